@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; modules depend on this, never on a driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite instance (also used by the test helper for cloned templates). */
+export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (!client.closed) await client.close();
+      await onClose?.();
+    },
+  };
+}
+
+/** Opens a pool on a PostgreSQL connection string. */
+export function postgresHandle(connectionString: string, onClose?: () => Promise<void>): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite with its files in `${DATA_DIR}/pglite`. */
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return postgresHandle(config.databaseUrl);
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteHandle(client);
+}

@@ -1,0 +1,119 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@platter/domain';
+
+/** Every error code the API answers with, and its HTTP status: the one place they are mapped. */
+export const HTTP_STATUS_BY_CODE = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE;
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
+
+/** A failure the API means to report: a person-readable message, a code, optional field errors. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: ApiError['errors'];
+
+  constructor(code: ErrorCode, message: string, errors?: ApiError['errors']) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = errors;
+  }
+
+  get statusCode(): number {
+    return HTTP_STATUS_BY_CODE[this.code];
+  }
+
+  static notFound(message = 'Not found.'): AppError {
+    return new AppError('NOT_FOUND', message);
+  }
+
+  static badRequest(message: string, errors?: ApiError['errors']): AppError {
+    return new AppError('BAD_REQUEST', message, errors);
+  }
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = Object.entries(HTTP_STATUS_BY_CODE).find(([, s]) => s === status);
+  if (match) return match[0] as ErrorCode;
+  return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}
+
+interface ZodIssueLike {
+  code?: string;
+  format?: string;
+}
+
+/** zod issues from fastify-type-provider-zod → the API's field errors. */
+function validationErrors(error: FastifyError): { field?: string; message: string; issue?: ZodIssueLike }[] {
+  const context = error.validationContext;
+  return (error.validation ?? []).map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const issue = (v.params as { issue?: ZodIssueLike } | undefined)?.issue;
+    const field = path || (context === 'body' ? undefined : context);
+    return { ...(field ? { field } : {}), message: v.message ?? 'Invalid value.', issue };
+  });
+}
+
+/** The single error handler: AppError, validation, framework errors, and hidden 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiError = { message: error.message, code: error.code };
+      if (error.errors?.length) body.errors = error.errors;
+      return reply.code(error.statusCode).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationErrors(error);
+      const first = errors[0];
+      // A path id that is not even well-formed names nothing: not found, like an unknown id.
+      const malformedPathId =
+        error.validationContext === 'params' && first?.issue?.code === 'invalid_format' && first.issue.format === 'uuid';
+      const code: ErrorCode = malformedPathId ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      const body: ApiError = {
+        message: first?.message ?? 'The request is not valid.',
+        code,
+        errors: errors.map(({ field, message }) => (field ? { field, message } : { message })),
+      };
+      return reply.code(HTTP_STATUS_BY_CODE[code]).send(body);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_ERROR' } satisfies ApiError);
+    }
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE, code: codeForStatus(status) } satisfies ApiError);
+    }
+    // Framework 4xx (bad JSON, body too large, unsupported media type, rate limit ...).
+    return reply.code(status).send({ message: error.message, code: codeForStatus(status) } satisfies ApiError);
+  });
+}
+
+/** JSON 404 for any /api path no route answers, so the web catch-all never sees API paths. */
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.all('/api/*', { schema: { hide: true } }, async () => {
+    throw AppError.notFound('Not found.');
+  });
+  app.all('/api', { schema: { hide: true } }, async () => {
+    throw AppError.notFound('Not found.');
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Tenancy: which restaurant a request is for (architecture.md, "Tenancy").
+ *
+ * - `app.restaurants` is the process-wide directory: restaurants by slug and by host, cached
+ *   briefly in memory. Call `app.restaurants.invalidate()` after changing a restaurant row.
+ * - `await request.tenant()` resolves the request's restaurant from its Host once per request
+ *   (memoised) or throws a 404 AppError. When the route's query carries `restaurantId`, it must
+ *   name the same restaurant, else 404.
+ */
+import { isIP } from 'node:net';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { RestaurantRow } from '../db/schema.ts';
+import { findRestaurantByCustomDomain, findRestaurantBySlug } from '../modules/restaurants/queries.ts';
+import { AppError } from './errors.ts';
+
+export type Tenant = RestaurantRow;
+
+export const NO_RESTAURANT_FOR_HOST = 'No restaurant is configured for this address.';
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+
+/** Bounds staleness across processes: another process's change is seen within this time. */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 1000;
+
+interface CacheEntry {
+  row: RestaurantRow | null;
+  expiresAt: number;
+}
+
+/** 'Example.com:3000' → 'example.com'; '[::1]:3000' → '::1'. */
+export function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  let host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end > 0 ? host.slice(1, end) : host.slice(1);
+  } else if (host.split(':').length === 2) {
+    host = host.slice(0, host.indexOf(':'));
+  }
+  return host.replace(/\.$/, '');
+}
+
+export type HostMatch = { by: 'domain'; host: string } | { by: 'slug'; slug: string };
+
+/** The lookups to try for a host, in order (custom domain, subdomain of BASE_DOMAIN, dev slug). */
+export function hostLookups(host: string, config: Pick<Config, 'baseDomain' | 'devRestaurantSlug'>): HostMatch[] {
+  if (!host) return [];
+  const lookups: HostMatch[] = [{ by: 'domain', host }];
+  const suffix = `.${config.baseDomain}`;
+  if (host.endsWith(suffix)) {
+    const sub = host.slice(0, -suffix.length);
+    if (sub && !sub.includes('.')) lookups.push({ by: 'slug', slug: sub });
+  }
+  if (host === 'localhost' || isIP(host) !== 0) lookups.push({ by: 'slug', slug: config.devRestaurantSlug });
+  return lookups;
+}
+
+export class RestaurantDirectory {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly db: Database;
+  private readonly config: Config;
+
+  constructor(db: Database, config: Config) {
+    this.db = db;
+    this.config = config;
+  }
+
+  async bySlug(slug: string): Promise<RestaurantRow | null> {
+    const key = `slug:${slug.toLowerCase()}`;
+    return this.cached(key, () => findRestaurantBySlug(this.db, slug.toLowerCase()));
+  }
+
+  async byHost(hostHeader: string | undefined): Promise<RestaurantRow | null> {
+    for (const lookup of hostLookups(hostnameOf(hostHeader), this.config)) {
+      const row =
+        lookup.by === 'domain'
+          ? await this.cached(`domain:${lookup.host}`, () => findRestaurantByCustomDomain(this.db, lookup.host))
+          : await this.bySlug(lookup.slug);
+      if (row) return row;
+    }
+    return null;
+  }
+
+  /** Forget cached restaurants (all of them: a slug or domain change affects several keys). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async cached(key: string, load: () => Promise<RestaurantRow | null>): Promise<RestaurantRow | null> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.expiresAt > now) return hit.row;
+    const row = await load();
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+    this.cache.set(key, { row, expiresAt: now + CACHE_TTL_MS });
+    return row;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    restaurants: RestaurantDirectory;
+  }
+  interface FastifyRequest {
+    /** The restaurant this request is for, from its Host; 404 AppError when none. */
+    tenant(): Promise<Tenant>;
+  }
+}
+
+const tenantSymbol = Symbol('tenant');
+type WithTenantMemo = FastifyRequest & { [tenantSymbol]?: Promise<Tenant> };
+
+async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
+  const restaurant = await request.server.restaurants.byHost(request.headers.host);
+  if (!restaurant) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);
+  const query = request.query as { restaurantId?: unknown } | undefined;
+  if (typeof query?.restaurantId === 'string' && query.restaurantId !== restaurant.id) {
+    throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  }
+  return restaurant;
+}
+
+export const tenantPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; config: Config }) => {
+    app.decorate('restaurants', new RestaurantDirectory(opts.db, opts.config));
+    app.decorateRequest('tenant', function (this: WithTenantMemo): Promise<Tenant> {
+      this[tenantSymbol] ??= resolveTenant(this);
+      return this[tenantSymbol];
+    });
+  },
+  { name: 'platter-tenant' },
+);

@@ -1,0 +1,31 @@
+import type { PublicRestaurant } from '@platter/domain';
+
+/** What the in-process API answered: status and parsed JSON body. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface ApiRequestInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * Built by the API process for every page request (apps/api/src/platform/web.ts).
+ * The web app never imports API source: this shape is the whole contract.
+ */
+export interface PlatterLoadContext {
+  /** Calls /api/v1 in-process with the page request's Host, so tenancy is the same code. */
+  api: (path: string, init?: ApiRequestInit) => Promise<ApiAnswer>;
+  /** The tenant resolved once from the Host; null with `tenantError` when it failed. */
+  restaurant: PublicRestaurant | null;
+  tenantError: { status: number; message: string } | null;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  interface AppLoadContext extends PlatterLoadContext {}
+}

@@ -1,0 +1,80 @@
+import { WEEKDAYS, type PublicRestaurant } from '@platter/domain';
+import type { MetaDescriptor } from 'react-router';
+
+const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
+
+/** schema.org Restaurant: name, address, geo, hours and the menu link, for search engines. */
+export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): Record<string, unknown> {
+  const hours = WEEKDAYS.flatMap((day) => {
+    const entry = restaurant.openingHours[day];
+    if (!entry || entry.isClosed) return [];
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAY[day], opens: entry.open, closes: entry.close }];
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${origin}/#restaurant`,
+    name: restaurant.name,
+    description: restaurant.description,
+    url: `${origin}/`,
+    image: restaurant.coverImageUrl ? new URL(restaurant.coverImageUrl, origin).href : undefined,
+    logo: restaurant.logoUrl ? new URL(restaurant.logoUrl, origin).href : undefined,
+    telephone: restaurant.contact.phone,
+    email: restaurant.contact.email,
+    servesCuisine: undefined,
+    priceRange: undefined,
+    currenciesAccepted: restaurant.currency.code,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: restaurant.address.street,
+      addressLocality: restaurant.address.city,
+      postalCode: restaurant.address.postalCode,
+      addressCountry: restaurant.address.country,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: restaurant.address.coordinates.lat,
+      longitude: restaurant.address.coordinates.lng,
+    },
+    openingHoursSpecification: hours,
+    hasMenu: `${origin}/menu`,
+    aggregateRating:
+      restaurant.totalReviews > 0
+        ? { '@type': 'AggregateRating', ratingValue: restaurant.averageRating, reviewCount: restaurant.totalReviews }
+        : undefined,
+  };
+}
+
+/**
+ * A page's head: '{page} | {restaurant}' (or the restaurant name alone), its description,
+ * Open Graph, and JSON-LD blocks. Every public route's `meta` returns this.
+ */
+export function pageMeta(options: {
+  restaurant: PublicRestaurant | null | undefined;
+  origin: string;
+  title?: string;
+  description?: string;
+  jsonLd?: Record<string, unknown>[];
+}): MetaDescriptor[] {
+  const { restaurant, origin } = options;
+  const name = restaurant?.name ?? 'Platter';
+  const title = options.title ? `${options.title} | ${name}` : name;
+  const description = options.description ?? restaurant?.description ?? '';
+  const blocks = options.jsonLd ?? (restaurant ? [restaurantJsonLd(restaurant, origin)] : []);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(restaurant?.coverImageUrl ? [{ property: 'og:image', content: new URL(restaurant.coverImageUrl, origin).href }] : []),
+    ...blocks.map((block) => ({ 'script:ld+json': block })),
+  ];
+}

@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('validates the contact form, then simulates sending it', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(`${server.baseUrl}/contact`, { waitUntil: 'networkidle' });
+  const form = page.locator('form');
+  await form.getByLabel(/e-?mail/i).fill('not-an-email');
+  await form.getByLabel(/message/i).fill('Too short');
+  await form.getByRole('button', { name: /send/i }).click();
+  await page.getByText('E-mail must be valid.').waitFor();
+  await page.getByText('Please correct the form errors.').waitFor();
+
+  await form.getByLabel(/name/i).first().fill('Ada Lovelace');
+  await form.getByLabel(/e-?mail/i).fill('ada@example.com');
+  await form.getByLabel(/subject/i).fill('Table for six');
+  await form.getByLabel(/message/i).fill('Do you take bookings for Friday evening?');
+  const sentAt = Date.now();
+  await form.getByRole('button', { name: /send/i }).click();
+  await page.getByText('Message sent successfully! (Simulated)').waitFor();
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
+  await expect(form.getByLabel(/subject/i).inputValue()).resolves.toBe('');
+  await close();
+});

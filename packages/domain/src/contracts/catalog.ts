@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { id, money, queryBoolean } from './common.ts';
+
+export const categorySchema = z.object({
+  _id: id,
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const optionValueSchema = z.object({
+  _id: id,
+  label: z.string(),
+  /** May be negative (e.g. a smaller size). */
+  priceAdjustment: z.number().multipleOf(0.01),
+  isDefault: z.boolean(),
+});
+export type OptionValue = z.infer<typeof optionValueSchema>;
+
+export const optionGroupSchema = z.object({
+  _id: id,
+  name: z.string(),
+  minSelections: z.number().int().min(0),
+  maxSelections: z.number().int().min(1),
+  values: z.array(optionValueSchema),
+});
+export type OptionGroup = z.infer<typeof optionGroupSchema>;
+
+export const productSchema = z.object({
+  _id: id,
+  restaurantId: id,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** Category ids. */
+  categories: z.array(id),
+  options: z.array(optionGroupSchema),
+  allergens: z.array(z.string()),
+  dietaryLabels: z.array(z.string()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  isAvailable: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const MAX_PRODUCTS_LIMIT = 200;
+
+export const productListQuery = z.object({
+  isActive: queryBoolean.optional(),
+  categoryId: id.optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(MAX_PRODUCTS_LIMIT, `limit must be at most ${MAX_PRODUCTS_LIMIT}.`)
+    .default(MAX_PRODUCTS_LIMIT),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productIdParams = z.object({
+  id: z.string().trim().min(1, 'Product ID is required.').pipe(z.uuid({ message: 'Product not found.' })),
+});

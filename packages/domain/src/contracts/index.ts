@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+import { publicRestaurantSchema } from './restaurant.ts';
+import { categorySchema, productSchema } from './catalog.ts';
+import { publicPromotionSchema } from './promotion.ts';
+import { highlightSchema } from './highlight.ts';
+
+export * from './common.ts';
+export * from './restaurant.ts';
+export * from './catalog.ts';
+export * from './promotion.ts';
+export * from './highlight.ts';
+
+/** Response bodies, one per call, named by what the storefront reads. */
+export const restaurantResponse = envelope({ restaurant: publicRestaurantSchema });
+export const categoriesResponse = envelope({ categories: z.array(categorySchema) });
+export const productsResponse = envelope({ products: z.array(productSchema) });
+export const productResponse = envelope({ product: productSchema });
+export const promotionsResponse = envelope({ promotions: z.array(publicPromotionSchema) });
+export const highlightsResponse = envelope({ highlights: z.array(highlightSchema) });
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+
+export type RestaurantResponse = z.infer<typeof restaurantResponse>;
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+export type ProductsResponse = z.infer<typeof productsResponse>;
+export type ProductResponse = z.infer<typeof productResponse>;
+export type PromotionsResponse = z.infer<typeof promotionsResponse>;
+export type HighlightsResponse = z.infer<typeof highlightsResponse>;

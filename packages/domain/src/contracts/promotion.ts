@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { id, money, queryBoolean } from './common.ts';
+
+export const PROMOTION_TYPES = [
+  'PercentageDiscountOrder',
+  'FixedAmountDiscountOrder',
+  'PercentageDiscountProduct',
+  'FixedAmountDiscountProduct',
+  'FreeShipping',
+  'BuyXGetY',
+] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+export const publicPromotionSchema = z.object({
+  _id: id,
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(PROMOTION_TYPES),
+  /** Percent for percentage types, major currency units for fixed types, 0 for FreeShipping. */
+  discountValue: z.number().min(0),
+  couponCode: z.string().nullable(),
+  minOrderValue: money.nullable(),
+  applicableProductIds: z.array(id),
+  /** > 0 makes it a loyalty reward bought with points. */
+  pointsCost: z.number().int().min(0),
+  /** BuyXGetY: buy `buyQuantity` qualifying units, get `getQuantity` of the cheapest free. */
+  buyQuantity: z.number().int().min(1).nullable(),
+  getQuantity: z.number().int().min(1).nullable(),
+  validFrom: z.iso.datetime().nullable(),
+  validUntil: z.iso.datetime().nullable(),
+  displayToCustomers: z.boolean(),
+});
+export type PublicPromotion = z.infer<typeof publicPromotionSchema>;
+
+export const publicPromotionsQuery = z.object({
+  isValidNow: queryBoolean.optional(),
+  displayToCustomers: queryBoolean.optional(),
+});
+
+export function isPercentagePromotion(type: PromotionType): boolean {
+  return type === 'PercentageDiscountOrder' || type === 'PercentageDiscountProduct';
+}

@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './contracts/index.ts';
+export * from './opening-hours.ts';

@@ -1,0 +1,195 @@
+/**
+ * Opening hours: is the restaurant open, when does it open next, and is a scheduled time inside
+ * the hours. Hours are wall-clock times in the restaurant's IANA time zone; every decision here
+ * is made in that zone (via @date-fns/tz), never in the browser's or server's own zone.
+ *
+ * How an entry is read (the spec's section 4 rule, made precise):
+ *
+ * - An entry belongs to the day it opens on. `open < close` is open from `open` (inclusive) to
+ *   `close` (exclusive) that day.
+ * - `close < open` spans midnight: open from `open` to midnight, and the part after midnight
+ *   (00:00 until `close`) is open on the NEXT calendar day — whatever that day's own entry says
+ *   (closed, missing or opening later). So Friday 17:00–01:00 is open on Saturday at 00:30, and it
+ *   does not make Friday 00:30 open. The spec's literal rule ("today's entry … time ≥ open or
+ *   < close") would do the opposite on both counts, which is not what a diner reading
+ *   "Friday 5 PM – 1 AM" expects; at any moment we therefore check today's entry AND the
+ *   spill-over of yesterday's spanning entry.
+ * - `open === close` is open for 24 hours from `open` (00:00–00:00 = all day; 09:00–09:00 = from
+ *   9 AM until 9 AM the next day). A zero-length day is not useful; to close a day use `isClosed`.
+ * - A missing day ("Not specified") is closed for the open/closed decision.
+ * - Daylight-saving changes: membership is decided on the wall clock, so on a spring-forward day
+ *   the skipped hour simply never happens (an opening time inside it takes effect when the clocks
+ *   jump, e.g. London 01:30 opens at 02:00 BST), and on a fall-back day the repeated hour counts
+ *   twice (an hour that is open is open both times).
+ */
+import { WEEKDAYS, type OpeningHours, type OpeningHoursEntry, type Weekday } from './contracts/restaurant.ts';
+import {
+  DAY_MS,
+  addCalendarDays,
+  assertValidTimeZone,
+  instantsAtWallTime,
+  minutesToHHMM,
+  offsetTransitions,
+  parseHHMM,
+  sameCalendarDate,
+  wallClockAt,
+  weekdayOf,
+  type WallClock,
+} from './zoned-time.ts';
+
+export { isValidTimeZone } from './zoned-time.ts';
+
+/** The spec's next-open search window and scheduling window, in days. */
+export const NEXT_OPENING_SEARCH_DAYS = 7;
+
+/** Monday to Sunday, the order Home's Opening Hours list uses. */
+export const WEEKDAYS_MONDAY_FIRST = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const satisfies readonly Weekday[];
+
+/** Why the restaurant is closed and when it opens next; the web turns this into the spec's texts. */
+export type NextOpening =
+  | { kind: 'opensToday'; time: string } // 'Opens today at {time}'
+  | { kind: 'opensOn'; weekday: Weekday; time: string } // 'Opens {Weekday} at {time}'
+  | { kind: 'checkBackLater' } // 'Please check back later for opening hours'
+  | { kind: 'noHours' }; // 'Opening hours not available'
+
+export interface OpeningStatus {
+  isOpen: boolean;
+  /** null while open. */
+  next: NextOpening | null;
+  /** The next moment it opens (UTC instant), within 7 days; null when open or none. */
+  nextOpenAt: Date | null;
+}
+
+/** One line of Home's Opening Hours list: 'Closed', '{open} - {close}' or 'Not specified'. */
+export type OpeningHoursLine = { kind: 'closed' } | { kind: 'hours'; open: string; close: string } | { kind: 'notSpecified' };
+
+export function openingHoursLine(entry: OpeningHoursEntry | undefined | null): OpeningHoursLine {
+  if (!entry) return { kind: 'notSpecified' };
+  if (entry.isClosed) return { kind: 'closed' };
+  return { kind: 'hours', open: entry.open, close: entry.close };
+}
+
+/** '17:30' → '5:30 PM', '00:00' → '12:00 AM', '12:05' → '12:05 PM'. Malformed input is returned as is. */
+export function formatTime12h(hhmm: string): string {
+  const minutes = parseHHMM(hhmm);
+  if (minutes === null) return hhmm;
+  const h24 = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** True when there is at least one day entry (open or closed); null/undefined/{} have no hours. */
+export function hasOpeningHours(hours: OpeningHours | null | undefined): hours is OpeningHours {
+  return hours != null && Object.values(hours).some((entry) => entry != null);
+}
+
+interface DayHours {
+  open: number;
+  close: number;
+}
+
+/** The open day's hours in minutes, or null when closed, missing or malformed. */
+function dayHours(hours: OpeningHours, weekday: number): DayHours | null {
+  const name = WEEKDAYS[((weekday % 7) + 7) % 7];
+  const entry = name === undefined ? undefined : hours[name];
+  if (!entry || entry.isClosed) return null;
+  const open = parseHHMM(entry.open);
+  const close = parseHHMM(entry.close);
+  if (open === null || close === null) return null;
+  return { open, close };
+}
+
+function isOpenAtWallClock(hours: OpeningHours, wall: WallClock): boolean {
+  const t = wall.minuteOfDay;
+  const today = dayHours(hours, wall.weekday);
+  if (today) {
+    // close <= open: spans midnight (or 24 hours); today's part runs from open to midnight.
+    if (today.close > today.open ? t >= today.open && t < today.close : t >= today.open) return true;
+  }
+  const yesterday = dayHours(hours, wall.weekday - 1);
+  return yesterday !== null && yesterday.close <= yesterday.open && t < yesterday.close;
+}
+
+/**
+ * Whether the restaurant is open at `instant` (read on the wall clock of `timeZone`). The server
+ * uses it to accept a scheduled time: a scheduled time is inside the opening hours exactly when
+ * the restaurant is open at that instant. No hours → false.
+ */
+export function isOpenAt(hours: OpeningHours | null | undefined, timeZone: string, instant: Date): boolean {
+  if (!hasOpeningHours(hours)) return false;
+  assertValidTimeZone(timeZone);
+  return isOpenAtWallClock(hours, wallClockAt(instant, timeZone));
+}
+
+/**
+ * The earliest instant at or after `now` at which the restaurant is open, looking at most
+ * `withinDays` × 24 hours ahead (elapsed time); `now` itself when it is open already, null when
+ * there are no hours or no opening in the window. When closed, the result is the exact moment
+ * it opens (a whole minute; one minute earlier it is closed). Checkout presets its scheduled time
+ * to this; `openingStatus` reports it as `nextOpenAt`.
+ */
+export function nextOpeningSlot(
+  hours: OpeningHours | null | undefined,
+  timeZone: string,
+  now: Date,
+  withinDays: number = NEXT_OPENING_SEARCH_DAYS,
+): Date | null {
+  if (!hasOpeningHours(hours)) return null;
+  assertValidTimeZone(timeZone);
+  const nowMs = now.getTime();
+  const wallNow = wallClockAt(nowMs, timeZone);
+  if (isOpenAtWallClock(hours, wallNow)) return new Date(nowMs);
+
+  const endMs = nowMs + Math.max(0, withinDays) * DAY_MS;
+  // A closed→open change happens only when the wall clock reaches some day's opening time, or
+  // when the clocks change (a jump forward past an opening time, or back into an open hour).
+  const candidates: number[] = [];
+  for (let k = -1; k <= Math.ceil(Math.max(0, withinDays)) + 1; k++) {
+    const date = addCalendarDays(wallNow, k);
+    const today = dayHours(hours, weekdayOf(date));
+    if (today) for (const at of instantsAtWallTime(timeZone, date, today.open)) candidates.push(at.getTime());
+  }
+  for (const at of offsetTransitions(timeZone, nowMs, endMs)) candidates.push(at.getTime());
+
+  candidates.sort((a, b) => a - b);
+  for (const ms of candidates) {
+    if (ms <= nowMs || ms > endMs) continue;
+    if (isOpenAtWallClock(hours, wallClockAt(ms, timeZone))) return new Date(ms);
+  }
+  return null;
+}
+
+/**
+ * Open/closed now and, when closed, when it opens next (spec section 4). `next.time` is the wall
+ * time 'HH:MM' (24-hour) at which it opens in the restaurant's zone — the stored opening time,
+ * except when that time is skipped by a spring-forward change (then the time the clocks jump to).
+ * 'opensToday' when that moment is on today's date in the restaurant's zone, 'opensOn' otherwise
+ * (within the next 7 × 24 hours); 'checkBackLater' when nothing opens in that window; 'noHours'
+ * (closed) when there are no hours at all. Throws RangeError for an unknown time zone.
+ */
+export function openingStatus(hours: OpeningHours | null | undefined, timeZone: string, now: Date): OpeningStatus {
+  if (!hasOpeningHours(hours)) return { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null };
+  assertValidTimeZone(timeZone);
+  const wallNow = wallClockAt(now, timeZone);
+  if (isOpenAtWallClock(hours, wallNow)) return { isOpen: true, next: null, nextOpenAt: null };
+
+  const nextOpenAt = nextOpeningSlot(hours, timeZone, now, NEXT_OPENING_SEARCH_DAYS);
+  if (!nextOpenAt) return { isOpen: false, next: { kind: 'checkBackLater' }, nextOpenAt: null };
+
+  const wallOpen = wallClockAt(nextOpenAt, timeZone);
+  const time = minutesToHHMM(wallOpen.minuteOfDay);
+  const weekday = WEEKDAYS[wallOpen.weekday] ?? 'sunday';
+  const next: NextOpening = sameCalendarDate(wallOpen, wallNow)
+    ? { kind: 'opensToday', time }
+    : { kind: 'opensOn', weekday, time };
+  return { isOpen: false, next, nextOpenAt };
+}

@@ -1,0 +1,135 @@
+/**
+ * Wall-clock arithmetic in an IANA time zone, independent of the machine's own zone.
+ *
+ * Every conversion goes through @date-fns/tz (`TZDate` for instant → wall clock, `tzOffset` for
+ * wall clock → instant); calendar-date arithmetic is done on UTC fields, which no host zone can
+ * reinterpret. Nothing here reads `Date#getHours()` & co. of a plain `Date`.
+ */
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** A calendar date in some zone; month is 0-11 as in `Date`. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** What a wall clock in the zone shows at an instant, to the minute. */
+export interface WallClock extends CalendarDate {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** Minutes since local midnight, 0-1439 (seconds are dropped). */
+  minuteOfDay: number;
+}
+
+/** True when the runtime knows the IANA zone (or ±HH:MM offset) name. */
+export function isValidTimeZone(timeZone: string): boolean {
+  return typeof timeZone === 'string' && timeZone.length > 0 && !Number.isNaN(tzOffset(timeZone, new Date(0)));
+}
+
+export function assertValidTimeZone(timeZone: string): void {
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${String(timeZone)}`);
+}
+
+/** The wall clock in `timeZone` at `instant`. */
+export function wallClockAt(instant: Date | number, timeZone: string): WallClock {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid date.');
+  const zoned = new TZDate(ms, timeZone);
+  const year = zoned.getFullYear();
+  if (Number.isNaN(year)) throw new RangeError(`Unknown time zone: ${String(timeZone)}`);
+  return {
+    year,
+    month: zoned.getMonth(),
+    day: zoned.getDate(),
+    weekday: zoned.getDay(),
+    minuteOfDay: zoned.getHours() * 60 + zoned.getMinutes(),
+  };
+}
+
+export function sameCalendarDate(a: CalendarDate, b: CalendarDate): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/** `date` moved by `days` calendar days (no time zone involved). */
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month, date.day)).getUTCDay();
+}
+
+/**
+ * Every instant at which the wall clock in `timeZone` reads `date` `minuteOfDay`, earliest first:
+ * none when the time falls in a spring-forward gap, two when it falls in a fall-back overlap.
+ */
+export function instantsAtWallTime(timeZone: string, date: CalendarDate, minuteOfDay: number): Date[] {
+  // The wall time read as if it were UTC; the real instant is this minus the zone's offset there.
+  const asUtc = Date.UTC(date.year, date.month, date.day, 0, minuteOfDay);
+  // Offsets lie within -12h..+14h, so the instant lies in [asUtc - 14h, asUtc + 12h]; sampling the
+  // offset at both ends (and the middle) finds every offset in force anywhere in that range.
+  const offsets = new Set([
+    tzOffset(timeZone, new Date(asUtc - 14 * HOUR_MS)),
+    tzOffset(timeZone, new Date(asUtc)),
+    tzOffset(timeZone, new Date(asUtc + 12 * HOUR_MS)),
+  ]);
+  const found = new Set<number>();
+  for (const offset of offsets) {
+    if (Number.isNaN(offset)) continue;
+    const candidate = asUtc - Math.round(offset * MINUTE_MS);
+    if (tzOffset(timeZone, new Date(candidate)) === offset) found.add(candidate);
+  }
+  return [...found].sort((a, b) => a - b).map((ms) => new Date(ms));
+}
+
+/**
+ * Instants in (startMs, endMs] at which the zone's UTC offset changes (DST starts/ends), found by
+ * hourly sampling and a binary search to the minute.
+ */
+export function offsetTransitions(timeZone: string, startMs: number, endMs: number): Date[] {
+  const result: Date[] = [];
+  const offsetAt = (ms: number): number => tzOffset(timeZone, new Date(ms));
+  let lo = Math.floor(startMs / MINUTE_MS) * MINUTE_MS;
+  let loOffset = offsetAt(lo);
+  while (lo < endMs) {
+    const hi = Math.min(lo + HOUR_MS, Math.ceil(endMs / MINUTE_MS) * MINUTE_MS);
+    const hiOffset = offsetAt(hi);
+    if (hiOffset !== loOffset) {
+      // Smallest whole minute in (lo, hi] whose offset differs from lo's.
+      let a = lo;
+      let b = hi;
+      while (b - a > MINUTE_MS) {
+        const mid = a + Math.floor((b - a) / MINUTE_MS / 2) * MINUTE_MS;
+        if (offsetAt(mid) === loOffset) a = mid;
+        else b = mid;
+      }
+      if (b > startMs && b <= endMs) result.push(new Date(b));
+    }
+    lo = hi;
+    loOffset = hiOffset;
+  }
+  return result;
+}
+
+export function minutesToHHMM(minuteOfDay: number): string {
+  const h = Math.floor(minuteOfDay / 60);
+  const m = minuteOfDay % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** 'HH:MM' (24-hour) → minutes since midnight, or null when malformed. */
+export function parseHHMM(hhmm: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(typeof hhmm === 'string' ? hhmm.trim() : '');
+  if (!match) return null;
+  const h = Number(match[1]);
+  const m = Number(match[2]);
+  if (h > 23 || m > 59) return null;
+  return h * 60 + m;
+}
