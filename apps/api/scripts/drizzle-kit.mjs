@@ -21,7 +21,6 @@ const require = createRequire(import.meta.url);
 // CommonJS requires inside drizzle-kit: add apps/api/node_modules to the global search path.
 const apiModules = fileURLToPath(new URL('../node_modules', import.meta.url));
 process.env.NODE_PATH = [apiModules, process.env.NODE_PATH].filter(Boolean).join(delimiter);
-// eslint-disable-next-line no-underscore-dangle -- Node's documented way to re-read NODE_PATH.
 Module._initPaths();
 const bin = join(dirname(require.resolve('drizzle-kit')), 'bin.cjs');
 process.argv = [process.argv[0], bin, ...process.argv.slice(2)];

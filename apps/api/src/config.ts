@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './paths.ts';
 
@@ -29,24 +29,25 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).optional(),
 });
 
+/** Field names are the environment variables they come from; values are parsed and resolved. */
 export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  /** Absolute; PGlite keeps its files in `${dataDir}/pglite`. */
-  dataDir: string;
-  /** Set → PostgreSQL through `pg`; unset → embedded PGlite in dataDir. */
-  databaseUrl: string | undefined;
-  /** `{slug}.{baseDomain}` serves that restaurant. */
-  baseDomain: string;
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  /** Absolute; PGlite keeps its files in `${DATA_DIR}/pglite`. */
+  DATA_DIR: string;
+  /** Set → PostgreSQL through `pg`; unset → embedded PGlite in DATA_DIR. */
+  DATABASE_URL: string | undefined;
+  /** `{slug}.{BASE_DOMAIN}` serves that restaurant. */
+  BASE_DOMAIN: string;
   /** Served on localhost and IP-address hosts. */
-  devRestaurantSlug: string;
+  DEV_RESTAURANT_SLUG: string;
   /** Seed the demo restaurants when the database has none. */
-  seedDemo: boolean;
-  logLevel: (typeof LOG_LEVELS)[number];
-  webMode: 'build' | 'dev' | 'off';
+  SEED_DEMO: boolean;
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+  WEB_MODE: 'build' | 'dev' | 'off';
   /** Absolute path of the web app's build (React Router's build/ directory). */
-  webBuildDir: string;
+  WEB_BUILD_DIR: string;
 }
 
 /** Reads and validates the environment once; a bad value throws an error naming the variable. */
@@ -68,20 +69,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const cwd = process.cwd();
   return {
-    nodeEnv: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: resolve(cwd, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    baseDomain: e.BASE_DOMAIN,
-    devRestaurantSlug: e.DEV_RESTAURANT_SLUG,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webMode: e.WEB_MODE,
-    webBuildDir: e.WEB_BUILD_DIR
-      ? isAbsolute(e.WEB_BUILD_DIR)
-        ? e.WEB_BUILD_DIR
-        : resolve(cwd, e.WEB_BUILD_DIR)
-      : resolve(API_ROOT, '../web/build'),
+    NODE_ENV: e.NODE_ENV,
+    PORT: e.PORT,
+    HOST: e.HOST,
+    DATA_DIR: resolve(cwd, e.DATA_DIR),
+    DATABASE_URL: e.DATABASE_URL,
+    BASE_DOMAIN: e.BASE_DOMAIN,
+    DEV_RESTAURANT_SLUG: e.DEV_RESTAURANT_SLUG,
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    LOG_LEVEL: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    WEB_MODE: e.WEB_MODE,
+    WEB_BUILD_DIR: e.WEB_BUILD_DIR ? resolve(cwd, e.WEB_BUILD_DIR) : resolve(API_ROOT, '../web/build'),
   };
 }

@@ -48,8 +48,8 @@ export function postgresHandle(connectionString: string, onClose?: () => Promise
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its files in `${DATA_DIR}/pglite`. */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return postgresHandle(config.databaseUrl);
-  const dir = join(config.dataDir, 'pglite');
+  if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL);
+  const dir = join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return pgliteHandle(client);

@@ -48,22 +48,25 @@ export class AppError extends Error {
 }
 
 function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
   const match = Object.entries(HTTP_STATUS_BY_CODE).find(([, s]) => s === status);
   if (match) return match[0] as ErrorCode;
   return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
 }
 
-interface ZodIssueLike {
-  code?: string;
+/** What fastify-type-provider-zod keeps of a zod issue: its code as keyword, the rest as params. */
+interface IssueKind {
+  code: string;
   format?: string;
 }
 
 /** zod issues from fastify-type-provider-zod → the API's field errors. */
-function validationErrors(error: FastifyError): { field?: string; message: string; issue?: ZodIssueLike }[] {
+function validationErrors(error: FastifyError): { field?: string; message: string; issue: IssueKind }[] {
   const context = error.validationContext;
   return (error.validation ?? []).map((v) => {
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const issue = (v.params as { issue?: ZodIssueLike } | undefined)?.issue;
+    const format = (v.params as { format?: unknown } | undefined)?.format;
+    const issue: IssueKind = { code: v.keyword, ...(typeof format === 'string' ? { format } : {}) };
     const field = path || (context === 'body' ? undefined : context);
     return { ...(field ? { field } : {}), message: v.message ?? 'Invalid value.', issue };
   });
@@ -83,7 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = errors[0];
       // A path id that is not even well-formed names nothing: not found, like an unknown id.
       const malformedPathId =
-        error.validationContext === 'params' && first?.issue?.code === 'invalid_format' && first.issue.format === 'uuid';
+        error.validationContext === 'params' && first?.issue.code === 'invalid_format' && first.issue.format === 'uuid';
       const code: ErrorCode = malformedPathId ? 'NOT_FOUND' : 'VALIDATION_ERROR';
       const body: ApiError = {
         message: first?.message ?? 'The request is not valid.',

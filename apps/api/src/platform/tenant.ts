@@ -46,15 +46,15 @@ export function hostnameOf(hostHeader: string | undefined): string {
 export type HostMatch = { by: 'domain'; host: string } | { by: 'slug'; slug: string };
 
 /** The lookups to try for a host, in order (custom domain, subdomain of BASE_DOMAIN, dev slug). */
-export function hostLookups(host: string, config: Pick<Config, 'baseDomain' | 'devRestaurantSlug'>): HostMatch[] {
+export function hostLookups(host: string, config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>): HostMatch[] {
   if (!host) return [];
   const lookups: HostMatch[] = [{ by: 'domain', host }];
-  const suffix = `.${config.baseDomain}`;
+  const suffix = `.${config.BASE_DOMAIN}`;
   if (host.endsWith(suffix)) {
     const sub = host.slice(0, -suffix.length);
     if (sub && !sub.includes('.')) lookups.push({ by: 'slug', slug: sub });
   }
-  if (host === 'localhost' || isIP(host) !== 0) lookups.push({ by: 'slug', slug: config.devRestaurantSlug });
+  if (host === 'localhost' || isIP(host) !== 0) lookups.push({ by: 'slug', slug: config.DEV_RESTAURANT_SLUG });
   return lookups;
 }
 

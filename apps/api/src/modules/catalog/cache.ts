@@ -54,3 +54,10 @@ export class CatalogCache {
     for (const restaurantId of this.entries.keys()) this.invalidate(restaurantId);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serialised menu responses; call `invalidateCatalog(app, restaurantId)` after a menu change. */
+    catalogCache: CatalogCache;
+  }
+}

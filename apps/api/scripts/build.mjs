@@ -1,0 +1,41 @@
+// Bundles the API server (src/server.ts) into dist/server.js for `node apps/api/dist/server.js`.
+// npm packages stay external (resolved from node_modules at run time); the workspace package
+// @platter/domain is TypeScript source, so it is bundled in. Migrations (drizzle/) and assets/
+// are found at run time relative to the apps/api directory (src/paths.ts).
+import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const domainEntry = resolve(apiDir, '../../packages/domain/src/index.ts');
+
+/** Resolve @platter/domain to its source so esbuild bundles it despite packages: 'external'. */
+const bundleWorkspaceDomain = {
+  name: 'bundle-workspace-domain',
+  setup(b) {
+    b.onResolve({ filter: /^@platter\/domain$/ }, () => ({ path: domainEntry }));
+  },
+};
+
+rmSync(resolve(apiDir, 'dist'), { recursive: true, force: true });
+const result = await build({
+  entryPoints: [resolve(apiDir, 'src/server.ts')],
+  outfile: resolve(apiDir, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  plugins: [bundleWorkspaceDomain],
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'info',
+  metafile: true,
+  banner: {
+    // Some dependencies loaded through the bundle may still call require().
+    js: "import { createRequire as __platterCreateRequire } from 'node:module'; const require = __platterCreateRequire(import.meta.url);",
+  },
+});
+const bundled = Object.keys(result.metafile.inputs).filter((p) => p.includes('packages/domain'));
+if (bundled.length === 0) throw new Error('@platter/domain was not bundled into dist/server.js.');

@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { healthResponse } from '@platter/domain';
+import { describeEachDatabase } from './test/test-app.ts';
+
+describeEachDatabase('the application shell', (t) => {
+  it('reports health with the database kind, never cached', async () => {
+    const res = await t.app.inject('/api/v1/health');
+    expect(res.statusCode).toBe(200);
+    const body = healthResponse.parse(res.json());
+    expect(body).toMatchObject({ status: 'ok', database: t.kind });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/v1/nope', '/api/v1', '/api/v2/products', '/api/v1/products/x/y']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/v1/categories', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('publishes an OpenAPI document listing every route, and the docs UI', async () => {
+    const res = await t.app.inject('/api/v1/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/restaurants/public/{slug}',
+        '/api/v1/restaurants/public/{slug}/styles.css',
+        '/api/v1/categories',
+        '/api/v1/products',
+        '/api/v1/products/{id}',
+        '/api/v1/highlights/public',
+        '/api/v1/promotions/public',
+        '/api/v1/images/{kind}/{name}.svg',
+        '/api/v1/images/placeholder/{w}/{h}.svg',
+      ]),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.includes('*'))).toBe(false);
+    const ui = await t.app.inject('/api/v1/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends security headers with a CSP that allows the OpenStreetMap frame', async () => {
+    const res = await t.app.inject('/api/v1/health');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+    expect(csp).toContain("img-src 'self' data:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rejects a malformed JSON body with a 400 in the API error format', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -1,0 +1,119 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogCache } from './modules/catalog/cache.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { highlightRoutes } from './modules/highlights/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { restaurantRoutes } from './modules/restaurants/routes.ts';
+import { databasePlugin } from './platform/database.ts';
+import { registerConditionalGet } from './platform/etag.ts';
+import { registerApiNotFound, registerErrorHandler } from './platform/errors.ts';
+import { tenantPlugin } from './platform/tenant.ts';
+import { registerWeb } from './platform/web.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  /**
+   * An open, migrated database the app takes ownership of (closed on app.close()).
+   * Without it the app opens, migrates and (if configured) seeds the one in the config.
+   */
+  database?: DatabaseHandle;
+}
+
+/** The whole HTTP application: plugins, API modules, and last the web handler. Never listens. */
+export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = opts.database ?? (await prepareDatabase(config, console));
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(databasePlugin, { database });
+  await app.register(tenantPlugin, { db: database.db, config });
+  app.decorate('catalogCache', new CatalogCache());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router's hydration data is an inline script.
+        scriptSrc: ["'self'", "'unsafe-inline'", ...(config.WEB_MODE === 'dev' ? ["'unsafe-eval'"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.WEB_MODE === 'dev' ? ['ws:', 'wss:'] : [])],
+        // The contact page embeds an OpenStreetMap frame.
+        frameSrc: ['https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    // Same-origin media and the OSM frame do not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense behind TLS in production.
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Platter storefront API',
+        description: 'Multi-tenant restaurant ordering. The restaurant is resolved from the Host header.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  registerConditionalGet(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(restaurantRoutes);
+      await api.register(catalogRoutes);
+      await api.register(highlightRoutes);
+      await api.register(promotionRoutes);
+      await api.register(mediaRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerApiNotFound(app);
+
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, restaurantResponse, restaurantSlugParams } from '@platter/domain';
+import { presentPublicRestaurant, themeStylesheet } from './presenters.ts';
+import { publicRestaurant } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/restaurants/public/:slug',
+    {
+      schema: {
+        tags: ['Restaurant'],
+        summary: "A restaurant's public configuration; slug '-' means the restaurant of the current domain",
+        params: restaurantSlugParams,
+        response: { 200: restaurantResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await publicRestaurant(app.restaurants, request.params.slug, request.headers.host);
+      return { data: { restaurant: presentPublicRestaurant(row) } };
+    },
+  );
+
+  app.get(
+    '/restaurants/public/:slug/styles.css',
+    {
+      schema: {
+        tags: ['Restaurant'],
+        summary: "The restaurant's theme as CSS custom properties (light and dark)",
+        params: restaurantSlugParams,
+        response: {
+          200: { description: 'Stylesheet', content: { 'text/css': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await publicRestaurant(app.restaurants, request.params.slug, request.headers.host);
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300');
+      return reply.send(themeStylesheet(row));
+    },
+  );
+};

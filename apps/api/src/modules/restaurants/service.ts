@@ -1,0 +1,22 @@
+import type { RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
+
+/** The slug that means "the restaurant of the domain this request came to". */
+export const CURRENT_DOMAIN_SLUG = '-';
+
+/** A restaurant by slug, or by the request's host when the slug is '-'. */
+export async function publicRestaurant(
+  directory: RestaurantDirectory,
+  slug: string,
+  hostHeader: string | undefined,
+): Promise<RestaurantRow> {
+  if (slug === CURRENT_DOMAIN_SLUG) {
+    const row = await directory.byHost(hostHeader);
+    if (!row) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);
+    return row;
+  }
+  const row = await directory.bySlug(slug);
+  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, registerErrorHandler } from './errors.ts';
+
+async function appWithRoutes() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.get('/boom', async () => {
+    throw new Error('database password is hunter2');
+  });
+  app.get('/conflict', async () => {
+    throw new AppError('CONFLICT', 'That email is already registered.', [{ field: 'email', message: 'Taken.' }]);
+  });
+  app.post('/things', { schema: { body: z.object({ name: z.string().min(2, 'Name is too short.'), age: z.number() }) } }, async () => 'ok');
+  app.get('/bad-response', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({ n: 'x' }) as never);
+  await app.ready();
+  return app;
+}
+
+describe('the error handler', () => {
+  it('hides 5xx details behind one sentence', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject('/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+    const bad = await app.inject('/bad-response');
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json()).toEqual({ message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+  });
+
+  it('maps AppError codes to their status', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject('/conflict');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'That email is already registered.',
+      code: 'CONFLICT',
+      errors: [{ field: 'email', message: 'Taken.' }],
+    });
+  });
+
+  it('turns validation failures into 400 with every field and the first message on top', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toBe('Name is too short.');
+    expect(body.errors).toEqual([
+      { field: 'name', message: 'Name is too short.' },
+      { field: 'age', message: expect.any(String) },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+// Process entry: configuration, database, listen, graceful shutdown. Nothing else.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const database = await prepareDatabase(config, { info: (message) => console.log(message) });
+const app = await buildApp(config, { database });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}

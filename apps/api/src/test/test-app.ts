@@ -1,0 +1,86 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
+import { createTestDatabase, TEST_DATABASE_KINDS } from './test-db.ts';
+
+/** Test configuration: NODE_ENV=test, web off, silent logs, no auto-seed; override any variable. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    WEB_MODE: 'off',
+    SEED_DEMO: 'false',
+    // Unused: test apps get their database handed in.
+    DATA_DIR: join(tmpdir(), 'platter-test-data'),
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  /** Seed the demo restaurants and accounts (default true). */
+  seed?: boolean;
+  /** Environment variables for the app's config. */
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: DatabaseKind;
+  config: Config;
+}
+
+/** An app on a fresh database of the given kind; `app.close()` closes and deletes the database. */
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind, (options.seed ?? true) ? 'demo' : 'empty');
+  try {
+    const config = testConfig(options.env);
+    const app = await buildApp(config, { database });
+    await app.ready();
+    return { app, db: database.db, kind, config };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/**
+ * Runs the same suite once per test database kind (PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set), each on its own fresh app and database shared by the suite's tests.
+ *
+ *   describeEachDatabase('catalogue', (t) => {
+ *     it('lists products', async () => { const res = await t.app.inject('/api/v1/products'); ... });
+ *   });
+ */
+export function describeEachDatabase(name: string, suite: (t: TestApp) => void, options: TestAppOptions = {}): void {
+  for (const kind of TEST_DATABASE_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestApp | undefined;
+      const missing = (): never => {
+        throw new Error('The test app is not ready: use it inside tests or hooks, not at collection time.');
+      };
+      const context: TestApp = {
+        get app() {
+          return current?.app ?? missing();
+        },
+        get db() {
+          return current?.db ?? missing();
+        },
+        get config() {
+          return current?.config ?? missing();
+        },
+        kind,
+      };
+      beforeAll(async () => {
+        current = await createTestApp(kind, options);
+      });
+      afterAll(async () => {
+        await current?.app.close();
+      });
+      suite(context);
+    });
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Fresh, migrated databases for tests.
+ *
+ * PGlite: initdb + migrations (+ the demo seed) cost ~5 s, so they run once per machine into a
+ * template data directory under the OS temp dir, keyed by a hash of the PGlite version, the
+ * migrations and (for 'demo') the seed sources; each test database is a copy of it, deleted on
+ * close. Delete /tmp/platter-pglite-template-* after changing code the seed imports elsewhere.
+ * PostgreSQL (when TEST_DATABASE_URL is set): a new database with a random name, migrated,
+ * dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pgliteHandle, postgresHandle, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
+
+/** Tests read their own environment; the app reads it only through config.ts. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const TEST_DATABASE_KINDS: readonly DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** What a fresh test database holds: nothing, or the demo restaurants and accounts. */
+export type TestDatabaseContent = 'empty' | 'demo';
+
+function templateKey(content: TestDatabaseContent): string {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion()).update(content);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  if (content === 'demo') walk(SEED_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const SEED_DIR = fileURLToPath(new URL('../db/seed', import.meta.url));
+const templateDirs = new Map<TestDatabaseContent, Promise<string>>();
+
+async function buildTemplate(content: TestDatabaseContent): Promise<string> {
+  const target = join(tmpdir(), `platter-pglite-template-${templateKey(content)}`);
+  if (existsSync(join(target, 'PG_VERSION'))) return target;
+  // Build aside and rename into place, so concurrent workers never see a half-made template.
+  const scratch = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const client = await PGlite.create(scratch);
+  const handle = pgliteHandle(client);
+  await migrateDatabase(handle);
+  if (content === 'demo') await seedDemoIfEmpty(handle.db);
+  await client.close();
+  try {
+    renameSync(scratch, target);
+  } catch {
+    rmSync(scratch, { recursive: true, force: true }); // another worker won the race
+  }
+  return target;
+}
+
+async function createPgliteDatabase(content: TestDatabaseContent): Promise<DatabaseHandle> {
+  let template = templateDirs.get(content);
+  if (!template) {
+    template = buildTemplate(content);
+    templateDirs.set(content, template);
+  }
+  const templateDir = await template;
+  const dir = mkdtempSync(join(tmpdir(), 'platter-test-db-'));
+  cpSync(templateDir, dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteHandle(client, async () => rmSync(dir, { recursive: true, force: true }));
+}
+
+async function createPostgresDatabase(adminUrl: string, content: TestDatabaseContent): Promise<DatabaseHandle> {
+  const name = `platter_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = postgresHandle(url.toString(), async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  });
+  try {
+    await migrateDatabase(handle);
+    if (content === 'demo') await seedDemoIfEmpty(handle.db);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+/** A fresh, migrated database of the given kind and content; `close()` also deletes it. */
+export async function createTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  content: TestDatabaseContent = 'empty',
+): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return createPgliteDatabase(content);
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set; cannot create a PostgreSQL test database.');
+  return createPostgresDatabase(TEST_DATABASE_URL, content);
+}
