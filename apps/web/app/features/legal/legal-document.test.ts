@@ -1,0 +1,56 @@
+import type { PublicRestaurant } from '@platter/domain';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
+import { legalDocument, type LegalBlock } from './legal-document.ts';
+
+const restaurant = {
+  name: 'The Golden Fork',
+  address: { street: '12 Fleet Street', city: 'London', postalCode: 'EC4Y 1AA', country: 'United Kingdom', coordinates: { lat: 0, lng: 0 } },
+  contact: { phone: '020 7946 0321', email: 'hello@goldenfork.example' },
+  currency: { code: 'GBP', symbol: '£' },
+} as PublicRestaurant;
+
+const textOf = (block: LegalBlock): string[] =>
+  typeof block === 'string' ? [block] : 'list' in block ? block.list : [...block.table.head, ...block.table.rows.flat()];
+
+describe.each(['terms', 'privacy'] as const)('%s', (kind) => {
+  const document = legalDocument(i18n.getFixedT('en-GB', 'legal'), kind, restaurant);
+  const all = [document.title, ...document.intro, ...document.sections.flatMap((section) => [section.heading, ...section.body.flatMap(textOf)])].join('\n');
+
+  it("fills every placeholder with the restaurant's own details", () => {
+    expect(all).not.toMatch(/\{\{|\}\}|\[[A-Z ]+\]/);
+    for (const detail of ['The Golden Fork', '12 Fleet Street, London EC4Y 1AA, United Kingdom', 'hello@goldenfork.example', '020 7946 0321']) {
+      expect(all).toContain(detail);
+    }
+  });
+
+  it('has unique section anchors and says who we are, and how to get in touch', () => {
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toBe('who-we-are');
+    expect(ids.at(-1)).toBe('contact');
+  });
+});
+
+describe('legal texts', () => {
+  it('terms: law of England and Wales, 18 or guardian consent, allergens and cancellations', () => {
+    const terms = legalDocument(i18n.getFixedT('en-GB', 'legal'), 'terms', restaurant);
+    const ids = terms.sections.map((section) => section.id);
+    expect(ids).toEqual(expect.arrayContaining(['ordering', 'prices-and-payment', 'cancellations', 'allergens', 'accounts', 'liability', 'governing-law']));
+    const text = JSON.stringify(terms);
+    expect(text).toContain('governed by the law of England and Wales');
+    expect(text).toContain('at least 18 years old');
+    expect(text).toContain('parent or guardian');
+  });
+
+  it('privacy: UK GDPR sections and both cookies', () => {
+    const privacy = legalDocument(i18n.getFixedT('en-GB', 'legal'), 'privacy', restaurant);
+    expect(privacy.sections.map((section) => section.id)).toEqual(
+      expect.arrayContaining(['data-we-collect', 'how-we-use-it', 'legal-bases', 'retention', 'your-rights', 'cookies', 'contact']),
+    );
+    const text = JSON.stringify(privacy);
+    expect(text).toContain('Theme cookie');
+    expect(text).toContain('Refresh-token cookie');
+    expect(text).toContain('UK GDPR');
+  });
+});

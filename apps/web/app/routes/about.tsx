@@ -1,0 +1,39 @@
+import { AboutPage } from '../features/about/about-page.tsx';
+import type { AboutPageContent } from '../features/about/about-content.ts';
+import { mdiPathByName } from '../features/about/value-icons.server.ts';
+import { i18n } from '../i18n/index.ts';
+import { rootDataFromMatches } from '../lib/restaurant.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/about';
+
+export function loader({ context }: Route.LoaderArgs): { content: AboutPageContent | null } {
+  const fullPage = context.restaurant?.aboutContent.fullPage;
+  if (!fullPage) return { content: null };
+  return {
+    content: {
+      pageTagline: fullPage.pageTagline,
+      storySections: fullPage.storySections,
+      missionStatement: fullPage.missionStatement,
+      coreValues: fullPage.coreValues.map((value) => ({
+        title: value.title,
+        description: value.description,
+        iconPath: mdiPathByName(value.icon),
+      })),
+    },
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  const restaurantName = root?.restaurant?.name ?? '';
+  return pageMeta({
+    restaurant: root?.restaurant,
+    origin: root?.origin ?? '',
+    title: i18n.t('about:title'),
+    description: i18n.t('about:metaDescription', { restaurantName }),
+  });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage content={loaderData.content} />;
+}

@@ -1,0 +1,20 @@
+import { LegalPage } from '../features/legal/legal-page.tsx';
+import { legalValues } from '../features/legal/legal-document.ts';
+import { i18n } from '../i18n/index.ts';
+import { rootDataFromMatches } from '../lib/restaurant.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/terms';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  return pageMeta({
+    restaurant: root?.restaurant,
+    origin: root?.origin ?? '',
+    title: i18n.t('legal:terms.title'),
+    description: i18n.t('legal:terms.metaDescription', legalValues(root?.restaurant)),
+  });
+}
+
+export default function Terms() {
+  return <LegalPage kind="terms" />;
+}
