@@ -47,8 +47,11 @@ interface ThemeState {
   /** What the page shows right now (mirrors <html data-theme>). */
   theme: ThemeName;
   toggle: () => void;
-  /** Called once after hydration: reads the stored choice / the page's theme and keeps them in step. */
-  sync: () => void;
+  /**
+   * Called after hydration (and on system changes): applies the stored choice, else the cookie
+   * the server rendered with, else the system preference, and keeps localStorage and cookie in step.
+   */
+  sync: (cookieTheme?: ThemeName | null) => void;
 }
 
 function apply(theme: ThemeName) {
@@ -66,8 +69,12 @@ export const useThemeStore = create<ThemeState>()(
         writeCookie(dark);
         set({ darkMode: dark, theme: dark ? 'dark' : 'light' });
       },
-      sync: () => {
-        const { darkMode } = get();
+      sync: (cookieTheme = null) => {
+        let { darkMode } = get();
+        if (darkMode === null && cookieTheme !== null) {
+          darkMode = cookieTheme === 'dark';
+          set({ darkMode });
+        }
         const theme: ThemeName = darkMode === null ? (systemPrefersDark() ? 'dark' : 'light') : darkMode ? 'dark' : 'light';
         apply(theme);
         // Mirror the stored choice to the cookie so the next server render has no flash.

@@ -1,7 +1,5 @@
-import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { Button } from '../ui/button.tsx';
 
 export type DialogType = 'confirm' | 'alert' | 'info';
 
@@ -21,7 +19,7 @@ export interface ConfirmDialogOptions {
   maxWidth?: number;
 }
 
-interface OpenDialog extends ConfirmDialogOptions {
+export interface OpenDialog extends ConfirmDialogOptions {
   id: number;
   resolve: (confirmed: boolean) => void;
 }
@@ -30,10 +28,11 @@ interface DialogState {
   current: OpenDialog | null;
 }
 
-const useDialogStore = create<DialogState>()(() => ({ current: null }));
+export const useDialogStore = create<DialogState>()(() => ({ current: null }));
 let nextId = 1;
 
-function settle(confirmed: boolean) {
+/** Closes the open dialog with an answer. */
+export function settleDialog(confirmed: boolean) {
   const { current } = useDialogStore.getState();
   if (!current) return;
   useDialogStore.setState({ current: null });
@@ -45,7 +44,7 @@ function settle(confirmed: boolean) {
  * A new dialog replaces (and resolves false) one that is still open.
  */
 export function confirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
-  settle(false);
+  settleDialog(false);
   return new Promise<boolean>((resolve) => {
     useDialogStore.setState({ current: { ...options, id: nextId++, resolve } });
   });
@@ -56,52 +55,20 @@ export function useDialog() {
   return confirmDialog;
 }
 
+// Radix Dialog loads with the first dialog, keeping it out of every page's initial JS.
+const DialogView = lazy(() => import('./dialog-view.tsx'));
+
 /** Rendered once by the shell. */
 export function DialogHost() {
-  const { t } = useTranslation('common');
   const current = useDialogStore((state) => state.current);
-  const type = current?.type ?? 'confirm';
-  const showCancel = current ? (current.showCancel ?? type === 'confirm') : false;
-  const persistent = current?.persistent ?? false;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (current) setNeeded(true);
+  }, [current]);
+  if (!needed) return null;
   return (
-    <Dialog.Root
-      open={current !== null}
-      onOpenChange={(open) => {
-        if (!open) settle(false);
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-[90] bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          key={current?.id}
-          style={{ maxWidth: current?.maxWidth ?? 500 }}
-          className="pop-in fixed left-1/2 top-1/2 z-[91] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 text-text shadow-card-hover outline-none"
-          onPointerDownOutside={(event) => {
-            if (persistent) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (persistent) event.preventDefault();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (persistent) event.preventDefault();
-          }}
-        >
-          <Dialog.Title className="font-display text-xl font-semibold">{current?.title}</Dialog.Title>
-          <Dialog.Description className="mt-3 whitespace-pre-line leading-relaxed text-text-muted">
-            {current?.message}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            {showCancel ? (
-              <Button variant="text" onClick={() => settle(false)}>
-                {current?.cancelText ?? t('dialog.cancel')}
-              </Button>
-            ) : null}
-            <Button variant="primary" onClick={() => settle(true)}>
-              {current?.confirmText ?? (type === 'confirm' ? t('dialog.confirm') : t('dialog.ok'))}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DialogView />
+    </Suspense>
   );
 }

@@ -46,7 +46,6 @@ export function OpeningHoursList({
               className={cx(
                 'text-right tabular-nums',
                 line.kind === 'hours' ? 'text-text' : 'text-text-muted',
-                line.kind === 'closed' && 'text-error/90',
               )}
             >
               {line.kind === 'closed'

@@ -1,0 +1,47 @@
+import type { Highlight, HighlightsResponse, Product, ProductsResponse, PromotionsResponse, PublicPromotion } from '@platter/domain';
+import type { ApiClient } from '../../../lib/api-client.ts';
+
+/** One section's data, or the error text it shows; sections fail independently. */
+export type SectionResult<T> = { ok: true; data: T } | { ok: false; error: string };
+
+/** What a Chef's Special card needs (keeps the page's serialised data small). */
+export type SpecialItem = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'thumbnailUrl'>;
+
+export interface HomeData {
+  highlights: SectionResult<Highlight[]>;
+  promotions: SectionResult<PublicPromotion[]>;
+  specials: SectionResult<SpecialItem[]>;
+}
+
+async function section<T>(work: Promise<T>): Promise<SectionResult<T>> {
+  try {
+    return { ok: true, data: await work };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : 'An error occurred' };
+  }
+}
+
+/** Spec: featured means both featured and available. */
+export function chefsSpecials(products: readonly Product[]): SpecialItem[] {
+  return products
+    .filter((product) => product.isFeatured && product.isAvailable)
+    .map(({ _id, name, price, imageUrl, thumbnailUrl }) => ({ _id, name, price, imageUrl, thumbnailUrl }));
+}
+
+/** Highlights, public promotions and the menu's featured dishes, fetched in parallel. */
+export async function loadHome(api: ApiClient): Promise<HomeData> {
+  const [highlights, promotions, specials] = await Promise.all([
+    section(api.get<HighlightsResponse>('/highlights/public', 'Failed to load Highlights.').then((r) => r.data.highlights)),
+    section(
+      api
+        .get<PromotionsResponse>('/promotions/public?isValidNow=true&displayToCustomers=true', 'Could not load offers')
+        .then((r) => r.data.promotions),
+    ),
+    section(
+      api
+        .get<ProductsResponse>('/products?isActive=true&limit=200', 'Failed to load products.')
+        .then((r) => chefsSpecials(r.data.products)),
+    ),
+  ]);
+  return { highlights, promotions, specials };
+}

@@ -1,0 +1,200 @@
+import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { isVideo, slideAnimation, type HeroSlide } from './slides.ts';
+
+/** Spec: the hero auto-cycles every 6000 ms. */
+export const HERO_INTERVAL_MS = 6000;
+const HERO_IMAGE_WIDTH = 1920;
+const HERO_IMAGE_HEIGHT = 1080;
+
+/** Autoplaying, muted, looping; slides out of view pause (and off-screen ones never download up front). */
+function HeroVideo({ src, active }: { src: string; active: boolean }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.muted = true;
+    if (active) void video.play().catch(() => {});
+    else video.pause();
+  }, [src, active]);
+  return (
+    <video
+      ref={ref}
+      src={src}
+      autoPlay={active}
+      muted
+      loop
+      playsInline
+      preload={active ? 'auto' : 'none'}
+      aria-hidden="true"
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
+}
+
+function SlideLink({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  if (!slide.linkUrl || !slide.linkText) return null;
+  const style: CSSProperties = {};
+  if (slide.buttonColor) style.backgroundColor = slide.buttonColor;
+  if (slide.buttonTextColor) style.color = slide.buttonTextColor;
+  const className =
+    'mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-primary px-8 text-base font-semibold tracking-wide text-on-primary shadow-lg transition hover:brightness-110 sm:h-14 sm:px-10';
+  const internal = slide.linkUrl.startsWith('/') && !slide.linkUrl.startsWith('//');
+  return internal ? (
+    <Link to={slide.linkUrl} className={className} style={style} tabIndex={first ? undefined : -1} prefetch="intent">
+      {slide.linkText}
+    </Link>
+  ) : (
+    <a href={slide.linkUrl} className={className} style={style} tabIndex={first ? undefined : -1}>
+      {slide.linkText}
+    </a>
+  );
+}
+
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const { t } = useTranslation('home');
+  const multiple = slides.length > 1;
+  const [emblaRef, embla] = useEmblaCarousel({ loop: multiple, active: multiple, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !multiple || paused) return;
+    const timer = window.setInterval(() => embla.scrollNext(), HERO_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, multiple, paused, selected]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('hero.region')}
+      className="relative isolate h-[480px] overflow-hidden bg-black sm:h-[580px] lg:h-[700px]"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div ref={emblaRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {slides.map((slide, index) => {
+            const first = index === 0;
+            const animation = slideAnimation(slide.animationHint);
+            const textStyle: CSSProperties = slide.textColor ? { color: slide.textColor } : {};
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('hero.slideOf', { number: index + 1, total: slides.length })}
+                aria-hidden={index === selected ? undefined : true}
+                className={cx('relative h-full min-w-0 flex-[0_0_100%]', index === selected && 'is-selected')}
+              >
+                {isVideo(slide.imageUrl) ? (
+                  <HeroVideo src={slide.imageUrl} active={index === selected} />
+                ) : slide.imageUrl ? (
+                  <img
+                    src={slide.imageUrl}
+                    alt=""
+                    width={HERO_IMAGE_WIDTH}
+                    height={HERO_IMAGE_HEIGHT}
+                    loading={first ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : 'auto'}
+                    decoding={first ? 'sync' : 'async'}
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                ) : (
+                  <div className="absolute inset-0 bg-gradient-to-br from-primary to-secondary" />
+                )}
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0"
+                  style={{
+                    background:
+                      slide.overlayColor ??
+                      'linear-gradient(180deg, rgb(0 0 0 / 0.25) 0%, rgb(0 0 0 / 0.35) 45%, rgb(0 0 0 / 0.65) 100%)',
+                  }}
+                />
+                <div className="relative flex h-full items-center justify-center px-6 pb-8 text-center text-white sm:px-16">
+                  <div className={cx('max-w-4xl', `hero-anim-${animation}`)} style={textStyle}>
+                    {first ? (
+                      <h1 className="text-balance font-display text-4xl font-semibold leading-[1.1] tracking-tight drop-shadow-md sm:text-5xl lg:text-6xl">
+                        {slide.title}
+                      </h1>
+                    ) : (
+                      <p className="text-balance font-display text-4xl font-semibold leading-[1.1] tracking-tight drop-shadow-md sm:text-5xl lg:text-6xl">
+                        {slide.title}
+                      </p>
+                    )}
+                    {slide.subtitle ? (
+                      <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed opacity-95 drop-shadow sm:text-xl">
+                        {slide.subtitle}
+                      </p>
+                    ) : null}
+                    <SlideLink slide={slide} first={index === selected} />
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      {multiple ? (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label={t('hero.previous')}
+            className="absolute left-3 top-1/2 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 sm:inline-flex lg:left-6"
+          >
+            <Icon path={mdiChevronLeft} size={30} />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label={t('hero.next')}
+            className="absolute right-3 top-1/2 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 sm:inline-flex lg:right-6"
+          >
+            <Icon path={mdiChevronRight} size={30} />
+          </button>
+          <div className="absolute inset-x-0 bottom-5 flex justify-center gap-2">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => embla?.scrollTo(index)}
+                aria-label={t('hero.goTo', { number: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                className="group flex h-6 items-center px-0.5"
+              >
+                <span
+                  className={cx(
+                    'block h-1.5 rounded-full transition-all duration-300',
+                    index === selected ? 'w-8 bg-white' : 'w-2.5 bg-white/55 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Links,
+  data,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { pageMeta } from './lib/seo.ts';
+import { useRootData, type RootData } from './lib/restaurant.ts';
+import { THEME_BOOT_SCRIPT, themeFromCookieHeader } from './lib/theme.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
+import { PageError } from './shell/page-error.tsx';
+import { PersistedState } from './shell/persisted-state.tsx';
+import { Providers } from './shell/providers.tsx';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const root: RootData = {
+    restaurant: context.restaurant,
+    tenantError: context.tenantError,
+    origin: new URL(request.url).origin,
+    themeCookie: themeFromCookieHeader(request.headers.get('cookie')),
+    year: new Date().getFullYear(),
+  };
+  // The page still renders (with the configuration error), under the tenant lookup's status.
+  const error = context.tenantError;
+  if (error) return data(root, { status: error.status >= 400 && error.status < 500 ? error.status : 503 });
+  return root;
+}
+
+/** The tenant does not change while a page is open: skip the root on navigations, keep explicit revalidation (Retry). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ restaurant: loaderData?.restaurant, origin: loaderData?.origin ?? '' });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const restaurant = root?.restaurant ?? null;
+  const themeCookie = root?.themeCookie ?? null;
+  const icon = restaurant?.themeSettings.faviconUrl || restaurant?.logoUrl || null;
+  return (
+    <html lang="en-GB" data-theme={themeCookie ?? undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* No stored choice on the server: pick the theme before first paint. */}
+        {themeCookie ? null : <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />}
+        {restaurant ? (
+          <>
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={restaurant.theme.light.surface} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={restaurant.theme.dark.surface} />
+          </>
+        ) : null}
+        <Meta />
+        <Links />
+        {restaurant ? (
+          <link rel="stylesheet" href={`/api/v1/restaurants/public/${encodeURIComponent(restaurant.slug)}/styles.css`} />
+        ) : null}
+        {/* Without an icon, an empty one stops the browser asking for /favicon.ico. */}
+        <link rel="icon" href={icon ?? 'data:,'} />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { restaurant, tenantError, themeCookie } = loaderData;
+  return (
+    <>
+      <PersistedState cookieTheme={themeCookie} />
+      <AppShell>{tenantError ? <ConfigError error={tenantError} /> : restaurant ? <Outlet /> : <BootSkeleton />}</AppShell>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const { t } = useTranslation('common');
+  let body: React.ReactNode;
+  if (root?.tenantError) {
+    body = <ConfigError error={root.tenantError} />;
+  } else if (isRouteErrorResponse(error) && error.status === 404) {
+    body = <PageError title={t('error.notFoundTitle')} message={t('error.generic')} />;
+  } else {
+    const details = import.meta.env.DEV && error instanceof Error ? error.stack ?? error.message : undefined;
+    body = <PageError title={t('error.title')} message={t('error.generic')} details={details} />;
+  }
+  return (
+    <>
+      <PersistedState cookieTheme={root?.themeCookie ?? null} />
+      <AppShell>{body}</AppShell>
+    </>
+  );
+}

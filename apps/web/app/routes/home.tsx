@@ -1,0 +1,29 @@
+import { apiClient } from '../lib/api-client.ts';
+import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { loadHome } from '../features/home/api/load-home.ts';
+import { HomeError } from '../features/home/home-error.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.restaurant) {
+    const missing = { ok: false as const, error: context.tenantError?.message ?? 'No restaurant data available.' };
+    return { highlights: missing, promotions: missing, specials: missing };
+  }
+  return loadHome(apiClient(context.api));
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '' });
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const restaurant = useRestaurant();
+  return <HomePage restaurant={restaurant} data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <HomeError />;
+}

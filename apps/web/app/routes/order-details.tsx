@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
+import { rootDataFromMatches } from '../lib/restaurant.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { PlaceholderPage } from '../shell/placeholder-page.tsx';
+import type { Route } from './+types/order-details';
+
+// Placeholder: the orderDetails screen is built by a later issue.
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:orderDetails.title') });
+}
+
+export default function OrderDetailsRoute() {
+  const { t } = useTranslation('placeholders');
+  return <PlaceholderPage title={t('orderDetails.title')} text={t('orderDetails.text')} />;
+}

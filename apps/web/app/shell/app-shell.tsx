@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../lib/restaurant.ts';
+import { DialogHost } from './dialog.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LoadingOverlay } from './loading.tsx';
+import { SnackbarHost } from './snackbar.tsx';
+
+/** Header, mobile drawer and status banner, the page, footer, and the global surfaces. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const root = useRootData();
+  const restaurant = root?.restaurant ?? null;
+  // No restaurant and no error yet means the configuration is still on its way.
+  const loading = !restaurant && !root?.tenantError && root !== undefined;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header restaurant={restaurant} loading={loading} />
+      <main id="main" className="flex flex-1 flex-col">
+        {children}
+      </main>
+      <Footer restaurant={restaurant} year={root?.year ?? new Date().getFullYear()} />
+      <LoadingOverlay />
+      <DialogHost />
+      <SnackbarHost />
+    </div>
+  );
+}

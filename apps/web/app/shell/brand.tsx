@@ -1,0 +1,54 @@
+import type { PublicRestaurant } from '@platter/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../ui/cx.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+
+/** Spec: logo avatar size 56. */
+export const LOGO_SIZE = 56;
+
+/** Logo (avatar 56) and name; clicking goes to /. While the restaurant is loading: 'Loading Restaurant...'. */
+export function Brand({
+  restaurant,
+  loading,
+  className,
+  onNavigate,
+}: {
+  restaurant: PublicRestaurant | null;
+  loading: boolean;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  if (!restaurant) {
+    return (
+      <span className={cx('flex min-w-0 items-center gap-3', className)}>
+        {loading ? <Skeleton className="size-10 md:size-14" rounded="rounded-full" /> : null}
+        <span className="truncate font-display text-lg font-semibold">
+          {loading ? t('header.loadingRestaurant') : t('appName')}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      aria-label={t('header.homeLink', { name: restaurant.name })}
+      className={cx('group flex min-w-0 items-center gap-3 rounded-full', className)}
+    >
+      {restaurant.logoUrl ? (
+        <img
+          src={restaurant.logoUrl}
+          alt=""
+          width={LOGO_SIZE}
+          height={LOGO_SIZE}
+          className="size-11 shrink-0 rounded-full bg-surface-variant object-cover ring-1 ring-border md:size-14"
+        />
+      ) : null}
+      <span className="truncate font-display text-lg font-semibold tracking-tight text-text group-hover:text-primary sm:text-xl dark:group-hover:text-accent">
+        {restaurant.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,59 @@
+import { mdiAccountCircle, mdiChevronDown, mdiHistory, mdiLogout } from '@mdi/js';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSessionStore } from '../lib/session-store.ts';
+import { Icon } from '../ui/icon.tsx';
+
+const itemClasses =
+  'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-primary/10 data-[highlighted]:text-primary dark:data-[highlighted]:bg-text/10 dark:data-[highlighted]:text-text';
+
+const triggerClasses =
+  'inline-flex h-10 max-w-48 items-center gap-2 rounded-full border border-border pl-1.5 pr-3 text-sm font-semibold hover:bg-text/5 data-[state=open]:bg-text/5';
+
+/** The signed-in diner's menu (Radix DropdownMenu), loaded only for signed-in diners. */
+export default function UserDropdown({ label }: { label: string }) {
+  const { t } = useTranslation('common');
+  const logout = useSessionStore((state) => state.logout);
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={triggerClasses}>
+        <Icon path={mdiAccountCircle} size={28} className="text-primary dark:text-accent" />
+        <span className="truncate">{label}</span>
+        <Icon path={mdiChevronDown} size={18} className="text-text-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="pop-in z-[60] min-w-52 rounded-xl border border-border bg-surface p-1.5 text-text shadow-card-hover"
+        >
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/profile">
+              <Icon path={mdiAccountCircle} size={20} className="text-text-muted" />
+              {t('nav.myProfile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/orders">
+              <Icon path={mdiHistory} size={20} className="text-text-muted" />
+              {t('nav.orderHistory')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={() => {
+              logout();
+              void navigate('/');
+            }}
+          >
+            <Icon path={mdiLogout} size={20} className="text-text-muted" />
+            {t('nav.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
