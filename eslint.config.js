@@ -23,8 +23,8 @@ const boundaries = {
             const target = path.resolve(path.dirname(from), source).split(path.sep).join('/') + '/';
             const fromApp = appOf(from);
             const toApp = appOf(target);
-            if (toApp && fromApp !== toApp) {
-              context.report({ node, message: `apps/${fromApp ?? '?'} must not import source from apps/${toApp}; talk over HTTP or the load context.` });
+            if (fromApp && toApp && fromApp !== toApp) {
+              context.report({ node, message: `apps/${fromApp} must not import source from apps/${toApp}; talk over HTTP or the load context.` });
             }
             const fromFeature = featureOf(from);
             const toFeature = featureOf(target);

@@ -22,7 +22,7 @@ it('validates the contact form, then simulates sending it', async () => {
   await form.getByLabel(/message/i).fill('Too short');
   await form.getByRole('button', { name: /send/i }).click();
   await page.getByText('E-mail must be valid.').waitFor();
-  await page.getByText('Please correct the form errors.').waitFor();
+  await page.getByText('Please correct the form errors.', { exact: true }).waitFor();
 
   await form.getByLabel(/name/i).first().fill('Ada Lovelace');
   await form.getByLabel(/e-?mail/i).fill('ada@example.com');
@@ -30,7 +30,7 @@ it('validates the contact form, then simulates sending it', async () => {
   await form.getByLabel(/message/i).fill('Do you take bookings for Friday evening?');
   const sentAt = Date.now();
   await form.getByRole('button', { name: /send/i }).click();
-  await page.getByText('Message sent successfully! (Simulated)').waitFor();
+  await page.getByText('Message sent successfully! (Simulated)', { exact: true }).waitFor();
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
   await expect(form.getByLabel(/subject/i).inputValue()).resolves.toBe('');
   await close();

@@ -98,7 +98,7 @@ describe('shell', () => {
   it('lists the guest items in the mobile drawer, which closes after a choice', async () => {
     const { page, close } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /open menu/i }).click();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
     for (const item of ['Home', 'Menu', 'About Us', 'Contact', 'Cart', 'Login', 'Register']) {

@@ -1,25 +1,29 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // The spec's route table (section 2). Each module lives in app/routes/ and is code-split.
 export default [
+  // Public pages: server-rendered with their data from loaders.
   index('routes/home.tsx'),
   route('menu', 'routes/menu.tsx'),
   route('product/:productId', 'routes/product.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('auth/login', 'routes/login.tsx'),
-  route('auth/register', 'routes/register.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('orders', 'routes/orders.tsx'),
-  route('orders/:orderId', 'routes/order-details.tsx'),
-  route('favorites', 'routes/favorites.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('promotions', 'routes/promotions.tsx'),
   route('reviews', 'routes/reviews.tsx'),
-  route('leave-review', 'routes/leave-review.tsx'),
+  route('auth/login', 'routes/login.tsx'),
+  route('auth/register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  // Per-diner pages: frame on the server, data in the browser (TanStack Query).
+  layout('routes/diner-layout.tsx', [
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderId', 'routes/order-details.tsx'),
+    route('favorites', 'routes/favorites.tsx'),
+    route('leave-review', 'routes/leave-review.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

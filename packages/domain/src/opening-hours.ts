@@ -22,7 +22,8 @@
  *   jump, e.g. London 01:30 opens at 02:00 BST), and on a fall-back day the repeated hour counts
  *   twice (an hour that is open is open both times).
  */
-import { WEEKDAYS, type OpeningHours, type OpeningHoursEntry, type Weekday } from './contracts/restaurant.ts';
+import type { OpeningHours, OpeningHoursEntry } from './contracts/restaurant.ts';
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import {
   DAY_MS,
   addCalendarDays,

@@ -35,6 +35,11 @@ export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): Dat
 /** Opens a pool on a PostgreSQL connection string. */
 export function postgresHandle(connectionString: string, onClose?: () => Promise<void>): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the
+  // pool replaces it, and queries meanwhile fail with a 5xx instead.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

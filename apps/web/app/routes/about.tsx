@@ -1,10 +1,12 @@
 import { AboutPage } from '../features/about/about-page.tsx';
 import type { AboutPageContent } from '../features/about/about-content.ts';
 import { mdiPathByName } from '../features/about/value-icons.server.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/about';
+
+registerCatalogues(import.meta.glob('../i18n/*/about.json', { eager: true, import: 'default' }));
 
 export function loader({ context }: Route.LoaderArgs): { content: AboutPageContent | null } {
   const fullPage = context.restaurant?.aboutContent.fullPage;

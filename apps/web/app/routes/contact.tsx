@@ -1,8 +1,10 @@
 import { ContactPage } from '../features/contact/contact-page.tsx';
-import { i18n } from '../i18n/index.ts';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/contact';
+
+registerCatalogues(import.meta.glob('../i18n/*/contact.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);

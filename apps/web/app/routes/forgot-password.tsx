@@ -1,11 +1,13 @@
 import { mdiEmailOutline, mdiPhoneOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/index.ts';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import { Icon } from '../ui/icon.tsx';
 import type { Route } from './+types/forgot-password';
+
+registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
 
 // The spec defines no password-reset flow: the diner is pointed to the restaurant.
 export function meta({ matches }: Route.MetaArgs) {

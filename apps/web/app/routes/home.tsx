@@ -5,6 +5,9 @@ import { loadHome } from '../features/home/api/load-home.ts';
 import { HomeError } from '../features/home/home-error.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import type { Route } from './+types/home';
+import { registerCatalogues } from '../i18n/index.ts';
+
+registerCatalogues(import.meta.glob('../i18n/*/home.json', { eager: true, import: 'default' }));
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.restaurant) {

@@ -1,12 +1,14 @@
 import { mdiCompassOffOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { i18n } from '../i18n/index.ts';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import type { Route } from './+types/not-found';
+
+registerCatalogues(import.meta.glob('../i18n/*/notFound.json', { eager: true, import: 'default' }));
 
 /** Any unknown path: the page renders normally, with HTTP status 404. */
 export function loader() {

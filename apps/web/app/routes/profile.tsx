@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/index.ts';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/profile';
+
+registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
 
 // Placeholder: the profile screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {

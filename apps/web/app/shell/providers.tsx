@@ -1,24 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
-
-/** One QueryClient per server render and per browser tab. (Radix Toast's provider lives in the lazily loaded snackbar.) */
+/**
+ * App-wide providers. TanStack Query's provider is not here: only the per-diner pages use it,
+ * so it lives in their layout route (routes/diner-layout.tsx) and stays out of Home's JS.
+ * (Radix Toast's provider lives in the lazily loaded snackbar.)
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { id, money, queryBoolean } from './common.ts';
 
-export const PROMOTION_TYPES = [
-  'PercentageDiscountOrder',
-  'FixedAmountDiscountOrder',
-  'PercentageDiscountProduct',
-  'FixedAmountDiscountProduct',
-  'FreeShipping',
-  'BuyXGetY',
-] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
+import { PROMOTION_TYPES } from '../promotion-types.ts';
+export { PROMOTION_TYPES, isPercentagePromotion, type PromotionType } from '../promotion-types.ts';
 
 export const publicPromotionSchema = z.object({
   _id: id,
@@ -37,6 +30,3 @@ export const publicPromotionsQuery = z.object({
   displayToCustomers: queryBoolean.optional(),
 });
 
-export function isPercentagePromotion(type: PromotionType): boolean {
-  return type === 'PercentageDiscountOrder' || type === 'PercentageDiscountProduct';
-}

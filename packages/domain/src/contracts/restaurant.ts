@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id, money } from './common.ts';
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS } from '../weekdays.ts';
+export { WEEKDAYS, type Weekday } from '../weekdays.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30.');
 

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/index.ts';
+import { registerCatalogues } from '../../i18n/index.ts';
 import { useSnackbarStore } from '../../shell/snackbar.tsx';
 import { ContactForm } from './contact-form.tsx';
+
+registerCatalogues(import.meta.glob('../../i18n/*/contact.json', { eager: true, import: 'default' }));
 
 const snackbar = () => useSnackbarStore.getState().current;
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;

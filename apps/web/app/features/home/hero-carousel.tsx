@@ -1,5 +1,5 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +59,26 @@ function SlideLink({ slide, first }: { slide: HeroSlide; first: boolean }) {
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const { t } = useTranslation('home');
   const multiple = slides.length > 1;
-  const [emblaRef, embla] = useEmblaCarousel({ loop: multiple, active: multiple, duration: 30 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+
+  // The first slide is server-rendered and static; the carousel engine loads after hydration,
+  // outside Home's initial JavaScript.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || !multiple) return;
+    let instance: EmblaCarouselType | null = null;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(viewport, { loop: true, duration: 30 });
+      setEmbla(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+    };
+  }, [multiple]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -91,7 +110,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div ref={emblaRef} className="h-full overflow-hidden">
+      <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
             const first = index === 0;

@@ -1,7 +1,9 @@
 import type { PublicRestaurant } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, registerCatalogues } from '../../i18n/index.ts';
 import { legalDocument, type LegalBlock } from './legal-document.ts';
+
+registerCatalogues(import.meta.glob('../../i18n/*/legal.json', { eager: true, import: 'default' }));
 
 const restaurant = {
   name: 'The Golden Fork',
