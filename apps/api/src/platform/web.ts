@@ -28,7 +28,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const webRoot = path.resolve(config.WEB_BUILD_DIR, '..');
     // vite is a dev dependency of the web app; only development loads it.
     const vite = await import('vite');
-    const server = await vite.createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    // HMR rides on this server's own port, so several dev servers can run side by side.
+    const server = await vite.createServer({
+      root: webRoot,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
     devMiddleware = server.middlewares;
     loadBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     app.addHook('onClose', () => server.close());
