@@ -30,3 +30,12 @@ export type ProductsResponse = z.infer<typeof productsResponse>;
 export type ProductResponse = z.infer<typeof productResponse>;
 export type PromotionsResponse = z.infer<typeof promotionsResponse>;
 export type HighlightsResponse = z.infer<typeof highlightsResponse>;
+
+export * from './account.ts';
+import { userSchema, savedAddressSchema } from './account.ts';
+/** Login, register and refresh answer the access token (the refresh token travels only as a cookie). */
+export const authResponse = envelope({ accessToken: z.string(), user: userSchema });
+export const userResponse = envelope({ user: userSchema });
+export const addressResponse = envelope({ address: savedAddressSchema, user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;
+export type UserResponse = z.infer<typeof userResponse>;
