@@ -70,35 +70,9 @@ export function displayName(raw: string): string {
     .join(' ');
 }
 
-/** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\s*\S*$/, '')}…`;
-    return kept;
-  }
-  return lines;
-}
 
 const SERIF = "Georgia, 'Iowan Old Style', 'Times New Roman', serif";
 
-function textBlock(lines: string[], x: number, y: number, size: number, fill: string): string {
-  const tspans = lines
-    .map((line, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.15)}">${escapeXml(line)}</tspan>`)
-    .join('');
-  return `<text x="${x}" y="${y}" text-anchor="middle" font-family="${SERIF}" font-size="${size}" font-weight="700" fill="${fill}" filter="url(#shadow)">${tspans}</text>`;
-}
 
 function defs(from: string, to: string, angle: number): string {
   return `<defs>
@@ -160,8 +134,9 @@ export function artworkSvg(kind: ArtworkKind, rawName: string): string {
   switch (kind) {
     case 'product':
       body += bokeh(random, width, height, 5);
-      body += plate(random, width / 2, 255, 150, accent);
-      body += textBlock(wrap(name, 26, 2), width / 2, 500, 44, '#fff');
+      // No caption: the page prints the dish name beside the picture, and text in an image
+      // collides with overlays (hero titles) and cannot be translated.
+      body += plate(random, width / 2, height / 2, 170, accent);
       break;
     case 'thumb':
       body += bokeh(random, width, height, 3);
@@ -181,9 +156,6 @@ export function artworkSvg(kind: ArtworkKind, rawName: string): string {
     default: {
       body += bokeh(random, width, height, 9);
       body += plate(random, width * 0.78, height * 0.52, Math.min(width, height) * 0.3, accent);
-      const lines = wrap(name, 22, 2);
-      const size = Math.round(height * 0.11);
-      body += textBlock(lines, width * 0.36, height * 0.5 - ((lines.length - 1) * size) / 2, size, '#fff');
     }
   }
 
