@@ -1,5 +1,6 @@
 // Child process of the menu benchmark: the real API on a 200-product restaurant, and a bare
 // Fastify route returning the same bytes from memory. Prints the two URLs as one JSON line.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const config = loadConfig({
   SEED_DEMO: 'true',
   WEB_MODE: 'off',
   LOG_LEVEL: 'warn',
+  JWT_SECRET: randomBytes(32).toString('base64url'),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platter-bench-')),
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });

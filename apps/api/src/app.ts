@@ -9,19 +9,29 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
+import { createAddressLookupProvider } from './modules/address-lookup/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogCache } from './modules/catalog/cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './platform/auth.ts';
 import { databasePlugin } from './platform/database.ts';
 import { registerConditionalGet } from './platform/etag.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { registerApiNotFound, registerErrorHandler } from './platform/errors.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { tenantPlugin } from './platform/tenant.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -33,6 +43,10 @@ export interface BuildAppOptions {
    * Without it the app opens, migrates and (if configured) seeds the one in the config.
    */
   database?: DatabaseHandle;
+  /** Where the logs go (default stdout); tests capture them to check what is never logged. */
+  logStream?: DestinationStream;
+  /** "Now" for business rules (default: real time plus CLOCK_OFFSET_MS); tests inject their own. */
+  clock?: Clock;
 }
 
 /** The whole HTTP application: plugins, API modules, and last the web handler. Never listens. */
@@ -43,6 +57,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
@@ -52,9 +67,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
   await app.register(databasePlugin, { database });
   await app.register(tenantPlugin, { db: database.db, config });
   app.decorate('catalogCache', new CatalogCache());
+  await app.register(authPlugin, { db: database.db, config });
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -108,7 +127,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(catalogRoutes);
       await api.register(highlightRoutes);
       await api.register(promotionRoutes);
+      await api.register(orderRoutes);
       await api.register(mediaRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(userRoutes, { config });
+      await api.register(addressRoutes);
+      await api.register(addressLookupRoutes, { provider: createAddressLookupProvider(config) });
     },
     { prefix: API_PREFIX },
   );

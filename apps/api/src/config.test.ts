@@ -23,8 +23,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed in production unless asked, and is silent in tests', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).SEED_DEMO).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
   });

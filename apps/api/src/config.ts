@@ -27,7 +27,30 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_MODE: z.enum(['build', 'dev', 'off']).default('build'),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('platter:'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_URL: z.url({ message: 'must be a URL' }).default('https://places.googleapis.com'),
+  PHOTON_URL: z.url({ message: 'must be a URL' }).optional(),
+  CLOCK_OFFSET_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(-10 * 365 * 86_400_000, 'must be within 10 years')
+    .max(10 * 365 * 86_400_000, 'must be within 10 years')
+    .default(0),
 });
+
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL']);
+
+/** Signs development and test tokens only; production refuses to start without JWT_SECRET. */
+export const DEV_JWT_SECRET = 'platter-development-secret-never-use-in-production';
 
 /** Field names are the environment variables they come from; values are parsed and resolved. */
 export interface Config {
@@ -48,6 +71,26 @@ export interface Config {
   WEB_MODE: 'build' | 'dev' | 'off';
   /** Absolute path of the web app's build (React Router's build/ directory). */
   WEB_BUILD_DIR: string;
+  /** HS256 key of access tokens; required in production. */
+  JWT_SECRET: string;
+  ACCESS_TOKEN_TTL_MINUTES: number;
+  REFRESH_TOKEN_TTL_DAYS: number;
+  /** Set → rate limits and login locks are shared through Redis; unset → kept in memory. */
+  REDIS_URL: string | undefined;
+  /** Prefix of every Redis key this deployment writes. */
+  REDIS_KEY_PREFIX: string;
+  /** Login and registration requests per client IP per 15 minutes (each). */
+  AUTH_RATE_LIMIT_MAX: number;
+  /** Set → address search uses Google Places (New). */
+  GOOGLE_MAPS_API_KEY: string | undefined;
+  GOOGLE_PLACES_URL: string;
+  /** Set (and no Google key) → address search uses this Photon (OpenStreetMap) server. */
+  PHOTON_URL: string | undefined;
+  /**
+   * Demo/testing aid ("time travel"): milliseconds added to the real time wherever the server asks
+   * what time it is for business rules (opening hours, scheduling, promotion validity). 0 = real time.
+   */
+  CLOCK_OFFSET_MS: number;
 }
 
 /** Reads and validates the environment once; a bad value throws an error naming the variable. */
@@ -62,11 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
-      return `${variable}: ${issue.message} (got ${JSON.stringify(present[variable] ?? null)})`;
+      // Never echo a secret into logs.
+      const got = SECRET_VARIABLES.has(variable) ? 'value hidden' : `got ${JSON.stringify(present[variable] ?? null)}`;
+      return `${variable}: ${issue.message} (${got})`;
     });
     throw new Error(`Invalid configuration. ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration. JWT_SECRET: is required in production (at least 32 random characters).');
+  }
   const cwd = process.cwd();
   return {
     NODE_ENV: e.NODE_ENV,
@@ -80,5 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOG_LEVEL: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     WEB_MODE: e.WEB_MODE,
     WEB_BUILD_DIR: e.WEB_BUILD_DIR ? resolve(cwd, e.WEB_BUILD_DIR) : resolve(API_ROOT, '../web/build'),
+    JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    ACCESS_TOKEN_TTL_MINUTES: e.ACCESS_TOKEN_TTL_MINUTES,
+    REFRESH_TOKEN_TTL_DAYS: e.REFRESH_TOKEN_TTL_DAYS,
+    REDIS_URL: e.REDIS_URL,
+    REDIS_KEY_PREFIX: e.REDIS_KEY_PREFIX,
+    AUTH_RATE_LIMIT_MAX: e.AUTH_RATE_LIMIT_MAX,
+    GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY,
+    GOOGLE_PLACES_URL: e.GOOGLE_PLACES_URL.replace(/\/+$/, ''),
+    PHOTON_URL: e.PHOTON_URL?.replace(/\/+$/, ''),
+    CLOCK_OFFSET_MS: e.CLOCK_OFFSET_MS,
   };
 }

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -431,6 +432,18 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The last order number given out per restaurant. Incremented inside the placing transaction
+ * (the row lock serialises concurrent placements of one restaurant), so numbers have no gaps
+ * or duplicates, and a rolled-back placement gives its number back.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  restaurantId: uuid('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -467,9 +480,11 @@ export const orderStatusHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes'),
     changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Insertion order: the timeline's tie-breaker when two changes share a timestamp. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('order_status_history_order_idx').on(t.orderId, t.changedAt),
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt, t.sequence),
     index('order_status_history_restaurant_idx').on(t.restaurantId),
   ],
 );

@@ -16,6 +16,8 @@ export const HTTP_STATUS_BY_CODE = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** A provider the API depends on (address search) failed; not our bug. */
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE;

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -24,6 +25,10 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Environment variables for the app's config. */
   env?: Record<string, string>;
+  /** The app's "now" (see platform/clock.ts); e.g. `() => now` with a `let now` the tests move. */
+  clock?: () => Date;
+  /** Capture the app's logs (set LOG_LEVEL in env too: tests are silent by default). */
+  logStream?: DestinationStream;
 }
 
 export interface TestApp {
@@ -38,7 +43,11 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = await createTestDatabase(kind, (options.seed ?? true) ? 'demo' : 'empty');
   try {
     const config = testConfig(options.env);
-    const app = await buildApp(config, { database });
+    const app = await buildApp(config, {
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await app.ready();
     return { app, db: database.db, kind, config };
   } catch (err) {

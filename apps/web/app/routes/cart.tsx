@@ -1,19 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { CartPage } from '../features/cart/cart-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/cart';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
 
-// Placeholder: the cart screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
-  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:cart.title') });
+  const restaurant = root?.restaurant;
+  return [
+    ...pageMeta({
+      restaurant,
+      origin: root?.origin ?? '',
+      title: i18n.t('cart:title'),
+      description: restaurant ? i18n.t('cart:metaDescription', { restaurantName: restaurant.name }) : undefined,
+      jsonLd: [],
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
+/** Per-diner: the frame renders on the server, the persisted cart fills it after hydration. */
 export default function CartRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('cart.title')} text={t('cart.text')} />;
+  return <CartPage />;
 }

@@ -1,6 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
+import { loginPathFor, requiresLogin } from '../lib/auth-guard.ts';
+import { useHydrated } from '../lib/hydrated.ts';
+import { sessionSettled, useSessionStore } from '../lib/session-store.ts';
+import { showSnackbar } from '../shell/snackbar.tsx';
+import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
+import type { Route } from './+types/diner-layout';
+
+registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
 
 function makeQueryClient() {
   return new QueryClient({
@@ -10,15 +20,81 @@ function makeQueryClient() {
   });
 }
 
+/** Spec 2 (Checkout): a guest sent from checkout to the login page is told why. */
+function noteLoginRequired(pathname: string) {
+  if (pathname.replace(/\/+$/, '') === '/checkout') {
+    showSnackbar({ message: i18n.t('auth:guard.checkoutLogin'), color: 'info' });
+  }
+}
+
+/**
+ * An empty server loader: the frame renders on the server and hydrates without waiting for the
+ * browser (the session lives there). Its presence keeps `clientLoader` out of hydration, so the
+ * public cart still server-renders; the component guard below covers the first page load.
+ */
+export function loader() {
+  return null;
+}
+
+/** The guard for navigations in the browser: a protected page waits for the session, guests go to login. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  if (!requiresLogin(url.pathname)) return null;
+  await sessionSettled();
+  if (useSessionStore.getState().isLoggedIn) return null;
+  noteLoginRequired(url.pathname);
+  throw redirect(loginPathFor(url));
+}
+
+/** Run the guard on every change of page inside the layout (cart → checkout, too). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
 /**
  * Frame of the per-diner pages (cart, checkout, account, orders): their data loads in the
  * browser through TanStack Query. One QueryClient per server render and per browser tab.
+ * Protected pages render a skeleton until the browser knows the session (after a restore
+ * through the refresh cookie); a guest, or a diner whose session ends, goes to the login page.
  */
 export default function DinerLayout() {
   const [queryClient] = useState(makeQueryClient);
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const status = useSessionStore((state) => state.status);
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const guarded = requiresLogin(location.pathname);
+  const sendToLogin = guarded && hydrated && status === 'ready' && !isLoggedIn;
+
+  useEffect(() => {
+    if (sendToLogin) noteLoginRequired(location.pathname);
+  }, [sendToLogin, location.pathname]);
+
+  let page = <Outlet />;
+  if (guarded && (!hydrated || status !== 'ready')) page = <GuardSkeleton />;
+  else if (sendToLogin) page = <Navigate to={loginPathFor(location)} replace />;
+  return <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>;
+}
+
+function GuardSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-16 sm:size-20" rounded="rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-4 w-64 max-w-full" />
+        </div>
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-64 lg:col-span-2" rounded="rounded-2xl" />
+        <div className="space-y-3">
+          <Skeleton className="h-28" rounded="rounded-2xl" />
+          <SkeletonText lines={3} />
+        </div>
+      </div>
+    </div>
   );
 }

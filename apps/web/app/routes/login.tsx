@@ -1,19 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { LoginPage } from '../features/auth/login-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/login';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
 
-// Placeholder: the login screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
-  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:login.title') });
+  return [
+    ...pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('auth:login.metaTitle') }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function LoginRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('login.title')} text={t('login.text')} />;
+  return <LoginPage />;
 }

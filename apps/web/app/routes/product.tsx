@@ -1,19 +1,64 @@
-import { useTranslation } from 'react-i18next';
+import { data, useLocation, useNavigation } from 'react-router';
+import { loadProduct, type ProductPageData } from '../features/product/api/load-product.ts';
+import { productJsonLd } from '../features/product/product-json-ld.ts';
+import { ProductPage } from '../features/product/product-page.tsx';
+import { ProductLoadError, ProductLoading, ProductNotFound } from '../features/product/product-states.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { rootDataFromMatches } from '../lib/restaurant.ts';
-import { pageMeta } from '../lib/seo.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
+import { apiClient } from '../lib/api-client.ts';
+import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
+import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/product';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/product.json', { eager: true, import: 'default' }));
 
-// Placeholder: the product screen is built by a later issue.
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches);
-  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:product.title') });
+/** Server-rendered with the product (and its category names); unknown ids answer HTTP 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!context.restaurant) {
+    return data<ProductPageData>({ state: 'error', message: context.tenantError?.message ?? 'Failed to load product details.', status: 503 }, { status: 503 });
+  }
+  const page = await loadProduct(apiClient(context.api), params.productId);
+  if (page.state === 'notFound') return data<ProductPageData>(page, { status: 404 });
+  if (page.state === 'error') return data<ProductPageData>(page, { status: page.status });
+  return data<ProductPageData>(page);
 }
 
-export default function ProductRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('product.title')} text={t('product.text')} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  const restaurant = root?.restaurant;
+  const origin = root?.origin ?? '';
+  if (loaderData?.state !== 'ready' || !restaurant) {
+    return [
+      ...pageMeta({ restaurant, origin, title: i18n.t('product:title'), jsonLd: [] }),
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { product, categoryNames } = loaderData;
+  const image = product.imageUrl ?? product.thumbnailUrl;
+  const head = pageMeta({
+    restaurant,
+    origin,
+    title: product.name,
+    description: product.description || undefined,
+    jsonLd: [productJsonLd(product, restaurant, origin, categoryNames), restaurantJsonLd(restaurant, origin)],
+  });
+  return [
+    // The dish's own photo is the one to share, not the restaurant's cover.
+    ...(image ? head.filter((tag) => !('property' in tag && tag.property === 'og:image')) : head),
+    ...(image ? [{ property: 'og:image', content: new URL(image, origin).href }] : []),
+    { tagName: 'link', rel: 'canonical', href: `${origin}/product/${encodeURIComponent(product._id)}` },
+  ];
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const restaurant = useRestaurant();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Moving to another product: its details are on their way.
+  const next = navigation.state === 'loading' ? navigation.location.pathname : null;
+  if (next && next !== location.pathname && next.startsWith('/product/')) return <ProductLoading />;
+  if (!restaurant || loaderData.state === 'error') {
+    return <ProductLoadError message={loaderData.state === 'error' ? loaderData.message : i18n.t('product:errorTitle')} />;
+  }
+  if (loaderData.state === 'notFound') return <ProductNotFound />;
+  return <ProductPage product={loaderData.product} categoryNames={loaderData.categoryNames} restaurant={restaurant} />;
 }

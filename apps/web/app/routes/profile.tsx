@@ -1,19 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/profile';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/profile.json', { eager: true, import: 'default' }));
 
-// Placeholder: the profile screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
-  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:profile.title') });
+  return [
+    ...pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('profile:metaTitle') }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
+/** Login required: the diner layout's guard renders this only for a signed-in diner. */
 export default function ProfileRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('profile.title')} text={t('profile.text')} />;
+  return <ProfilePage />;
 }

@@ -10,7 +10,8 @@ import type { PublicRestaurant } from '@platter/domain';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { useLogout } from '../lib/auth-guard.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { IconButton } from '../ui/button.tsx';
@@ -64,11 +65,10 @@ export default function NavDrawerSheet({
   setOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const count = useCartBadgeCount();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const logout = useSessionStore((state) => state.logout);
+  const logout = useLogout();
   const loggedIn = hydrated && isLoggedIn;
   const close = () => setOpen(false);
 
@@ -128,9 +128,8 @@ export default function NavDrawerSheet({
                     <button
                       type="button"
                       onClick={() => {
-                        logout();
                         close();
-                        void navigate('/');
+                        void logout();
                       }}
                       className="flex h-12 w-full items-center gap-4 rounded-xl px-4 text-left text-[0.9375rem] font-medium text-text hover:bg-text/5"
                     >

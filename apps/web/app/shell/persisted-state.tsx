@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useCartStore } from '../lib/cart-store.ts';
+import { useRestaurant } from '../lib/restaurant.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { useThemeStore, watchSystemTheme, type ThemeName } from '../lib/theme.ts';
 
@@ -8,9 +9,20 @@ import { useThemeStore, watchSystemTheme, type ThemeName } from '../lib/theme.ts
  * they read localStorage here, right after hydration.
  */
 export function PersistedState({ cookieTheme }: { cookieTheme: ThemeName | null }) {
+  const restaurant = useRestaurant();
   useEffect(() => {
-    void useCartStore.persist.rehydrate();
-    void useSessionStore.persist.rehydrate();
+    void Promise.resolve(useCartStore.persist.rehydrate()).then(() => {
+      // A stored cart is checked against this restaurant and its current menu; the check loads only when needed.
+      if (restaurant && useCartStore.getState().items.length > 0) {
+        void import('../lib/cart-validation.ts').then(({ validateStoredCart }) => validateStoredCart(restaurant));
+      }
+    });
+    void Promise.resolve(useSessionStore.persist.rehydrate()).then(() => {
+      // A stored session gets a fresh access token through the refresh cookie (the client loads only when needed).
+      if (!useSessionStore.getState().isLoggedIn) return useSessionStore.getState().settle();
+      useSessionStore.setState({ status: 'restoring' });
+      return import('../lib/http.ts').then(({ restoreSession }) => restoreSession()).catch(() => useSessionStore.getState().settle());
+    });
     void Promise.resolve(useThemeStore.persist.rehydrate()).then(() => useThemeStore.getState().sync(cookieTheme));
     return watchSystemTheme();
     // Once per page load; the cookie only seeds a missing stored choice.

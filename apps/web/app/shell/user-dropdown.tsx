@@ -1,8 +1,8 @@
 import { mdiAccountCircle, mdiChevronDown, mdiHistory, mdiLogout } from '@mdi/js';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useSessionStore } from '../lib/session-store.ts';
+import { Link } from 'react-router';
+import { useLogout } from '../lib/auth-guard.ts';
 import { Icon } from '../ui/icon.tsx';
 
 const itemClasses =
@@ -14,8 +14,7 @@ const triggerClasses =
 /** The signed-in diner's menu (Radix DropdownMenu), loaded only for signed-in diners. */
 export default function UserDropdown({ label }: { label: string }) {
   const { t } = useTranslation('common');
-  const logout = useSessionStore((state) => state.logout);
-  const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={triggerClasses}>
@@ -44,10 +43,7 @@ export default function UserDropdown({ label }: { label: string }) {
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={itemClasses}
-            onSelect={() => {
-              logout();
-              void navigate('/');
-            }}
+            onSelect={() => void logout()}
           >
             <Icon path={mdiLogout} size={20} className="text-text-muted" />
             {t('nav.logout')}

@@ -56,19 +56,28 @@ export const PROFILE_PHONE_PATTERN = /^\+?[\d\s\-().]{7,20}$/;
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 
 export const profilePhone = z
-  .string()
+  .string({ message: 'Valid phone number required.' })
   .trim()
   .refine((v) => v === '' || (PROFILE_PHONE_PATTERN.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 15), 'Valid phone number required.');
 
 export const updateProfileBody = z.object({
-  name: z.string().trim().min(1, 'This field is required.').min(2, 'Name must be at least 2 characters.').max(100),
+  name: z
+    .string({ message: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .min(2, 'Name must be at least 2 characters.')
+    .max(100, 'Name must be at most 100 characters.'),
   phoneNumber: profilePhone.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'This field is required.'),
-  newPassword: z.string().min(1, 'This field is required.').min(6, 'Minimum 6 characters.').max(200),
+  currentPassword: z.string({ message: 'This field is required.' }).min(1, 'This field is required.'),
+  newPassword: z
+    .string({ message: 'This field is required.' })
+    .min(1, 'This field is required.')
+    .min(6, 'Minimum 6 characters.')
+    .max(200, 'Password must be at most 200 characters.'),
 });
 export const changePasswordForm = changePasswordBody
   .extend({ confirmPassword: z.string().min(1, 'This field is required.') })
@@ -78,17 +87,26 @@ export const DEFAULT_COUNTRY = 'United Kingdom';
 
 /** A saved address as the client sends it (spec: "New address submission"). */
 export const addressBody = z.object({
-  label: z.string().trim().max(40).default('Home'),
-  street: z.string().trim().min(1, 'Street is required.').max(200),
-  city: z.string().trim().min(1, 'City is required.').max(100),
-  state_or_region: z.string().trim().max(100).optional().default(''),
-  postcode: z.string().trim().min(1, 'Post code is required.').max(20),
-  country: z.string().trim().min(1, 'Country is required.').max(100).default(DEFAULT_COUNTRY),
+  label: z.string().trim().max(40, 'Label must be at most 40 characters.').default('Home'),
+  street: z.string({ message: 'Street is required.' }).trim().min(1, 'Street is required.').max(200, 'Street must be at most 200 characters.'),
+  city: z.string({ message: 'City is required.' }).trim().min(1, 'City is required.').max(100, 'City must be at most 100 characters.'),
+  state_or_region: z.string().trim().max(100, 'Region must be at most 100 characters.').optional().default(''),
+  postcode: z
+    .string({ message: 'Post code is required.' })
+    .trim()
+    .min(1, 'Post code is required.')
+    .max(20, 'Post code must be at most 20 characters.'),
+  country: z
+    .string({ message: 'Country is required.' })
+    .trim()
+    .min(1, 'Country is required.')
+    .max(100, 'Country must be at most 100 characters.')
+    .default(DEFAULT_COUNTRY),
   location: z
     .object({ type: z.literal('Point'), coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) })
     .default({ type: 'Point', coordinates: [0, 0] }),
-  placeId: z.string().max(300).nullable().optional(),
-  note: z.string().trim().max(300).default(''),
+  placeId: z.string().max(300, 'Place ID must be at most 300 characters.').nullable().optional(),
+  note: z.string().trim().max(300, 'Note must be at most 300 characters.').default(''),
   isDefault: z.boolean().optional(),
 });
 export type AddressBody = z.input<typeof addressBody>;

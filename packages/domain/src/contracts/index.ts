@@ -39,3 +39,13 @@ export const userResponse = envelope({ user: userSchema });
 export const addressResponse = envelope({ address: savedAddressSchema, user: userSchema });
 export type AuthResponse = z.infer<typeof authResponse>;
 export type UserResponse = z.infer<typeof userResponse>;
+/** PUT /users/me/change-password: a fresh access token for this session (older ones stop working). */
+export const passwordChangedResponse = envelope({ accessToken: z.string() });
+/** POST /auth/logout. */
+export const loggedOutResponse = envelope({});
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
+export type AddressResponse = z.infer<typeof addressResponse>;
+
+export * from './address-lookup.ts';
+
+export * from './order.ts';

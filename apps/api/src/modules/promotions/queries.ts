@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { promotions, type PromotionRow } from '../../db/schema.ts';
+import { promotionRedemptions, promotions, type PromotionRow } from '../../db/schema.ts';
 
 export interface PromotionFilter {
   /** Only those whose validity window contains this instant. */
@@ -9,11 +9,7 @@ export interface PromotionFilter {
 }
 
 /** Active promotions of a restaurant; switched-off ones are never public. */
-export async function listActivePromotions(
-  db: Database,
-  restaurantId: string,
-  filter: PromotionFilter,
-): Promise<PromotionRow[]> {
+export async function listActivePromotions(db: Database, restaurantId: string, filter: PromotionFilter): Promise<PromotionRow[]> {
   const conditions: (SQL | undefined)[] = [eq(promotions.restaurantId, restaurantId), eq(promotions.isActive, true)];
   if (filter.validAt) {
     conditions.push(or(isNull(promotions.validFrom), lte(promotions.validFrom, filter.validAt)));
@@ -25,4 +21,89 @@ export async function listActivePromotions(
     .from(promotions)
     .where(and(...conditions))
     .orderBy(asc(promotions.pointsCost), asc(promotions.createdAt), asc(promotions.name));
+}
+
+/** The database or an open transaction on it. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A promotion of this restaurant by its code, matched case-insensitively (whatever its state). */
+export async function findPromotionByCode(db: Executor, restaurantId: string, code: string): Promise<PromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.restaurantId, restaurantId), sql`lower(${promotions.couponCode}) = lower(${code})`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A promotion of this restaurant; another restaurant's is not found. `lock` takes its row lock. */
+export async function findPromotion(
+  db: Executor,
+  restaurantId: string,
+  promotionId: string,
+  options: { lock?: boolean } = {},
+): Promise<PromotionRow | null> {
+  const query = db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.restaurantId, restaurantId), eq(promotions.id, promotionId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Active loyalty rewards (points cost > 0) valid at `now`, cheapest first. */
+export async function listRewards(db: Database, restaurantId: string, now: Date): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.restaurantId, restaurantId),
+        eq(promotions.isActive, true),
+        gt(promotions.pointsCost, 0),
+        or(isNull(promotions.validFrom), lte(promotions.validFrom, now)),
+        or(isNull(promotions.validUntil), gt(promotions.validUntil, now)),
+      ),
+    )
+    .orderBy(asc(promotions.pointsCost), asc(promotions.name), asc(promotions.id));
+}
+
+export interface RedemptionCounts {
+  total: number;
+  byUser: number;
+}
+
+/** How often each promotion has been redeemed, in all and by this diner (null: nobody). */
+export async function countRedemptions(
+  db: Executor,
+  restaurantId: string,
+  promotionIds: readonly string[],
+  userId: string | null,
+): Promise<Map<string, RedemptionCounts>> {
+  const counts = new Map<string, RedemptionCounts>(promotionIds.map((id) => [id, { total: 0, byUser: 0 }]));
+  if (promotionIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      promotionId: promotionRedemptions.promotionId,
+      total: count(),
+      byUser: userId === null ? sql<number>`0` : sql<number>`count(*) filter (where ${promotionRedemptions.userId} = ${userId})`,
+    })
+    .from(promotionRedemptions)
+    .where(and(eq(promotionRedemptions.restaurantId, restaurantId), inArray(promotionRedemptions.promotionId, [...promotionIds])))
+    .groupBy(promotionRedemptions.promotionId);
+  for (const row of rows) counts.set(row.promotionId, { total: Number(row.total), byUser: Number(row.byUser) });
+  return counts;
+}
+
+export async function insertRedemption(
+  tx: Executor,
+  values: { restaurantId: string; promotionId: string; userId: string; orderId: string; pointsSpent: number; createdAt: Date },
+): Promise<void> {
+  await tx.insert(promotionRedemptions).values(values);
+}
+
+/** A cancelled or failed order gives its use of the promotion back. */
+export async function deleteRedemptionsOfOrder(tx: Executor, orderId: string): Promise<void> {
+  await tx.delete(promotionRedemptions).where(eq(promotionRedemptions.orderId, orderId));
 }

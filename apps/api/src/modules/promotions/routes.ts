@@ -1,9 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, promotionsResponse, publicPromotionsQuery } from '@platter/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  apiErrorSchema,
+  promotionsResponse,
+  publicPromotionsQuery,
+  rewardsResponse,
+  validateCouponBody,
+  validateCouponResponse,
+} from '@platter/domain';
+import { requireUser } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { publicPromotions } from './service.ts';
+import { publicPromotions, rewardsFor, validateCoupon } from './service.ts';
+
+/** A missing body reads as an empty form, so the field messages apply. */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
 
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Signed-in callers are identified (per-diner limits, points); anonymous ones may ask too. */
+  const identifyIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await app.authenticate(request, reply);
+  };
+
   app.get(
     '/promotions/public',
     {
@@ -17,7 +36,59 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurant = await request.tenant();
       const { isValidNow, displayToCustomers } = request.query;
-      return { data: { promotions: await publicPromotions(app.db, restaurant.id, { isValidNow, displayToCustomers }) } };
+      return {
+        data: { promotions: await publicPromotions(app.db, restaurant.id, { isValidNow, displayToCustomers, now: app.clock() }) },
+      };
+    },
+  );
+
+  app.post(
+    '/promotions/validate-coupon',
+    {
+      onRequest: identifyIfSignedIn,
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Check a promo code for this diner and order subtotal',
+        description:
+          "Unknown or switched-off codes: 404 'Invalid promo code.'. Not yet valid, expired, used up, already used by this diner, " +
+          'below the minimum order or (rewards) not enough points: 422 with the reason. With a bearer token the per-diner limit is checked.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: tenantQuery,
+        body: validateCouponBody,
+        response: {
+          200: validateCouponResponse,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const restaurant = await request.tenant();
+      const data = await validateCoupon(app.db, restaurant, request.body, { userId: request.user?.id ?? null, now: app.clock() });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/promotions/rewards',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Promotions'],
+        summary: "This restaurant's loyalty rewards, cheapest first, each flagged redeemable or not for this diner",
+        security: [{ bearerAuth: [] }],
+        querystring: tenantQuery,
+        response: { 200: rewardsResponse, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const restaurant = await request.tenant();
+      return { data: await rewardsFor(app.db, restaurant.id, requireUser(request).id, app.clock()) };
     },
   );
 };

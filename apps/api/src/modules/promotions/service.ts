@@ -1,7 +1,23 @@
-import { isPercentagePromotion, toMajor, type PublicPromotion } from '@platter/domain';
+import {
+  ORDER_MESSAGES,
+  formatPrice,
+  isPercentagePromotion,
+  promotionDiscountMinor,
+  promotionRefusal,
+  promotionTerms,
+  toMajor,
+  toMinor,
+  type PromotionRefusal,
+  type PublicPromotion,
+  type RewardPromotion,
+  type ValidatedCoupon,
+} from '@platter/domain';
 import type { Database } from '../../db/client.ts';
-import type { PromotionRow } from '../../db/schema.ts';
-import { listActivePromotions } from './queries.ts';
+import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/service.ts';
+import type { Executor } from '../loyalty/queries.ts';
+import { countRedemptions, findPromotionByCode, listActivePromotions, listRewards } from './queries.ts';
 
 /** Stored discount_value → wire value: percent stays a percent, fixed amounts go to major units. */
 export function discountValueOf(row: Pick<PromotionRow, 'type' | 'discountValue'>): number {
@@ -42,4 +58,120 @@ export async function publicPromotions(
     displayedOnly: options.displayToCustomers,
   });
   return rows.map(presentPromotion);
+}
+
+// ---- Coupons and rewards at checkout -------------------------------------------------------
+
+/** Why a promotion cannot be used, as the diner reads it (ours; the spec gives only 'Invalid promo code.'). */
+export function promotionRefusalMessage(refusal: PromotionRefusal, subject: 'code' | 'promotion'): string {
+  const it = subject === 'code' ? 'This promo code' : 'This promotion';
+  switch (refusal) {
+    case 'inactive':
+      return subject === 'code' ? ORDER_MESSAGES.invalidCoupon : 'This promotion is no longer available.';
+    case 'notStarted':
+      return `${it} is not valid yet.`;
+    case 'expired':
+      return `${it} has expired.`;
+    case 'exhausted':
+      return `${it} has reached its usage limit.`;
+    case 'usedByYou':
+      return `You have already used ${subject === 'code' ? 'this promo code' : 'this promotion'}.`;
+    case 'notEnoughPoints':
+      return NOT_ENOUGH_POINTS;
+  }
+}
+
+export function belowMinimumMessage(minOrderValueMinor: number, currencySymbol: string, subject: 'code' | 'promotion'): string {
+  const it = subject === 'code' ? 'This promo code' : 'This promotion';
+  return `${it} needs a minimum order of ${formatPrice(toMajor(minOrderValueMinor), currencySymbol)}.`;
+}
+
+/** The promotion's refusal for this diner now, counting its redemptions (and the diner's points). */
+export async function refusalFor(
+  db: Executor,
+  promotion: PromotionRow,
+  context: { userId: string | null; now: Date; userPoints: number },
+): Promise<PromotionRefusal | null> {
+  const counts = await countRedemptions(db, promotion.restaurantId, [promotion.id], context.userId);
+  const uses = counts.get(promotion.id) ?? { total: 0, byUser: 0 };
+  return promotionRefusal(promotion, {
+    now: context.now,
+    usesTotal: uses.total,
+    usesByUser: uses.byUser,
+    userPoints: context.userPoints,
+  });
+}
+
+/**
+ * POST /promotions/validate-coupon: the code's promotion when this diner may use it now on an
+ * order of `orderSubtotal`. Unknown or switched-off codes are 404 'Invalid promo code.'; the
+ * other refusals are 422 with their reason.
+ */
+export async function validateCoupon(
+  db: Database,
+  restaurant: Pick<RestaurantRow, 'id' | 'currencySymbol'>,
+  input: { couponCode: string; orderSubtotal?: number | undefined },
+  context: { userId: string | null; now: Date },
+): Promise<ValidatedCoupon> {
+  const row = await findPromotionByCode(db, restaurant.id, input.couponCode);
+  if (!row || !row.isActive) throw AppError.notFound(ORDER_MESSAGES.invalidCoupon);
+  const userPoints = row.pointsCost > 0 && context.userId ? await pointsBalance(db, context.userId, restaurant.id) : 0;
+  const refusal = await refusalFor(db, row, { userId: context.userId, now: context.now, userPoints });
+  if (refusal)
+    throw new AppError('UNPROCESSABLE', promotionRefusalMessage(refusal, 'code'), [
+      { field: 'couponCode', message: promotionRefusalMessage(refusal, 'code') },
+    ]);
+
+  const subtotalMinor = input.orderSubtotal === undefined ? null : toMinor(input.orderSubtotal);
+  if (subtotalMinor !== null && row.minOrderValueMinor !== null && subtotalMinor < row.minOrderValueMinor) {
+    const message = belowMinimumMessage(row.minOrderValueMinor, restaurant.currencySymbol, 'code');
+    throw new AppError('UNPROCESSABLE', message, [{ field: 'orderSubtotal', message }]);
+  }
+
+  const wire = presentPromotion(row);
+  let discountAmount: number | null = null;
+  if (
+    subtotalMinor !== null &&
+    (row.type === 'PercentageDiscountOrder' || row.type === 'FixedAmountDiscountOrder' || row.type === 'FreeShipping')
+  ) {
+    const terms = promotionTerms(wire);
+    discountAmount = toMajor(promotionDiscountMinor(terms, [], subtotalMinor));
+  }
+  return {
+    promotionId: row.id,
+    name: row.name,
+    description: row.description,
+    discountValue: wire.discountValue,
+    // The diner typed it: echo the stored spelling even when the code is not advertised.
+    couponCode: row.couponCode ?? input.couponCode,
+    type: row.type,
+    minOrderValue: wire.minOrderValue,
+    applicableProductIds: row.applicableProductIds,
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    pointsCost: row.pointsCost,
+    discountAmount,
+  };
+}
+
+/** GET /promotions/rewards: rewards valid now, cheapest first, each flagged for this diner. */
+export async function rewardsFor(
+  db: Database,
+  restaurantId: string,
+  userId: string,
+  now: Date,
+): Promise<{ rewardsPromotions: RewardPromotion[]; points: number }> {
+  const [rows, points] = await Promise.all([listRewards(db, restaurantId, now), pointsBalance(db, userId, restaurantId)]);
+  const counts = await countRedemptions(
+    db,
+    restaurantId,
+    rows.map((r) => r.id),
+    userId,
+  );
+  const rewardsPromotions = rows.map((row) => {
+    const uses = counts.get(row.id) ?? { total: 0, byUser: 0 };
+    const refusal = promotionRefusal(row, { now, usesTotal: uses.total, usesByUser: uses.byUser, userPoints: points });
+    return { ...presentPromotion(row), isRedeemable: refusal === null, pointsNeeded: Math.max(0, row.pointsCost - points) };
+  });
+  return { rewardsPromotions, points };
 }

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressBody, addressResponse, apiErrorSchema, userResponse } from '@platter/domain';
+import { requireUser } from '../../platform/auth.ts';
+import { emptyBodyAsForm } from '../auth/routes.ts';
+import { ADDRESS_NOT_FOUND, addAddress, changeAddress, makeDefaultAddress, removeAddress } from './service.ts';
+
+// The spec's success texts (section 8).
+export const ADDRESS_ADDED = 'New address added successfully!';
+export const ADDRESS_UPDATED = 'Address updated successfully!';
+export const ADDRESS_DELETED = 'Address deleted.';
+export const DEFAULT_ADDRESS_UPDATED = 'Default address updated.';
+
+// A malformed id names no address: the same 404 as an unknown or another diner's one.
+const addressParams = z.object({ addressId: z.string().pipe(z.uuid({ message: ADDRESS_NOT_FOUND })) });
+const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/users/me/addresses',
+    {
+      onRequest: app.authenticate,
+      preValidation: emptyBodyAsForm,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Save an address (the first one, or one flagged isDefault, becomes the default)',
+        security: [{ bearerAuth: [] }],
+        body: addressBody,
+        response: { 201: addressResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const result = await addAddress(app.db, requireUser(request).id, request.body);
+      reply.code(201);
+      return { data: result, message: ADDRESS_ADDED };
+    },
+  );
+
+  app.put(
+    '/users/me/addresses/:addressId',
+    {
+      onRequest: app.authenticate,
+      preValidation: emptyBodyAsForm,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Replace a saved address (isDefault: true makes it the default)',
+        security: [{ bearerAuth: [] }],
+        params: addressParams,
+        body: addressBody,
+        response: { 200: addressResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      data: await changeAddress(app.db, requireUser(request).id, request.params.addressId, request.body),
+      message: ADDRESS_UPDATED,
+    }),
+  );
+
+  app.patch(
+    '/users/me/addresses/:addressId/default',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Make a saved address the default (the others stop being default)',
+        security: [{ bearerAuth: [] }],
+        params: addressParams,
+        response: { 200: addressResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      data: await makeDefaultAddress(app.db, requireUser(request).id, request.params.addressId),
+      message: DEFAULT_ADDRESS_UPDATED,
+    }),
+  );
+
+  app.delete(
+    '/users/me/addresses/:addressId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Delete a saved address (deleting the default makes the oldest remaining one default)',
+        security: [{ bearerAuth: [] }],
+        params: addressParams,
+        response: { 200: userResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      data: { user: await removeAddress(app.db, requireUser(request).id, request.params.addressId) },
+      message: ADDRESS_DELETED,
+    }),
+  );
+};

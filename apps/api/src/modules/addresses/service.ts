@@ -1,0 +1,96 @@
+/**
+ * Saved addresses. Rules: the first address is the default; making one default (new, updated
+ * or set) unsets the others; deleting the default promotes the oldest remaining one. So a diner
+ * with addresses always has exactly one default; the way to change it is to choose another.
+ */
+import type { addressBody, SavedAddress, User } from '@platter/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadUser } from '../users/service.ts';
+import {
+  clearDefault,
+  countAddresses,
+  deleteAddress,
+  findOwnAddress,
+  insertAddress,
+  lockUser,
+  oldestAddress,
+  updateAddress,
+  type AddressValues,
+} from './queries.ts';
+import { presentAddress } from './presenters.ts';
+
+export const ADDRESS_NOT_FOUND = 'Address not found.';
+export const MAX_ADDRESSES = 20;
+export const TOO_MANY_ADDRESSES = `You can save up to ${MAX_ADDRESSES} addresses.`;
+
+type AddressInput = z.output<typeof addressBody>;
+
+function valuesOf(body: AddressInput): AddressValues {
+  return {
+    label: body.label || 'Home',
+    street: body.street,
+    city: body.city,
+    stateOrRegion: body.state_or_region,
+    postalCode: body.postcode,
+    country: body.country,
+    longitude: body.location.coordinates[0],
+    latitude: body.location.coordinates[1],
+    placeId: body.placeId ?? null,
+    note: body.note,
+  };
+}
+
+export interface AddressResult {
+  address: SavedAddress;
+  user: User;
+}
+
+export async function addAddress(db: Database, userId: string, body: AddressInput): Promise<AddressResult> {
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const existing = await countAddresses(tx, userId);
+    if (existing >= MAX_ADDRESSES) throw AppError.badRequest(TOO_MANY_ADDRESSES);
+    const isDefault = existing === 0 || body.isDefault === true;
+    if (isDefault) await clearDefault(tx, userId);
+    return insertAddress(tx, userId, { ...valuesOf(body), isDefault });
+  });
+  return { address: presentAddress(row), user: await loadUser(db, userId) };
+}
+
+/** Replaces the address; `isDefault: true` makes it the default, anything else keeps its standing. */
+export async function changeAddress(db: Database, userId: string, addressId: string, body: AddressInput): Promise<AddressResult> {
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
+    if (body.isDefault === true) await clearDefault(tx, userId, addressId);
+    return updateAddress(tx, userId, addressId, { ...valuesOf(body), ...(body.isDefault === true ? { isDefault: true } : {}) });
+  });
+  if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
+  return { address: presentAddress(row), user: await loadUser(db, userId) };
+}
+
+export async function makeDefaultAddress(db: Database, userId: string, addressId: string): Promise<AddressResult> {
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
+    await clearDefault(tx, userId, addressId);
+    return updateAddress(tx, userId, addressId, { isDefault: true });
+  });
+  if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
+  return { address: presentAddress(row), user: await loadUser(db, userId) };
+}
+
+export async function removeAddress(db: Database, userId: string, addressId: string): Promise<User> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const existing = await findOwnAddress(tx, userId, addressId);
+    if (!existing || !(await deleteAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
+    if (existing.isDefault) {
+      const next = await oldestAddress(tx, userId);
+      if (next) await updateAddress(tx, userId, next.id, { isDefault: true });
+    }
+  });
+  return loadUser(db, userId);
+}

@@ -1,0 +1,48 @@
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function insertRefreshToken(
+  db: Database | Transaction,
+  values: { id?: string; familyId: string; tokenHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(db: Database, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Marks a live token as rotated; false when it was already revoked (a concurrent or replayed use). */
+export async function markRotated(db: Database | Transaction, id: string, replacedById: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), replacedById })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Database | Transaction, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every session of the user but `keepFamilyId` (after a password change). */
+export async function revokeOtherFamilies(db: Database | Transaction, userId: string, keepFamilyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Housekeeping at each login: expired rows are no use for reuse detection any more. */
+export async function deleteExpiredRefreshTokens(db: Database, userId: string, now = new Date()): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+}

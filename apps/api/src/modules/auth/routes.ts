@@ -1,0 +1,129 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, authResponse, loggedOutResponse, loginBody, registerBody, type AuthResponse } from '@platter/domain';
+import type { Config } from '../../config.ts';
+import { bearerToken } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { presentUser } from '../users/service.ts';
+import { clearedRefreshCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from './cookie.ts';
+import { LockedError, LOGIN_SUCCESSFUL, login, register, REGISTRATION_SUCCESSFUL, warmDummyHash, type AuthContext } from './service.ts';
+import { endSession, rotateSession, type IssuedSession } from './sessions.ts';
+
+/** Per client IP, each of login and register (the per-account locks are in the service). */
+const IP_WINDOW_MS = 15 * 60_000;
+
+/** A missing body reads as an empty form, so the answer names the missing fields. */
+export async function emptyBodyAsForm(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** Sends Retry-After with a lock's 429. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof LockedError) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+    throw err;
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const context = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    tokens: app.accessTokens,
+    config,
+    log: request.log,
+    limiter: app.attemptLimiter,
+  });
+
+  // The first unknown-e-mail login must not be the slow one.
+  app.addHook('onReady', async () => {
+    await warmDummyHash();
+  });
+
+  async function answer(reply: FastifyReply, session: IssuedSession, message: string): Promise<AuthResponse> {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, refreshCookieOptions(config));
+    reply.header('cache-control', 'no-store');
+    return { data: { accessToken: session.accessToken, user: await presentUser(app.db, session.user) }, message };
+  }
+
+  const ipLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: IP_WINDOW_MS } };
+  const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    '/auth/register',
+    {
+      config: ipLimit,
+      preValidation: emptyBodyAsForm,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Create an account and log in (refresh token set as an httpOnly cookie)',
+        body: registerBody,
+        response: { 201: authResponse, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await withRetryAfter(reply, () => register(context(request), request.body));
+      reply.code(201);
+      return answer(reply, session, REGISTRATION_SUCCESSFUL);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: ipLimit,
+      preValidation: emptyBodyAsForm,
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Log in with e-mail and password (refresh token set as an httpOnly cookie)',
+        body: loginBody,
+        response: { 200: authResponse, 401: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await withRetryAfter(reply, () => login(context(request), request.body));
+      return answer(reply, session, LOGIN_SUCCESSFUL);
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Trade the refresh-token cookie for a new access token (the cookie rotates)',
+        response: { 200: authResponse, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await rotateSession(context(request), request.cookies[REFRESH_COOKIE]);
+        return await answer(reply, session, 'Session refreshed.');
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHORIZED') reply.clearCookie(REFRESH_COOKIE, clearedRefreshCookieOptions(config));
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: "End this session: revoke its refresh tokens and clear the cookie (works with an expired access token)",
+        response: { 200: loggedOutResponse },
+      },
+    },
+    async (request, reply) => {
+      let sessionId: string | null = null;
+      const token = bearerToken(request);
+      if (token) sessionId = await app.accessTokens.verify(token).then((u) => u.sessionId, () => null);
+      await endSession(context(request), request.cookies[REFRESH_COOKIE], sessionId);
+      reply.clearCookie(REFRESH_COOKIE, clearedRefreshCookieOptions(config));
+      reply.header('cache-control', 'no-store');
+      return { data: {}, message: 'Logged out.' };
+    },
+  );
+};

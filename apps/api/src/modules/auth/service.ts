@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginBody, RegisterBody } from '@platter/domain';
+import { AppError } from '../../platform/errors.ts';
+import { minutesText, type AttemptLimiter } from '../../platform/rate-limit.ts';
+import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updateUser } from '../users/queries.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { revokeOtherFamilies } from './queries.ts';
+import { startSession, type IssuedSession, type SessionContext } from './sessions.ts';
+
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+export const LOGIN_SUCCESSFUL = 'Login successful!';
+export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+export const SAME_PASSWORD = 'New password must be different from the current password.';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+
+/** Limiter scopes: failures are counted per login e-mail, per registration e-mail, per user. */
+const LOGIN_SCOPE = 'login';
+const REGISTER_SCOPE = 'register';
+const PASSWORD_SCOPE = 'change-password';
+
+export interface AuthContext extends SessionContext {
+  limiter: AttemptLimiter;
+}
+
+/** A 429 that also knows when to try again (the route sends it as Retry-After). */
+export class LockedError extends AppError {
+  readonly retryAfterMs: number;
+  constructor(message: string, retryAfterMs: number) {
+    super('RATE_LIMITED', message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+function loginLocked(ms: number): LockedError {
+  return new LockedError(`Too many failed login attempts. Please try again in ${minutesText(ms)}.`, ms);
+}
+
+function attemptsLocked(ms: number): LockedError {
+  return new LockedError(`Too many attempts. Please try again in ${minutesText(ms)}.`, ms);
+}
+
+// Verifying against this when the e-mail is unknown makes both failures cost the same time.
+let dummyHash: Promise<string> | undefined;
+export function warmDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  return dummyHash;
+}
+
+export async function register(ctx: AuthContext, body: RegisterBody): Promise<IssuedSession> {
+  const locked = await ctx.limiter.lockedFor(REGISTER_SCOPE, body.email);
+  if (locked > 0) throw attemptsLocked(locked);
+
+  const taken = async () => {
+    // Counted, so the form cannot be used to test e-mail addresses in bulk.
+    await ctx.limiter.recordFailure(REGISTER_SCOPE, body.email);
+    return new AppError('CONFLICT', EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
+  };
+  if (await findUserByEmail(ctx.db, body.email)) throw await taken();
+
+  const passwordHash = await hashPassword(body.password);
+  let user;
+  try {
+    user = await insertUser(ctx.db, { email: body.email, name: body.name, passwordHash });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw await taken(); // registered meanwhile
+    throw err;
+  }
+  return startSession(ctx, user);
+}
+
+export async function login(ctx: AuthContext, body: LoginBody): Promise<IssuedSession> {
+  // Checked before the password: while locked, even the right password is refused.
+  const locked = await ctx.limiter.lockedFor(LOGIN_SCOPE, body.email);
+  if (locked > 0) throw loginLocked(locked);
+
+  const user = await findUserByEmail(ctx.db, body.email);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, body.password);
+  else await verifyPassword(await warmDummyHash(), body.password);
+  if (!user || !valid) {
+    const lockedNow = await ctx.limiter.recordFailure(LOGIN_SCOPE, body.email);
+    ctx.log.info({ knownAccount: Boolean(user), locked: lockedNow > 0 }, 'login failed');
+    throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+  }
+  await ctx.limiter.reset(LOGIN_SCOPE, body.email);
+  return startSession(ctx, user);
+}
+
+/**
+ * Checks the current password, stores the new one and revokes every other session. Older access
+ * tokens (this session's too) stop working with the password; this session gets a fresh one.
+ */
+export async function changePassword(
+  ctx: AuthContext,
+  who: { userId: string; sessionId: string },
+  body: { currentPassword: string; newPassword: string },
+): Promise<{ accessToken: string }> {
+  const locked = await ctx.limiter.lockedFor(PASSWORD_SCOPE, who.userId);
+  if (locked > 0) throw attemptsLocked(locked);
+
+  const user = await findUserById(ctx.db, who.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'User not authenticated.');
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await ctx.limiter.recordFailure(PASSWORD_SCOPE, who.userId);
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+  }
+  if (body.newPassword === body.currentPassword) {
+    throw new AppError('VALIDATION_ERROR', SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
+  }
+
+  const passwordHash = await hashPassword(body.newPassword);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, { passwordHash });
+    await revokeOtherFamilies(tx, user.id, who.sessionId);
+    return row;
+  });
+  await ctx.limiter.reset(PASSWORD_SCOPE, who.userId);
+  return { accessToken: await ctx.tokens.sign(updated ?? { ...user, passwordHash }, who.sessionId) };
+}

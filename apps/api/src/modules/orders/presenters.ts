@@ -1,0 +1,85 @@
+import { toMajor, type AppliedPromotion, type Order } from '@platter/domain';
+import type { OrderItemRow, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
+
+/** Rows → the wire order: money in major units, times as ISO 8601 UTC. */
+export function presentOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly StatusChangeRow[],
+  restaurant: OrderRestaurant,
+): Order {
+  const applied = row.appliedPromotion;
+  const appliedPromotion: AppliedPromotion | null = applied
+    ? {
+        promotionId: applied.promotionId,
+        name: applied.name,
+        description: applied.description,
+        type: applied.type as AppliedPromotion['type'],
+        discountValue: applied.discountValue,
+        couponCode: applied.couponCode,
+        pointsCost: row.pointsSpent,
+      }
+    : null;
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    subtotal: toMajor(row.subtotalMinor),
+    discountAmount: toMajor(row.discountMinor),
+    deliveryFee: toMajor(row.deliveryFeeMinor),
+    serviceFee: toMajor(row.serviceFeeMinor),
+    taxes: toMajor(row.taxesMinor),
+    totalAmount: toMajor(row.totalMinor),
+    appliedPromotion,
+    currency: { code: row.currencyCode, symbol: row.currencySymbol },
+    orderType: row.orderType,
+    isASAP: row.isAsap,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null,
+    deliveryAddress:
+      row.orderType === 'Delivery'
+        ? {
+            street: row.deliveryStreet ?? '',
+            city: row.deliveryCity ?? '',
+            postalCode: row.deliveryPostalCode ?? '',
+            country: row.deliveryCountry ?? '',
+            deliveryInstructions: row.deliveryInstructions ?? '',
+          }
+        : null,
+    contactPhone: row.contactPhone,
+    customerNotes: row.customerNotes,
+    restaurantId: row.restaurantId,
+    restaurant: {
+      _id: restaurant.id,
+      name: restaurant.name,
+      address: {
+        street: restaurant.street,
+        city: restaurant.city,
+        postalCode: restaurant.postalCode,
+        country: restaurant.country,
+      },
+    },
+    paymentDetails: { method: row.paymentMethod, paymentStatus: row.paymentStatus, paidAt: row.paidAt?.toISOString() ?? null },
+    statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changedAt.toISOString(), notes: h.notes })),
+    items: items.map((item) => ({
+      _id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      quantity: item.quantity,
+      unitPrice: toMajor(item.unitPriceMinor),
+      itemSubtotal: toMajor(item.itemSubtotalMinor),
+      selectedOptions: item.selectedOptions.map((o) => ({
+        optionId: o.optionId,
+        valueId: o.valueId,
+        optionName: o.optionName,
+        valueLabel: o.valueLabel,
+        priceAdjustment: toMajor(o.priceAdjustmentMinor),
+      })),
+    })),
+    pointsSpent: row.pointsSpent,
+    pointsEarned: row.pointsEarned,
+  };
+}

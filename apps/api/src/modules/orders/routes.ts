@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  ORDER_MESSAGES,
+  apiErrorSchema,
+  id,
+  myOrdersQuery,
+  myOrdersResponse,
+  orderIdParams,
+  orderResponse,
+  placeOrderBody,
+} from '@platter/domain';
+import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
+import { tenantQuery } from '../../platform/tenant-query.ts';
+import { cancelMyOrder, myOrder, myOrders, placeOrder } from './service.ts';
+
+const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Refuses a body with no items or no restaurant before field validation, with the spec's text. */
+async function requireOrderData(request: FastifyRequest): Promise<void> {
+  const body = request.body as { items?: unknown; restaurantId?: unknown } | null | undefined;
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    !Array.isArray(body.items) ||
+    body.items.length === 0 ||
+    typeof body.restaurantId !== 'string' ||
+    body.restaurantId.trim() === ''
+  ) {
+    throw new AppError('BAD_REQUEST', ORDER_MESSAGES.orderDataRequired);
+  }
+}
+
+const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ message: ORDER_MESSAGES.idempotencyKeyRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.idempotencyKeyRequired)
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, `The Idempotency-Key header can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`)
+    .describe('A new random value (e.g. a UUID) for each new order; resend the same value when retrying the same order.'),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      preValidation: requireOrderData,
+      schema: {
+        tags: ['Orders'],
+        summary: 'Place an order (priced again by the server; idempotent per Idempotency-Key)',
+        description:
+          '201 with the new order; 200 with the same order when the same Idempotency-Key is sent again with the same body; ' +
+          '422 when the key was used with a different body. 400: a rule the order breaks (order type, payment method, ' +
+          'schedule, address, fields). 409: the cart no longer matches the menu, prices or the promotion (the message names what changed).',
+        security: [{ bearerAuth: [] }],
+        headers: idempotencyHeaders,
+        querystring: tenantQuery,
+        body: placeOrderBody,
+        response: { 200: orderResponse, 201: orderResponse, ...failures, 409: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await request.tenant();
+      const user = requireUser(request);
+      const { order, created } = await placeOrder(app.db, restaurant, user.id, request.body, {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        now: app.clock(),
+      });
+      reply.code(created ? 201 : 200);
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return { data: { order }, message: `Order #${order.orderNumber} placed successfully!` };
+    },
+  );
+
+  app.get(
+    '/orders/my-orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Orders'],
+        summary: "The diner's orders at this restaurant, paginated",
+        security: [{ bearerAuth: [] }],
+        querystring: myOrdersQuery.extend(tenantQuery.shape),
+        response: { 200: myOrdersResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      return { data: await myOrders(app.db, restaurant.id, requireUser(request).id, request.query) };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Orders'],
+        summary: "One of the diner's orders at this restaurant",
+        security: [{ bearerAuth: [] }],
+        params: orderIdParams,
+        querystring: tenantQuery,
+        response: { 200: orderResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      return { data: { order: await myOrder(app.db, restaurant.id, requireUser(request).id, request.params.id) } };
+    },
+  );
+
+  app.patch(
+    '/orders/:id/cancel-my-order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Orders'],
+        summary: 'Cancel one of the diner’s orders while it is Pending Confirmation (spent points come back)',
+        security: [{ bearerAuth: [] }],
+        params: orderIdParams,
+        querystring: tenantQuery,
+        body: z.object({ restaurantId: id.optional() }).nullish(),
+        response: { 200: orderResponse, ...failures, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      if (request.body?.restaurantId && request.body.restaurantId !== restaurant.id)
+        throw AppError.notFound(RESTAURANT_NOT_FOUND);
+      const order = await cancelMyOrder(app.db, restaurant.id, requireUser(request).id, request.params.id, app.clock());
+      return { data: { order }, message: ORDER_MESSAGES.orderCancelled };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { loyaltyBalances, savedAddresses, staffMemberships, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+/** The database or an open transaction on it. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** `email` must already be lowercased (the contracts do it). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Database,
+  values: { email: string; name: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Executor,
+  userId: string,
+  values: Partial<Pick<UserRow, 'name' | 'phoneNumber' | 'passwordHash'>>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** The default first, then oldest first (the order the diner added them). */
+export async function listSavedAddresses(db: Database, userId: string): Promise<SavedAddressRow[]> {
+  return db
+    .select()
+    .from(savedAddresses)
+    .where(eq(savedAddresses.userId, userId))
+    .orderBy(desc(savedAddresses.isDefault), asc(savedAddresses.createdAt), asc(savedAddresses.id));
+}
+
+export async function listLoyaltyBalances(db: Database, userId: string) {
+  return db
+    .select({ restaurantId: loyaltyBalances.restaurantId, points: loyaltyBalances.points })
+    .from(loyaltyBalances)
+    .where(eq(loyaltyBalances.userId, userId));
+}
+
+export async function listStaffMemberships(db: Database, userId: string) {
+  return db
+    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
+    .from(staffMemberships)
+    .where(eq(staffMemberships.userId, userId));
+}
+
+/** PostgreSQL's unique_violation, through drizzle's error wrapper and either driver. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

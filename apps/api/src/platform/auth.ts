@@ -1,0 +1,129 @@
+/**
+ * Who is calling (architecture.md, "Accounts and sessions").
+ *
+ * Access tokens are short-lived HS256 JWTs sent as `Authorization: Bearer`. Claims: `sub` (user
+ * id), `sid` (the refresh-token family = the session), `pwv` (a digest of the user's password
+ * hash: a changed password changes it, so every older access token stops working at once).
+ *
+ * Routes that need a diner add `onRequest: app.authenticate`, then read `requireUser(request)`.
+ * Anything else holding a token (the realtime handshake) calls `app.accessTokens.verify(token)`.
+ */
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+export const NOT_AUTHENTICATED = 'User not authenticated.';
+
+const ISSUER = 'platter';
+const AUDIENCE = 'platter-api';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  name: string;
+  /** The session (refresh-token family) this access token belongs to. */
+  sessionId: string;
+}
+
+export function notAuthenticated(): AppError {
+  return new AppError('UNAUTHORIZED', NOT_AUTHENTICATED);
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  private readonly secret: string;
+  private readonly ttlSeconds: number;
+  private readonly db: Database;
+
+  constructor(db: Database, config: Pick<Config, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_MINUTES'>) {
+    this.db = db;
+    this.secret = config.JWT_SECRET;
+    this.key = new TextEncoder().encode(config.JWT_SECRET);
+    this.ttlSeconds = config.ACCESS_TOKEN_TTL_MINUTES * 60;
+  }
+
+  /** Changes whenever the password hash changes (a new salt even for the same password). */
+  passwordVersion(passwordHash: string): string {
+    return createHmac('sha256', this.secret).update(`pwv:${passwordHash}`).digest('base64url').slice(0, 22);
+  }
+
+  async sign(user: { id: string; passwordHash: string }, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId, pwv: this.passwordVersion(user.passwordHash) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The user behind a token, or a 401 AppError (bad signature, expired, stale password, gone). */
+  async verify(token: string): Promise<AuthenticatedUser> {
+    let claims: { sub?: unknown; sid?: unknown; pwv?: unknown };
+    try {
+      ({ payload: claims } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw notAuthenticated();
+      throw err;
+    }
+    const { sub, sid, pwv } = claims;
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || typeof pwv !== 'string') {
+      throw notAuthenticated();
+    }
+    const [row] = await this.db
+      .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, sub))
+      .limit(1);
+    if (!row || this.passwordVersion(row.passwordHash) !== pwv) throw notAuthenticated();
+    return { id: row.id, email: row.email, name: row.name, sessionId: sid };
+  }
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The authenticated user of a route behind `app.authenticate`. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** onRequest/preHandler hook: sets `request.user` from the bearer token, else answers 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; null elsewhere. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; config: Config }) => {
+    const tokens = new AccessTokens(opts.db, opts.config);
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw notAuthenticated();
+      request.user = await tokens.verify(token);
+    });
+  },
+  { name: 'platter-auth' },
+);

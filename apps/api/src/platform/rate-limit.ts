@@ -1,0 +1,239 @@
+/**
+ * Throttling (architecture.md: "Redis (REDIS_URL): ... rate limits across several processes").
+ *
+ * - Per client IP: @fastify/rate-limit, opt-in per route with `config: { rateLimit: {...} }`.
+ * - Per account: an `AttemptLimiter` counting failures under a key (e.g. a login e-mail) in a
+ *   fixed window; at the limit the key is locked until the window ends, whatever the next
+ *   attempt would have been. Two implementations behind one interface: in memory (one process)
+ *   and Redis (shared by every process).
+ *
+ * With REDIS_URL both use Redis; a Redis outage lets requests through (logged), rather than
+ * locking every diner out.
+ */
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+export interface AttemptLimiter {
+  /** Milliseconds until `key` may try again; 0 when it is not locked. */
+  lockedFor(scope: string, key: string): Promise<number>;
+  /** Counts one failure; returns the milliseconds of lock it caused (0 while under the limit). */
+  recordFailure(scope: string, key: string): Promise<number>;
+  /** Forgets the failures of `key` (after a success). */
+  reset(scope: string, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AttemptLimit {
+  /** Failures allowed within the window; one more is refused. */
+  maxFailures: number;
+  windowMs: number;
+}
+
+/** Spec-less policy chosen for accounts: 10 failures in 15 minutes lock the key for the rest of the window. */
+export const ACCOUNT_ATTEMPT_LIMIT: AttemptLimit = { maxFailures: 10, windowMs: 15 * 60_000 };
+
+/** Keys hold e-mail addresses: store a digest, never the address itself. */
+function digest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 32);
+}
+
+export class MemoryAttemptLimiter implements AttemptLimiter {
+  private readonly entries = new Map<string, { failures: number; resetAt: number }>();
+  private readonly limit: AttemptLimit;
+  private readonly now: () => number;
+
+  constructor(limit: AttemptLimit = ACCOUNT_ATTEMPT_LIMIT, now: () => number = Date.now) {
+    this.limit = limit;
+    this.now = now;
+  }
+
+  private live(id: string) {
+    const entry = this.entries.get(id);
+    if (entry && entry.resetAt <= this.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async lockedFor(scope: string, key: string): Promise<number> {
+    const entry = this.live(`${scope}:${digest(key)}`);
+    return entry && entry.failures >= this.limit.maxFailures ? entry.resetAt - this.now() : 0;
+  }
+
+  async recordFailure(scope: string, key: string): Promise<number> {
+    const id = `${scope}:${digest(key)}`;
+    let entry = this.live(id);
+    if (!entry) {
+      // Bound memory under a flood of distinct keys: drop the expired, then the oldest.
+      if (this.entries.size >= 100_000) this.sweep();
+      entry = { failures: 0, resetAt: this.now() + this.limit.windowMs };
+      this.entries.set(id, entry);
+    }
+    entry.failures += 1;
+    return entry.failures >= this.limit.maxFailures ? entry.resetAt - this.now() : 0;
+  }
+
+  async reset(scope: string, key: string): Promise<void> {
+    this.entries.delete(`${scope}:${digest(key)}`);
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(id);
+    const excess = this.entries.size - 50_000;
+    if (excess > 0) [...this.entries.keys()].slice(0, excess).forEach((id) => this.entries.delete(id));
+  }
+}
+
+export class RedisAttemptLimiter implements AttemptLimiter {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly limit: AttemptLimit;
+
+  /** `prefix` namespaces the keys (deployment prefix, or a random one per test). */
+  constructor(redis: Redis, prefix: string, limit: AttemptLimit = ACCOUNT_ATTEMPT_LIMIT) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.limit = limit;
+  }
+
+  private keyOf(scope: string, key: string): string {
+    return `${this.prefix}attempts:${scope}:${digest(key)}`;
+  }
+
+  async lockedFor(scope: string, key: string): Promise<number> {
+    const id = this.keyOf(scope, key);
+    const [[, count], [, ttl]] = (await this.redis.multi().get(id).pttl(id).exec()) as [[null, string | null], [null, number]];
+    return Number(count ?? 0) >= this.limit.maxFailures && ttl > 0 ? ttl : 0;
+  }
+
+  async recordFailure(scope: string, key: string): Promise<number> {
+    const id = this.keyOf(scope, key);
+    // SET NX starts the window with its expiry in the same transaction as the count, so a key
+    // can never be left without one.
+    const results = (await this.redis.multi().set(id, 0, 'PX', this.limit.windowMs, 'NX').incr(id).pttl(id).exec()) as [
+      [null, unknown],
+      [null, number],
+      [null, number],
+    ];
+    const failures = results[1][1];
+    const ttl = results[2][1];
+    return failures >= this.limit.maxFailures && ttl > 0 ? ttl : 0;
+  }
+
+  async reset(scope: string, key: string): Promise<void> {
+    await this.redis.del(this.keyOf(scope, key));
+  }
+
+  async close(): Promise<void> {
+    // The connection belongs to whoever opened it.
+  }
+}
+
+/** Tolerates an unreachable Redis: the attempt is allowed and the failure is logged. */
+class FailOpenLimiter implements AttemptLimiter {
+  private readonly inner: AttemptLimiter;
+  private readonly log: FastifyInstance['log'];
+
+  constructor(inner: AttemptLimiter, log: FastifyInstance['log']) {
+    this.inner = inner;
+    this.log = log;
+  }
+
+  private async guard<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      this.log.error({ err }, 'attempt limiter unavailable; allowing the attempt');
+      return fallback;
+    }
+  }
+
+  lockedFor(scope: string, key: string) {
+    return this.guard(() => this.inner.lockedFor(scope, key), 0);
+  }
+  recordFailure(scope: string, key: string) {
+    return this.guard(() => this.inner.recordFailure(scope, key), 0);
+  }
+  reset(scope: string, key: string) {
+    return this.guard(() => this.inner.reset(scope, key), undefined);
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+/** '1 minute', '15 minutes' (rounded up, at least 1). */
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** The per-IP limit's answer (429, with Retry-After set by the plugin). */
+export function tooManyRequests(ms: number): AppError {
+  return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${minutesText(ms)}.`);
+}
+
+export function openRedis(url: string): Redis {
+  return new Redis(url, {
+    // Fail a command fast instead of queueing it while Redis is away.
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-account failure counters (login e-mail, registration e-mail, password change). */
+    attemptLimiter: AttemptLimiter;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>;
+}
+
+/**
+ * Registers @fastify/rate-limit (routes opt in) and decorates `app.attemptLimiter`. Register at
+ * the root before the routes that use it.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, { config }: RateLimitPluginOptions) => {
+    const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+    if (redis) {
+      // ioredis reconnects by itself; without a listener an error event would crash the process.
+      redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis connection problem'));
+    }
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}ip-limit:` } : {}),
+      skipOnError: true,
+      keyGenerator: (request: FastifyRequest) => request.ip,
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+    });
+
+    const limiter: AttemptLimiter = redis
+      ? new FailOpenLimiter(new RedisAttemptLimiter(redis, config.REDIS_KEY_PREFIX), app.log)
+      : new MemoryAttemptLimiter();
+    app.decorate('attemptLimiter', limiter);
+
+    app.addHook('onClose', async () => {
+      await limiter.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    });
+  },
+  { name: 'platter-rate-limit' },
+);

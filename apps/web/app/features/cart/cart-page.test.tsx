@@ -1,0 +1,121 @@
+import { EMPTY_CART } from '@platter/domain';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { registerCatalogues } from '../../i18n/index.ts';
+import { burger, chips, goldenForkCart, testRestaurant } from '../../lib/cart-test-fixtures.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { settleDialog, useDialogStore } from '../../shell/dialog.tsx';
+import { CartPage } from './cart-page.tsx';
+
+registerCatalogues(import.meta.glob('../../i18n/*/cart.json', { eager: true, import: 'default' }));
+
+const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
+const house = { optionId: 'g-sauce', valueId: 'v-house', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
+const dialog = () => useDialogStore.getState().current;
+
+function renderCart() {
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', Component: Outlet, children: [{ path: 'cart', Component: CartPage }] }],
+    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { restaurant: testRestaurant() } } } },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+/** The shell's start-up: read the stored cart. */
+async function rehydrate() {
+  await act(async () => {
+    await useCartStore.persist.rehydrate();
+  });
+}
+
+function storeCart() {
+  useCartStore.setState(EMPTY_CART);
+  const { add } = useCartStore.getState();
+  add({ product: burger, restaurant: goldenForkCart, selectedOptions: [house, chipotle], quantity: 2 });
+  add({ product: chips, restaurant: goldenForkCart, selectedOptions: [], quantity: 1 });
+}
+
+describe('CartPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCartStore.setState(EMPTY_CART);
+    useDialogStore.setState({ current: null });
+  });
+  afterEach(cleanup);
+
+  it('renders a skeleton until the stored cart is read, then its lines', async () => {
+    storeCart();
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeTruthy();
+    // First test in this file: nothing has read the stored cart yet.
+    expect(screen.getByTestId('cart-skeleton')).toBeTruthy();
+    expect(screen.queryByText('Your cart is empty!')).toBeNull();
+    await rehydrate();
+    expect(screen.queryByTestId('cart-skeleton')).toBeNull();
+    expect(screen.getByText('Items from: The Golden Fork')).toBeTruthy();
+    const [burgerLine, chipsLine] = screen.getAllByTestId('cart-line');
+    expect(within(burgerLine!).getByText('The Golden Burger')).toBeTruthy();
+    expect(burgerLine!.textContent).toContain('Sauces: House Burger Sauce, Chipotle Mayo (+£0.50)');
+    expect(within(burgerLine!).getByText('£16.00 each')).toBeTruthy();
+    expect(within(burgerLine!).getByTestId('line-subtotal').textContent).toBe('£32.00');
+    expect(within(chipsLine!).getByTestId('line-subtotal').textContent).toBe('£4.50');
+    const summary = screen.getByTestId('order-summary');
+    expect(summary.textContent).toContain('Subtotal£36.50');
+    expect(summary.textContent).toContain('Discounts£0.00');
+    expect(summary.textContent).toContain('Delivery FeeCalculated at checkout');
+    expect(summary.textContent).toContain('Estimated Total£36.50');
+    expect(within(summary).getByRole('link', { name: /Proceed to Checkout/ }).getAttribute('href')).toBe('/checkout');
+    expect(within(summary).getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe('/menu');
+  });
+
+  it("shows 'Your cart is empty!' with 'Browse Our Menu' when there is nothing in it", async () => {
+    renderCart();
+    await rehydrate();
+    expect(screen.getByText('Your cart is empty!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Browse Our Menu/ }).getAttribute('href')).toBe('/menu');
+    expect(screen.queryByText(/Items from/)).toBeNull();
+  });
+
+  it('changes quantities with plus and minus; minus at 1 asks before removing', async () => {
+    storeCart();
+    renderCart();
+    await rehydrate();
+    const chipsLine = () => screen.getAllByTestId('cart-line')[1]!;
+    fireEvent.click(within(chipsLine()).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(chipsLine()).getByTestId('line-subtotal').textContent).toBe('£9.00');
+    fireEvent.click(within(chipsLine()).getByRole('button', { name: 'Decrease quantity' }));
+    expect(useCartStore.getState().items[1]?.quantity).toBe(1);
+    expect(dialog()).toBeNull();
+
+    fireEvent.click(within(chipsLine()).getByRole('button', { name: 'Decrease quantity' }));
+    expect(dialog()).toMatchObject({ title: 'Remove Item?', message: 'Remove Triple-Cooked Chips from your cart?', confirmText: 'Remove' });
+    await act(async () => settleDialog(false));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+
+    fireEvent.click(within(chipsLine()).getByRole('button', { name: 'Decrease quantity' }));
+    await act(async () => settleDialog(true));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+  });
+
+  it("asks before the bin removes a line ('Remove {name}')", async () => {
+    storeCart();
+    renderCart();
+    await rehydrate();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove The Golden Burger' }));
+    expect(dialog()?.message).toBe('Remove The Golden Burger from your cart?');
+    await act(async () => settleDialog(true));
+    expect(useCartStore.getState().items.map((l) => l.name)).toEqual(['Triple-Cooked Chips']);
+  });
+
+  it('asks before Clear Cart empties the cart', async () => {
+    storeCart();
+    renderCart();
+    await rehydrate();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(dialog()).toMatchObject({ title: 'Clear Cart?', confirmText: 'Clear Cart' });
+    await act(async () => settleDialog(true));
+    expect(useCartStore.getState()).toMatchObject(EMPTY_CART);
+    expect(screen.getByText('Your cart is empty!')).toBeTruthy();
+  });
+});

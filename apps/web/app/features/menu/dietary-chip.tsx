@@ -1,0 +1,34 @@
+import { mdiBarleyOff, mdiChiliHot, mdiFoodHalal, mdiLeaf, mdiSprout, mdiTagOutline } from '@mdi/js';
+import { memo } from 'react';
+import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { labelKey } from './menu-filters.ts';
+
+const LOOKS: Record<string, { icon: string; tone: string }> = {
+  vegetarian: { icon: mdiLeaf, tone: 'text-success bg-success/10 border-success/25' },
+  vegan: { icon: mdiSprout, tone: 'text-success bg-success/10 border-success/25' },
+  glutenfree: { icon: mdiBarleyOff, tone: 'text-warning bg-warning/10 border-warning/30' },
+  spicy: { icon: mdiChiliHot, tone: 'text-error bg-error/8 border-error/25' },
+  halal: { icon: mdiFoodHalal, tone: 'text-info bg-info/8 border-info/25' },
+};
+
+export function dietaryIcon(label: string): string {
+  return LOOKS[labelKey(label)]?.icon ?? mdiTagOutline;
+}
+
+/** A dish's dietary label: an icon and the label as the menu names it. */
+export const DietaryChip = memo(function DietaryChip({ label, className }: { label: string; className?: string }) {
+  const look = LOOKS[labelKey(label)] ?? { icon: mdiTagOutline, tone: 'text-text-muted bg-text/5 border-border' };
+  return (
+    <span
+      className={cx(
+        'inline-flex h-6 items-center gap-1 rounded-full border px-2 text-[0.6875rem] font-semibold tracking-wide whitespace-nowrap',
+        look.tone,
+        className,
+      )}
+    >
+      <Icon path={look.icon} size={13} />
+      {label}
+    </span>
+  );
+});

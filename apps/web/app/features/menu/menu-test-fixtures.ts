@@ -1,0 +1,58 @@
+import type { Category, OptionGroup, Product, PublicPromotion } from '@platter/domain';
+
+const RESTAURANT = '00000000-0000-4000-8000-000000000001';
+let counter = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+export function category(overrides: Partial<Category> = {}): Category {
+  return { _id: uuid(), name: 'Starters', description: '', displayOrder: 10, isActive: true, ...overrides };
+}
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: uuid(),
+    restaurantId: RESTAURANT,
+    name: 'Dish',
+    description: '',
+    price: 10,
+    imageUrl: null,
+    thumbnailUrl: null,
+    categories: [],
+    options: [],
+    allergens: [],
+    dietaryLabels: [],
+    isActive: true,
+    isFeatured: false,
+    isAvailable: true,
+    displayOrder: 10,
+    ...overrides,
+  };
+}
+
+export function optionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
+  const values = [
+    { _id: uuid(), label: 'Small', priceAdjustment: 0, isDefault: true },
+    { _id: uuid(), label: 'Large', priceAdjustment: 2, isDefault: false },
+  ];
+  return { _id: uuid(), name: 'Size', minSelections: 0, maxSelections: 1, values, ...overrides };
+}
+
+export function promotion(overrides: Partial<PublicPromotion> = {}): PublicPromotion {
+  return {
+    _id: uuid(),
+    name: 'Pizza Tuesday',
+    description: '20% off selected pizzas.',
+    type: 'PercentageDiscountProduct',
+    discountValue: 20,
+    couponCode: null,
+    minOrderValue: null,
+    applicableProductIds: [],
+    pointsCost: 0,
+    buyQuantity: null,
+    getQuantity: null,
+    validFrom: null,
+    validUntil: null,
+    displayToCustomers: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,148 @@
+import { mdiChefHat, mdiPlus } from '@mdi/js';
+import { formatPrice, type Product } from '@platter/domain';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { DietaryChip } from './dietary-chip.tsx';
+import { needsOptionChoice } from './menu-filters.ts';
+import { useCartQuantity } from './use-cart-quantity.ts';
+
+export type AddProduct = (product: Product) => Promise<boolean>;
+
+const roundButton =
+  'z-10 inline-flex size-10 items-center justify-center rounded-full border border-border/80 bg-surface text-primary shadow-md transition ' +
+  'hover:scale-105 hover:bg-primary hover:text-on-primary active:scale-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
+  'dark:text-accent dark:hover:bg-accent dark:hover:text-background disabled:opacity-70';
+
+/**
+ * '2×' before the name once the cart holds the dish. Its own component: the cart is read only
+ * after hydration, and that switch re-renders these few nodes, never the whole card.
+ */
+function InCartCount({ productId }: { productId: string }) {
+  const quantity = useCartQuantity(productId);
+  return quantity > 0 ? <InCartLabel quantity={quantity} /> : null;
+}
+
+function InCartLabel({ quantity }: { quantity: number }) {
+  const { t } = useTranslation('menu');
+  return (
+    <span data-in-cart className="mr-1 font-sans font-bold text-primary tabular-nums dark:text-accent">
+      <span aria-hidden="true">{quantity}×</span>
+      <span className="sr-only">{t('card.inCart', { count: quantity })}: </span>
+    </span>
+  );
+}
+
+/**
+ * One dish: name, two lines of description, dietary chips, price, and a thumbnail with the
+ * add button on it (a dish with required choices opens its page instead). The whole card
+ * links to the dish. Memoised: it re-renders only when its own dish changes (the cart count
+ * re-renders just `InCartCount`).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  currencySymbol,
+  onAdd,
+  eager = false,
+}: {
+  product: Product;
+  currencySymbol: string;
+  onAdd: AddProduct;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation('menu');
+  const [adding, setAdding] = useState(false);
+  const href = `/product/${encodeURIComponent(product._id)}`;
+  const available = product.isAvailable;
+  const choose = needsOptionChoice(product);
+
+  async function add() {
+    setAdding(true);
+    try {
+      await onAdd(product);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <article
+      data-testid="menu-product"
+      data-product-id={product._id}
+      className={cx(
+        'group relative flex h-full gap-3 rounded-2xl border bg-surface p-3 text-text shadow-card transition duration-200 sm:gap-4 sm:p-4',
+        'has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-primary',
+        available ? 'border-border/70 hover:-translate-y-0.5 hover:shadow-card-hover' : 'border-border/50 bg-surface/70',
+        'has-[[data-in-cart]]:border-primary/45 dark:has-[[data-in-cart]]:border-accent/45',
+      )}
+    >
+      <div className={cx('flex min-w-0 flex-1 flex-col', !available && 'opacity-60')}>
+        <h3 className="font-display text-[1.0625rem] leading-snug font-semibold sm:text-lg">
+          <InCartCount productId={product._id} />
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        {product.description ? (
+          <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-text-muted">{product.description}</p>
+        ) : null}
+        {product.dietaryLabels.length > 0 || product.isFeatured ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={product.dietaryLabels.join(', ') || undefined}>
+            {product.isFeatured && available ? (
+              <li className="inline-flex h-6 items-center gap-1 rounded-full bg-accent/15 px-2 text-[0.6875rem] font-semibold text-text">
+                <Icon path={mdiChefHat} size={13} className="text-accent" />
+                {t('card.special')}
+              </li>
+            ) : null}
+            {product.dietaryLabels.map((label) => (
+              <li key={label}>
+                <DietaryChip label={label} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2.5">
+          <span className="text-lg font-bold text-primary tabular-nums dark:text-accent">{formatPrice(product.price, currencySymbol)}</span>
+          {choose && available ? <span className="text-xs font-medium text-text-muted">{t('card.customisable')}</span> : null}
+        </p>
+      </div>
+      <div className="relative w-24 shrink-0 self-start sm:w-32">
+        <ProductImage
+          src={product.thumbnailUrl ?? product.imageUrl}
+          alt=""
+          width={320}
+          height={320}
+          eager={eager}
+          className={cx('w-full rounded-xl', !available && 'opacity-50 grayscale')}
+        />
+        {!available ? (
+          <span className="absolute inset-x-1.5 bottom-1.5 z-10 truncate rounded-full bg-text/85 px-1 py-1 text-center text-[0.6875rem] font-bold text-background">
+            {t('card.unavailable')}
+          </span>
+        ) : choose ? (
+          <Link to={href} aria-label={t('card.choose', { name: product.name })} className={cx(roundButton, 'absolute -right-1.5 -bottom-1.5')}>
+            <Icon path={mdiPlus} size={22} />
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void add()}
+            disabled={adding}
+            aria-busy={adding || undefined}
+            aria-label={t('card.add', { name: product.name })}
+            className={cx(roundButton, 'absolute -right-1.5 -bottom-1.5')}
+          >
+            {adding ? <Spinner size={18} /> : <Icon path={mdiPlus} size={22} />}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+});

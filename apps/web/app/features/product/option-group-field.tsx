@@ -1,0 +1,131 @@
+import { mdiAlert, mdiCheck, mdiInformationOutline } from '@mdi/js';
+import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, type OptionGroup } from '@platter/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
+
+/** '+£0.50', '−£1.10', or nothing for no change. */
+export function priceAdjustmentText(adjustment: number, symbol: string): string | null {
+  if (adjustment === 0) return null;
+  return `${adjustment > 0 ? '+' : '−'}${formatPrice(Math.abs(adjustment), symbol)}`;
+}
+
+/**
+ * One option group: a radio group (maximum 1) or checkboxes, the group name as legend, its
+ * '(Required)' and '(Choose …)' hints, and the warnings of spec 5.
+ */
+export function OptionGroupField({
+  group,
+  selected,
+  currencySymbol,
+  overMaximum,
+  belowMinimum,
+  onToggle,
+}: {
+  group: OptionGroup;
+  selected: readonly string[];
+  currencySymbol: string;
+  overMaximum: boolean;
+  /** The unmet minimum, if any. */
+  belowMinimum: number | undefined;
+  onToggle: (valueId: string) => void;
+}) {
+  const { t } = useTranslation('product');
+  const single = isSingleChoiceGroup(group);
+  const hint = groupHint(group);
+  const hintId = `option-hint-${group._id}`;
+  const messageId = `option-message-${group._id}`;
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The purchase bar floats over the page's bottom edge: keep the warning in sight.
+  useEffect(() => {
+    if (overMaximum) messageRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [overMaximum]);
+  const message = overMaximum
+    ? t('options.overMaximum', { max: group.maxSelections, group: group.name.toLowerCase() })
+    : belowMinimum !== undefined
+      ? t('options.belowMinimum', { min: belowMinimum })
+      : null;
+  return (
+    <fieldset
+      role={single ? 'radiogroup' : undefined}
+      className="min-w-0 rounded-2xl border border-border/80 bg-surface p-4 sm:p-5"
+      aria-describedby={`${hintId} ${messageId}`}
+      data-testid="option-group"
+    >
+      <legend className="float-left mr-2 font-display text-lg font-semibold leading-tight">{group.name}</legend>
+      <span id={hintId} className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 pt-0.5 text-sm">
+        {isRequiredGroup(group) ? (
+          <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary dark:bg-accent/15 dark:text-accent">
+            {t('options.required')}
+          </span>
+        ) : null}
+        {hint ? (
+          <span className="text-text-muted">
+            {hint.kind === 'chooseRange'
+              ? t('options.chooseRange', { min: hint.min, max: hint.max })
+              : t('options.chooseUpTo', { max: hint.max })}
+          </span>
+        ) : null}
+      </span>
+      <div className="clear-both mt-3 grid gap-2">
+        {group.values.map((value) => {
+          const checked = selected.includes(value._id);
+          const adjustment = priceAdjustmentText(value.priceAdjustment, currencySymbol);
+          return (
+            <label
+              key={value._id}
+              className={cx(
+                'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                checked
+                  ? 'border-primary bg-primary/6 dark:border-accent dark:bg-accent/10'
+                  : 'border-border hover:border-text/30 hover:bg-text/3',
+              )}
+            >
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={`option-${group._id}`}
+                value={value._id}
+                checked={checked}
+                onChange={() => onToggle(value._id)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'inline-flex size-5 shrink-0 items-center justify-center border-2 transition-colors',
+                  single ? 'rounded-full' : 'rounded-md',
+                  checked ? 'border-primary bg-primary text-on-primary dark:border-accent dark:bg-accent dark:text-black' : 'border-text/35',
+                )}
+              >
+                {checked ? (
+                  single ? (
+                    <span className="size-2 rounded-full bg-current" />
+                  ) : (
+                    <Icon path={mdiCheck} size={14} />
+                  )
+                ) : null}
+              </span>
+              <span className="min-w-0 flex-1 text-[0.9375rem] font-medium">{value.label}</span>
+              {adjustment ? <span className="text-sm font-semibold tabular-nums text-text-muted">{adjustment}</span> : null}
+            </label>
+          );
+        })}
+      </div>
+      <p id={messageId} ref={messageRef} aria-live="polite" className="scroll-mb-48 empty:hidden">
+        {message ? (
+          <span
+            className={cx(
+              'mt-3 flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium',
+              overMaximum ? 'bg-warning/14 text-text' : 'bg-error/8 text-error',
+            )}
+          >
+            <Icon path={overMaximum ? mdiAlert : mdiInformationOutline} size={18} className={overMaximum ? 'text-warning' : undefined} />
+            {message}
+          </span>
+        ) : null}
+      </p>
+    </fieldset>
+  );
+}

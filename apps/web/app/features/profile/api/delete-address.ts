@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/index.ts';
+import { http } from '../../../lib/http.ts';
+import { afterAddressChange, requireSession, type AddressAnswer } from './user-cache.ts';
+
+/** DELETE /users/me/addresses/{id} → data.user. */
+export async function deleteAddress(id: string) {
+  requireSession();
+  return http.send<AddressAnswer>(
+    `/users/me/addresses/${encodeURIComponent(id)}`,
+    { method: 'DELETE' },
+    i18n.t('profile:addresses.deleteFailed'),
+  );
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteAddress, onSuccess: (answer) => afterAddressChange(queryClient, answer) });
+}

@@ -1,0 +1,21 @@
+import type { AddressBody } from '@platter/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/index.ts';
+import { http } from '../../../lib/http.ts';
+import { afterAddressChange, requireSession, type AddressAnswer } from './user-cache.ts';
+
+/** POST /users/me/addresses, or PUT /users/me/addresses/{id} when `id` is given → data {address, user}. */
+export async function saveAddress({ id, body }: { id?: string; body: AddressBody }) {
+  requireSession();
+  if (!id) return http.send<AddressAnswer>('/users/me/addresses', { method: 'POST', body }, i18n.t('profile:addresses.addFailed'));
+  return http.send<AddressAnswer>(
+    `/users/me/addresses/${encodeURIComponent(id)}`,
+    { method: 'PUT', body },
+    i18n.t('profile:addresses.saveFailed'),
+  );
+}
+
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveAddress, onSuccess: (answer) => afterAddressChange(queryClient, answer) });
+}

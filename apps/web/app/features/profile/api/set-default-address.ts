@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/index.ts';
+import { http } from '../../../lib/http.ts';
+import { afterAddressChange, requireSession, type AddressAnswer } from './user-cache.ts';
+
+/** PATCH /users/me/addresses/{id}/default → data.user. */
+export async function setDefaultAddress(id: string) {
+  requireSession();
+  return http.send<AddressAnswer>(
+    `/users/me/addresses/${encodeURIComponent(id)}/default`,
+    { method: 'PATCH' },
+    i18n.t('profile:addresses.defaultFailed'),
+  );
+}
+
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setDefaultAddress, onSuccess: (answer) => afterAddressChange(queryClient, answer) });
+}

@@ -1,0 +1,155 @@
+import type { AddressAutocompleteResponse, AddressDetails } from '@platter/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from './api-client.ts';
+import { http } from './http.ts';
+
+/** Spec 9: suggestions from 3 characters, 300 ms after the last key, in GB and PT, in en-GB. */
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
+export const ADDRESS_SEARCH_REGIONS = 'GB,PT';
+export const ADDRESS_SEARCH_LANGUAGE = 'en-GB';
+
+export interface AddressSuggestion {
+  placeId: string;
+  text: string;
+}
+
+/** A session token groups one search and its chosen place (the provider bills them as one). */
+export function newAddressSessionToken(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http hosts other than localhost have no randomUUID.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** GET /address/autocomplete. */
+export async function fetchAddressSuggestions(input: string, sessionToken: string): Promise<AddressSuggestion[]> {
+  const query = new URLSearchParams({
+    input,
+    sessionToken,
+    includedRegionCodes: ADDRESS_SEARCH_REGIONS,
+    language: ADDRESS_SEARCH_LANGUAGE,
+  });
+  const body = await http.get<AddressAutocompleteResponse>(`/address/autocomplete?${query}`);
+  return body.suggestions.map(({ placePrediction }) => ({ placeId: placePrediction.placeId, text: placePrediction.text.text }));
+}
+
+/** GET /address/details: street, city, region, postcode, country of the chosen suggestion. */
+export async function fetchAddressDetails(placeId: string, sessionToken: string): Promise<AddressDetails> {
+  const query = new URLSearchParams({ place_id: placeId, sessionToken, language: ADDRESS_SEARCH_LANGUAGE });
+  return http.get<AddressDetails>(`/address/details?${query}`);
+}
+
+/** The API answers 503 'Address search is not configured.' when it has no address provider. */
+const isNotConfigured = (error: unknown) => error instanceof ApiRequestError && error.status === 503;
+
+/** Known for this page load: null until asked. */
+let configured: boolean | null = null;
+let probe: Promise<boolean> | null = null;
+
+/**
+ * Whether the server has an address provider. Asked once per page load with an empty query:
+ * the API checks its provider before the query, so the answer is 503 (none) or 400 (there is
+ * one), and the provider is never called (nor billed).
+ */
+export function addressSearchConfigured(): Promise<boolean> {
+  if (configured !== null) return Promise.resolve(configured);
+  probe ??= http.get('/address/autocomplete').then(
+    () => true,
+    (error: unknown) => !isNotConfigured(error),
+  );
+  return probe.then((answer) => (configured ??= answer));
+}
+
+export type AddressSearchState = 'idle' | 'loading' | 'done' | 'failed';
+
+/**
+ * The address search behind a combobox: debounced suggestions for the typed text with a
+ * per-search session token; `choose` fetches the place's details with the same token and
+ * then starts a new session. `available` turns false when the server has no provider.
+ */
+export function useAddressSearch() {
+  const [input, setInput] = useState('');
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [state, setState] = useState<AddressSearchState>('idle');
+  // Hidden until the server says it has a provider (no box that appears and then vanishes).
+  const [available, setAvailable] = useState(configured === true);
+  const token = useRef<string | null>(null);
+  const latest = useRef(0);
+  // The chosen suggestion's text is put in the box without searching for it again.
+  const quiet = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    void addressSearchConfigured().then((answer) => {
+      if (current) setAvailable(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const text = input.trim();
+    const request = ++latest.current;
+    const skip = quiet.current;
+    quiet.current = false;
+    if (skip || !available || text.length < ADDRESS_SEARCH_MIN_CHARS) {
+      setSuggestions([]);
+      setState('idle');
+      return;
+    }
+    const timer = setTimeout(() => {
+      token.current ??= newAddressSessionToken();
+      setState('loading');
+      fetchAddressSuggestions(text, token.current).then(
+        (found) => {
+          if (request !== latest.current) return;
+          setSuggestions(found);
+          setState('done');
+        },
+        (error: unknown) => {
+          if (request !== latest.current) return;
+          setSuggestions([]);
+          if (isNotConfigured(error)) {
+            configured = false;
+            setAvailable(false);
+            setState('idle');
+          } else {
+            setState('failed');
+          }
+        },
+      );
+    }, ADDRESS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, available]);
+
+  /** Details of a suggestion; the next search gets a new session token. Throws on failure. */
+  const choose = useCallback(async (suggestion: AddressSuggestion): Promise<AddressDetails> => {
+    const sessionToken = token.current ?? newAddressSessionToken();
+    token.current = null;
+    latest.current += 1;
+    setInput((current) => {
+      if (current !== suggestion.text) quiet.current = true;
+      return suggestion.text;
+    });
+    setSuggestions([]);
+    setState('idle');
+    try {
+      return await fetchAddressDetails(suggestion.placeId, sessionToken);
+    } catch (error) {
+      if (isNotConfigured(error)) {
+        configured = false;
+        setAvailable(false);
+      }
+      throw error;
+    }
+  }, []);
+
+  const clear = useCallback(() => {
+    latest.current += 1;
+    setSuggestions([]);
+    setState('idle');
+  }, []);
+
+  return { input, setInput, suggestions, state, available, choose, clear };
+}

@@ -1,0 +1,125 @@
+import type { AuthResponse } from '@platter/domain';
+import { i18n, registerCatalogues } from '../i18n/index.ts';
+import { showSnackbar } from '../shell/snackbar.tsx';
+import { apiClient, browserTransport, type ApiTransport } from './api-client.ts';
+import type { ApiAnswer, ApiRequestInit } from './load-context.ts';
+import { sessionSettled, useSessionStore } from './session-store.ts';
+
+registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
+
+/** The code of the 401 a call answers once the session has ended (the diner was told already). */
+export const SESSION_EXPIRED = 'SESSION_EXPIRED';
+
+type SessionStore = Pick<typeof useSessionStore, 'getState' | 'setState'>;
+
+export interface SessionClientOptions {
+  /** The unauthenticated transport (the browser's fetch, or a fake in tests). */
+  transport: ApiTransport;
+  store: SessionStore;
+  /** Called once when a refresh fails: the diner is signed out. */
+  onSessionExpired: () => void;
+  /** Resolves when the session is known; calls wait for a restore in progress. */
+  settled?: () => Promise<void>;
+}
+
+/** Calls that carry their own credentials (or none): a 401 there is an answer, not an expired token. */
+const isAuthCall = (path: string) => path.startsWith('/auth/');
+
+function withBearer(init: ApiRequestInit, token: string | null): ApiRequestInit {
+  if (!token) return init;
+  return { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The signed-in diner's HTTP client (spec 7): JSON, 10 s timeout (the transport's), the bearer
+ * header when a token exists.
+ *
+ * A 401 on any non-auth call triggers ONE token refresh (POST /auth/refresh-token, the httpOnly
+ * cookie), shared by every call that gets a 401 meanwhile, and then the call is retried once
+ * with the new token. The spec says "no retry"; we retry once because our access token lives
+ * in memory only and is short-lived, so without the retry the first call after every expiry
+ * would fail in front of the diner. A call is never retried twice. A refresh that is refused
+ * signs the diner out with the warning 'Session expired. Please log in again.'; a refresh that
+ * cannot reach the server (offline, 5xx) keeps the session and lets the call fail.
+ */
+export function createSessionClient({ transport, store, onSessionExpired, settled }: SessionClientOptions) {
+  let refreshing: Promise<string | null> | null = null;
+  // Bumped by logout, so a refresh still in flight cannot sign the diner back in.
+  let generation = 0;
+
+  function refreshAccessToken(): Promise<string | null> {
+    refreshing ??= (async () => {
+      const started = generation;
+      const answer = await transport('/auth/refresh-token', { method: 'POST' });
+      if (started !== generation) return null;
+      const data = (answer.body as AuthResponse | null)?.data;
+      if (answer.status >= 200 && answer.status < 300 && data?.accessToken) {
+        store.getState().signIn(data.accessToken, data.user);
+        return data.accessToken;
+      }
+      if (answer.status === 0 || answer.status >= 500) return null;
+      generation += 1;
+      const wasLoggedIn = store.getState().isLoggedIn;
+      store.getState().logout();
+      if (wasLoggedIn) onSessionExpired();
+      return null;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  const sessionTransport: ApiTransport = async (path, init = {}) => {
+    if (isAuthCall(path)) return transport(path, init);
+    if (settled && store.getState().status !== 'ready') await settled();
+    const token = store.getState().accessToken;
+    const answer = await transport(path, withBearer(init, token));
+    if (answer.status !== 401 || !store.getState().isLoggedIn) return answer;
+    // Another call may have refreshed the token while this one was on its way.
+    const current = store.getState().accessToken;
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    if (!fresh) return store.getState().isLoggedIn ? answer : sessionEnded(answer);
+    return transport(path, withBearer(init, fresh));
+  };
+
+  /** POST /auth/logout (revokes the refresh token, clears its cookie); the browser forgets at once. */
+  async function logout(): Promise<void> {
+    generation += 1;
+    const token = store.getState().accessToken;
+    store.getState().logout();
+    await transport('/auth/logout', withBearer({ method: 'POST' }, token)).catch(() => undefined);
+  }
+
+  /** On start: a persisted session gets a fresh access token through the refresh cookie. */
+  async function restoreSession(): Promise<void> {
+    const state = store.getState();
+    if (!state.isLoggedIn || state.accessToken) {
+      state.settle();
+      return;
+    }
+    store.setState({ status: 'restoring' });
+    await refreshAccessToken();
+    store.getState().settle();
+  }
+
+  return { http: apiClient(sessionTransport), sessionTransport, refreshAccessToken, logout, restoreSession };
+}
+
+function sessionEnded(answer: ApiAnswer): ApiAnswer {
+  return { ...answer, body: { message: i18n.t('auth:sessionExpired'), code: SESSION_EXPIRED } };
+}
+
+const browserSession = createSessionClient({
+  transport: browserTransport,
+  store: useSessionStore,
+  settled: sessionSettled,
+  onSessionExpired: () => showSnackbar({ message: i18n.t('auth:sessionExpired'), color: 'warning' }),
+});
+
+/** `await http.get<UserResponse>('/users/me')`, `await http.send<T>(path, { method, body })`. */
+export const http = browserSession.http;
+/** The same, as a transport (to build your own typed calls, or pass extra headers). */
+export const sessionTransport = browserSession.sessionTransport;
+export const refreshAccessToken = browserSession.refreshAccessToken;
+export const logout = browserSession.logout;
+export const restoreSession = browserSession.restoreSession;

@@ -1,0 +1,95 @@
+import { mdiArrowRight, mdiCartOutline, mdiDeleteSweepOutline, mdiSilverwareForkKnife } from '@mdi/js';
+import { formatPrice } from '@platter/domain';
+import { useTranslation } from 'react-i18next';
+import { registerCatalogues } from '../i18n/index.ts';
+import { Button, ButtonLink } from './button.tsx';
+import { cx } from './cx.ts';
+import { Icon } from './icon.tsx';
+
+// Its texts travel with the routes that show it (cart, product, checkout).
+registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
+
+export type OrderSummaryProps =
+  | { variant: 'compact'; className?: string }
+  | {
+      variant?: 'full';
+      /** Major units. */
+      subtotal: number;
+      currencySymbol: string;
+      isEmpty: boolean;
+      onClearCart: () => void;
+      className?: string;
+    };
+
+/**
+ * The cart's order summary (spec 2): Subtotal, Discounts (always 0.00 here), Delivery Fee
+ * 'Calculated at checkout', Estimated Total, and Proceed to Checkout / Continue Shopping /
+ * Clear Cart. The compact variant shows only 'Check your Cart' (to /cart).
+ */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { t } = useTranslation('cart');
+  if (props.variant === 'compact') {
+    return (
+      <div className={cx('rounded-2xl border border-border/80 bg-surface p-2', props.className)} data-testid="order-summary-compact">
+        <ButtonLink to="/cart" variant="text" block className="justify-between px-4">
+          <span className="inline-flex items-center gap-2">
+            <Icon path={mdiCartOutline} size={20} />
+            {t('summary.checkCart')}
+          </span>
+          <Icon path={mdiArrowRight} size={20} />
+        </ButtonLink>
+      </div>
+    );
+  }
+  const { subtotal, currencySymbol, isEmpty, onClearCart, className } = props;
+  const price = (value: number) => formatPrice(value, currencySymbol);
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className={cx('rounded-3xl border border-border/80 bg-surface p-5 shadow-card sm:p-6', className)}
+      data-testid="order-summary"
+    >
+      <h2 id="order-summary-title" className="font-display text-xl font-semibold">
+        {t('summary.title')}
+      </h2>
+      <dl className="mt-4 space-y-3 text-[0.9375rem]">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-text-muted">{t('summary.subtotal')}</dt>
+          <dd className="font-semibold tabular-nums">{price(subtotal)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-text-muted">{t('summary.discounts')}</dt>
+          <dd className="tabular-nums">{price(0)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
+          <dd className="text-right text-sm italic text-text-muted">{t('summary.deliveryFeeValue')}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
+          <dt className="font-semibold">{t('summary.estimatedTotal')}</dt>
+          <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent">{price(subtotal)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 grid gap-2.5">
+        {isEmpty ? (
+          <Button variant="primary" size="lg" block disabled>
+            {t('summary.proceed')}
+          </Button>
+        ) : (
+          <ButtonLink to="/checkout" variant="primary" size="lg" block>
+            {t('summary.proceed')}
+            <Icon path={mdiArrowRight} size={20} />
+          </ButtonLink>
+        )}
+        <ButtonLink to="/menu" variant="outline" block>
+          <Icon path={mdiSilverwareForkKnife} size={18} />
+          {t('summary.continue')}
+        </ButtonLink>
+        <Button variant="text" block disabled={isEmpty} onClick={onClearCart} className="text-error! hover:bg-error/8!">
+          <Icon path={mdiDeleteSweepOutline} size={18} />
+          {t('summary.clear')}
+        </Button>
+      </div>
+    </section>
+  );
+}

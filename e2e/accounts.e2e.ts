@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+it('registers, logs out, logs in through a guarded page, manages the profile and addresses, and changes the password', async () => {
+  const { page, problems, close } = await openPage(browser);
+  const email = `diner-${Date.now()}@example.com`;
+  const password = 'Tasty#Chips2026';
+
+  // Register: the strength meter climbs to Strong.
+  await page.goto(`${server.baseUrl}/auth/register`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByText('Password strength: Weak').waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByText('Password strength: Strong').waitFor();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await snackbar(page, 'Registration successful!');
+  await page.waitForURL(`${server.baseUrl}/`);
+
+  // Log out from the user menu.
+  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).first().waitFor();
+
+  // A guarded page sends us to login with the redirect, and back after login.
+  await page.goto(`${server.baseUrl}/profile`, { waitUntil: 'networkidle' });
+  await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Fprofile`);
+  await logIn(page, email, password);
+  await snackbar(page, 'Login successful!');
+  await page.waitForURL(`${server.baseUrl}/profile`);
+  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+
+  // Edit the profile.
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByLabel('Full name').fill('Ada King');
+  await page.getByLabel('Phone number').fill('07700 900456');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await snackbar(page, 'Profile updated successfully!');
+  await page.getByText('Ada King').first().waitFor();
+
+  // Two addresses by the manual form; the first becomes the default.
+  for (const [label, street, postcode] of [
+    ['Home', '10 Downing Street', 'SW1A 2AA'],
+    ['Work', '221B Baker Street', 'NW1 6XE'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Label').fill(label);
+    await dialog.getByLabel('Street address').fill(street);
+    await dialog.getByLabel('City').fill('London');
+    await dialog.getByLabel('Post code').fill(postcode);
+    await expect(dialog.getByLabel('Country').inputValue()).resolves.toBe('United Kingdom');
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await snackbar(page, 'New address added successfully!');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await page.getByRole('button', { name: 'Set Work address as default' }).click();
+  await snackbar(page, 'Default address updated.');
+  await page.getByRole('button', { name: 'Set Home address as default' }).waitFor();
+
+  // Delete one, confirmed first.
+  await page.getByRole('button', { name: 'Delete Home address' }).click();
+  await page.getByText('Are you sure you want to delete this address?').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await snackbar(page, 'Address deleted.');
+  await page.getByText('10 Downing Street').waitFor({ state: 'detached' });
+  await page.getByText('221B Baker Street').waitFor();
+
+  // Change the password: the session ends.
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByLabel('New password', { exact: true }).fill('Even#Tastier2026');
+  await dialog.getByLabel('Confirm new password').fill('Even#Tastier2026');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await snackbar(page, 'Password changed successfully!');
+  await page.getByRole('link', { name: 'Login' }).first().waitFor();
+
+  // The old password no longer works; the new one does.
+  await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+  await logIn(page, email, password);
+  await snackbar(page, 'Login failed. Please check your credentials.');
+  await logIn(page, email, 'Even#Tastier2026');
+  await snackbar(page, 'Login successful!');
+  expect(hydrationProblems(problems)).toEqual([]);
+  await close();
+});
+
+it('restores the session after a reload from the refresh cookie, with no token in storage', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(`${server.baseUrl}/auth/login?redirect=/profile`, { waitUntil: 'networkidle' });
+  await logIn(page, 'demo@example.com', 'OrderUp#2026');
+  await page.waitForURL(`${server.baseUrl}/profile`);
+  await page.getByText('Demo Diner').first().waitFor();
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByText('Demo Diner').first().waitFor();
+  expect(page.url()).toBe(`${server.baseUrl}/profile`);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  const cookies = await page.context().cookies();
+  const refresh = cookies.find((c) => c.httpOnly && c.path === '/api/v1/auth');
+  expect(refresh?.sameSite).toBe('Lax');
+  await close();
+});
+
+it('ignores a redirect to another site after login', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(`${server.baseUrl}/auth/login?redirect=//evil.example/steal`, { waitUntil: 'networkidle' });
+  await logIn(page, 'demo@example.com', 'OrderUp#2026');
+  await page.waitForURL(`${server.baseUrl}/`);
+  await close();
+});

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { envelope, id, money } from './common.ts';
+import { publicPromotionSchema } from './promotion.ts';
+import { PROMOTION_TYPES } from '../promotion-types.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
+import { MAX_LINE_QUANTITY } from '../cart.ts';
+
+// Checkout, orders, coupons and rewards (spec sections 3, 5, 7). Texts in quotes in the spec are
+// used verbatim; the others are ours and listed in docs/api.md.
+
+export const ORDER_MESSAGES = {
+  orderDataRequired: 'Valid order data, items, and restaurantId are required.',
+  orderIdRequired: 'Order ID is required.',
+  orderNotFound: 'Order not found.',
+  couponRequired: 'Coupon code is required.',
+  invalidCoupon: 'Invalid promo code.',
+  fieldRequired: 'This field is required.',
+  invalidPhone: 'Valid phone number required.',
+  paymentMethodRequired: 'Please select a payment method.',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required to place an order (a new random value for each new order).',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+  pricesChanged: 'Prices have changed since you added these items. Please review your cart.',
+  orderCancelled: 'Order cancelled successfully.',
+} as const;
+
+/** The Idempotency-Key header of POST /orders (lower case, as Node exposes headers). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/**
+ * Checkout contact phone (spec 5): optional country code (+1 to +999), optional area code
+ * (1–5 digits, optionally in brackets), then a 7–10 digit number. Spaces, dots and hyphens may
+ * separate the parts and the digit groups: '07700 900123', '020 7946 0321', '+44 20 7946 0321',
+ * '(020) 7946-0321', '+351 912 345 678'.
+ */
+export const CHECKOUT_PHONE_PATTERN = /^(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?|\d{1,5}[\s.-]?)?(?:\d[\s.-]?){6,9}\d$/;
+
+export function isValidCheckoutPhone(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= 30 && CHECKOUT_PHONE_PATTERN.test(trimmed);
+}
+
+export const checkoutPhone = z
+  .string({ message: ORDER_MESSAGES.fieldRequired })
+  .trim()
+  .min(1, ORDER_MESSAGES.fieldRequired)
+  .refine(isValidCheckoutPhone, ORDER_MESSAGES.invalidPhone);
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderTypeSchema = z.enum(['Delivery', 'Pickup'], { message: 'Please choose Delivery or Pickup.' });
+export const paymentStatusSchema = z.enum(['Pending', 'Paid', 'Failed', 'Refunded']);
+
+/** A price that may be negative (an option that makes a dish cheaper). */
+const signedMoney = z.number().multipleOf(0.01).min(-100_000).max(100_000);
+const amount = money.max(1_000_000);
+const nameText = z.string().trim().max(200).optional();
+
+export const placeOrderOptionSchema = z.object({
+  optionId: id,
+  valueId: id,
+  optionName: nameText,
+  valueLabel: nameText,
+  priceAdjustment: signedMoney,
+});
+
+export const placeOrderItemSchema = z.object({
+  productId: z.string({ message: 'Each item needs a product.' }).pipe(z.uuid({ message: 'Each item needs a valid product.' })),
+  quantity: z
+    .number({ message: 'Quantity must be a number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
+  /** Base price plus option adjustments, major units, as the cart showed it. */
+  unitPrice: signedMoney,
+  productName: nameText,
+  selectedOptions: z.array(placeOrderOptionSchema).max(50).default([]),
+  itemSubtotal: amount,
+});
+
+/**
+ * The delivery address: a saved address (with its `_id`, which must be one of the diner's own;
+ * the server then uses the stored fields) or a new one typed at checkout. Completeness is checked
+ * only for delivery ('Please ensure the new address is complete and valid.').
+ */
+export const deliveryAddressInput = z.object({
+  _id: id.optional(),
+  street: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  /** Saved addresses carry both spellings; either is accepted. */
+  postalCode: z.string().trim().max(20).optional(),
+  postcode: z.string().trim().max(20).optional(),
+  country: z.string().trim().max(100).default(''),
+  deliveryInstructions: z.string().trim().max(300).optional(),
+});
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
+
+/**
+ * POST /orders: the spec's "Order placement payload" plus `contactPhone` (and `couponCode`, needed
+ * only for a promotion whose code is not advertised). Prices are what the diner saw; the server
+ * re-prices everything and answers 409 when anything differs.
+ */
+export const placeOrderBody = z.object({
+  restaurantId: z
+    .string({ message: ORDER_MESSAGES.orderDataRequired })
+    .pipe(z.uuid({ message: ORDER_MESSAGES.orderDataRequired })),
+  items: z
+    .array(placeOrderItemSchema, { message: ORDER_MESSAGES.orderDataRequired })
+    .min(1, ORDER_MESSAGES.orderDataRequired)
+    .max(100, 'An order can have at most 100 lines.'),
+  subtotal: amount,
+  discountAmount: amount.default(0),
+  deliveryFee: amount.default(0),
+  /** Always 0. */
+  serviceFee: amount.default(0),
+  /** Always 0. */
+  taxes: amount.default(0),
+  totalAmount: amount,
+  orderType: orderTypeSchema,
+  isASAP: z.boolean().default(true),
+  /** ISO 8601 instant; required when isASAP is false, ignored when it is true. */
+  scheduledAt: z.iso
+    .datetime({ offset: true, message: 'Scheduled time must be an ISO 8601 date-time.' })
+    .nullable()
+    .default(null),
+  deliveryAddress: deliveryAddressInput.nullable().default(null),
+  customerNotes: z.string().trim().max(500, 'Special instructions can be at most 500 characters.').default(''),
+  paymentDetails: z.object(
+    {
+      method: z
+        .string({ message: ORDER_MESSAGES.paymentMethodRequired })
+        .trim()
+        .min(1, ORDER_MESSAGES.paymentMethodRequired)
+        .max(100),
+      paymentStatus: z.literal('Pending', { message: "paymentStatus must be 'Pending'." }).default('Pending'),
+    },
+    { message: ORDER_MESSAGES.paymentMethodRequired },
+  ),
+  promotionId: id.nullable().default(null),
+  couponCode: z.string().trim().max(50).nullable().optional(),
+  contactPhone: checkoutPhone,
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type PlaceOrder = z.output<typeof placeOrderBody>;
+
+export const appliedPromotionSchema = z.object({
+  promotionId: id,
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(PROMOTION_TYPES),
+  /** Percent for percentage types, major units for fixed types, 0 otherwise. */
+  discountValue: z.number(),
+  couponCode: z.string().nullable(),
+  /** Points the diner paid for it (rewards), else 0. */
+  pointsCost: z.number().int(),
+});
+export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
+
+export const orderSelectedOptionSchema = z.object({
+  optionId: z.string(),
+  valueId: z.string(),
+  optionName: z.string(),
+  valueLabel: z.string(),
+  priceAdjustment: z.number(),
+});
+
+export const orderItemSchema = z.object({
+  _id: id,
+  /** null once the product has been deleted from the menu. */
+  productId: id.nullable(),
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  itemSubtotal: z.number(),
+  selectedOptions: z.array(orderSelectedOptionSchema),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderStatusChangeSchema = z.object({
+  status: orderStatusSchema,
+  changedAt: z.iso.datetime(),
+  notes: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  _id: id,
+  orderNumber: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  status: orderStatusSchema,
+  subtotal: z.number(),
+  discountAmount: z.number(),
+  deliveryFee: z.number(),
+  serviceFee: z.number(),
+  taxes: z.number(),
+  totalAmount: z.number(),
+  appliedPromotion: appliedPromotionSchema.nullable(),
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  orderType: orderTypeSchema,
+  isASAP: z.boolean(),
+  scheduledAt: z.iso.datetime().nullable(),
+  pickupTimeEstimate: z.iso.datetime().nullable(),
+  deliveryAddress: z
+    .object({
+      street: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+      deliveryInstructions: z.string(),
+    })
+    .nullable(),
+  contactPhone: z.string(),
+  customerNotes: z.string(),
+  restaurantId: id,
+  restaurant: z.object({
+    _id: id,
+    name: z.string(),
+    address: z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }),
+  }),
+  paymentDetails: z.object({
+    method: z.string(),
+    paymentStatus: paymentStatusSchema,
+    paidAt: z.iso.datetime().nullable(),
+  }),
+  /** Oldest first. */
+  statusHistory: z.array(orderStatusChangeSchema),
+  items: z.array(orderItemSchema),
+  pointsSpent: z.number().int(),
+  pointsEarned: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponse = envelope({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+export const ORDERS_PAGE_SIZE = 10;
+export const MAX_ORDERS_PAGE_SIZE = 50;
+export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'status'] as const;
+
+export const myOrdersQuery = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number.' })
+    .int('page must be a whole number.')
+    .min(1, 'page must be at least 1.')
+    .max(100_000, 'page is too large.')
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(MAX_ORDERS_PAGE_SIZE, `limit must be at most ${MAX_ORDERS_PAGE_SIZE}.`)
+    .default(ORDERS_PAGE_SIZE),
+  /** Empty or 'all' means every status. */
+  status: z
+    .union([z.literal(''), z.literal('all'), orderStatusSchema], { message: 'status must be an order status.' })
+    .optional()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  sortBy: z.enum(ORDER_SORT_FIELDS, { message: 'sortBy must be createdAt, totalAmount or status.' }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { message: "sortOrder must be 'asc' or 'desc'." }).default('desc'),
+});
+export type MyOrdersQuery = z.input<typeof myOrdersQuery>;
+
+export const myOrdersResponse = envelope({
+  orders: z.array(orderSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalOrders: z.number().int(),
+});
+export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
+
+/** Path id of GET /orders/{id} and PATCH /orders/{id}/cancel-my-order; malformed → 404. */
+export const orderIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, ORDER_MESSAGES.orderIdRequired)
+    .pipe(z.uuid({ message: ORDER_MESSAGES.orderNotFound })),
+});
+
+export const validateCouponBody = z.object({
+  couponCode: z
+    .string({ message: ORDER_MESSAGES.couponRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.couponRequired)
+    .max(50, ORDER_MESSAGES.invalidCoupon),
+  /** The cart subtotal (major units); checks the minimum order value and estimates the discount. */
+  orderSubtotal: money.max(1_000_000).optional(),
+});
+export type ValidateCouponBody = z.input<typeof validateCouponBody>;
+
+/** What checkout needs to apply a code: the applied promotion plus the terms `promotionTerms` reads. */
+export const validatedCouponSchema = z.object({
+  promotionId: id,
+  name: z.string(),
+  description: z.string(),
+  discountValue: z.number(),
+  couponCode: z.string(),
+  type: z.enum(PROMOTION_TYPES),
+  minOrderValue: money.nullable(),
+  applicableProductIds: z.array(id),
+  buyQuantity: z.number().int().nullable(),
+  getQuantity: z.number().int().nullable(),
+  pointsCost: z.number().int(),
+  /**
+   * The discount on `orderSubtotal` for the order-wide types (major units; 0 for FreeShipping,
+   * which waives the delivery fee instead); null when it depends on the cart's lines (product
+   * types, BuyXGetY) or no subtotal was sent: price the cart with `priceOrder` then.
+   */
+  discountAmount: z.number().nullable(),
+});
+export type ValidatedCoupon = z.infer<typeof validatedCouponSchema>;
+export const validateCouponResponse = z.object({ data: validatedCouponSchema, message: z.string().optional() });
+export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;
+
+export const rewardPromotionSchema = publicPromotionSchema.extend({
+  /** The diner has the points, and the reward's usage limits still allow it. */
+  isRedeemable: z.boolean(),
+  /** Points still needed (0 when there are enough). */
+  pointsNeeded: z.number().int(),
+});
+export type RewardPromotion = z.infer<typeof rewardPromotionSchema>;
+
+export const rewardsResponse = envelope({
+  /** Sorted by pointsCost ascending. */
+  rewardsPromotions: z.array(rewardPromotionSchema),
+  /** The diner's points at this restaurant. */
+  points: z.number().int(),
+});
+export type RewardsResponse = z.infer<typeof rewardsResponse>;
