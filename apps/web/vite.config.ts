@@ -1,8 +1,43 @@
+import * as mdi from '@mdi/js';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `import { mdiCart } from '@mdi/js'` becomes `const mdiCart = "M…"` in each module. @mdi/js is
+ * one module with thousands of exports: left alone, the bundler gathers every icon any route uses
+ * into one shared chunk that Home then loads. Inlined, each route carries only its own icons.
+ * (value-icons.server.ts looks icons up by name on the server and is left as it is.)
+ */
+function inlineMdiIcons(): Plugin {
+  const paths = mdi as unknown as Record<string, string>;
+  const importPattern = /import\s*\{([^}]*)\}\s*from\s*['"]@mdi\/js['"];?/g;
+  return {
+    name: 'platter:inline-mdi-icons',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes('@mdi/js')) return null;
+      let changed = false;
+      const out = code.replace(importPattern, (_match, names: string) => {
+        const declarations = names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((spec) => {
+            const [imported, local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
+            const path = imported ? paths[imported] : undefined;
+            if (path === undefined) throw new Error(`@mdi/js has no icon "${imported}" (${id})`);
+            return `const ${local} = ${JSON.stringify(path)};`;
+          });
+        changed = true;
+        return declarations.join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineMdiIcons(), tailwindcss(), reactRouter()],
   build: { sourcemap: false },
 });

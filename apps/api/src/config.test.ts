@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEV_JWT_SECRET, loadConfig } from './config.ts';
 import { API_ROOT } from './paths.ts';
 
 describe('loadConfig', () => {
@@ -55,5 +55,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEB_MODE: 'spa' })).toThrow(/WEB_MODE/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('requires JWT_SECRET in production, and never echoes a secret in its complaint', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
+    expect(loadConfig({}).JWT_SECRET).toBe(DEV_JWT_SECRET);
+    const short = 'tooshort-secret-value';
+    let message = '';
+    try {
+      loadConfig({ JWT_SECRET: short });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/JWT_SECRET: must be at least 32 characters \(value hidden\)/);
+    expect(message).not.toContain(short);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ PHOTON_URL: 'not a url' })).toThrow(/PHOTON_URL/);
+  });
+
+  it('has account and address-search defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      ACCESS_TOKEN_TTL_MINUTES: 15,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'platter:',
+      AUTH_RATE_LIMIT_MAX: 100,
+      GOOGLE_MAPS_API_KEY: undefined,
+      GOOGLE_PLACES_URL: 'https://places.googleapis.com',
+      PHOTON_URL: undefined,
+    });
+    expect(loadConfig({ PHOTON_URL: 'https://photon.komoot.io/', REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({
+      PHOTON_URL: 'https://photon.komoot.io',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
   });
 });

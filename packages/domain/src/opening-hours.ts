@@ -22,7 +22,7 @@
  *   jump, e.g. London 01:30 opens at 02:00 BST), and on a fall-back day the repeated hour counts
  *   twice (an hour that is open is open both times).
  */
-import type { OpeningHours, OpeningHoursEntry } from './contracts/restaurant.ts';
+import type { OpeningHours } from './contracts/restaurant.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import {
   DAY_MS,
@@ -37,22 +37,13 @@ import {
   weekdayOf,
   type WallClock,
 } from './zoned-time.ts';
+export { formatTime12h, openingHoursLine, WEEKDAYS_MONDAY_FIRST, type OpeningHoursLine } from './opening-hours-format.ts';
 
 export { isValidTimeZone } from './zoned-time.ts';
 
 /** The spec's next-open search window and scheduling window, in days. */
 export const NEXT_OPENING_SEARCH_DAYS = 7;
 
-/** Monday to Sunday, the order Home's Opening Hours list uses. */
-export const WEEKDAYS_MONDAY_FIRST = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly Weekday[];
 
 /** Why the restaurant is closed and when it opens next; the web turns this into the spec's texts. */
 export type NextOpening =
@@ -69,24 +60,8 @@ export interface OpeningStatus {
   nextOpenAt: Date | null;
 }
 
-/** One line of Home's Opening Hours list: 'Closed', '{open} - {close}' or 'Not specified'. */
-export type OpeningHoursLine = { kind: 'closed' } | { kind: 'hours'; open: string; close: string } | { kind: 'notSpecified' };
 
-export function openingHoursLine(entry: OpeningHoursEntry | undefined | null): OpeningHoursLine {
-  if (!entry) return { kind: 'notSpecified' };
-  if (entry.isClosed) return { kind: 'closed' };
-  return { kind: 'hours', open: entry.open, close: entry.close };
-}
 
-/** '17:30' → '5:30 PM', '00:00' → '12:00 AM', '12:05' → '12:05 PM'. Malformed input is returned as is. */
-export function formatTime12h(hhmm: string): string {
-  const minutes = parseHHMM(hhmm);
-  if (minutes === null) return hhmm;
-  const h24 = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
-}
 
 /** True when there is at least one day entry (open or closed); null/undefined/{} have no hours. */
 export function hasOpeningHours(hours: OpeningHours | null | undefined): hours is OpeningHours {

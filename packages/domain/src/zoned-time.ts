@@ -124,12 +124,4 @@ export function minutesToHHMM(minuteOfDay: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** 'HH:MM' (24-hour) → minutes since midnight, or null when malformed. */
-export function parseHHMM(hhmm: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(typeof hhmm === 'string' ? hhmm.trim() : '');
-  if (!match) return null;
-  const h = Number(match[1]);
-  const m = Number(match[2]);
-  if (h > 23 || m > 59) return null;
-  return h * 60 + m;
-}
+export { parseHHMM } from './opening-hours-format.ts';

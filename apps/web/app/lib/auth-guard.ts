@@ -46,8 +46,8 @@ export function loginPathFor(location: { pathname: string; search?: string }): s
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    // Leave the page first, so a protected page does not send the diner to the login page.
     await navigate('/');
-    await logout();
+    // A protected page still on screen waits for Home instead of sending the diner to login.
+    await logout({ leaving: true });
   }, [navigate]);
 }

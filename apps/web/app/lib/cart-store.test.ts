@@ -2,7 +2,7 @@ import { EMPTY_CART } from '@platter/domain';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { burger, chips, goldenForkCart } from './cart-test-fixtures.ts';
-import { sanitizeStoredCart, useCartHydrated, useCartItemCount, useCartStore } from './cart-store.ts';
+import { followCartAcrossTabs, sanitizeStoredCart, useCartHydrated, useCartItemCount, useCartStore } from './cart-store.ts';
 
 const house = { optionId: 'g-sauce', valueId: 'v-house', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
 const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
@@ -79,5 +79,18 @@ describe('cart store', () => {
     expect(sanitizeStoredCart({ items: [good] })).toEqual(EMPTY_CART);
     expect(sanitizeStoredCart({ ...goldenForkCart, items: [] })).toEqual(EMPTY_CART);
     expect(sanitizeStoredCart('nonsense')).toEqual(EMPTY_CART);
+  });
+
+  it('follows a cart another tab of the site wrote', () => {
+    const stop = followCartAcrossTabs();
+    useCartStore.getState().add({ product: chips, restaurant: goldenForkCart, selectedOptions: [], quantity: 2 });
+    const saved = localStorage.getItem('cart');
+    useCartStore.setState(EMPTY_CART);
+    localStorage.setItem('cart', saved!);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'session', newValue: '{}' }));
+    expect(useCartStore.getState().items).toEqual([]);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: saved }));
+    expect(useCartStore.getState().items).toMatchObject([{ name: 'Triple-Cooked Chips', quantity: 2 }]);
+    stop();
   });
 });

@@ -128,3 +128,15 @@ export function useCartHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Another tab of this site changed the cart: follow it (no start-up check; that runs once per
+ * page load). Returns the unsubscribe.
+ */
+export function followCartAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === 'cart') void useCartStore.persist.rehydrate();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -123,4 +123,27 @@ describe('the session HTTP client', () => {
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, accessToken: null });
     expect(api.calls.find((c) => c.path === '/auth/logout')).toEqual({ path: '/auth/logout', auth: 'Bearer stale' });
   });
+
+  it('lets two tabs refresh one after the other, never in parallel', async () => {
+    let running = 0;
+    let overlapped = false;
+    const api = fakeApi(async () => {
+      running += 1;
+      overlapped ||= running > 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return refreshed('fresh');
+    });
+    let queue: Promise<unknown> = Promise.resolve();
+    const exclusive = <T,>(work: () => Promise<T>): Promise<T> => {
+      const turn = queue.then(work);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+    const tabA = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired: vi.fn(), exclusive });
+    const tabB = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired: vi.fn(), exclusive });
+    await Promise.all([tabA.refreshAccessToken(), tabB.refreshAccessToken()]);
+    expect(api.calls.filter((c) => c.path === '/auth/refresh-token')).toHaveLength(2);
+    expect(overlapped).toBe(false);
+  });
 });

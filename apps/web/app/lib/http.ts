@@ -20,6 +20,8 @@ export interface SessionClientOptions {
   onSessionExpired: () => void;
   /** Resolves when the session is known; calls wait for a restore in progress. */
   settled?: () => Promise<void>;
+  /** Runs the refresh call exclusively (across the browser's tabs). */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Calls that carry their own credentials (or none): a 401 there is an answer, not an expired token. */
@@ -38,11 +40,12 @@ function withBearer(init: ApiRequestInit, token: string | null): ApiRequestInit 
  * cookie), shared by every call that gets a 401 meanwhile, and then the call is retried once
  * with the new token. The spec says "no retry"; we retry once because our access token lives
  * in memory only and is short-lived, so without the retry the first call after every expiry
- * would fail in front of the diner. A call is never retried twice. A refresh that is refused
+ * would fail in front of the diner. A call is never retried twice. Refreshes take turns across
+ * the browser's tabs (the API revokes a refresh token used twice in parallel). A refresh that is refused
  * signs the diner out with the warning 'Session expired. Please log in again.'; a refresh that
  * cannot reach the server (offline, 5xx) keeps the session and lets the call fail.
  */
-export function createSessionClient({ transport, store, onSessionExpired, settled }: SessionClientOptions) {
+export function createSessionClient({ transport, store, onSessionExpired, settled, exclusive = (work) => work() }: SessionClientOptions) {
   let refreshing: Promise<string | null> | null = null;
   // Bumped by logout, so a refresh still in flight cannot sign the diner back in.
   let generation = 0;
@@ -50,7 +53,7 @@ export function createSessionClient({ transport, store, onSessionExpired, settle
   function refreshAccessToken(): Promise<string | null> {
     refreshing ??= (async () => {
       const started = generation;
-      const answer = await transport('/auth/refresh-token', { method: 'POST' });
+      const answer = await exclusive(() => transport('/auth/refresh-token', { method: 'POST' }));
       if (started !== generation) return null;
       const data = (answer.body as AuthResponse | null)?.data;
       if (answer.status >= 200 && answer.status < 300 && data?.accessToken) {
@@ -82,11 +85,14 @@ export function createSessionClient({ transport, store, onSessionExpired, settle
     return transport(path, withBearer(init, fresh));
   };
 
-  /** POST /auth/logout (revokes the refresh token, clears its cookie); the browser forgets at once. */
-  async function logout(): Promise<void> {
+  /**
+   * POST /auth/logout (revokes the refresh token, clears its cookie); the browser forgets at
+   * once. `leaving`: the diner chose it and is being taken Home (see the session store).
+   */
+  async function logout(options?: { leaving?: boolean }): Promise<void> {
     generation += 1;
     const token = store.getState().accessToken;
-    store.getState().logout();
+    store.getState().logout(options);
     await transport('/auth/logout', withBearer({ method: 'POST' }, token)).catch(() => undefined);
   }
 
@@ -109,10 +115,26 @@ function sessionEnded(answer: ApiAnswer): ApiAnswer {
   return { ...answer, body: { message: i18n.t('auth:sessionExpired'), code: SESSION_EXPIRED } };
 }
 
+/**
+ * The API rotates the refresh token on every use and treats two parallel uses as theft
+ * (the whole family is revoked). Tabs share the cookie, so their refreshes take turns
+ * (Web Locks); each tab then sends the cookie its predecessor rotated.
+ */
+async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  let result: { value: T } | undefined;
+  await navigator.locks.request('platter:refresh-token', async () => {
+    result = { value: await work() };
+  });
+  if (!result) throw new Error('The refresh lock ended without an answer.');
+  return result.value;
+}
+
 const browserSession = createSessionClient({
   transport: browserTransport,
   store: useSessionStore,
   settled: sessionSettled,
+  exclusive: oneTabAtATime,
   onSessionExpired: () => showSnackbar({ message: i18n.t('auth:sessionExpired'), color: 'warning' }),
 });
 

@@ -18,11 +18,16 @@ interface SessionState {
   /** The access token: in memory only, never persisted (the refresh cookie renews it). */
   accessToken: string | null;
   status: SessionStatus;
+  /**
+   * The diner chose to log out and the page is on its way Home: a protected page then waits
+   * instead of sending them to the login page. Not persisted; cleared by the next sign-in.
+   */
+  leaving: boolean;
   /** Login, register and a successful refresh. */
   signIn: (accessToken: string, user: SessionUser) => void;
   setUser: (user: SessionUser) => void;
   /** Forgets the session in this browser (no call; see lib/http.ts `logout` for the full logout). */
-  logout: () => void;
+  logout: (options?: { leaving?: boolean }) => void;
   /** The browser now knows the session state (no restore needed, or the restore finished). */
   settle: () => void;
 }
@@ -38,9 +43,11 @@ export const useSessionStore = create<SessionState>()(
       user: null,
       accessToken: null,
       status: 'pending',
-      signIn: (accessToken, user) => set({ accessToken, user, isLoggedIn: true, status: 'ready' }),
+      leaving: false,
+      signIn: (accessToken, user) => set({ accessToken, user, isLoggedIn: true, status: 'ready', leaving: false }),
       setUser: (user) => set({ user }),
-      logout: () => set({ isLoggedIn: false, user: null, accessToken: null, status: 'ready' }),
+      logout: (options) =>
+        set({ isLoggedIn: false, user: null, accessToken: null, status: 'ready', leaving: options?.leaving ?? false }),
       settle: () => set({ status: 'ready' }),
     }),
     {

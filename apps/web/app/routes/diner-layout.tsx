@@ -63,15 +63,16 @@ export default function DinerLayout() {
   const hydrated = useHydrated();
   const status = useSessionStore((state) => state.status);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const leaving = useSessionStore((state) => state.leaving);
   const guarded = requiresLogin(location.pathname);
-  const sendToLogin = guarded && hydrated && status === 'ready' && !isLoggedIn;
+  const sendToLogin = guarded && hydrated && status === 'ready' && !isLoggedIn && !leaving;
 
   useEffect(() => {
     if (sendToLogin) noteLoginRequired(location.pathname);
   }, [sendToLogin, location.pathname]);
 
   let page = <Outlet />;
-  if (guarded && (!hydrated || status !== 'ready')) page = <GuardSkeleton />;
+  if (guarded && (!hydrated || status !== 'ready' || (!isLoggedIn && leaving))) page = <GuardSkeleton />;
   else if (sendToLogin) page = <Navigate to={loginPathFor(location)} replace />;
   return <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>;
 }

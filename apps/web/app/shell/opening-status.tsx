@@ -1,5 +1,6 @@
 import { mdiClockOutline } from '@mdi/js';
-import { formatTime12h, openingStatus, type NextOpening, type OpeningStatus, type PublicRestaurant } from '@platter/domain';
+import { formatTime12h, type NextOpening, type OpeningStatus, type PublicRestaurant } from '@platter/domain';
+import type { openingStatus as openingStatusType } from '@platter/domain/opening-hours';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ import { Icon } from '../ui/icon.tsx';
 /** Spec: the open/closed status is recalculated every 60 seconds. */
 export const STATUS_REFRESH_MS = 60_000;
 
-function statusNow(restaurant: PublicRestaurant): OpeningStatus {
+type OpeningStatusFn = typeof openingStatusType;
+
+function statusNow(openingStatus: OpeningStatusFn, restaurant: PublicRestaurant): OpeningStatus {
   try {
     return openingStatus(restaurant.openingHours, restaurant.timeZone, new Date());
   } catch {
@@ -32,9 +35,18 @@ export function useOpeningStatus(restaurant: PublicRestaurant | null): OpeningSt
       setStatus(null);
       return;
     }
-    setStatus(statusNow(restaurant));
-    const timer = window.setInterval(() => setStatus(statusNow(restaurant)), STATUS_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    // The status shows only after hydration, so the time-zone engine loads then, not with the page.
+    let timer: number | undefined;
+    let cancelled = false;
+    void import('@platter/domain/opening-hours').then(({ openingStatus }) => {
+      if (cancelled) return;
+      setStatus(statusNow(openingStatus, restaurant));
+      timer = window.setInterval(() => setStatus(statusNow(openingStatus, restaurant)), STATUS_REFRESH_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
   }, [restaurant]);
   return status;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCartStore } from '../lib/cart-store.ts';
+import { followCartAcrossTabs, useCartStore } from '../lib/cart-store.ts';
 import { useRestaurant } from '../lib/restaurant.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { useThemeStore, watchSystemTheme, type ThemeName } from '../lib/theme.ts';
@@ -24,7 +24,12 @@ export function PersistedState({ cookieTheme }: { cookieTheme: ThemeName | null 
       return import('../lib/http.ts').then(({ restoreSession }) => restoreSession()).catch(() => useSessionStore.getState().settle());
     });
     void Promise.resolve(useThemeStore.persist.rehydrate()).then(() => useThemeStore.getState().sync(cookieTheme));
-    return watchSystemTheme();
+    const stopFollowingCart = followCartAcrossTabs();
+    const stopWatchingTheme = watchSystemTheme();
+    return () => {
+      stopFollowingCart();
+      stopWatchingTheme();
+    };
     // Once per page load; the cookie only seeds a missing stored choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

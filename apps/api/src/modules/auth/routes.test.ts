@@ -166,15 +166,16 @@ describeEachDatabase(
         await post(t, '/auth/login', { email, password: 'not-the-password' });
         return performance.now() - started;
       };
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         known.push(await time(DEMO_CUSTOMER.email));
         unknown.push(await time(`timing-unknown-${i}@example.com`));
       }
-      // Both run one argon2id verification (tens of ms); a skipped hash would be ~10x faster.
-      expect(median(unknown) / median(known)).toBeGreaterThan(0.4);
+      // Both run one argon2id verification (tens of ms); skipping it would make the unknown
+      // e-mail ~10x faster. The fastest run of each is the least disturbed by a busy machine.
+      const ratio = Math.min(...unknown) / Math.min(...known);
+      expect(ratio, `known ${known.map(Math.round).join()} ms, unknown ${unknown.map(Math.round).join()} ms`).toBeGreaterThan(0.5);
       await loginAs(t.app, DEMO_CUSTOMER); // success resets the demo account's failure count
     });
 

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import {
+  optionGroups,
+  optionValues,
   orderItems,
   orderNumberCounters,
   orderStatusHistory,
@@ -9,7 +11,6 @@ import {
   products,
   restaurants,
   savedAddresses,
-  type ProductRow,
 } from '../../db/schema.ts';
 import type { Executor } from '../loyalty/queries.ts';
 
@@ -20,17 +21,90 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 
-/** This restaurant's products among `productIds`; others (another restaurant's, unknown) are absent. */
-export async function findProductsByIds(
+/** A product as an order needs it: today's price, state and option groups with their values. */
+export interface OrderableProduct {
+  id: string;
+  name: string;
+  priceMinor: number;
+  imageUrl: string | null;
+  isActive: boolean;
+  isAvailable: boolean;
+  options: {
+    _id: string;
+    name: string;
+    minSelections: number;
+    maxSelections: number;
+    values: { _id: string; label: string; priceAdjustmentMinor: number; isDefault: boolean }[];
+  }[];
+}
+
+/**
+ * This restaurant's products among `productIds` with their options, in one query (groups and
+ * values in the menu's display order). Another restaurant's or an unknown id is simply absent.
+ */
+export async function findOrderableProducts(
   db: Database,
   restaurantId: string,
   productIds: readonly string[],
-): Promise<ProductRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
+): Promise<Map<string, OrderableProduct>> {
+  const result = new Map<string, OrderableProduct>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceMinor: products.priceMinor,
+      imageUrl: products.imageUrl,
+      isActive: products.isActive,
+      isAvailable: products.isAvailable,
+      group: {
+        id: optionGroups.id,
+        name: optionGroups.name,
+        minSelections: optionGroups.minSelections,
+        maxSelections: optionGroups.maxSelections,
+      },
+      value: {
+        id: optionValues.id,
+        label: optionValues.label,
+        priceAdjustmentMinor: optionValues.priceAdjustmentMinor,
+        isDefault: optionValues.isDefault,
+      },
+    })
     .from(products)
-    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, [...productIds])));
+    .leftJoin(optionGroups, and(eq(optionGroups.productId, products.id), eq(optionGroups.restaurantId, restaurantId)))
+    .leftJoin(optionValues, and(eq(optionValues.groupId, optionGroups.id), eq(optionValues.restaurantId, restaurantId)))
+    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, [...productIds])))
+    .orderBy(
+      asc(products.id),
+      asc(optionGroups.displayOrder),
+      asc(optionGroups.name),
+      asc(optionGroups.id),
+      asc(optionValues.displayOrder),
+      asc(optionValues.label),
+    );
+  for (const row of rows) {
+    let product = result.get(row.id);
+    if (!product) {
+      product = {
+        id: row.id,
+        name: row.name,
+        priceMinor: row.priceMinor,
+        imageUrl: row.imageUrl,
+        isActive: row.isActive,
+        isAvailable: row.isAvailable,
+        options: [],
+      };
+      result.set(row.id, product);
+    }
+    if (!row.group) continue;
+    let group = product.options.at(-1);
+    if (group?._id !== row.group.id) {
+      group = { _id: row.group.id, ...row.group, values: [] };
+      product.options.push(group);
+    }
+    if (row.value) group.values.push({ _id: row.value.id, ...row.value });
+  }
+  return result;
 }
 
 /** Only the diner's own saved address. */
@@ -43,20 +117,43 @@ export async function findOwnSavedAddress(db: Database, userId: string, addressI
   return row ?? null;
 }
 
+/** What an order is numbered while its placing transaction is still running (never committed). */
+export function provisionalOrderNumber(orderId: string): string {
+  return `pending-${orderId}`;
+}
+
 /**
- * The next order number of a restaurant, inside the placing transaction. The upsert's row lock
- * makes concurrent placements of one restaurant take turns from here to their commit.
+ * Gives the order its per-restaurant number ('{prefix}-000042'), as the last write of the placing
+ * transaction: the counter row's lock serialises concurrent placements of one restaurant only
+ * from here to their commit. The first order of a restaurant starts the counter after the highest
+ * number already stored (orders imported or seeded before the counter existed).
  */
-export async function takeOrderNumber(tx: Executor, restaurantId: string): Promise<number> {
-  const [row] = await tx
-    .insert(orderNumberCounters)
-    .values({ restaurantId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderNumberCounters.restaurantId,
-      set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderNumberCounters.lastNumber });
-  return row!.lastNumber;
+export async function assignOrderNumber(tx: Executor, restaurantId: string, orderId: string, prefix: string): Promise<string> {
+  const assign = async (): Promise<string | null> => {
+    // Both drivers (pg, PGlite) answer raw SQL with `{ rows }`.
+    const result = (await tx.execute(sql`
+      WITH next AS (
+        UPDATE ${orderNumberCounters} SET last_number = last_number + 1
+        WHERE restaurant_id = ${restaurantId}
+        RETURNING last_number::text AS n
+      )
+      UPDATE ${orders} SET order_number = ${prefix} || '-' || repeat('0', greatest(0, 6 - length(next.n))) || next.n
+      FROM next
+      WHERE ${orders.id} = ${orderId}
+      RETURNING ${orders.orderNumber} AS "orderNumber"`)) as unknown as { rows: { orderNumber: string }[] };
+    return result.rows[0]?.orderNumber ?? null;
+  };
+  const assigned = await assign();
+  if (assigned) return assigned;
+  await tx.execute(sql`
+    INSERT INTO ${orderNumberCounters} (restaurant_id, last_number)
+    SELECT ${restaurantId}, coalesce(max(substring(${orders.orderNumber} from '([0-9]{1,9})$')::int), 0)
+    FROM ${orders}
+    WHERE ${orders.restaurantId} = ${restaurantId} AND ${orders.orderNumber} NOT LIKE 'pending-%'
+    ON CONFLICT (restaurant_id) DO NOTHING`);
+  const retried = await assign();
+  if (!retried) throw new Error(`Could not number order ${orderId}.`);
+  return retried;
 }
 
 export async function insertOrder(tx: Executor, values: NewOrderRow): Promise<OrderRow> {
@@ -64,8 +161,9 @@ export async function insertOrder(tx: Executor, values: NewOrderRow): Promise<Or
   return row!;
 }
 
-export async function insertOrderItems(tx: Executor, values: NewOrderItemRow[]): Promise<void> {
-  if (values.length) await tx.insert(orderItems).values(values);
+export async function insertOrderItems(tx: Executor, values: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function insertStatusChange(
@@ -78,8 +176,9 @@ export async function insertStatusChange(
     notes?: string | null;
     changedByUserId?: string | null;
   },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values(values);
+): Promise<StatusChangeRow> {
+  const [row] = await tx.insert(orderStatusHistory).values(values).returning();
+  return row!;
 }
 
 /** The order a diner placed with this Idempotency-Key, if any (any restaurant: the key is the diner's). */

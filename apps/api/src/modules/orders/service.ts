@@ -16,7 +16,7 @@
  *    a conditional update, the per-restaurant number taken, the order, its items, its first
  *    status and the redemption stored. A refused request stores nothing.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   INITIAL_ORDER_STATUS,
   ORDER_MESSAGES,
@@ -52,31 +52,31 @@ import type { Database } from '../../db/client.ts';
 import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
-import { presentProducts } from '../catalog/presenters.ts';
-import { loadProductExtras } from '../catalog/queries.ts';
 import { creditPoints, pointsBalance, spendPoints } from '../loyalty/service.ts';
 import { deleteRedemptionsOfOrder, findPromotion, insertRedemption } from '../promotions/queries.ts';
 import { belowMinimumMessage, presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
 import { presentOrder } from './presenters.ts';
 import {
+  assignOrderNumber,
   findOrder,
   findOrderByIdempotencyKey,
   findOrderRestaurants,
   findOwnSavedAddress,
-  findProductsByIds,
+  findOrderableProducts,
   insertOrder,
   insertOrderItems,
   insertStatusChange,
   listUserOrders,
   loadOrderChildren,
+  provisionalOrderNumber,
   restaurantPointsRate,
   setPointsEarned,
-  takeOrderNumber,
   updateStatusIf,
   type NewOrderItemRow,
   type NewOrderRow,
   type OrderRow,
   type OrderScope,
+  type OrderableProduct,
 } from './queries.ts';
 
 // Texts the spec leaves to us (its own are in ORDER_MESSAGES).
@@ -118,8 +118,30 @@ export function orderNumberPrefix(slug: string): string {
   return initials || 'ORD';
 }
 
-export function formatOrderNumber(slug: string, n: number): string {
-  return `${orderNumberPrefix(slug)}-${String(n).padStart(6, '0')}`;
+/** The domain's view of a product (major units), for `selectionProblems` and `priceLine`. */
+type MenuProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'isActive' | 'isAvailable' | 'options'>;
+
+function asMenuProduct(p: OrderableProduct): MenuProduct {
+  return {
+    _id: p.id,
+    name: p.name,
+    price: toMajor(p.priceMinor),
+    imageUrl: p.imageUrl,
+    isActive: p.isActive,
+    isAvailable: p.isAvailable,
+    options: p.options.map((group) => ({
+      _id: group._id,
+      name: group.name,
+      minSelections: group.minSelections,
+      maxSelections: group.maxSelections,
+      values: group.values.map((v) => ({
+        _id: v._id,
+        label: v.label,
+        isDefault: v.isDefault,
+        priceAdjustment: toMajor(v.priceAdjustmentMinor),
+      })),
+    })),
+  };
 }
 
 // ---- Reading ------------------------------------------------------------------------------
@@ -214,9 +236,9 @@ export async function placeOrder(
 
   const prepared = await prepareOrder(db, restaurant, userId, body, options.now);
   const { promotion, now } = prepared;
-  let orderId: string;
+  let order: Order;
   try {
-    orderId = await db.transaction(async (tx) => {
+    order = await db.transaction(async (tx) => {
       if (promotion) {
         if (promotion.usageLimitTotal !== null || promotion.usageLimitPerUser !== null) {
           // Concurrent orders with a limited promotion take turns, so the limit holds.
@@ -231,20 +253,21 @@ export async function placeOrder(
         }
         await spendPoints(tx, userId, restaurant.id, promotion.pointsCost, now);
       }
-      const number = await takeOrderNumber(tx, restaurant.id);
+      const orderId = randomUUID();
       const row = await insertOrder(tx, {
         ...prepared.order,
-        orderNumber: formatOrderNumber(restaurant.slug, number),
+        id: orderId,
+        orderNumber: provisionalOrderNumber(orderId),
         idempotencyKey: options.idempotencyKey,
         requestHash: hash,
       });
-      await insertOrderItems(
+      const items = await insertOrderItems(
         tx,
-        prepared.items.map((item) => ({ ...item, orderId: row.id })),
+        prepared.items.map((item) => ({ ...item, orderId })),
       );
-      await insertStatusChange(tx, {
+      const first = await insertStatusChange(tx, {
         restaurantId: restaurant.id,
-        orderId: row.id,
+        orderId,
         status: INITIAL_ORDER_STATUS,
         changedAt: now,
         changedByUserId: userId,
@@ -254,12 +277,21 @@ export async function placeOrder(
           restaurantId: restaurant.id,
           promotionId: promotion.id,
           userId,
-          orderId: row.id,
+          orderId,
           pointsSpent: promotion.pointsCost,
           createdAt: now,
         });
       }
-      return row.id;
+      // Last, so the per-restaurant counter is locked only until the commit.
+      row.orderNumber = await assignOrderNumber(tx, restaurant.id, orderId, orderNumberPrefix(restaurant.slug));
+      return presentOrder(row, items, [first], {
+        id: restaurant.id,
+        name: restaurant.name,
+        street: restaurant.addressStreet,
+        city: restaurant.addressCity,
+        postalCode: restaurant.addressPostalCode,
+        country: restaurant.addressCountry,
+      });
     });
   } catch (err) {
     // A twin request with the same key may have won the race (unique key, or the points it spent).
@@ -267,7 +299,7 @@ export async function placeOrder(
     if (twin) return twin;
     throw err;
   }
-  return { order: await loadOrder(db, orderId), created: true };
+  return { order, created: true };
 }
 
 interface PreparedOrder {
@@ -360,13 +392,9 @@ async function prepareOrder(
 
   // The menu as it is now.
   const productIds = [...new Set(body.items.map((item) => item.productId))];
-  const rows = await findProductsByIds(db, restaurant.id, productIds);
-  const extras = await loadProductExtras(
-    db,
-    restaurant.id,
-    rows.map((r) => r.id),
+  const products = new Map<string, MenuProduct>(
+    [...(await findOrderableProducts(db, restaurant.id, productIds)).values()].map((p) => [p.id, asMenuProduct(p)]),
   );
-  const products = new Map<string, Product>(presentProducts(rows, extras).map((p) => [p._id, p]));
 
   const lines: PricedLineInput[] = [];
   const snapshots: SelectedOption[][] = [];

@@ -75,6 +75,9 @@ describe('CartPage', () => {
     expect(screen.getByText('Your cart is empty!')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Browse Our Menu/ }).getAttribute('href')).toBe('/menu');
     expect(screen.queryByText(/Items from/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Clear Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe('/menu');
   });
 
   it('changes quantities with plus and minus; minus at 1 asks before removing', async () => {
@@ -117,5 +120,6 @@ describe('CartPage', () => {
     await act(async () => settleDialog(true));
     expect(useCartStore.getState()).toMatchObject(EMPTY_CART);
     expect(screen.getByText('Your cart is empty!')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -33,7 +33,7 @@ function CartSkeleton() {
 function EmptyCart() {
   const { t } = useTranslation('cart');
   return (
-    <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-3xl border border-dashed border-border px-6 py-14 text-center" data-testid="cart-empty">
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-14 text-center lg:col-span-2" data-testid="cart-empty">
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
         <Icon path={mdiCartOutline} size={40} />
       </span>
@@ -87,37 +87,42 @@ function CartContents() {
   const restaurantName = useCartStore((state) => state.restaurantName);
   const actions = useCartActions();
   const symbol = restaurant?.currency.symbol ?? '£';
-  if (items.length === 0) return <EmptyCart />;
+  const isEmpty = items.length === 0;
   return (
     <>
-      {restaurantName ? (
+      {restaurantName && !isEmpty ? (
         <p className="mt-2 text-text-muted" data-testid="cart-restaurant">
           {t('itemsFrom', { restaurant: restaurantName })}
         </p>
       ) : null}
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
-        <section aria-labelledby="cart-items-title" className="rounded-3xl border border-border/80 bg-surface px-4 shadow-card sm:px-6 lg:col-span-2">
-          <h2 id="cart-items-title" className="sr-only">
-            {t('itemsHeading')}
-          </h2>
-          <ul className="divide-y divide-border/80">
-            {items.map((line) => (
-              <CartLineItem
-                key={line.signature}
-                line={line}
-                currencySymbol={symbol}
-                onDecrease={() => actions.decrease(line)}
-                onIncrease={() => actions.increase(line)}
-                onRemove={() => actions.remove(line)}
-              />
-            ))}
-          </ul>
-        </section>
+        {isEmpty ? (
+          <EmptyCart />
+        ) : (
+          <section aria-labelledby="cart-items-title" className="rounded-3xl border border-border/80 bg-surface px-4 shadow-card sm:px-6 lg:col-span-2">
+            <h2 id="cart-items-title" className="sr-only">
+              {t('itemsHeading')}
+            </h2>
+            <ul className="divide-y divide-border/80">
+              {items.map((line) => (
+                <CartLineItem
+                  key={line.signature}
+                  line={line}
+                  currencySymbol={symbol}
+                  onDecrease={() => actions.decrease(line)}
+                  onIncrease={() => actions.increase(line)}
+                  onRemove={() => actions.remove(line)}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        {/* Shown with an empty cart too: Proceed to Checkout and Clear Cart are then disabled (spec 2). */}
         <OrderSummary
           className="lg:sticky lg:top-24"
           subtotal={toMajor(cartSubtotalMinor({ items }))}
           currencySymbol={symbol}
-          isEmpty={false}
+          isEmpty={isEmpty}
           onClearCart={() => void actions.clear()}
         />
       </div>

@@ -1,7 +1,8 @@
 import type { Product, PublicRestaurant } from '@platter/domain';
 
 /** schema.org Product with its Offer, so search engines show the dish with its price. */
-export function productJsonLd(product: Product, restaurant: PublicRestaurant, origin: string, categoryNames: readonly string[]): Record<string, unknown> {
+export function productJsonLd(product: Product, restaurant: PublicRestaurant, origin: string, categoryNames: readonly (string | null)[]): Record<string, unknown> {
+  const known = categoryNames.filter((name): name is string => !!name);
   const url = `${origin}/product/${encodeURIComponent(product._id)}`;
   const image = product.imageUrl ?? product.thumbnailUrl;
   return {
@@ -12,7 +13,7 @@ export function productJsonLd(product: Product, restaurant: PublicRestaurant, or
     description: product.description,
     image: image ? new URL(image, origin).href : undefined,
     url,
-    category: categoryNames.length > 0 ? categoryNames.join(', ') : undefined,
+    category: known.length > 0 ? known.join(', ') : undefined,
     brand: { '@type': 'Brand', name: restaurant.name },
     offers: {
       '@type': 'Offer',

@@ -71,7 +71,7 @@ export function ProductPage({
   restaurant,
 }: {
   product: Product;
-  categoryNames: readonly string[];
+  categoryNames: readonly (string | null)[];
   restaurant: PublicRestaurant;
 }) {
   const { t } = useTranslation('product');
@@ -110,7 +110,7 @@ export function ProductPage({
                 key={`${name}-${index}`}
                 className="rounded-full bg-secondary/12 px-3 py-1 text-xs font-bold uppercase tracking-[0.12em] text-secondary dark:bg-accent/15 dark:text-accent"
               >
-                {name}
+                {name ?? t('unknownCategory')}
               </li>
             ))}
           </ul>

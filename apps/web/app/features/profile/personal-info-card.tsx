@@ -65,7 +65,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
     <Card>
       <section aria-labelledby="personal-title" className="p-5 sm:p-7">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="personal-title" className="font-display text-xl font-semibold sm:text-2xl">
+          <h2 id="personal-title" className="font-display text-lg font-semibold sm:text-2xl">
             {t('personal.title')}
           </h2>
           {editing ? (

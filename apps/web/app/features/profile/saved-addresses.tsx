@@ -65,15 +65,9 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
   return (
     <Card>
       <section aria-labelledby="addresses-title" className="p-5 sm:p-7">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="addresses-title" className="font-display text-xl font-semibold sm:text-2xl">
-            {t('addresses.title')}
-          </h2>
-          <Button size="sm" onClick={() => openDialog(null)}>
-            <Icon path={mdiPlus} size={18} />
-            {t('addresses.add')}
-          </Button>
-        </div>
+        <h2 id="addresses-title" className="font-display text-xl font-semibold sm:text-2xl">
+          {t('addresses.title')}
+        </h2>
 
         {sorted.length === 0 ? (
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-10 text-center">
@@ -82,6 +76,10 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
             </span>
             <p className="mt-4 font-semibold">{t('addresses.empty')}</p>
             <p className="mt-1 max-w-sm text-sm text-text-muted">{t('addresses.emptyText')}</p>
+            <Button className="mt-5" onClick={() => openDialog(null)}>
+              <Icon path={mdiPlus} size={20} />
+              {t('addresses.add')}
+            </Button>
           </div>
         ) : (
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
@@ -154,6 +152,18 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
                 </li>
               );
             })}
+            <li>
+              <button
+                type="button"
+                onClick={() => openDialog(null)}
+                className="flex size-full min-h-32 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-border p-4 font-semibold text-primary transition hover:border-primary/50 hover:bg-primary/5 dark:text-accent dark:hover:border-accent/50 dark:hover:bg-accent/5"
+              >
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 dark:bg-accent/15">
+                  <Icon path={mdiPlus} size={22} />
+                </span>
+                {t('addresses.add')}
+              </button>
+            </li>
           </ul>
         )}
       </section>

@@ -15,9 +15,9 @@ function api(productAnswer: { status: number; body: unknown }, categoriesOk = tr
 }
 
 describe('loading a product page', () => {
-  it("resolves category names, 'Unknown Category' for ids the list lacks", () => {
-    expect(categoryNamesOf({ categories: ['c-burgers', 'c-gone'] }, categories)).toEqual(['Burgers', 'Unknown Category']);
-    expect(categoryNamesOf({ categories: ['c-burgers'] }, null)).toEqual(['Unknown Category']);
+  it('resolves category names, null (shown as Unknown Category) for ids the list lacks', () => {
+    expect(categoryNamesOf({ categories: ['c-burgers', 'c-gone'] }, categories)).toEqual(['Burgers', null]);
+    expect(categoryNamesOf({ categories: ['c-burgers'] }, null)).toEqual([null]);
   });
 
   it('fetches the product and the categories', async () => {
@@ -29,7 +29,7 @@ describe('loading a product page', () => {
 
   it('still shows the product when the categories fail', async () => {
     const { client } = api({ status: 200, body: { data: { product: { ...burger, categories: ['c-burgers'] } } } }, false);
-    await expect(loadProduct(client, 'p-burger')).resolves.toMatchObject({ state: 'ready', categoryNames: ['Unknown Category'] });
+    await expect(loadProduct(client, 'p-burger')).resolves.toMatchObject({ state: 'ready', categoryNames: [null] });
   });
 
   it('is not found for an unknown id (404) and for a withdrawn product', async () => {

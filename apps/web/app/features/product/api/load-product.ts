@@ -1,20 +1,19 @@
 import type { CategoriesResponse, Product, ProductResponse } from '@platter/domain';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client.ts';
 
-export const UNKNOWN_CATEGORY = 'Unknown Category';
-
 export type ProductPageData =
-  | { state: 'ready'; product: Product; categoryNames: string[] }
+  /** A null name is a category the list does not hold: shown as 'Unknown Category'. */
+  | { state: 'ready'; product: Product; categoryNames: (string | null)[] }
   | { state: 'notFound' }
   | { state: 'error'; message: string; status: number };
 
 /**
  * Category chips are resolved from the category list (spec 2); an id the list does not hold
- * (or a list that failed to load) reads 'Unknown Category'.
+ * (or a list that failed to load) is null, which reads 'Unknown Category'.
  */
-export function categoryNamesOf(product: Pick<Product, 'categories'>, categories: readonly { _id: string; name: string }[] | null): string[] {
+export function categoryNamesOf(product: Pick<Product, 'categories'>, categories: readonly { _id: string; name: string }[] | null): (string | null)[] {
   const names = new Map((categories ?? []).map((c) => [c._id, c.name]));
-  return product.categories.map((id) => names.get(id) ?? UNKNOWN_CATEGORY);
+  return product.categories.map((id) => names.get(id) ?? null);
 }
 
 /**

@@ -1,0 +1,99 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerCatalogues } from '../../i18n/index.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { useSnackbarStore } from '../../shell/snackbar.tsx';
+import { LoginPage } from './login-page.tsx';
+
+registerCatalogues(import.meta.glob('../../i18n/*/auth.json', { eager: true, import: 'default' }));
+
+const user = { _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada', email: 'ada@example.com' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function signIn(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email', { exact: true }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: password } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    useSnackbarStore.setState({ current: null });
+    useSessionStore.setState({ isLoggedIn: false, user: null, accessToken: null, status: 'ready' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in and goes to the redirect path', async () => {
+    const fetch = vi.fn(async () => json(200, { data: { accessToken: 'token-1', user }, message: 'Login successful!' }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/auth/login?redirect=%2Forders%3Fpage%3D2');
+    await signIn('ADA@example.com ', 'secret1');
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/orders?page=2'));
+    expect(fetch).toHaveBeenCalledWith('/api/v1/auth/login', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ada@example.com', password: 'secret1' }) }));
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, accessToken: 'token-1' });
+    expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Login successful!', color: 'success' });
+  });
+
+  it('ignores a redirect to another site and goes Home', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { accessToken: 't', user } })));
+    const router = renderAt('/auth/login?redirect=%2F%2Fevil.example');
+    await signIn('ada@example.com', 'secret1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's message, and its field errors on the fields", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, { message: 'Please enter a valid email', code: 'VALIDATION_ERROR', errors: [{ field: 'email', message: 'Please enter a valid email' }] }),
+      ),
+    );
+    renderAt('/auth/login');
+    await signIn('ada@example.com', 'secret1');
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByLabelText('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Please enter a valid email', color: 'error' });
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('says the login failed, or that an error occurred when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Login failed. Please check your credentials.', code: 'UNAUTHORIZED' })));
+    renderAt('/auth/login');
+    await signIn('ada@example.com', 'wrong-one');
+    await vi.waitFor(() => expect(useSnackbarStore.getState().current?.message).toBe('Login failed. Please check your credentials.'));
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+    await vi.waitFor(() => expect(useSnackbarStore.getState().current?.message).toBe('An error occurred during login. Please try again.'));
+  });
+
+  it('sends a diner who is already signed in Home', async () => {
+    useSessionStore.setState({ isLoggedIn: true, user: user as never, accessToken: 't', status: 'ready' });
+    const router = renderAt('/auth/login?redirect=%2Fprofile');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('Google and Facebook say they are not implemented yet', () => {
+    renderAt('/auth/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Google' }));
+    expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Google Sign-In is not implemented yet.', color: 'error' });
+    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Facebook Sign-In is not implemented yet.', color: 'error' });
+  });
+});

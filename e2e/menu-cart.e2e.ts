@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The desktop header's cart link; its name carries the badge count. */
+async function badge(page: Page, count: number) {
+  const name = count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).first().waitFor();
+}
+
+const dishes = (page: Page) => page.getByTestId('menu-product');
+
+it('filters and searches the menu, builds a cart with options, keeps it over a reload, and empties it', async () => {
+  const { page, problems, close } = await openPage(browser);
+  await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await badge(page, 0);
+  const all = await dishes(page).count();
+  expect(all).toBeGreaterThanOrEqual(40);
+
+  // Dietary filter: only vegan dishes stay.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Vegan', exact: true }).first().click();
+  await page.getByText('Plant Power Burger').first().waitFor();
+  const vegan = await dishes(page).count();
+  expect(vegan).toBeGreaterThan(0);
+  expect(vegan).toBeLessThan(all);
+  for (const text of await dishes(page).allInnerTexts()) expect(text).toContain('Vegan');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect.poll(() => dishes(page).count()).toBe(all);
+
+  // Search by name.
+  await page.getByLabel('Search the menu').fill('golden burger');
+  await expect.poll(() => dishes(page).count()).toBe(1);
+  await page.getByRole('link', { name: 'Choose options for The Golden Burger' }).click();
+
+  // Product page: a required multi-select group, preselected default, over-maximum warning.
+  await page.getByRole('heading', { name: 'The Golden Burger' }).waitFor();
+  const sauces = page.getByRole('group', { name: /Sauces/ });
+  await sauces.getByText('(Required)').waitFor();
+  await sauces.getByText('(Choose 1 to 2)').waitFor();
+  expect(await sauces.getByRole('checkbox', { name: /House Burger Sauce/ }).isChecked()).toBe(true);
+  await sauces.getByRole('checkbox', { name: /Ketchup/ }).check();
+  await sauces.getByRole('checkbox', { name: /Smoky BBQ/ }).click();
+  await page.getByText('You can select up to 2 sauces.').waitFor();
+  expect(await sauces.getByRole('checkbox', { name: /Smoky BBQ/ }).isChecked()).toBe(false);
+  await page.getByText('You can select up to 2 sauces.').waitFor({ state: 'hidden', timeout: 4000 });
+
+  // Two differently-optioned copies make two lines; an identical copy adds to a line.
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await addToCart.click();
+  await page.getByText('The Golden Burger added to cart.').first().waitFor();
+  await badge(page, 1);
+  await sauces.getByRole('checkbox', { name: /Ketchup/ }).uncheck();
+  await sauces.getByRole('checkbox', { name: /Garlic Mayo/ }).check();
+  await addToCart.click();
+  await badge(page, 2);
+  await addToCart.click();
+  await badge(page, 3);
+
+  // The cart survives a reload.
+  await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor();
+  await page.getByText('Items from: The Golden Fork').waitFor();
+  const lines = page.getByRole('listitem').filter({ hasText: 'The Golden Burger' });
+  await expect.poll(() => lines.count()).toBe(2);
+  await badge(page, 3);
+  const ketchupLine = lines.filter({ hasText: 'Ketchup' });
+  const mayoLine = lines.filter({ hasText: 'Garlic Mayo' });
+  await expect(mayoLine.getByRole('spinbutton').or(mayoLine.getByText('2', { exact: true })).first().isVisible()).resolves.toBe(true);
+
+  // Change quantities.
+  await ketchupLine.getByRole('button', { name: 'Increase quantity' }).click();
+  await badge(page, 4);
+  await ketchupLine.getByRole('button', { name: 'Decrease quantity' }).click();
+  await badge(page, 3);
+
+  // Minus at 1 asks before removing.
+  await ketchupLine.getByRole('button', { name: 'Decrease quantity' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByText('Remove The Golden Burger from your cart?').waitFor();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect.poll(() => lines.count()).toBe(1);
+  await badge(page, 2);
+
+  // Delete asks first too; cancelling keeps the line.
+  await mayoLine.getByRole('button', { name: 'Remove The Golden Burger' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => lines.count()).toBe(1);
+
+  // Clear Cart, confirmed.
+  await page.getByRole('button', { name: 'Clear Cart' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByText('Your cart is empty!').first().waitFor();
+  await badge(page, 0);
+  expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
+  expect(hydrationProblems(problems)).toEqual([]);
+  await close();
+});
+
+it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding Golden Fork items", async () => {
+  // A Golden Fork cart, as the Golden Fork site stores it.
+  const golden = await openPage(browser);
+  await golden.page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await golden.page.getByRole('button', { name: 'Add Triple-Cooked Chips to cart' }).click();
+  await badge(golden.page, 1);
+  const goldenCart = await golden.page.evaluate(() => localStorage.getItem('cart'));
+  expect(goldenCart).toContain('golden-fork');
+  await golden.close();
+
+  const tasca = await openPage(browser);
+  const tascaMenu = `${server.tenantUrl('tasca-do-porto')}/menu`;
+  await tasca.page.goto(tascaMenu, { waitUntil: 'networkidle' });
+  await tasca.page.getByRole('heading', { name: 'Our Menu' }).waitFor();
+
+  // Another tab of the same site writes the Golden Fork cart; this tab follows it (cross-tab sync).
+  const otherTab = await tasca.page.context().newPage();
+  await otherTab.goto(tascaMenu, { waitUntil: 'networkidle' });
+  await otherTab.evaluate((cart) => localStorage.setItem('cart', cart!), goldenCart);
+  await otherTab.close();
+  await badge(tasca.page, 1);
+
+  await tasca.page.getByRole('button', { name: 'Add Pastéis de Bacalhau to cart' }).click();
+  const dialog = tasca.page.getByRole('dialog');
+  await dialog.getByText('Start New Cart?').waitFor();
+  await dialog.getByText('Your cart has items from The Golden Fork. Clear cart and add this item from Tasca do Porto?').waitFor();
+  await dialog.getByRole('button', { name: 'Clear & Add' }).click();
+  await tasca.page.getByText('Pastéis de Bacalhau added to cart.').first().waitFor();
+  await badge(tasca.page, 1);
+  const cart = JSON.parse((await tasca.page.evaluate(() => localStorage.getItem('cart'))) ?? '{}') as { state: { restaurantSlug: string } };
+  expect(cart.state.restaurantSlug).toBe('tasca-do-porto');
+
+  // On a fresh start, a stored cart of another restaurant is cleared.
+  await tasca.page.evaluate((c) => localStorage.setItem('cart', c!), goldenCart);
+  await tasca.page.reload({ waitUntil: 'networkidle' });
+  await badge(tasca.page, 0);
+  await tasca.close();
+});
