@@ -3,7 +3,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { apiErrorSchema, orderResponse, type PlaceOrderBody } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
-import { orderItems, orderStatusHistory, orders, products, restaurants, savedAddresses } from '../../db/schema.ts';
+import {
+  orderItems,
+  orderNumberCounters,
+  orderStatusHistory,
+  orders,
+  products,
+  restaurants,
+  savedAddresses,
+} from '../../db/schema.ts';
 import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
@@ -144,6 +152,11 @@ describeEachDatabase(
       );
       expect(tascaOrder.statusCode, tascaOrder.body).toBe(201);
       expect(orderResponse.parse(tascaOrder.json()).data.order.orderNumber).toBe('TDP-000001');
+      // Orders stored before the counter existed: numbering continues after the highest one.
+      await t.db.update(orders).set({ orderNumber: 'TDP-000041' }).where(eq(orders.restaurantId, tasca.restaurant._id));
+      await t.db.delete(orderNumberCounters).where(eq(orderNumberCounters.restaurantId, tasca.restaurant._id));
+      const next = await place(t, diner, orderBody(tasca, { lines: [{ product: tasca.products[0]! }], orderType: 'Pickup' }), { host: TASCA });
+      expect(orderResponse.parse(next.json()).data.order.orderNumber).toBe('TDP-000042');
     });
 
     it('places a pickup order with no fee and no address', async () => {

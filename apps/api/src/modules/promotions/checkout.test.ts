@@ -70,6 +70,7 @@ describeEachDatabase(
           couponCode: 'FIRST10',
           usageLimitTotal: 1,
         },
+        { restaurantId, name: 'Only One', type: 'FixedAmountDiscountOrder', discountValue: 200, couponCode: 'ONLY1', usageLimitTotal: 1 },
         {
           restaurantId,
           name: 'Big Spender',
@@ -208,6 +209,14 @@ describeEachDatabase(
       const other = await registerDiner(t.app);
       expectError(await order(other, { promotion: firstTen }), 409, 'This promotion has reached its usage limit.');
       expectError(await validate(t, { couponCode: 'FIRST10' }, other), 422, 'This promo code has reached its usage limit.');
+    });
+
+    it('keeps a usage limit when orders race for the last use', async () => {
+      const diners = await Promise.all([registerDiner(t.app), registerDiner(t.app), registerDiner(t.app)]);
+      const answers = await Promise.all(diners.map((diner) => order(diner, { promotion: offer('Only One') })));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      const refusal = answers.find((r) => r.statusCode === 409)!;
+      expect(apiErrorSchema.parse(refusal.json()).message).toBe('This promotion has reached its usage limit.');
     });
 
     it('refuses a promotion that no longer applies to the order', async () => {

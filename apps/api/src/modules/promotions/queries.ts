@@ -36,7 +36,10 @@ export async function findPromotionByCode(db: Executor, restaurantId: string, co
   return row ?? null;
 }
 
-/** A promotion of this restaurant; another restaurant's is not found. `lock` takes its row lock. */
+/**
+ * A promotion of this restaurant; another restaurant's is not found. `lock` takes its row lock
+ * (FOR NO KEY UPDATE, so rows that reference it can still be inserted meanwhile).
+ */
 export async function findPromotion(
   db: Executor,
   restaurantId: string,
@@ -48,7 +51,7 @@ export async function findPromotion(
     .from(promotions)
     .where(and(eq(promotions.restaurantId, restaurantId), eq(promotions.id, promotionId)))
     .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

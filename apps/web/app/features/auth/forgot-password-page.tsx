@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
         {phone || email ? (
           <>
             <p className="mx-auto mt-3 max-w-md text-sm leading-relaxed text-text-muted">{t('forgot.steps')}</p>
-            <ul className="mt-7 grid gap-3 text-left sm:grid-cols-2">
+            <ul className="mx-auto mt-7 grid max-w-sm gap-3 text-left">
               {phone ? (
                 <li className="min-w-0">
                   <ContactOption href={telHref(phone)} icon={mdiPhoneOutline} label={t('forgot.call')} value={phone} />
@@ -74,7 +74,7 @@ function ContactOption({ href, icon, label, value }: { href: string; icon: strin
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-semibold uppercase tracking-wider text-text-muted">{label}</span>
-        <span className="block break-all text-[0.9375rem] font-semibold text-text">{value}</span>
+        <span className="block text-[0.9375rem] [overflow-wrap:anywhere] font-semibold text-text">{value}</span>
       </span>
     </a>
   );
