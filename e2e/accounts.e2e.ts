@@ -33,9 +33,10 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByText('Password strength: Weak').waitFor();
+  const strength = () => page.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuetext');
+  await expect.poll(strength).toBe('Password strength: Weak');
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByText('Password strength: Strong').waitFor();
+  await expect.poll(strength).toBe('Password strength: Strong');
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
