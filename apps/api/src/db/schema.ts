@@ -29,6 +29,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { ORDER_STATUSES, PROMOTION_TYPES } from '@platter/domain';
 import type { OpeningHours, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 
 export type AboutContent = z.infer<typeof aboutContentSchema>;
@@ -70,26 +71,8 @@ const restaurantRef = () =>
 
 export const staffRole = pgEnum('staff_role', ['Owner', 'Manager', 'Staff']);
 export const replyRole = pgEnum('reply_role', ['Owner', 'Manager', 'Staff', 'Customer']);
-export const promotionType = pgEnum('promotion_type', [
-  'PercentageDiscountOrder',
-  'FixedAmountDiscountOrder',
-  'PercentageDiscountProduct',
-  'FixedAmountDiscountProduct',
-  'FreeShipping',
-  'BuyXGetY',
-]);
-export const orderStatus = pgEnum('order_status', [
-  'Pending Confirmation',
-  'Confirmed',
-  'Preparing',
-  'Ready for Pickup',
-  'Out for Delivery',
-  'Delivered',
-  'Completed',
-  'Cancelled by User',
-  'Cancelled by Restaurant',
-  'Failed',
-]);
+export const promotionType = pgEnum('promotion_type', PROMOTION_TYPES);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ['Delivery', 'Pickup']);
 export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid', 'Failed', 'Refunded']);
 

@@ -9,13 +9,14 @@ import { Icon } from '../../ui/icon.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import { Skeleton, SkeletonText } from '../../ui/skeleton.tsx';
 import type { SectionResult } from './api/load-home.ts';
-import { discountLabel } from './discount-label.ts';
+import { discountLabel } from '../../lib/discount-label.ts';
 
 /** Spec: at most 3 offers on Home; 'View All Promotions' when there are more. */
 export const HOME_OFFERS_LIMIT = 3;
 
 function OfferCard({ promotion, currencySymbol }: { promotion: PublicPromotion; currencySymbol: string }) {
   const { t } = useTranslation('home');
+  const { t: common } = useTranslation('common');
   const hasItems = promotion.applicableProductIds.length > 0;
   return (
     <Card interactive className="flex w-full flex-col">
@@ -25,7 +26,7 @@ function OfferCard({ promotion, currencySymbol }: { promotion: PublicPromotion; 
           data-testid="discount-chip"
           className="rounded-full bg-accent px-3 py-1 text-sm font-extrabold tracking-wide text-black/85 shadow-sm"
         >
-          {discountLabel(t, promotion, currencySymbol)}
+          {discountLabel(common, promotion, currencySymbol)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

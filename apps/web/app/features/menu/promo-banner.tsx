@@ -1,26 +1,12 @@
 import { mdiClose, mdiTagHeart } from '@mdi/js';
-import { formatPrice, isPercentagePromotion, type PublicPromotion } from '@platter/domain';
-import type { TFunction } from 'i18next';
+import { formatPrice } from '@platter/domain';
+import { discountLabel } from '../../lib/discount-label.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { PromoState } from './menu-view.ts';
-
-function plainNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
-}
-
-/** Spec: percentage types '{value}% OFF', others '{currency} {value} OFF' (as the Home offers show it). */
-export function promoDiscountLabel(t: TFunction<'menu'>, promotion: PublicPromotion, currencySymbol: string): string {
-  if (isPercentagePromotion(promotion.type)) return t('promo.percentOff', { value: plainNumber(promotion.discountValue) });
-  if (promotion.type === 'FreeShipping' && promotion.discountValue === 0) return t('promo.freeDelivery');
-  if (promotion.type === 'BuyXGetY' && promotion.buyQuantity && promotion.getQuantity) {
-    return t('promo.buyGet', { buy: promotion.buyQuantity, get: promotion.getQuantity });
-  }
-  return t('promo.amountOff', { currency: currencySymbol, value: plainNumber(promotion.discountValue) });
-}
 
 /**
  * `?promo=`: the offer's banner (what it gives, its code, its minimum) with a way back to the
@@ -40,6 +26,7 @@ export function PromoBanner({
   clearTo: string;
 }) {
   const { t } = useTranslation('menu');
+  const { t: common } = useTranslation('common');
   const dismiss = (
     <Link to={clearTo} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm' })}>
       {t('promo.dismiss')}
@@ -76,7 +63,7 @@ export function PromoBanner({
             <p className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-[0.14em] uppercase opacity-90">
               {t('promo.eyebrow')}
               <span className="rounded-full bg-on-primary px-2.5 py-0.5 tracking-wide text-primary">
-                {promoDiscountLabel(t, promotion, currencySymbol)}
+                {discountLabel(common, promotion, currencySymbol)}
               </span>
             </p>
             <h2 className="mt-1.5 font-display text-2xl leading-tight font-semibold sm:text-[1.75rem]">{promotion.name}</h2>

@@ -5,6 +5,7 @@ function plainNumber(value: number): string {
 }
 
 /**
+ * The discount chip of an offer (Home's offers, the menu's promo banner), texts in `common`.
  * Spec: percentage types '{value}% OFF', others '{currency} {value} OFF'. Free delivery and
  * buy-X-get-Y carry no amount (their value is 0), so '£ 0 OFF' would mislead: they say what they give.
  */
