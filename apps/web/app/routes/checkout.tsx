@@ -1,19 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { rootDataFromMatches } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/checkout';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/checkout.json', { eager: true, import: 'default' }));
 
-// Placeholder: the checkout screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
-  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:checkout.title') });
+  const restaurant = root?.restaurant;
+  return [
+    ...pageMeta({
+      restaurant,
+      origin: root?.origin ?? '',
+      title: i18n.t('checkout:title'),
+      description: restaurant ? i18n.t('checkout:metaDescription', { restaurantName: restaurant.name }) : undefined,
+      jsonLd: [],
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
+/** Per-diner and signed in (the diner layout's guard): everything loads in the browser. */
 export default function CheckoutRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('checkout.title')} text={t('checkout.text')} />;
+  return <CheckoutPage />;
 }

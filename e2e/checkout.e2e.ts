@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/** Next Wednesday 13:00 UTC: The Golden Fork is open (12:00–22:30 London time, GMT or BST). */
+function nextWednesdayLunch(from = new Date()): Date {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1, 13));
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+const lunch = nextWednesdayLunch();
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The server's and the browser's clocks both read Wednesday lunchtime.
+  [server, browser] = await Promise.all([startServer({ CLOCK_OFFSET_MS: String(lunch.getTime() - Date.now()) }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInWithCurry(page: Page) {
+  await page.clock.setFixedTime(lunch);
+  await page.goto(`${server.baseUrl}/auth/login?redirect=/menu`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('OrderUp#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.baseUrl}/menu`);
+  const add = page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' });
+  await add.click();
+  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true }).first().waitFor();
+  await add.click();
+  await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items', exact: true }).first().waitFor();
+  await page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
+}
+
+it('places a pickup order ASAP with cash and WELCOME10, showing the discount and the total', async () => {
+  const { page, close } = await openPage(browser);
+  await signedInWithCurry(page);
+  await page.getByText("We're Open!").first().waitFor();
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  expect(await page.getByRole('switch', { name: /ASAP/ }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: /Cash on Delivery/ }).isChecked()).toBe(true);
+
+  await page.getByLabel('Promo code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // 2 × £14.50 = £29.00; 10% off = £2.90; pickup has no fee: £26.10.
+  await page.getByText('£2.90').first().waitFor();
+  await page.getByText('£26.10').first().waitFor();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Order Placed Successfully!').waitFor();
+  await dialog.getByRole('button', { name: 'Track My Order' }).click();
+  await page.waitForURL(`${server.baseUrl}/orders`);
+  await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).first().waitFor();
+  await close();
+});
+
+it('names exactly what is missing when the phone is left empty', async () => {
+  const { page, close } = await openPage(browser);
+  await signedInWithCurry(page);
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  await page.getByLabel('Contact phone').fill('');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByText('Please complete the following: Valid contact phone number', { exact: true }).first().waitFor();
+  await close();
+});
