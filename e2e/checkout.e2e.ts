@@ -71,3 +71,31 @@ it('names exactly what is missing when the phone is left empty', async () => {
   await page.getByText('Please complete the following: Valid contact phone number', { exact: true }).first().waitFor();
   await close();
 });
+
+it('places a delivery order to a new address', async () => {
+  const { page, close } = await openPage(browser);
+  await signedInWithCurry(page);
+  await page.getByRole('radio', { name: /^Delivery/ }).check();
+  await page.getByRole('radio', { name: /Use a new address/ }).check();
+  await page.getByLabel('Street').fill('1 Canada Square');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Post code').fill('E14 5AB');
+  await expect(page.getByLabel('Country').inputValue()).resolves.toBe('United Kingdom');
+  // 2 × £14.50 + £2.50 delivery.
+  await page.getByText('£31.50').first().waitFor();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByText('Order Placed Successfully!').waitFor();
+  await close();
+});
+
+it('redeems the 100-point reward', async () => {
+  const { page, close } = await openPage(browser);
+  await signedInWithCurry(page);
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  await page.getByRole('button', { name: 'Redeem' }).first().click();
+  // £29.00 − £5.00.
+  await page.getByText('£24.00').first().waitFor();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByText('Order Placed Successfully!').waitFor();
+  await close();
+});
