@@ -15,12 +15,14 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAddressSearch, type AddressSuggestion } from '../../lib/address-lookup.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCartHydrated, useCartStore } from '../../lib/cart-store.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { confirmDialog } from '../../shell/dialog.tsx';
 import { showSnackbar } from '../../shell/snackbar.tsx';
+import { AddressSearchBox } from '../../ui/address-search-box.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -33,6 +35,7 @@ import {
   ceilToMinute,
   defaultAddressId,
   defaultOrderType,
+  DEFAULT_COUNTRY,
   EMPTY_NEW_ADDRESS,
   enabledPaymentMethods,
   fromZonedInputValue,
@@ -190,6 +193,31 @@ function CheckoutForm({ restaurant, user, onPlaced }: { restaurant: PublicRestau
   const [showErrors, setShowErrors] = useState(false);
   const update = (patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const updateAddress = (patch: Partial<NewAddress>) => setDraft((d) => ({ ...d, newAddress: { ...d.newAddress, ...patch } }));
+
+  // Address search fills the new-address form (hidden when the API has no provider).
+  const addressSearch = useAddressSearch();
+  const fillFromSearch = async (suggestion: AddressSuggestion) => {
+    if (!suggestion.placeId) {
+      showSnackbar({ message: t('details.addressDetailsMissing'), color: 'error' });
+      return;
+    }
+    try {
+      const details = await addressSearch.choose(suggestion);
+      if (!details || ![details.street, details.city, details.postcode].some(Boolean)) {
+        showSnackbar({ message: t('details.addressDetailsEmpty'), color: 'warning' });
+        return;
+      }
+      updateAddress({
+        street: details.street,
+        city: details.city,
+        stateOrRegion: details.state_or_region || details.county || '',
+        postalCode: details.postcode,
+        country: details.country || DEFAULT_COUNTRY,
+      });
+    } catch (error) {
+      if (!isSessionEnded(error)) showSnackbar({ message: t('details.addressDetailsFailed'), color: 'error' });
+    }
+  };
 
   // Closing while the page is open forces ASAP off and presets the next opening (spec 4).
   useEffect(() => {
@@ -405,6 +433,11 @@ function CheckoutForm({ restaurant, user, onPlaced }: { restaurant: PublicRestau
               {draft.addressId === null ? (
                 <div className={cx('grid gap-4 sm:grid-cols-2', savedAddresses.length > 0 && 'mt-4 rounded-2xl bg-surface-variant/40 p-4')}>
                   <p className="font-semibold sm:col-span-2">{t('details.newAddressTitle')}</p>
+                  {addressSearch.available ? (
+                    <div className="sm:col-span-2">
+                      <AddressSearchBox search={addressSearch} onChoose={(suggestion) => void fillFromSearch(suggestion)} />
+                    </div>
+                  ) : null}
                   <TextField
                     containerClassName="sm:col-span-2"
                     label={t('details.street')}

@@ -9,7 +9,7 @@ import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form
 import { showSnackbar } from '../../shell/snackbar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
-import { AddressSearchBox } from './address-search-box.tsx';
+import { AddressSearchBox } from '../../ui/address-search-box.tsx';
 import { useSaveAddress } from './api/save-address.ts';
 import { Modal } from './modal.tsx';
 

@@ -1,11 +1,11 @@
 import { mdiMagnify, mdiMapMarkerOutline } from '@mdi/js';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressSuggestion, useAddressSearch } from '../../lib/address-lookup.ts';
-import { Spinner } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
-import { inputClasses } from '../../ui/form-field.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import type { AddressSuggestion, useAddressSearch } from '../lib/address-lookup.ts';
+import { Spinner } from './button.tsx';
+import { cx } from './cx.ts';
+import { inputClasses } from './form-field.tsx';
+import { Icon } from './icon.tsx';
 
 /**
  * The address search (ARIA combobox with a listbox of suggestions): type 3+ characters, pick
@@ -18,7 +18,7 @@ export function AddressSearchBox({
   search: ReturnType<typeof useAddressSearch>;
   onChoose: (suggestion: AddressSuggestion) => void;
 }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('common');
   const id = useId();
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
@@ -54,17 +54,17 @@ export function AddressSearchBox({
 
   const status =
     state === 'loading'
-      ? t('addressForm.searching')
+      ? t('addressSearch.searching')
       : state === 'failed'
-        ? t('addressForm.suggestionsFailed')
+        ? t('addressSearch.suggestionsFailed')
         : state === 'done' && suggestions.length === 0
-          ? t('addressForm.noResults')
-          : t('addressForm.searchHint');
+          ? t('addressSearch.noResults')
+          : t('addressSearch.searchHint');
 
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-semibold text-text">
-        {t('addressForm.search')}
+        {t('addressSearch.search')}
       </label>
       <div className="relative">
         <Icon path={mdiMagnify} size={20} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-text-muted" />
@@ -79,7 +79,7 @@ export function AddressSearchBox({
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-describedby={statusId}
-          placeholder={t('addressForm.searchPlaceholder')}
+          placeholder={t('addressSearch.searchPlaceholder')}
           value={search.input}
           onChange={(event) => {
             setDismissed(false);
@@ -101,7 +101,7 @@ export function AddressSearchBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('addressForm.search')}
+        aria-label={t('addressSearch.search')}
         hidden={!open}
         className="absolute inset-x-0 top-[5rem] z-10 max-h-72 overflow-y-auto rounded-2xl border border-border bg-surface p-1.5 shadow-card-hover"
       >
