@@ -45,10 +45,14 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   await page.getByLabel('Search the menu').fill('golden burger');
   await expect.poll(() => dishes(page).count()).toBe(1);
   await page.mouse.move(0, 0); // cards lift on hover; keep the pointer off them while they settle
-  await page.getByRole('link', { name: 'Choose options for The Golden Burger' }).click();
+  const choose = page.getByRole('link', { name: 'Choose options for The Golden Burger' });
+  const productPath = await choose.getAttribute('href');
+  expect(productPath).toMatch(/^\/product\//);
+  await choose.click();
+  await page.waitForURL(`${server.baseUrl}${productPath}`);
 
   // Product page: a required multi-select group, preselected default, over-maximum warning.
-  await page.getByRole('heading', { name: 'The Golden Burger' }).waitFor();
+  await page.getByRole('heading', { name: 'The Golden Burger', level: 1 }).waitFor();
   const sauces = page.getByRole('group', { name: /Sauces/ });
   await sauces.getByText('(Required)').waitFor();
   await sauces.getByText('(Choose 1 to 2)').waitFor();
