@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { filtersFromSearchParams, NO_FILTERS, toggleLabel, withFilters, type MenuFilters } from './menu-filters.ts';
 
 /** Typing settles into the address bar after this pause (so Back from a dish keeps the search). */
@@ -26,15 +26,18 @@ export function useMenuFilters() {
     setQuery(urlQuery);
   }, [urlQuery]);
 
+  // While the diner is leaving (they tapped a dish), a late write would navigate back to /menu
+  // and cancel their choice: the pending write is dropped, and resumes if they stay.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
     const next = query.trim();
-    if (next === written.current) return;
+    if (leaving || next === written.current) return;
     const timer = window.setTimeout(() => {
       written.current = next;
       setSearchParams((prev) => withFilters(prev, { query: next }), QUIET);
     }, SEARCH_URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, setSearchParams]);
+  }, [query, leaving, setSearchParams]);
 
   // Filtering 200 dishes waits for a quiet moment so typing never stutters.
   const deferredQuery = useDeferredValue(query);
