@@ -108,6 +108,27 @@ describe('reconciling a stored cart with the current menu', () => {
     expect(reconcileCart(cart, [newRequiredGroup]).changes).toMatchObject([{ kind: 'optionsChanged' }]);
   });
 
+  it('keeps a line whose optional group was left empty (None), at the base price, whether or not the group is named', () => {
+    const sauce = {
+      _id: 'g-steak-sauce',
+      name: 'Sauce',
+      minSelections: 0,
+      maxSelections: 1,
+      values: [{ _id: 'v-peppercorn', label: 'Peppercorn', priceAdjustment: 2, isDefault: false }],
+    };
+    const steak = product({ _id: 'p-steak', name: '28-Day Aged Sirloin Steak', price: 29, options: [sauce] });
+    const cart = cartWith({ product: steak, values: { 'g-steak-sauce': [] } }, { product: steak, values: {} });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ signature: 'p-steak', quantity: 2, itemSubtotal: 58, selectedOptions: [] });
+    const { cart: next, changes } = reconcileCart(cart, [steak]);
+    expect(changes).toEqual([]);
+    expect(next).toEqual(cart);
+    // A dish that gains an optional group keeps its lines: nothing has to be chosen.
+    const plainChips = cartWith({ product: chips });
+    const withDip = { ...chips, options: [{ ...sauce, _id: 'g-dip' }] };
+    expect(reconcileCart(plainChips, [withDip]).changes).toEqual([]);
+  });
+
   it('resets the restaurant context when every line is removed', () => {
     const cart = cartWith({ product: chips });
     expect(reconcileCart(cart, []).cart).toEqual(EMPTY_CART);

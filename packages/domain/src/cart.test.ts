@@ -11,8 +11,12 @@ import {
   setLineQuantity,
   type Cart,
   type CartRestaurant,
+  selectedOptionsOf,
   type SelectedOption,
 } from './cart.ts';
+import type { OptionGroup } from './contracts/catalog.ts';
+import { initialSelection, quickAddSelection, selectionProblems } from './option-selection.ts';
+import { priceLine } from './pricing.ts';
 
 const goldenFork: CartRestaurant = { restaurantId: 'r-gf', restaurantName: 'The Golden Fork', restaurantSlug: 'golden-fork' };
 const tasca: CartRestaurant = { restaurantId: 'r-tp', restaurantName: 'Tasca do Porto', restaurantSlug: 'tasca-do-porto' };
@@ -151,5 +155,52 @@ describe('totals never drift (property)', () => {
         if (cart.items.length === 0) expect(cart).toEqual(EMPTY_CART);
       }),
     );
+  });
+});
+
+describe('a dish whose optional extras were left at None', () => {
+  // The Golden Fork's steak: a free required choice and an optional, paid sauce.
+  const cooked: OptionGroup = {
+    _id: 'g-cooked',
+    name: 'Cooked To',
+    minSelections: 1,
+    maxSelections: 1,
+    values: [
+      { _id: 'v-rare', label: 'Rare', priceAdjustment: 0, isDefault: false },
+      { _id: 'v-medium-rare', label: 'Medium Rare', priceAdjustment: 0, isDefault: true },
+    ],
+  };
+  const sauce: OptionGroup = {
+    _id: 'g-sauce',
+    name: 'Sauce',
+    minSelections: 0,
+    maxSelections: 1,
+    values: [
+      { _id: 'v-peppercorn', label: 'Peppercorn', priceAdjustment: 2, isDefault: false },
+      { _id: 'v-bearnaise', label: 'Béarnaise', priceAdjustment: 2, isDefault: false },
+    ],
+  };
+  const steak = { _id: 'p-steak', restaurantId: 'r-gf', name: '28-Day Aged Sirloin Steak', price: 29, imageUrl: null, options: [cooked, sauce] };
+
+  it('goes into the cart, and is priced and checked, at the base price', () => {
+    const selection = initialSelection(steak);
+    expect(selection).toEqual({ 'g-cooked': ['v-medium-rare'], 'g-sauce': [] });
+    expect(selectionProblems(steak, selection)).toEqual([]);
+    const selectedOptions = selectedOptionsOf(steak, selection);
+    expect(selectedOptions.map((o) => o.valueLabel)).toEqual(['Medium Rare']);
+    const cart = add(EMPTY_CART, selectedOptions, 2, steak);
+    expect(cart.items[0]).toMatchObject({ signature: 'p-steak|g-cooked:v-medium-rare', itemSubtotal: 58 });
+    expect(priceLine({ productId: steak._id, price: steak.price, selectedOptions, quantity: 2 })).toMatchObject({ unitPriceMinor: 2900, itemSubtotalMinor: 5800 });
+  });
+
+  it('is a different line from the same dish with a sauce', () => {
+    const plain = add(EMPTY_CART, selectedOptionsOf(steak, initialSelection(steak)), 1, steak);
+    const sauced = add(plain, selectedOptionsOf(steak, { 'g-cooked': ['v-medium-rare'], 'g-sauce': ['v-peppercorn'] }), 1, steak);
+    expect(sauced.items.map((l) => l.itemSubtotal)).toEqual([29, 31]);
+  });
+
+  it("adds from the menu's '+' only when nothing is chosen at a price", () => {
+    expect(quickAddSelection({ options: [sauce] })).toEqual({ 'g-sauce': [] });
+    expect(quickAddSelection({ options: [{ ...sauce, values: [{ ...sauce.values[0]!, isDefault: true }] }] })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { OptionGroup, Product } from './contracts/catalog.ts';
+import type { OptionGroup, OptionValue, Product } from './contracts/catalog.ts';
 
 /** Chosen value ids per option group id, in the order the diner chose them. */
 export type OptionSelection = Record<string, string[]>;
@@ -25,21 +25,58 @@ export function groupHint(group: OptionGroup): GroupHint {
 }
 
 /**
- * Spec 5: single choice preselects the default value, else the first; multi-select starts
- * with the defaults (never more than the maximum).
+ * A value that adds nothing to the price (free, or a cheaper variant) may be chosen for the
+ * diner; one that costs extra never is: pre-ticked paid extras are unlawful in the UK and EU
+ * (docs/decisions.md, Option defaults).
+ */
+function costsNothingExtra(value: OptionValue): boolean {
+  return value.priceAdjustment <= 0;
+}
+
+/** An optional single choice offers 'None' beside its values, so it can always be cleared. */
+export function offersNoneChoice(group: OptionGroup): boolean {
+  return isSingleChoiceGroup(group) && !isRequiredGroup(group);
+}
+
+/**
+ * Spec 5 ("default value, else first value, preselected"; multi-select starts with the
+ * defaults), read so that only free values are ever preselected:
+ * - a required single choice takes its default, else its first value, when that costs nothing;
+ * - an optional single choice takes its default only when that costs nothing (no default: 'None');
+ * - a multi-select takes its free defaults (never more than the maximum).
+ * A group whose candidate costs extra starts empty: the diner chooses (or leaves it at 'None').
  */
 export function initialSelection(product: Pick<Product, 'options'>): OptionSelection {
   const selection: OptionSelection = {};
   for (const group of product.options) {
-    const defaults = group.values.filter((v) => v.isDefault).map((v) => v._id);
     if (isSingleChoiceGroup(group)) {
-      const first = defaults[0] ?? group.values[0]?._id;
-      selection[group._id] = first ? [first] : [];
+      const fallback = isRequiredGroup(group) ? group.values[0] : undefined;
+      const candidate = group.values.find((v) => v.isDefault) ?? fallback;
+      selection[group._id] = candidate && costsNothingExtra(candidate) ? [candidate._id] : [];
     } else {
+      const defaults = group.values.filter((v) => v.isDefault && costsNothingExtra(v)).map((v) => v._id);
       selection[group._id] = defaults.slice(0, group.maxSelections);
     }
   }
   return selection;
+}
+
+/**
+ * What '+' on a menu card adds: the initial selection, but only when it is complete (meets
+ * every minimum) and adds nothing to the price. A default that costs extra (left unticked by
+ * `initialSelection`) also sends the diner to the dish: they decide, not '+'. `null` means
+ * "open the product page instead".
+ */
+export function quickAddSelection(product: Pick<Product, 'options'>): OptionSelection | null {
+  const selection = initialSelection(product);
+  if (selectionProblems(product, selection).length > 0) return null;
+  if (product.options.some((group) => group.values.some((v) => v.isDefault && !costsNothingExtra(v)))) return null;
+  return selection;
+}
+
+/** Empties a group, as 'None' does; a required group keeps its choice (it cannot be empty). */
+export function clearOptionGroup(group: OptionGroup, current: readonly string[]): string[] {
+  return isRequiredGroup(group) ? [...current] : [];
 }
 
 /**

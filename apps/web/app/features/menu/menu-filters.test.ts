@@ -158,4 +158,13 @@ describe('adding from the card', () => {
     expect(needsOptionChoice(product({ options: [optionGroup({ minSelections: 0 })] }))).toBe(false);
     expect(needsOptionChoice(product())).toBe(false);
   });
+
+  it('opens the dish when its default would add to the price, and never when its extras simply cost money', () => {
+    const paidDefault = optionGroup({ name: 'Make It Cheesy', minSelections: 0 });
+    paidDefault.values = paidDefault.values.map((v) => ({ ...v, isDefault: v.priceAdjustment > 0 }));
+    expect(needsOptionChoice(product({ options: [paidDefault] }))).toBe(true);
+    const paidExtras = optionGroup({ name: 'Make It Cheesy', minSelections: 0 });
+    paidExtras.values = paidExtras.values.map((v) => ({ ...v, isDefault: false, priceAdjustment: 1 }));
+    expect(needsOptionChoice(product({ options: [paidExtras] }))).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Category, Product, PublicPromotion } from '@platter/domain';
+import { quickAddSelection, type Category, type Product, type PublicPromotion } from '@platter/domain';
 
 /** What the diner narrowed the menu by. */
 export interface MenuFilters {
@@ -205,7 +205,10 @@ export function withFilters(params: URLSearchParams, filters: Partial<MenuFilter
   return next;
 }
 
-/** A product with a required option group (minSelections > 0) is chosen on its own page. */
+/**
+ * A product with a required option group (minSelections > 0) is chosen on its own page, and so
+ * is one that '+' could not add at its listed price without the diner (`quickAddSelection`).
+ */
 export function needsOptionChoice(product: Pick<Product, 'options'>): boolean {
-  return product.options.some((group) => group.minSelections > 0);
+  return product.options.some((group) => group.minSelections > 0) || quickAddSelection(product) === null;
 }

@@ -1,11 +1,12 @@
-import type { PublicRestaurant } from '@platter/domain';
+import { EMPTY_CART, type PublicRestaurant } from '@platter/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Outlet, createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
 import { MENU_ERRORS, type MenuData } from './api/load-menu.ts';
 import { MenuPage } from './menu-page.tsx';
-import { category, product, promotion } from './menu-test-fixtures.ts';
+import { category, optionGroup, product, promotion } from './menu-test-fixtures.ts';
 
 registerCatalogues(import.meta.glob('../../i18n/*/menu.json', { eager: true, import: 'default' }));
 
@@ -40,7 +41,10 @@ function show(data: MenuData, url = '/menu') {
       loader: () => ({ restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, year: 2026 }),
       Component: () => <Outlet />,
       HydrateFallback: () => null,
-      children: [{ path: 'menu', Component: () => <MenuPage data={data} restaurant={restaurant} /> }],
+      children: [
+        { path: 'menu', Component: () => <MenuPage data={data} restaurant={restaurant} /> },
+        { path: 'product/:id', Component: () => <p>Product page</p> },
+      ],
     },
   ]);
   render(<Stub initialEntries={[url]} />);
@@ -49,6 +53,7 @@ function show(data: MenuData, url = '/menu') {
 const dishNames = () => screen.queryAllByTestId('menu-product').map((card) => within(card).getAllByRole('link')[0]!.textContent);
 
 describe('MenuPage', () => {
+  beforeEach(() => useCartStore.setState(EMPTY_CART));
   afterEach(cleanup);
 
   it('lists each category with its dishes and prices, and a chip per category', async () => {
@@ -123,5 +128,27 @@ describe('MenuPage', () => {
   it('has an empty state when nothing is on the menu', async () => {
     show(menu({ products: ok([]) }));
     expect(await screen.findByRole('heading', { name: 'Our menu is being prepared' })).toBeTruthy();
+  });
+
+  it("'+' adds a dish at its listed price, never with an extra the diner did not choose", async () => {
+    const cheesy = optionGroup({ name: 'Make It Cheesy', minSelections: 0, maxSelections: 1 });
+    cheesy.values = [{ _id: '00000000-0000-4000-8000-00000000ab01', label: 'Add Mozzarella', priceAdjustment: 1, isDefault: false }];
+    const garlicBread = product({ name: 'Garlic Bread', price: 4.75, categories: [starters._id], options: [cheesy] });
+    show(menu({ products: ok([garlicBread]) }));
+    const plus = await screen.findByRole('button', { name: 'Add Garlic Bread to cart' });
+    await act(async () => fireEvent.click(plus));
+    expect(useCartStore.getState().items).toMatchObject([{ name: 'Garlic Bread', quantity: 1, itemSubtotal: 4.75, selectedOptions: [] }]);
+  });
+
+  it("'+' opens the dish when its defaults would add to the price", async () => {
+    const cheesy = optionGroup({ name: 'Make It Cheesy', minSelections: 0, maxSelections: 1 });
+    cheesy.values = [{ _id: '00000000-0000-4000-8000-00000000ab02', label: 'Add Mozzarella', priceAdjustment: 1, isDefault: true }];
+    const garlicBread = product({ name: 'Garlic Bread', price: 4.75, categories: [starters._id], options: [cheesy] });
+    show(menu({ products: ok([garlicBread]) }));
+    const plus = await screen.findByRole('link', { name: 'Choose options for Garlic Bread' });
+    expect(screen.queryByRole('button', { name: 'Add Garlic Bread to cart' })).toBeNull();
+    await act(async () => fireEvent.click(plus));
+    expect(await screen.findByText('Product page')).toBeTruthy();
+    expect(useCartStore.getState().items).toEqual([]);
   });
 });

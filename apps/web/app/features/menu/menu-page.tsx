@@ -1,8 +1,8 @@
 import { mdiFoodOffOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
-import { initialSelection, selectedOptionsOf, type Product, type PublicRestaurant } from '@platter/domain';
+import { quickAddSelection, selectedOptionsOf, type Product, type PublicRestaurant } from '@platter/domain';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -117,14 +117,22 @@ export function MenuPage({ data, restaurant }: { data: MenuData; restaurant: Pub
 
   // One stable add handler for every card, so adding a dish re-renders no other card.
   const addToCart = useAddToCart();
+  const navigate = useNavigate();
   const addRef = useRef(addToCart);
+  const navigateRef = useRef(navigate);
   useEffect(() => {
     addRef.current = addToCart;
-  }, [addToCart]);
-  const onAdd = useCallback<AddProduct>(
-    (product: Product) => addRef.current({ product, selectedOptions: selectedOptionsOf(product, initialSelection(product)), quantity: 1 }),
-    [],
-  );
+    navigateRef.current = navigate;
+  }, [addToCart, navigate]);
+  const onAdd = useCallback<AddProduct>((product: Product) => {
+    // '+' never picks a paid extra, nor an unmade required choice: such a dish is chosen on its page.
+    const selection = quickAddSelection(product);
+    if (!selection) {
+      void navigateRef.current(`/product/${encodeURIComponent(product._id)}`);
+      return Promise.resolve(false);
+    }
+    return addRef.current({ product, selectedOptions: selectedOptionsOf(product, selection), quantity: 1 });
+  }, []);
 
   // A new search or filter starts the diner at the top of the results, not in the footer.
   const sticky = useRef<HTMLDivElement>(null);

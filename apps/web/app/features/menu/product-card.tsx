@@ -39,9 +39,9 @@ function InCartLabel({ quantity }: { quantity: number }) {
 
 /**
  * One dish: name, two lines of description, dietary chips, price, and a thumbnail with the
- * add button on it (a dish with required choices opens its page instead). The whole card
- * links to the dish. Memoised: it re-renders only when its own dish changes (the cart count
- * re-renders just `InCartCount`).
+ * add button on it (a dish with required choices, or whose default costs extra, opens its page
+ * instead: `needsOptionChoice`). The whole card links to the dish. Memoised: it re-renders only
+ * when its own dish changes (the cart count re-renders just `InCartCount`).
  */
 export const ProductCard = memo(function ProductCard({
   product,

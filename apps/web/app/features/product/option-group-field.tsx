@@ -1,6 +1,6 @@
 import { mdiAlert, mdiCheck, mdiInformationOutline } from '@mdi/js';
-import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, type OptionGroup } from '@platter/domain';
-import { useEffect, useRef } from 'react';
+import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, offersNoneChoice, type OptionGroup } from '@platter/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -11,9 +11,60 @@ export function priceAdjustmentText(adjustment: number, symbol: string): string 
   return `${adjustment > 0 ? '+' : '−'}${formatPrice(Math.abs(adjustment), symbol)}`;
 }
 
+/** One tappable choice: a radio or checkbox drawn as a bordered row, its label and price. */
+function ChoiceRow({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+  adjustment,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+  adjustment?: string | null;
+}) {
+  const single = type === 'radio';
+  return (
+    <label
+      className={cx(
+        'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 transition-colors',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+        checked ? 'border-primary bg-primary/6 dark:border-accent dark:bg-accent/10' : 'border-border hover:border-text/30 hover:bg-text/3',
+      )}
+    >
+      <input type={type} name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
+      <span
+        aria-hidden="true"
+        className={cx(
+          'inline-flex size-5 shrink-0 items-center justify-center border-2 transition-colors',
+          single ? 'rounded-full' : 'rounded-md',
+          checked ? 'border-primary bg-primary text-on-primary dark:border-accent dark:bg-accent dark:text-black' : 'border-text/35',
+        )}
+      >
+        {checked ? (
+          single ? (
+            <span className="size-2 rounded-full bg-current" />
+          ) : (
+            <Icon path={mdiCheck} size={14} />
+          )
+        ) : null}
+      </span>
+      <span className="min-w-0 flex-1 text-[0.9375rem] font-medium">{children}</span>
+      {adjustment ? <span className="text-sm font-semibold tabular-nums text-text-muted">{adjustment}</span> : null}
+    </label>
+  );
+}
+
 /**
  * One option group: a radio group (maximum 1) or checkboxes, the group name as legend, its
- * '(Required)' and '(Choose …)' hints, and the warnings of spec 5.
+ * '(Required)' and '(Choose …)' hints, and the warnings of spec 5. An optional single choice
+ * starts with 'None', so an extra is only ever added by the diner.
  */
 export function OptionGroupField({
   group,
@@ -22,6 +73,7 @@ export function OptionGroupField({
   overMaximum,
   belowMinimum,
   onToggle,
+  onClear,
 }: {
   group: OptionGroup;
   selected: readonly string[];
@@ -30,6 +82,8 @@ export function OptionGroupField({
   /** The unmet minimum, if any. */
   belowMinimum: number | undefined;
   onToggle: (valueId: string) => void;
+  /** 'None' was chosen. */
+  onClear: () => void;
 }) {
   const { t } = useTranslation('product');
   const single = isSingleChoiceGroup(group);
@@ -69,49 +123,24 @@ export function OptionGroupField({
         ) : null}
       </span>
       <div className="clear-both mt-3 grid gap-2">
-        {group.values.map((value) => {
-          const checked = selected.includes(value._id);
-          const adjustment = priceAdjustmentText(value.priceAdjustment, currencySymbol);
-          return (
-            <label
-              key={value._id}
-              className={cx(
-                'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                checked
-                  ? 'border-primary bg-primary/6 dark:border-accent dark:bg-accent/10'
-                  : 'border-border hover:border-text/30 hover:bg-text/3',
-              )}
-            >
-              <input
-                type={single ? 'radio' : 'checkbox'}
-                name={`option-${group._id}`}
-                value={value._id}
-                checked={checked}
-                onChange={() => onToggle(value._id)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className={cx(
-                  'inline-flex size-5 shrink-0 items-center justify-center border-2 transition-colors',
-                  single ? 'rounded-full' : 'rounded-md',
-                  checked ? 'border-primary bg-primary text-on-primary dark:border-accent dark:bg-accent dark:text-black' : 'border-text/35',
-                )}
-              >
-                {checked ? (
-                  single ? (
-                    <span className="size-2 rounded-full bg-current" />
-                  ) : (
-                    <Icon path={mdiCheck} size={14} />
-                  )
-                ) : null}
-              </span>
-              <span className="min-w-0 flex-1 text-[0.9375rem] font-medium">{value.label}</span>
-              {adjustment ? <span className="text-sm font-semibold tabular-nums text-text-muted">{adjustment}</span> : null}
-            </label>
-          );
-        })}
+        {offersNoneChoice(group) ? (
+          <ChoiceRow type="radio" name={`option-${group._id}`} value="" checked={selected.length === 0} onChange={onClear}>
+            {t('options.none')}
+          </ChoiceRow>
+        ) : null}
+        {group.values.map((value) => (
+          <ChoiceRow
+            key={value._id}
+            type={single ? 'radio' : 'checkbox'}
+            name={`option-${group._id}`}
+            value={value._id}
+            checked={selected.includes(value._id)}
+            onChange={() => onToggle(value._id)}
+            adjustment={priceAdjustmentText(value.priceAdjustment, currencySymbol)}
+          >
+            {value.label}
+          </ChoiceRow>
+        ))}
       </div>
       <p id={messageId} ref={messageRef} aria-live="polite" className="scroll-mb-48 empty:hidden">
         {message ? (

@@ -47,6 +47,29 @@ const portion = {
     { _id: 'v-large', label: 'Large', priceAdjustment: 1.5, isDefault: true },
   ],
 };
+// The Golden Fork's steak: a free required choice, and an optional sauce that always costs extra.
+const cookedTo = {
+  _id: 'g-cooked',
+  name: 'Cooked To',
+  minSelections: 1,
+  maxSelections: 1,
+  values: [
+    { _id: 'v-rare', label: 'Rare', priceAdjustment: 0, isDefault: false },
+    { _id: 'v-medium-rare', label: 'Medium Rare', priceAdjustment: 0, isDefault: true },
+  ],
+};
+const steakSauce = {
+  _id: 'g-steak-sauce',
+  name: 'Sauce',
+  minSelections: 0,
+  maxSelections: 1,
+  values: [
+    { _id: 'v-peppercorn', label: 'Peppercorn', priceAdjustment: 2, isDefault: false },
+    { _id: 'v-bearnaise', label: 'Béarnaise', priceAdjustment: 2, isDefault: false },
+  ],
+};
+const steak = testProduct({ _id: 'p-steak', name: '28-Day Aged Sirloin Steak', price: 29, options: [cookedTo, steakSauce] });
+const checked = (radio: HTMLElement) => (radio as HTMLInputElement).checked;
 
 describe('ProductPage', () => {
   beforeEach(() => {
@@ -74,21 +97,71 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: /Check your Cart/ }).getAttribute('href')).toBe('/cart');
   });
 
-  it('labels groups: (Required), (Choose 1 to 2), (Choose up to 3); single choice preselects the default', () => {
-    renderProduct({ ...burger, options: [portion, burger.options[0]!, addOns] });
+  it('labels groups: (Required), (Choose 1 to 2), (Choose up to 3); single choice preselects a free default', () => {
+    const freePortion = { ...portion, values: portion.values.map((v) => ({ ...v, isDefault: v._id === 'v-regular' })) };
+    renderProduct({ ...burger, options: [freePortion, burger.options[0]!, addOns] });
     const portionGroup = screen.getByRole('radiogroup', { name: 'Portion' });
-    expect((within(portionGroup).getByRole('radio', { name: /Large/ }) as HTMLInputElement).checked).toBe(true);
+    expect(checked(within(portionGroup).getByRole('radio', { name: /Regular/ }))).toBe(true);
+    expect(within(portionGroup).queryByRole('radio', { name: 'None' })).toBeNull(); // required: no way to empty it
     const saucesGroup = screen.getByRole('group', { name: 'Sauces' });
     expect(within(saucesGroup).getByText('(Required)')).toBeTruthy();
     expect(within(saucesGroup).getByText('(Choose 1 to 2)')).toBeTruthy();
     expect((within(saucesGroup).getByRole('checkbox', { name: /House Burger Sauce/ }) as HTMLInputElement).checked).toBe(true);
     expect(within(screen.getByRole('group', { name: 'Add-ons' })).getByText('(Choose up to 3)')).toBeTruthy();
-    expect(total()).toBe('£17.00');
+    expect(total()).toBe('£15.50');
   });
 
   it('single choice without a default preselects the first value', () => {
     renderProduct({ ...chips, options: [{ ...portion, values: portion.values.map((v) => ({ ...v, isDefault: false })) }] });
     expect((screen.getByRole('radio', { name: /Regular/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('never preselects a required choice that costs extra: the diner chooses, Add to Cart waits', () => {
+    renderProduct({ ...chips, options: [portion] }); // its default, Large, is +£1.50
+    expect(screen.getAllByRole('radio').map(checked)).toEqual([false, false]);
+    expect(total()).toBe('£4.50');
+    expect(screen.getByText('Please select at least 1.')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Large/ }));
+    expect(total()).toBe('£6.00');
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it("offers 'None' on an optional single choice, starts there, and 'None' clears a chosen extra", () => {
+    renderProduct(steak);
+    const sauce = screen.getByRole('radiogroup', { name: 'Sauce' });
+    const none = within(sauce).getByRole('radio', { name: 'None' });
+    expect(checked(none)).toBe(true);
+    expect(within(sauce).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['None', 'Peppercorn+£2.00', 'Béarnaise+£2.00']);
+    fireEvent.click(within(sauce).getByRole('radio', { name: /Peppercorn/ }));
+    expect(checked(none)).toBe(false);
+    expect(total()).toBe('£31.00');
+    fireEvent.click(none);
+    expect(checked(none)).toBe(true);
+    expect(checked(within(sauce).getByRole('radio', { name: /Peppercorn/ }))).toBe(false);
+    expect(total()).toBe('£29.00');
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('totals the listed price on open when the optional extras cost money, and adds the dish without them', async () => {
+    const friedEgg = { _id: 'v-egg', label: 'Fried Egg on Top', priceAdjustment: 1, isDefault: false };
+    const egg = { _id: 'g-egg', name: 'Add an Egg', minSelections: 0, maxSelections: 1, values: [friedEgg] };
+    renderProduct(testProduct({ _id: 'p-francesinha', name: 'Francesinha', price: 13.5, options: [egg, addOns] }));
+    expect(screen.getAllByText('£13.50').length).toBeGreaterThan(0);
+    expect(total()).toBe('£13.50');
+    expect(checked(screen.getByRole('radio', { name: /Fried Egg on Top/ }))).toBe(false);
+    expect(checked(screen.getByRole('checkbox', { name: /Streaky Bacon/ }))).toBe(false);
+    await act(async () => fireEvent.click(addButton()));
+    expect(useCartStore.getState().items).toMatchObject([{ productId: 'p-francesinha', itemSubtotal: 13.5, selectedOptions: [] }]);
+  });
+
+  it('keeps the free required default and no sauce: the steak goes in at £29.00', async () => {
+    renderProduct(steak);
+    expect(checked(screen.getByRole('radio', { name: 'Medium Rare' }))).toBe(true);
+    expect(total()).toBe('£29.00');
+    await act(async () => fireEvent.click(addButton()));
+    expect(useCartStore.getState().items).toMatchObject([{ productId: 'p-steak', itemSubtotal: 29, selectedOptions: [{ valueLabel: 'Medium Rare' }] }]);
+    expect(useCartStore.getState().items[0]?.selectedOptions).toHaveLength(1);
   });
 
   it('warns for 2 s when choosing beyond the maximum, keeping the earlier choices', async () => {

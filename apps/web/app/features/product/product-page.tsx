@@ -140,6 +140,7 @@ export function ProductPage({
                   overMaximum={choice.overMaximum.has(group._id)}
                   belowMinimum={choice.belowMinimum.get(group._id)}
                   onToggle={(valueId) => choice.toggle(group._id, valueId)}
+                  onClear={() => choice.clear(group._id)}
                 />
               ))}
             </div>

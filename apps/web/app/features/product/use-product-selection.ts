@@ -1,4 +1,5 @@
 import {
+  clearOptionGroup,
   formatPrice,
   initialSelection,
   MAX_LINE_QUANTITY,
@@ -28,12 +29,14 @@ export interface ProductSelection {
   total: number;
   totalText: string;
   toggle: (groupId: string, valueId: string) => void;
+  /** 'None': empties an optional group. */
+  clear: (groupId: string) => void;
   setQuantity: (quantity: number) => void;
 }
 
 /**
- * The product page's choices: initial selection per spec 5 (deterministic, so server and
- * browser render the same), toggling with the domain rules, the 2 s over-maximum warning,
+ * The product page's choices: initial selection per spec 5, free values only (deterministic,
+ * so server and browser render the same), 'None' for optional single choices, toggling with the domain rules, the 2 s over-maximum warning,
  * unmet minimums, quantity (1..99) and the live total.
  */
 export function useProductSelection(product: Product, currencySymbol: string): ProductSelection {
@@ -88,6 +91,15 @@ export function useProductSelection(product: Product, currencySymbol: string): P
     [product.options, selection, warn],
   );
 
+  const clear = useCallback(
+    (groupId: string) => {
+      const group = product.options.find((g) => g._id === groupId);
+      if (!group) return;
+      setSelection({ ...selection, [groupId]: clearOptionGroup(group, selection[groupId] ?? []) });
+    },
+    [product.options, selection],
+  );
+
   const setQuantity = useCallback((next: number) => {
     setQuantityState(Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(next) || 1)));
   }, []);
@@ -111,6 +123,7 @@ export function useProductSelection(product: Product, currencySymbol: string): P
     total,
     totalText: formatPrice(total, currencySymbol),
     toggle,
+    clear,
     setQuantity,
   };
 }
