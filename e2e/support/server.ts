@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export interface RunningServer {
   port: number;
+  /** The embedded database's folder (DATA_DIR). */
+  dataDir: string;
   /** http://localhost:{port} — the dev restaurant (golden-fork). */
   baseUrl: string;
   /** http://{slug}.localhost:{port} — a tenant by subdomain. */
@@ -30,6 +32,23 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The production server process (`apps/api/dist/server.js`) with the e2e defaults and `env`. */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 /**
  * Starts the production build (`apps/api/dist/server.js`) as its own process on a free port
  * with a fresh embedded database, exactly as `npm start` serves it, and waits for health.
@@ -38,21 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...env });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
@@ -72,6 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     port,
+    dataDir,
     baseUrl,
     tenantUrl: (slug) => `http://${slug}.localhost:${port}`,
     output: () => log,

@@ -1,6 +1,7 @@
 // Process entry: configuration, database, listen, graceful shutdown. Nothing else.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 
 let config;
@@ -11,8 +12,20 @@ try {
   process.exit(1);
 }
 
-const database = await prepareDatabase(config, { info: (message) => console.log(message) });
+let database;
+try {
+  database = await prepareDatabase(config, { info: (message) => console.log(message) });
+} catch (err) {
+  console.error(err instanceof DataDirLockedError ? err.message : err);
+  process.exit(1);
+}
 const app = await buildApp(config, { database });
+
+// A request must never take the site down: a promise nobody awaited is a bug to log, not a reason
+// to stop serving every restaurant.
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled promise rejection (the process keeps serving)');
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

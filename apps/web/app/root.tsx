@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { pageMeta } from './lib/seo.ts';
 import { useRootData, type RootData } from './lib/restaurant.ts';
 import { THEME_BOOT_SCRIPT, themeFromCookieHeader } from './lib/theme.ts';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const restaurant = root?.restaurant ?? null;
   const themeCookie = root?.themeCookie ?? null;
+  const nonce = useCspNonce();
   const icon = restaurant?.themeSettings.faviconUrl || restaurant?.logoUrl || null;
   return (
     <html lang="en-GB" data-theme={themeCookie ?? undefined} suppressHydrationWarning>
@@ -56,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* No stored choice on the server: pick the theme before first paint. */}
-        {themeCookie ? null : <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />}
+        {themeCookie ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />}
         {restaurant ? (
           <>
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={restaurant.theme.light.surface} />
@@ -73,8 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -56,6 +57,13 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL);
   const dir = join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return pgliteHandle(client);
+  // Before PGlite touches a file: a second process on this folder must not start at all.
+  const lock = lockDataDir(config.DATA_DIR);
+  try {
+    const client = await PGlite.create(dir);
+    return pgliteHandle(client, async () => lock.release());
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@platter/domain';
 
@@ -10,11 +11,13 @@ export const HTTP_STATUS_BY_CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   /** A provider the API depends on (address search) failed; not our bug. */
   BAD_GATEWAY: 502,
@@ -121,4 +124,43 @@ export function registerApiNotFound(app: FastifyInstance): void {
   app.all('/api', { schema: { hide: true } }, async () => {
     throw AppError.notFound('Not found.');
   });
+}
+
+/**
+ * Fastify's own early refusals (a path that is not a valid URL, a broken route constraint), which
+ * run before any route or the error handler: answered in the API's error format.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The request path is not a valid address.' : 'The request is not valid.';
+  void reply.code(status).send({ message, code: codeForStatus(status) } satisfies ApiError);
+}
+
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; text: string; body: ApiError & { code: ErrorCode } }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    text: 'Request Header Fields Too Large',
+    body: { message: 'The request headers are too large. Clear this site’s cookies and try again.', code: 'HEADERS_TOO_LARGE' },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    text: 'Request Timeout',
+    body: { message: 'The request took too long to arrive. Please try again.', code: 'REQUEST_TIMEOUT' },
+  },
+};
+const MALFORMED_REQUEST: (typeof CLIENT_ERROR_ANSWERS)[string] = { status: 400, text: 'Bad Request', body: { message: 'The request is not valid HTTP.', code: 'BAD_REQUEST' } };
+
+/** Node's parser refusals (before Fastify sees a request): the same error format, then close. */
+export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? MALFORMED_REQUEST;
+  this.log.debug({ err: { code: err.code, message: err.message } }, 'malformed request refused');
+  if (socket.writable) {
+    const body = JSON.stringify(answer.body);
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
+import { cspNonceOf } from './csp.ts';
+import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { pageUrl } from './page-url.ts';
 
 interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +54,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       wildcard: false,
       preCompressed: true,
       index: false,
+      // `send`'s own Cache-Control (max-age=0) would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else revalidates.
         res.setHeader(
@@ -59,51 +66,109 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     });
   }
 
-  const listener = createRequestListener({
-    build: loadBuild,
-    mode: config.WEB_MODE === 'dev' ? 'development' : 'production',
-    getLoadContext: async (request) => {
-      const host = new URL(request.url).host;
-      const api = async (apiPath: string, init: ApiRequestInit = {}) => {
-        const options: InjectOptions = {
-          method: init.method ?? 'GET',
-          url: `/api/v1${apiPath}`,
-          headers: { ...init.headers, host },
-        };
-        if (init.body !== undefined) options.payload = init.body as InjectOptions['payload'];
-        const answer = await app.inject(options);
-        let body: unknown = null;
-        try {
-          body = answer.body ? JSON.parse(answer.body) : null;
-        } catch {
-          body = answer.body;
-        }
-        return { status: answer.statusCode, body, headers: answer.headers as Record<string, string> };
-      };
-      const tenant = await api('/restaurants/public/-');
-      const ok = tenant.status === 200;
-      const body = tenant.body as { data?: { restaurant?: unknown }; message?: string } | null;
-      return {
-        api,
-        restaurant: ok ? (body?.data?.restaurant ?? null) : null,
-        tenantError: ok ? null : { status: tenant.status, message: body?.message ?? 'Unknown problem.' },
-      };
-    },
-  });
+  const handleRequest = createRequestHandler(loadBuild, config.WEB_MODE === 'dev' ? 'development' : 'production');
 
-  const renderPage = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The load context of one page: the in-process API (with the page's Host), the tenant and the CSP nonce. */
+  async function loadContext(host: string, cspNonce: string | undefined) {
+    const api = async (apiPath: string, init: ApiRequestInit = {}) => {
+      const options: InjectOptions = {
+        method: init.method ?? 'GET',
+        url: `/api/v1${apiPath}`,
+        headers: { ...init.headers, host },
+      };
+      if (init.body !== undefined) options.payload = init.body as InjectOptions['payload'];
+      const answer = await app.inject(options);
+      let body: unknown = null;
+      try {
+        body = answer.body ? JSON.parse(answer.body) : null;
+      } catch {
+        body = answer.body;
+      }
+      return { status: answer.statusCode, body, headers: answer.headers as Record<string, string> };
+    };
+    const tenant = await api('/restaurants/public/-');
+    const ok = tenant.status === 200;
+    const body = tenant.body as { data?: { restaurant?: unknown }; message?: string } | null;
+    return {
+      api,
+      cspNonce,
+      restaurant: ok ? (body?.data?.restaurant ?? null) : null,
+      tenantError: ok ? null : { status: tenant.status, message: body?.message ?? 'Unknown problem.' },
+    };
+  }
+
+  /** The page as a Fetch Response, or a 400 AppError when the request names no acceptable URL. */
+  async function renderResponse(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    // `protocol` and `host` honour forwarding headers only from trusted proxies (TRUST_PROXY).
+    const url = pageUrl(request.protocol, request.host, request.url);
+    if (!url) throw AppError.badRequest('The request does not name a valid page address (check the Host header and path).');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    const page = new Request(url, { method: request.method, headers, signal: controller.signal });
+    return handleRequest(page, await loadContext(url.host, cspNonceOf(reply)));
+  }
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     }
-    // Headers set by plugins (helmet) live on the Fastify reply; copy them to the raw one.
+    if (!devMiddleware) return reply.send(await renderResponse(request, reply));
+
+    // Development: Vite serves modules and HMR from the raw request first.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     reply.hijack();
-    const render = () => void listener(request.raw, reply.raw);
-    if (devMiddleware) devMiddleware(request.raw, reply.raw, render);
-    else render();
+    const render = () =>
+      renderResponse(request, reply)
+        .then((response) => sendRaw(reply.raw, response))
+        .catch((err: unknown) => answerRawFailure(request, reply.raw, err));
+    devMiddleware(request.raw, reply.raw, () => void render());
   };
 
-  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: renderPage });
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderPage });
+  // The storefront has no form actions: pages are only read.
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (_request, reply) => {
+      reply.header('allow', 'GET, HEAD');
+      throw new AppError('METHOD_NOT_ALLOWED', 'Pages can only be read (GET or HEAD).');
+    },
+  });
+}
+
+/** Development only: writes a Fetch Response to a hijacked Node response. */
+async function sendRaw(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+}
+
+/** A hijacked reply that failed still answers (and never takes the process with it). */
+function answerRawFailure(request: FastifyRequest, res: ServerResponse, err: unknown): void {
+  const status = err instanceof AppError ? err.statusCode : 500;
+  if (status >= 500) request.log.error({ err }, 'page failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = err instanceof AppError ? err.message : INTERNAL_ERROR_MESSAGE;
+  const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message, code }));
 }

@@ -23,6 +23,8 @@ export interface PlatterLoadContext {
   /** The tenant resolved once from the Host; null with `tenantError` when it failed. */
   restaurant: PublicRestaurant | null;
   tenantError: { status: number; message: string } | null;
+  /** This response's CSP script nonce: every inline script the server renders must carry it. */
+  cspNonce: string | undefined;
 }
 
 declare module 'react-router' {
