@@ -192,7 +192,9 @@ export const refreshTokens = pgTable(
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
+    // Every family lookup wants its live token (the per-request session check, revocation);
+    // rotated rows pile up in a long session and stay out of this index.
+    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} IS NULL`),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
 );

@@ -4,18 +4,20 @@
  * Access tokens are short-lived HS256 JWTs sent as `Authorization: Bearer`. Claims: `sub` (user
  * id), `sid` (the refresh-token family = the session), `pwv` (a digest of the user's password
  * hash: a changed password changes it, so every older access token stops working at once).
+ * A token is also refused once its session is revoked (logout, reuse, password change, expiry):
+ * the user read of every request checks that the family still has a live refresh token.
  *
  * Routes that need a diner add `onRequest: app.authenticate`, then read `requireUser(request)`.
  * Anything else holding a token (the realtime handshake) calls `app.accessTokens.verify(token)`.
  */
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { refreshTokens, users } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
 export const NOT_AUTHENTICATED = 'User not authenticated.';
@@ -65,23 +67,43 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The user behind a token, or a 401 AppError (bad signature, expired, stale password, gone). */
+  /** The user behind a token, or a 401 AppError (bad signature, expired, stale password, ended session, gone). */
   async verify(token: string): Promise<AuthenticatedUser> {
     let claims: { sub?: unknown; sid?: unknown; pwv?: unknown };
     try {
-      ({ payload: claims } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+      ({ payload: claims } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        // jose checks exp only when present: a token without one would never expire.
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw notAuthenticated();
       throw err;
     }
     const { sub, sid, pwv } = claims;
-    if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || typeof pwv !== 'string') {
+    // Both ids reach uuid columns: anything else must be a 401, not a database error.
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid) || typeof pwv !== 'string') {
       throw notAuthenticated();
     }
+    // One read: the user, only while the session has a live (unrevoked, unexpired) refresh token.
+    // Rotation revokes the old token and inserts the next in the same family, so it stays live.
+    const liveSession = this.db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sid),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      );
     const [row] = await this.db
       .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
       .from(users)
-      .where(eq(users.id, sub))
+      .where(and(eq(users.id, sub), exists(liveSession)))
       .limit(1);
     if (!row || this.passwordVersion(row.passwordHash) !== pwv) throw notAuthenticated();
     return { id: row.id, email: row.email, name: row.name, sessionId: sid };

@@ -17,20 +17,25 @@ export async function findRefreshTokenByHash(db: Database, tokenHash: string): P
   return row ?? null;
 }
 
+export async function findRefreshTokenById(db: Database, id: string): Promise<RefreshTokenRow | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Marks a live token as rotated; false when it was already revoked (a concurrent or replayed use). */
-export async function markRotated(db: Database | Transaction, id: string, replacedById: string): Promise<boolean> {
+export async function markRotated(db: Database | Transaction, id: string, replacedById: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date(), replacedById })
+    .set({ revokedAt: now, replacedById })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database | Transaction, familyId: string): Promise<void> {
+export async function revokeFamily(db: Database | Transaction, familyId: string, now = new Date()): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 

@@ -12,7 +12,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/te
 import { loginAs, refreshCookieOf, registerDiner, sessionOf, type Session } from '../../test/auth.ts';
 import { limiterBackends } from '../../test/test-redis.ts';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './cookie.ts';
-import { hashRefreshToken } from './sessions.ts';
+import { hashRefreshToken, REFRESH_GRACE_MS } from './sessions.ts';
 
 const LOGIN_FAILED = { message: 'Login failed. Please check your credentials.', code: 'UNAUTHORIZED' };
 const NOT_AUTHENTICATED = { message: 'User not authenticated.', code: 'UNAUTHORIZED' };
@@ -82,7 +82,12 @@ describeEachDatabase(
       expect(second.refreshToken).not.toBe('');
       expect((await me(t, second.headers)).statusCode).toBe(200);
 
-      // Replaying the spent cookie revokes the whole family: the fresh one dies with it.
+      // Replaying the spent cookie (after the grace window for concurrent refreshes, see
+      // sessions.test.ts) revokes the whole family: the fresh one dies with it.
+      await t.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
       const replay = await post(t, '/auth/refresh-token', undefined, withCookie(first.refreshToken));
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual(SESSION_EXPIRED);
@@ -273,6 +278,22 @@ describeEachDatabase(
         const res = await me(t, { authorization: `Bearer ${expired}` });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual(NOT_AUTHENTICATED);
+      });
+
+      it('refuses a well-signed token without exp (it would never expire) or without iat', async () => {
+        const [, payload] = diner.accessToken.split('.');
+        const real = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+        const { exp: _exp, ...noExp } = real;
+        const { iat: _iat, ...noIat } = real;
+        for (const body of [noExp, noIat]) {
+          const token = await new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).sign(secretOf());
+          const res = await me(t, { authorization: `Bearer ${token}` });
+          expect(res.statusCode).toBe(401);
+          expect(res.json()).toEqual(NOT_AUTHENTICATED);
+        }
+        // The same claims with exp and iat pass, so only the missing claim is refused.
+        const whole = await new SignJWT(real).setProtectedHeader({ alg: 'HS256' }).sign(secretOf());
+        expect((await me(t, { authorization: `Bearer ${whole}` })).statusCode).toBe(200);
       });
 
       it('refuses an unsigned token and one without our issuer and audience', async () => {
