@@ -27,10 +27,13 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './platform/auth.ts';
+import { contentSecurityPolicy } from './platform/csp.ts';
 import { databasePlugin } from './platform/database.ts';
 import { registerConditionalGet } from './platform/etag.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { registerApiNotFound, registerErrorHandler } from './platform/errors.ts';
+import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandler } from './platform/errors.ts';
+import { serializeError } from './platform/log-errors.ts';
+import { registerPlainTextGuard } from './platform/plain-text-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { tenantPlugin } from './platform/tenant.ts';
 import { registerWeb } from './platform/web.ts';
@@ -49,6 +52,12 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/** Fastify takes a hop count as a function: trust the nearest `hops` peers. */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** The whole HTTP application: plugins, API modules, and last the web handler. Never listens. */
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await prepareDatabase(config, console));
@@ -57,15 +66,22 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: serializeError, error: serializeError },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // Forwarding headers count only from the proxies named in TRUST_PROXY (none by default).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Node would answer a missing Host with a bare 400; ours says what is wrong (platform/web.ts).
+    http: { requireHostHeader: false },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPlainTextGuard(app);
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
   await app.register(databasePlugin, { database });
@@ -75,27 +91,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(rateLimitPlugin, { config });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's hydration data is an inline script.
-        scriptSrc: ["'self'", "'unsafe-inline'", ...(config.WEB_MODE === 'dev' ? ["'unsafe-eval'"] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'", ...(config.WEB_MODE === 'dev' ? ['ws:', 'wss:'] : [])],
-        // The contact page embeds an OpenStreetMap frame.
-        frameSrc: ['https://www.openstreetmap.org'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config),
     // Same-origin media and the OSM frame do not send CORP headers.
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense behind TLS in production.
@@ -126,8 +122,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(restaurantRoutes);
       await api.register(catalogRoutes);
       await api.register(highlightRoutes);
-      await api.register(promotionRoutes);
-      await api.register(orderRoutes);
+      await api.register(promotionRoutes, { config });
+      await api.register(orderRoutes, { config });
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes, { config });

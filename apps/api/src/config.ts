@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './paths.ts';
@@ -5,6 +6,43 @@ import { API_ROOT } from './paths.ts';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's named ranges, accepted as TRUST_PROXY entries. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For/-Proto/-Host: 'false' (default: none), a hop count ('1':
+ * the nearest proxy), or a comma-separated list of addresses and CIDRs ('10.0.0.0/8,127.0.0.1').
+ */
+const trustProxy = z
+  .string()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (['false', 'off', 'no', '0', 'none'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Math.min(Number(text), 20);
+    const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be 'false', a hop count, or a comma-separated list of IP addresses or CIDR ranges${bad.length ? ` (not understood: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const perMinute = z.coerce.number().int().min(1).max(1_000_000);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +74,9 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('platter:'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  TRUST_PROXY: trustProxy.optional(),
+  ORDER_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  COUPON_RATE_LIMIT_PER_MINUTE: perMinute.default(20),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.url({ message: 'must be a URL' }).default('https://places.googleapis.com'),
   PHOTON_URL: z.url({ message: 'must be a URL' }).optional(),
@@ -81,6 +122,12 @@ export interface Config {
   REDIS_KEY_PREFIX: string;
   /** Login and registration requests per client IP per 15 minutes (each). */
   AUTH_RATE_LIMIT_MAX: number;
+  /** Peers trusted to set forwarding headers (Fastify's trustProxy): false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: false | number | string[];
+  /** Orders one diner may place per minute (per restaurant). */
+  ORDER_RATE_LIMIT_PER_MINUTE: number;
+  /** Coupon checks one diner (or, signed out, one client address) may make per minute. */
+  COUPON_RATE_LIMIT_PER_MINUTE: number;
   /** Set → address search uses Google Places (New). */
   GOOGLE_MAPS_API_KEY: string | undefined;
   GOOGLE_PLACES_URL: string;
@@ -134,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REDIS_URL: e.REDIS_URL,
     REDIS_KEY_PREFIX: e.REDIS_KEY_PREFIX,
     AUTH_RATE_LIMIT_MAX: e.AUTH_RATE_LIMIT_MAX,
+    TRUST_PROXY: e.TRUST_PROXY ?? false,
+    ORDER_RATE_LIMIT_PER_MINUTE: e.ORDER_RATE_LIMIT_PER_MINUTE,
+    COUPON_RATE_LIMIT_PER_MINUTE: e.COUPON_RATE_LIMIT_PER_MINUTE,
     GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY,
     GOOGLE_PLACES_URL: e.GOOGLE_PLACES_URL.replace(/\/+$/, ''),
     PHOTON_URL: e.PHOTON_URL?.replace(/\/+$/, ''),

@@ -9,3 +9,4 @@ export * from './promotion-types.ts';
 export * from './weekdays.ts';
 export * from './order-status.ts';
 export * from './order-timing.ts';
+export * from './plain-text.ts';

@@ -184,6 +184,22 @@ export function tooManyRequests(ms: number): AppError {
   return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${minutesText(ms)}.`);
 }
 
+/**
+ * A route's throttle per diner (not per address: a diner can change address, and a kitchen's
+ * Wi-Fi is shared): keyed by the signed-in user, else by the client address. Runs as a
+ * preHandler, after `app.authenticate` or `identifyIfSignedIn` has said who is calling.
+ */
+export function perDinerLimit(name: string, perMinute: number) {
+  return {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => (request.user ? `${name}:user:${request.user.id}` : `${name}:ip:${request.ip}`),
+    },
+  };
+}
+
 export function openRedis(url: string): Redis {
   return new Redis(url, {
     // Fail a command fast instead of queueing it while Redis is away.

@@ -114,7 +114,8 @@ const tenantSymbol = Symbol('tenant');
 type WithTenantMemo = FastifyRequest & { [tenantSymbol]?: Promise<Tenant> };
 
 async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
-  const restaurant = await request.server.restaurants.byHost(request.headers.host);
+  // `request.host` is the Host, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY), as pages use.
+  const restaurant = await request.server.restaurants.byHost(request.host);
   if (!restaurant) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);
   const query = request.query as { restaurantId?: unknown } | undefined;
   if (typeof query?.restaurantId === 'string' && query.restaurantId !== restaurant.id) {

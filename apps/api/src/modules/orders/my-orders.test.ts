@@ -56,8 +56,37 @@ describeEachDatabase(
       const data = myOrdersResponse.parse(res.json()).data;
       expect(data).toMatchObject({ currentPage: 1, totalPages: 1, totalOrders: 5 });
       expect(data.orders.map((o) => o._id)).toEqual(placed.map((o) => o._id).reverse());
-      expect(data.orders.at(-1)).toMatchObject({ status: 'Confirmed', items: [{ productName: 'House Salad', quantity: 2 }] });
+      expect(data.orders.at(-1)).toMatchObject({
+        status: 'Confirmed',
+        totalAmount: 8,
+        lineCount: 1,
+        itemCount: 2,
+        itemNames: ['House Salad'],
+      });
+      // A card, not the order: lines and options stay on GET /orders/{id}.
+      expect(data.orders.at(-1)).not.toHaveProperty('items');
       expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps a page of history small however large the orders are (3 orders of 100 lines: under 50 KB)', async () => {
+      const big = await registerDiner(t.app);
+      const dishes = gf.products.filter((p) => p.isAvailable && p.options.length === 0).slice(0, 5);
+      for (let n = 0; n < 3; n++) {
+        const lines = Array.from({ length: 100 }, (_, i) => ({ product: dishes[i % dishes.length]!, quantity: 99 }));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/orders`,
+          headers: { host: HOST, 'idempotency-key': randomUUID(), ...big.headers },
+          payload: orderBody(gf, { lines, orderType: 'Pickup' }),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const res = await get(t, '/my-orders?limit=50', big);
+      expect(res.statusCode).toBe(200);
+      expect(Buffer.byteLength(res.body)).toBeLessThan(50 * 1024);
+      const data = myOrdersResponse.parse(res.json()).data;
+      expect(data.orders).toHaveLength(3);
+      expect(data.orders[0]).toMatchObject({ lineCount: 100, itemCount: 9900, itemNames: dishes.slice(0, 3).map((d) => d.name) });
     });
 
     it('pages, filters by status and sorts by total or status', async () => {

@@ -1,5 +1,5 @@
-import { toMajor, type AppliedPromotion, type Order } from '@platter/domain';
-import type { OrderItemRow, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
+import { toMajor, type AppliedPromotion, type Order, type OrderSummary } from '@platter/domain';
+import type { OrderItemRow, OrderItemsSummary, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
 
 /** Rows → the wire order: money in major units, times as ISO 8601 UTC. */
 export function presentOrder(
@@ -81,5 +81,25 @@ export function presentOrder(
     })),
     pointsSpent: row.pointsSpent,
     pointsEarned: row.pointsEarned,
+  };
+}
+
+/** Row and its items' summary → a history card. */
+export function presentOrderSummary(row: OrderRow, items: OrderItemsSummary | undefined): OrderSummary {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    totalAmount: toMajor(row.totalMinor),
+    currency: { code: row.currencyCode, symbol: row.currencySymbol },
+    orderType: row.orderType,
+    isASAP: row.isAsap,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    restaurantId: row.restaurantId,
+    lineCount: items?.lineCount ?? 0,
+    itemCount: items?.itemCount ?? 0,
+    itemNames: items?.itemNames ?? [],
   };
 }

@@ -298,6 +298,37 @@ export async function loadOrderChildren(db: Executor, orderIds: readonly string[
   return result;
 }
 
+/** Per order: its line count, dish count and first dish names (what a history card shows). */
+export interface OrderItemsSummary {
+  lineCount: number;
+  itemCount: number;
+  itemNames: string[];
+}
+
+export async function summariseOrderItems(
+  db: Executor,
+  restaurantId: string,
+  orderIds: readonly string[],
+  names: number,
+): Promise<Map<string, OrderItemsSummary>> {
+  const result = new Map<string, OrderItemsSummary>();
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      lineCount: sql<number>`count(*)::int`,
+      itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      itemNames: sql<string[]>`(array_agg(${orderItems.productName} order by ${orderItems.lineNumber}))[1:${sql.raw(String(Math.trunc(names)))}]`,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.restaurantId, restaurantId), inArray(orderItems.orderId, [...orderIds])))
+    .groupBy(orderItems.orderId);
+  for (const row of rows) {
+    result.set(row.orderId, { lineCount: Number(row.lineCount), itemCount: Number(row.itemCount), itemNames: row.itemNames ?? [] });
+  }
+  return result;
+}
+
 export interface OrderListFilter {
   restaurantId: string;
   userId: string;

@@ -13,7 +13,9 @@ import {
   orderResponse,
   placeOrderBody,
 } from '@platter/domain';
+import type { Config } from '../../config.ts';
 import { requireUser } from '../../platform/auth.ts';
+import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
@@ -45,7 +47,7 @@ const idempotencyHeaders = z.looseObject({
     .describe('A new random value (e.g. a UUID) for each new order; resend the same value when retrying the same order.'),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -54,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       onRequest: app.authenticate,
+      config: perDinerLimit('place-order', config.ORDER_RATE_LIMIT_PER_MINUTE),
       preValidation: requireOrderData,
       schema: {
         tags: ['Orders'],
@@ -66,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         querystring: tenantQuery,
         body: placeOrderBody,
-        response: { 200: orderResponse, 201: orderResponse, ...failures, 409: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: orderResponse, 201: orderResponse, ...failures, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   INITIAL_ORDER_STATUS,
+  ORDER_SUMMARY_ITEM_NAMES,
   ORDER_MESSAGES,
   POINTS_EARNING_STATUSES,
   POINTS_REFUNDING_STATUSES,
@@ -40,6 +41,7 @@ import {
   type ApiError,
   type Order,
   type OrderStatus,
+  type OrderSummary,
   type OptionSelection,
   type PlaceOrder,
   type PricedLineInput,
@@ -55,7 +57,7 @@ import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { creditPoints, pointsBalance, spendPoints } from '../loyalty/service.ts';
 import { deleteRedemptionsOfOrder, findPromotion, insertRedemption } from '../promotions/queries.ts';
 import { belowMinimumMessage, presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
-import { presentOrder } from './presenters.ts';
+import { presentOrder, presentOrderSummary } from './presenters.ts';
 import {
   assignOrderNumber,
   findOrder,
@@ -67,6 +69,7 @@ import {
   insertOrderItems,
   insertStatusChange,
   listUserOrders,
+  summariseOrderItems,
   loadOrderChildren,
   provisionalOrderNumber,
   restaurantPointsRate,
@@ -181,7 +184,7 @@ export async function myOrders(
   restaurantId: string,
   userId: string,
   query: z.output<typeof myOrdersQuery>,
-): Promise<{ orders: Order[]; currentPage: number; totalPages: number; totalOrders: number }> {
+): Promise<{ orders: OrderSummary[]; currentPage: number; totalPages: number; totalOrders: number }> {
   const { rows, total } = await listUserOrders(db, {
     restaurantId,
     userId,
@@ -191,8 +194,14 @@ export async function myOrders(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
+  const items = await summariseOrderItems(
+    db,
+    restaurantId,
+    rows.map((row) => row.id),
+    ORDER_SUMMARY_ITEM_NAMES,
+  );
   return {
-    orders: await presentRows(db, rows),
+    orders: rows.map((row) => presentOrderSummary(row, items.get(row.id))),
     currentPage: query.page,
     totalPages: Math.ceil(total / query.limit),
     totalOrders: total,

@@ -189,6 +189,36 @@ describeEachDatabase(
       });
     });
 
+    it('answers a hidden code that is expired, not yet valid or used up exactly like an unknown one', async () => {
+      const hidden = { restaurantId: gf.restaurant._id, type: 'PercentageDiscountOrder', discountValue: 5, displayToCustomers: false } as const;
+      await t.db.insert(promotions).values([
+        { ...hidden, name: 'Hidden Past', couponCode: 'HIDDENOLD', validUntil: new Date(now.getTime() - DAY) },
+        { ...hidden, name: 'Hidden Future', couponCode: 'HIDDENNEW', validFrom: new Date(now.getTime() + DAY) },
+        { ...hidden, name: 'Hidden Spent', couponCode: 'HIDDENZERO', usageLimitTotal: 0 },
+      ]);
+      const diner = await registerDiner(t.app);
+      const unknown = await validate(t, { couponCode: 'NOSUCHCODE' }, diner);
+      expectError(unknown, 404, 'Invalid promo code.');
+      for (const code of ['HIDDENOLD', 'HIDDENNEW', 'HIDDENZERO']) {
+        const res = await validate(t, { couponCode: code }, diner);
+        expect(res.statusCode, code).toBe(404);
+        expect(res.body, code).toBe(unknown.body);
+      }
+      // An advertised code may say why it does not apply.
+      expectError(await validate(t, { couponCode: 'SPRING15' }, diner), 422, 'This promo code has expired.');
+    });
+
+    it('throttles coupon checks per diner: 40 rapid guesses meet 429 after COUPON_RATE_LIMIT_PER_MINUTE (20)', async () => {
+      const guesser = await registerDiner(t.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await validate(t, { couponCode: `GUESS${i}` }, guesser)).statusCode);
+      expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+      expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+      // Someone else is not held up by the guesser.
+      const other = await registerDiner(t.app);
+      expect((await validate(t, { couponCode: 'WELCOME10' }, other)).statusCode).toBe(200);
+    });
+
     it('applies a code on an order once per diner, and counts the usage limit across diners', async () => {
       const diner = await registerDiner(t.app);
       const welcome = offer('Welcome Offer');

@@ -8,7 +8,9 @@ import {
   validateCouponBody,
   validateCouponResponse,
 } from '@platter/domain';
+import type { Config } from '../../config.ts';
 import { requireUser } from '../../platform/auth.ts';
+import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { publicPromotions, rewardsFor, validateCoupon } from './service.ts';
 
@@ -17,7 +19,7 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
-export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUPON_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
   /** Signed-in callers are identified (per-diner limits, points); anonymous ones may ask too. */
   const identifyIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== undefined) await app.authenticate(request, reply);
@@ -46,13 +48,17 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions/validate-coupon',
     {
       onRequest: identifyIfSignedIn,
+      // Codes cannot be guessed at speed.
+      config: perDinerLimit('validate-coupon', config.COUPON_RATE_LIMIT_PER_MINUTE),
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['Promotions'],
         summary: 'Check a promo code for this diner and order subtotal',
         description:
           "Unknown or switched-off codes: 404 'Invalid promo code.'. Not yet valid, expired, used up, already used by this diner, " +
-          'below the minimum order or (rewards) not enough points: 422 with the reason. With a bearer token the per-diner limit is checked.',
+          'below the minimum order or (rewards) not enough points: 422 with the reason, except that a code the restaurant does ' +
+          "not advertise answers 404 'Invalid promo code.' when it is not yet valid, expired or used up. With a bearer token the " +
+          'per-diner limit is checked. Throttled per diner (signed out: per address): 429 beyond COUPON_RATE_LIMIT_PER_MINUTE.',
         security: [{}, { bearerAuth: [] }],
         querystring: tenantQuery,
         body: validateCouponBody,
@@ -62,6 +68,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           404: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

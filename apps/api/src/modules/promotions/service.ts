@@ -86,6 +86,9 @@ export function belowMinimumMessage(minOrderValueMinor: number, currencySymbol: 
   return `${it} needs a minimum order of ${formatPrice(toMajor(minOrderValueMinor), currencySymbol)}.`;
 }
 
+/** Refusals that would reveal to anyone that a hidden code exists. */
+const HIDDEN_CODE_REFUSALS: ReadonlySet<PromotionRefusal> = new Set(['inactive', 'notStarted', 'expired', 'exhausted']);
+
 /** The promotion's refusal for this diner now, counting its redemptions (and the diner's points). */
 export async function refusalFor(
   db: Executor,
@@ -117,6 +120,9 @@ export async function validateCoupon(
   if (!row || !row.isActive) throw AppError.notFound(ORDER_MESSAGES.invalidCoupon);
   const userPoints = row.pointsCost > 0 && context.userId ? await pointsBalance(db, context.userId, restaurant.id) : 0;
   const refusal = await refusalFor(db, row, { userId: context.userId, now: context.now, userPoints });
+  // A code the restaurant does not advertise gives nothing away to a guesser: not yet valid,
+  // expired and used up read exactly like a code that does not exist.
+  if (refusal && !row.displayToCustomers && HIDDEN_CODE_REFUSALS.has(refusal)) throw AppError.notFound(ORDER_MESSAGES.invalidCoupon);
   if (refusal)
     throw new AppError('UNPROCESSABLE', promotionRefusalMessage(refusal, 'code'), [
       { field: 'couponCode', message: promotionRefusalMessage(refusal, 'code') },

@@ -18,7 +18,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await publicRestaurant(app.restaurants, request.params.slug, request.headers.host);
+      const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
       return { data: { restaurant: presentPublicRestaurant(row) } };
     },
   );
@@ -37,7 +37,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await publicRestaurant(app.restaurants, request.params.slug, request.headers.host);
+      const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300');
       return reply.send(themeStylesheet(row));
     },
