@@ -10,3 +10,6 @@ export * from './weekdays.ts';
 export * from './order-status.ts';
 export * from './order-timing.ts';
 export * from './plain-text.ts';
+export * from './checkout-rules.ts';
+export * from './order-body.ts';
+export { ceilToMinute, fromZonedInputValue, toZonedInputValue } from './zoned-time.ts';

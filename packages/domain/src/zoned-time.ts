@@ -125,3 +125,38 @@ export function minutesToHHMM(minuteOfDay: number): string {
 }
 
 export { parseHHMM } from './opening-hours-format.ts';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The 'YYYY-MM-DDTHH:mm' a datetime-local input shows for `instant` on the zone's wall clock. */
+export function toZonedInputValue(instant: Date, timeZone: string): string {
+  const w = wallClockAt(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month + 1)}-${pad(w.day)}T${pad(Math.floor(w.minuteOfDay / 60))}:${pad(w.minuteOfDay % 60)}`;
+}
+
+/**
+ * The instant a datetime-local value means on the zone's wall clock; null when malformed. A time
+ * repeated by the autumn clock change means its first occurrence; one skipped in spring, the
+ * moment the clocks jump (the wall time that follows it).
+ */
+export function fromZonedInputValue(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  const date = { year: y, month: mo - 1, day: d };
+  const minuteOfDay = h * 60 + mi;
+  const [first] = instantsAtWallTime(timeZone, date, minuteOfDay);
+  if (first) return first;
+  // In a spring-forward gap: the first wall time after it.
+  for (let later = minuteOfDay + 1; later < minuteOfDay + 180 && later < 1440; later++) {
+    const [after] = instantsAtWallTime(timeZone, date, later);
+    if (after) return after;
+  }
+  return null;
+}
+
+/** Rounds up to the next whole minute (datetime-local has minute precision). */
+export function ceilToMinute(instant: Date): Date {
+  return new Date(Math.ceil(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+}

@@ -49,3 +49,4 @@ export type AddressResponse = z.infer<typeof addressResponse>;
 export * from './address-lookup.ts';
 
 export * from './order.ts';
+export * from './checkout-form.ts';

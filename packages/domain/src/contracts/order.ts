@@ -43,7 +43,8 @@ export function isValidCheckoutPhone(value: string): boolean {
 export const checkoutPhone = z
   .string({ message: ORDER_MESSAGES.fieldRequired })
   .trim()
-  .min(1, ORDER_MESSAGES.fieldRequired)
+  // An empty phone is only "required", not also "invalid".
+  .min(1, { message: ORDER_MESSAGES.fieldRequired, abort: true })
   .refine(isValidCheckoutPhone, ORDER_MESSAGES.invalidPhone);
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutProblems,
+  checkoutTermsOf,
+  defaultOrderType,
+  matchPaymentMethod,
+  missingItemOf,
+  type CheckoutDraft,
+  type CheckoutProblemKind,
+  type CheckoutTerms,
+} from './checkout-rules.ts';
+import { checkoutFormSchema } from './contracts/checkout-form.ts';
+import type { OpeningHours } from './contracts/restaurant.ts';
+import { fromZonedInputValue, toZonedInputValue } from './zoned-time.ts';
+
+const day = { open: '12:00', close: '22:00', isClosed: false };
+const HOURS: OpeningHours = {
+  monday: { open: '00:00', close: '00:00', isClosed: true },
+  tuesday: day,
+  wednesday: day,
+  thursday: day,
+  friday: day,
+  saturday: day,
+  sunday: day,
+};
+const TERMS: CheckoutTerms = {
+  deliveryOffered: true,
+  pickupOffered: true,
+  paymentMethods: [
+    { methodName: 'Cash on Delivery', isEnabled: true },
+    { methodName: 'Online Payment', isEnabled: false },
+  ],
+  openingHours: HOURS,
+  timeZone: 'Europe/London',
+};
+// Tuesday 2 June 2026, 14:00 in London; Monday 1 June is closed.
+const TUESDAY_2PM = new Date('2026-06-02T13:00:00Z');
+const MONDAY_2PM = new Date('2026-06-01T13:00:00Z');
+const address = { street: '1 High Street', city: 'London', postalCode: 'SW1A 1AA', country: 'United Kingdom' };
+
+const DRAFT: CheckoutDraft = {
+  orderType: 'Delivery',
+  deliveryAddress: { kind: 'new', address },
+  contactPhone: '07700 900123',
+  paymentMethod: 'Cash on Delivery',
+  isASAP: true,
+  scheduledAt: null,
+};
+const kinds = (terms: CheckoutTerms, draft: Partial<CheckoutDraft>, now = TUESDAY_2PM): CheckoutProblemKind[] =>
+  checkoutProblems(terms, { ...DRAFT, ...draft }, now).map((p) => p.kind);
+
+describe('checkoutProblems', () => {
+  it.each<[string, Partial<CheckoutTerms>, Partial<CheckoutDraft>, CheckoutProblemKind[], Date?]>([
+    ['a complete delivery order', {}, {}, []],
+    ['pickup', {}, { orderType: 'Pickup', deliveryAddress: null }, []],
+    ['delivery where only pickup is offered', { deliveryOffered: false }, {}, ['deliveryNotOffered']],
+    ['pickup where only delivery is offered', { pickupOffered: false }, { orderType: 'Pickup' }, ['pickupNotOffered']],
+    ['delivery with no address', {}, { deliveryAddress: null }, ['addressIncomplete']],
+    ['a new address without a post code', {}, { deliveryAddress: { kind: 'new', address: { ...address, postalCode: ' ' } } }, ['addressIncomplete']],
+    ['a saved address that is not the diner’s', {}, { deliveryAddress: { kind: 'saved', exists: false } }, ['addressUnknown']],
+    ['a saved address of the diner', {}, { deliveryAddress: { kind: 'saved', exists: true } }, []],
+    ['pickup ignores the address', {}, { orderType: 'Pickup', deliveryAddress: { kind: 'saved', exists: false } }, []],
+    ['no phone', {}, { contactPhone: '  ' }, ['phoneMissing']],
+    ['a phone that is not one', {}, { contactPhone: '12' }, ['phoneInvalid']],
+    ['no payment method', {}, { paymentMethod: '' }, ['paymentMethodMissing']],
+    ['a switched-off method', {}, { paymentMethod: 'Online Payment' }, ['paymentMethodUnavailable']],
+    ['an unknown method', {}, { paymentMethod: 'Bitcoin' }, ['paymentMethodUnavailable']],
+    ['the method in another case, with spaces', {}, { paymentMethod: '  cash ON delivery ' }, []],
+    ['ASAP while closed', {}, {}, ['closedForAsap'], MONDAY_2PM],
+    ['scheduled with no time', {}, { isASAP: false }, ['scheduleMissing']],
+    ['scheduled in 30 minutes', {}, { isASAP: false, scheduledAt: new Date('2026-06-02T13:30:00Z') }, []],
+    ['scheduled while closed, at the next opening', {}, { isASAP: false, scheduledAt: new Date('2026-06-02T11:00:00Z') }, [], MONDAY_2PM],
+    ['several problems, in the spec’s order', {}, { deliveryAddress: null, contactPhone: '', paymentMethod: '', isASAP: false }, ['addressIncomplete', 'phoneMissing', 'paymentMethodMissing', 'scheduleMissing']],
+  ])('%s', (_name, terms, draft, expected, now) => {
+    expect(kinds({ ...TERMS, ...terms }, draft, now)).toEqual(expected);
+  });
+
+  it('tells a refused time apart: too soon while open, past while closed, too far, outside the hours, no hours', () => {
+    const refused = (at: string, now = TUESDAY_2PM, terms = TERMS) =>
+      checkoutProblems(terms, { ...DRAFT, isASAP: false, scheduledAt: new Date(at) }, now);
+    expect(refused('2026-06-02T13:05:00Z')).toEqual([{ kind: 'scheduleRefused', problem: 'tooSoon', openNow: true }]);
+    expect(refused('2026-06-01T12:00:00Z', MONDAY_2PM)).toEqual([{ kind: 'scheduleRefused', problem: 'tooSoon', openNow: false }]);
+    expect(refused('2026-06-10T13:00:00Z')).toEqual([{ kind: 'scheduleRefused', problem: 'tooFar', openNow: true }]);
+    expect(refused('2026-06-02T22:30:00Z')).toEqual([{ kind: 'scheduleRefused', problem: 'closed', openNow: true }]);
+    expect(refused('2026-06-02T15:00:00Z', TUESDAY_2PM, { ...TERMS, openingHours: {} })).toEqual([
+      { kind: 'scheduleRefused', problem: 'unavailable', openNow: false },
+    ]);
+  });
+
+  it('names what is missing for the Place Order warning', () => {
+    const missing = (draft: Partial<CheckoutDraft>) =>
+      checkoutProblems(TERMS, { ...DRAFT, ...draft }, TUESDAY_2PM).map((p) => missingItemOf(p, { ...DRAFT, ...draft }));
+    expect(missing({ deliveryAddress: { kind: 'new', address: { ...address, city: '' } } })).toEqual(['newAddress']);
+    expect(missing({ deliveryAddress: { kind: 'saved', exists: false } })).toEqual(['selectedAddress']);
+    expect(missing({ contactPhone: 'abc', paymentMethod: '', isASAP: false })).toEqual(['phone', 'payment', 'schedule']);
+    expect(missing({})).toEqual([]);
+  });
+});
+
+describe('checkout terms', () => {
+  it('come from the public restaurant: delivery needs a fee (0 is free delivery)', () => {
+    const restaurant = {
+      deliverySettings: { delivery: { fee: 0, allowsCollection: false } },
+      paymentMethods: TERMS.paymentMethods,
+      openingHours: HOURS,
+      timeZone: 'Europe/London',
+    };
+    expect(checkoutTermsOf(restaurant)).toMatchObject({ deliveryOffered: true, pickupOffered: false });
+    const pickupOnly = checkoutTermsOf({ ...restaurant, deliverySettings: { delivery: { fee: null, allowsCollection: true } } });
+    expect(defaultOrderType(pickupOnly)).toBe('Pickup');
+    expect(defaultOrderType(TERMS)).toBe('Delivery');
+  });
+
+  it('match a payment method trimmed and case-insensitively, answering the restaurant’s spelling', () => {
+    expect(matchPaymentMethod(TERMS, ' CASH on delivery')).toBe('Cash on Delivery');
+    expect(matchPaymentMethod(TERMS, 'Online Payment')).toBeNull();
+    expect(matchPaymentMethod(TERMS, '')).toBeNull();
+  });
+});
+
+describe('datetime-local in the restaurant’s zone', () => {
+  it('round-trips a wall time, in summer and winter', () => {
+    expect(toZonedInputValue(new Date('2026-06-02T13:00:00Z'), 'Europe/London')).toBe('2026-06-02T14:00');
+    expect(fromZonedInputValue('2026-06-02T14:00', 'Europe/London')?.toISOString()).toBe('2026-06-02T13:00:00.000Z');
+    expect(fromZonedInputValue('2026-12-02T14:00', 'Europe/London')?.toISOString()).toBe('2026-12-02T14:00:00.000Z');
+    expect(fromZonedInputValue('2026-06-02T14:00', 'Europe/Lisbon')?.toISOString()).toBe('2026-06-02T13:00:00.000Z');
+  });
+
+  it('reads a time skipped in spring as the moment the clocks jump, a repeated one as its first occurrence', () => {
+    expect(fromZonedInputValue('2026-03-29T01:30', 'Europe/London')?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(fromZonedInputValue('2026-10-25T01:30', 'Europe/London')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('refuses what is not a datetime-local value', () => {
+    for (const bad of ['', '2026-06-02', '2026-13-02T10:00', '2026-06-02T24:00', 'soon']) expect(fromZonedInputValue(bad, 'Europe/London')).toBeNull();
+  });
+});
+
+describe('the checkout form schema', () => {
+  const form = {
+    orderType: 'Delivery' as const,
+    addressId: null,
+    newAddress: { ...address, stateOrRegion: '' },
+    contactPhone: '07700 900123',
+    isASAP: true,
+    scheduledLocal: '',
+    paymentMethod: 'Cash on Delivery',
+    customerNotes: '',
+  };
+  const messages = (value: object) => {
+    const parsed = checkoutFormSchema.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts a complete form, and a delivery to a saved address without the new-address fields', () => {
+    expect(messages(form)).toEqual([]);
+    expect(messages({ ...form, addressId: 'a1', newAddress: { street: '', city: '', stateOrRegion: '', postalCode: '', country: '' } })).toEqual([]);
+  });
+
+  it('says what is wrong in the spec’s words', () => {
+    expect(messages({ ...form, contactPhone: '' })).toEqual(['contactPhone: This field is required.']);
+    expect(messages({ ...form, contactPhone: '12' })).toEqual(['contactPhone: Valid phone number required.']);
+    expect(messages({ ...form, paymentMethod: '' })).toEqual(['paymentMethod: Please select a payment method.']);
+    expect(messages({ ...form, newAddress: { ...form.newAddress, city: '' } })).toEqual(['newAddress.city: This field is required.']);
+    expect(messages({ ...form, isASAP: false })).toEqual(['scheduledLocal: This field is required.']);
+  });
+});
