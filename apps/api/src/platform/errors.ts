@@ -1,29 +1,11 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@platter/domain';
+import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@platter/domain';
 
-/** Every error code the API answers with, and its HTTP status: the one place they are mapped. */
-export const HTTP_STATUS_BY_CODE = {
-  VALIDATION_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  REQUEST_TIMEOUT: 408,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  HEADERS_TOO_LARGE: 431,
-  INTERNAL_ERROR: 500,
-  /** A provider the API depends on (address search) failed; not our bug. */
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE;
+/** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
+export const HTTP_STATUS_BY_CODE = API_ERROR_STATUS;
+export type ErrorCode = ApiErrorCode;
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
 

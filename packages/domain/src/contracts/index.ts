@@ -50,3 +50,4 @@ export * from './address-lookup.ts';
 
 export * from './order.ts';
 export * from './checkout-form.ts';
+export * from './errors.ts';
