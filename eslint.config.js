@@ -1,36 +1,118 @@
 // @ts-check
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The repository root: layer rules read paths relative to it. */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** What bench/ may load of the API: the app built as server.ts builds it, its database and demo data, and src/test/. */
+const BENCH_MAY_IMPORT = [
+  'apps/api/src/app.ts',
+  'apps/api/src/config.ts',
+  'apps/api/src/db/client.ts',
+  'apps/api/src/db/prepare.ts',
+  'apps/api/src/db/seed/',
+  'apps/api/src/test/',
+];
+/** What e2e/ may load of the apps: only the API's test scaffolding (fake providers); the app itself runs as a process. */
+const E2E_MAY_IMPORT = ['apps/api/src/test/'];
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/api/src/test/');
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+const withoutExtension = (file) => file.replace(/\.(ts|tsx|js|mjs)$/, '');
+const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/') ? target.startsWith(allowed) : withoutExtension(target) === withoutExtension(allowed)));
+
 /**
- * Import boundaries (architecture.md, "Rules that keep the house in order"):
- * web features never import each other, and no source is imported across apps.
+ * Why `from` (a repository-relative path) may not import `target` (a repository-relative path,
+ * or a package name when `isPackage`), or null. The layers are architecture.md's "Layout" and
+ * "Rules that keep the house in order" (docs/decisions.md, "Layers"). Tests (*.test.ts,
+ * apps/api/src/test/) may reach across the API's layers to set things up.
+ */
+function boundaryProblem(from, target, isPackage, node) {
+  const appOf = (file) => /^apps\/([^/]+)\//.exec(file)?.[1];
+  const featureOf = (file) => /^apps\/web\/app\/features\/([^/]+)\//.exec(file)?.[1];
+  const moduleOf = (file) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+
+  if (isPackage) {
+    // queries.ts talks SQL and decides nothing: the domain only for its types.
+    if (/^apps\/api\/src\/modules\/[^/]+\/queries\.ts$/.test(from) && target === '@platter/domain' && !isTypeOnly(node)) {
+      return 'queries.ts may take only types from @platter/domain (`import type`): a query never decides a rule.';
+    }
+    return null;
+  }
+
+  const fromApp = appOf(from);
+  const toApp = appOf(target);
+  if (fromApp && toApp && fromApp !== toApp) {
+    return `apps/${fromApp} must not import source from apps/${toApp}; talk over HTTP or the load context.`;
+  }
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(target);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `Feature "${fromFeature}" must not import feature "${toFeature}"; move shared code to app/ui or app/lib.`;
+  }
+  if (from.startsWith('apps/web/app/lib/') && !isTest(from) && /^apps\/web\/app\/(shell|features)\//.test(target)) {
+    return 'app/lib must not import app/shell or app/features: lib is the bottom layer; let the caller pass what lib needs in.';
+  }
+  if (from.startsWith('e2e/') && toApp && !allowedBy(E2E_MAY_IMPORT, target)) {
+    return 'e2e/ drives the built apps as a browser does: it may import only apps/api/src/test/ (test scaffolding), nothing else of the apps.';
+  }
+  if (from.startsWith('bench/') && toApp && !allowedBy(BENCH_MAY_IMPORT, target)) {
+    return `bench/ may import of the apps only ${BENCH_MAY_IMPORT.join(', ')}; reach the rest over HTTP.`;
+  }
+
+  if (fromApp !== 'api' || isTest(from)) return null;
+  if (from.startsWith('apps/api/src/platform/') && target.startsWith('apps/api/src/modules/')) {
+    return 'platform/ must not import modules/: hand what it needs in from app.ts (as the tenant lookups are).';
+  }
+  const fromModule = moduleOf(from);
+  if (fromModule && from.endsWith('/routes.ts')) {
+    const own = `apps/api/src/modules/${fromModule}/`;
+    const allowed =
+      (target.startsWith(own) && withoutExtension(target) !== `${own}queries`) ||
+      target.startsWith('apps/api/src/platform/') ||
+      allowedBy(['apps/api/src/config.ts', 'apps/api/src/paths.ts'], target);
+    if (!allowed) {
+      return `routes.ts of module "${fromModule}" may import only its own services and presenters, platform/, config.ts and the domain; not ${target} (queries and db/ sit behind the service).`;
+    }
+  }
+  if (fromModule && from.endsWith('/queries.ts') && !target.startsWith('apps/api/src/db/')) {
+    return `queries.ts of module "${fromModule}" may import only db/ (and types from the domain); not ${target}.`;
+  }
+  return null;
+}
+
+/**
+ * Import boundaries, enforced on every relative (and web `~/`) import and re-export.
+ * `lint-boundaries.test.ts` (apps/api/src) pins each rule with fixtures at fake paths.
  */
 const boundaries = {
   rules: {
     'import-boundaries': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const from = context.filename.split(path.sep).join('/');
-        const appOf = (file) => /\/apps\/([^/]+)\//.exec(file)?.[1];
-        const featureOf = (file) => /\/apps\/web\/app\/features\/([^/]+)\//.exec(file)?.[1];
+        const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
         return {
           'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression'(node) {
             const source = node.source && node.source.type === 'Literal' ? String(node.source.value) : null;
-            if (!source || !source.startsWith('.')) return;
-            const target = path.resolve(path.dirname(from), source).split(path.sep).join('/') + '/';
-            const fromApp = appOf(from);
-            const toApp = appOf(target);
-            if (fromApp && toApp && fromApp !== toApp) {
-              context.report({ node, message: `apps/${fromApp} must not import source from apps/${toApp}; talk over HTTP or the load context.` });
+            if (!source) return;
+            let target = source;
+            let isPackage = true;
+            if (source.startsWith('.')) {
+              target = path.relative(ROOT, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+              isPackage = false;
+            } else if (source.startsWith('~/') && from.startsWith('apps/web/')) {
+              target = `apps/web/app/${source.slice(2)}`;
+              isPackage = false;
             }
-            const fromFeature = featureOf(from);
-            const toFeature = featureOf(target);
-            if (fromFeature && toFeature && fromFeature !== toFeature) {
-              context.report({ node, message: `Feature "${fromFeature}" must not import feature "${toFeature}"; move shared code to app/ui or app/lib.` });
-            }
+            const problem = boundaryProblem(from, target, isPackage, node);
+            if (problem) context.report({ node, message: problem });
           },
         };
       },

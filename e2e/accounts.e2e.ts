@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO_DINER, signIn, submitLogin } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,12 +16,6 @@ afterAll(async () => {
 });
 
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 it('registers, logs out, logs in through a guarded page, manages the profile and addresses, and changes the password', async () => {
   const { page, problems, close } = await openPage(browser);
@@ -51,7 +46,7 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   // A guarded page sends us to login with the redirect, and back after login.
   await page.goto(`${server.baseUrl}/profile`, { waitUntil: 'networkidle' });
   await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Fprofile`);
-  await logIn(page, email, password);
+  await submitLogin(page, { email, password });
   await snackbar(page, 'Login successful!');
   await page.waitForURL(`${server.baseUrl}/profile`);
   await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -104,9 +99,9 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
 
   // The old password no longer works; the new one does.
   await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
-  await logIn(page, email, password);
+  await submitLogin(page, { email, password });
   await snackbar(page, 'Login failed. Please check your credentials.');
-  await logIn(page, email, 'Even#Tastier2026');
+  await submitLogin(page, { email, password: 'Even#Tastier2026' });
   await snackbar(page, 'Login successful!');
   expect(hydrationProblems(problems)).toEqual([]);
   await close();
@@ -114,9 +109,7 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
 
 it('restores the session after a reload from the refresh cookie, with no token in storage', async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/auth/login?redirect=/profile`, { waitUntil: 'networkidle' });
-  await logIn(page, 'demo@example.com', 'OrderUp#2026');
-  await page.waitForURL(`${server.baseUrl}/profile`);
+  await signIn(page, server.baseUrl, '/profile');
   await page.getByText('Demo Diner').first().waitFor();
   await page.reload({ waitUntil: 'networkidle' });
   await page.getByText('Demo Diner').first().waitFor();
@@ -132,7 +125,7 @@ it('restores the session after a reload from the refresh cookie, with no token i
 it('ignores a redirect to another site after login', async () => {
   const { page, close } = await openPage(browser);
   await page.goto(`${server.baseUrl}/auth/login?redirect=//evil.example/steal`, { waitUntil: 'networkidle' });
-  await logIn(page, 'demo@example.com', 'OrderUp#2026');
+  await submitLogin(page, DEMO_DINER);
   await page.waitForURL(`${server.baseUrl}/`);
   await close();
 });

@@ -1,15 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fakePhoton, type FakeServer } from '../apps/api/src/modules/address-lookup/fake-providers.ts';
+import { fakePhoton, type FakeServer } from '../apps/api/src/test/fake-address-providers.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-
-/** Next Wednesday 13:00 UTC: open (12:00–22:30 London time). */
-function nextWednesdayLunch(from = new Date()): Date {
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1, 13));
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  return day;
-}
+import { addFromMenu } from './support/cart.ts';
+import { nextWednesdayLunch } from './support/clock.ts';
+import { clockEnv, startServer, type RunningServer } from './support/server.ts';
+import { signIn } from './support/session.ts';
 
 const lunch = nextWednesdayLunch();
 let photon: FakeServer;
@@ -20,7 +16,7 @@ beforeAll(async () => {
   // A local stand-in answering as Photon (OpenStreetMap) documents; the app is configured as in production.
   photon = await fakePhoton();
   [server, browser] = await Promise.all([
-    startServer({ PHOTON_URL: photon.url, CLOCK_OFFSET_MS: String(lunch.getTime() - Date.now()) }),
+    startServer({ PHOTON_URL: photon.url, ...clockEnv(lunch) }),
     launchBrowser(),
   ]);
 });
@@ -33,13 +29,8 @@ afterAll(async () => {
 it('fills the new delivery address from the address search', async () => {
   const { page, close } = await openPage(browser);
   await page.clock.setFixedTime(lunch);
-  await page.goto(`${server.baseUrl}/auth/login?redirect=/menu`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('OrderUp#2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.baseUrl}/menu`);
-  await page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true }).first().waitFor();
+  await signIn(page, server.baseUrl, '/menu');
+  await addFromMenu(page, 'Chickpea & Spinach Curry');
   await page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
   await page.getByRole('radio', { name: /^Delivery/ }).check();
   await page.getByRole('radio', { name: /Use a new address/ }).check();

@@ -1,14 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-
-/** Next Wednesday 13:00 UTC: The Golden Fork is open (12:00–22:30 London time, GMT or BST). */
-function nextWednesdayLunch(from = new Date()): Date {
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1, 13));
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  return day;
-}
+import { addFromMenu } from './support/cart.ts';
+import { nextWednesdayLunch } from './support/clock.ts';
+import { clockEnv, startServer, type RunningServer } from './support/server.ts';
+import { signIn } from './support/session.ts';
 
 const lunch = nextWednesdayLunch();
 let server: RunningServer;
@@ -16,7 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // The server's and the browser's clocks both read Wednesday lunchtime.
-  [server, browser] = await Promise.all([startServer({ CLOCK_OFFSET_MS: String(lunch.getTime() - Date.now()) }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(clockEnv(lunch)), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,16 +21,8 @@ afterAll(async () => {
 
 async function signedInWithCurry(page: Page) {
   await page.clock.setFixedTime(lunch);
-  await page.goto(`${server.baseUrl}/auth/login?redirect=/menu`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('OrderUp#2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.baseUrl}/menu`);
-  const add = page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' });
-  await add.click();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true }).first().waitFor();
-  await add.click();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items', exact: true }).first().waitFor();
+  await signIn(page, server.baseUrl, '/menu');
+  await addFromMenu(page, 'Chickpea & Spinach Curry', 2);
   await page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { cartBadge } from './support/cart.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -14,18 +15,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The desktop header's cart link; its name carries the badge count. */
-async function badge(page: Page, count: number) {
-  const name = count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
-  await page.getByRole('banner').getByRole('link', { name, exact: true }).first().waitFor();
-}
-
 const dishes = (page: Page) => page.getByTestId('menu-product');
 
 it('filters and searches the menu, builds a cart with options, keeps it over a reload, and empties it', async () => {
   const { page, problems, close } = await openPage(browser);
   await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
-  await badge(page, 0);
+  await cartBadge(page, 0);
   const all = await dishes(page).count();
   expect(all).toBeGreaterThanOrEqual(40);
 
@@ -69,14 +64,14 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
   await addToCart.click();
   await page.getByText('The Golden Burger added to cart.').first().waitFor();
-  await badge(page, 1);
+  await cartBadge(page, 1);
   await tap('Ketchup');
   await tap('Garlic Mayo');
   expect(await sauces.getByRole('checkbox', { name: /Ketchup/ }).isChecked()).toBe(false);
   await addToCart.click();
-  await badge(page, 2);
+  await cartBadge(page, 2);
   await addToCart.click();
-  await badge(page, 3);
+  await cartBadge(page, 3);
 
   // The cart survives a reload.
   await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
@@ -85,16 +80,16 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   await page.getByText('Items from: The Golden Fork').waitFor();
   const lines = page.getByRole('listitem').filter({ hasText: 'The Golden Burger' });
   await expect.poll(() => lines.count()).toBe(2);
-  await badge(page, 3);
+  await cartBadge(page, 3);
   const ketchupLine = lines.filter({ hasText: 'Ketchup' });
   const mayoLine = lines.filter({ hasText: 'Garlic Mayo' });
   await expect(mayoLine.getByRole('spinbutton').or(mayoLine.getByText('2', { exact: true })).first().isVisible()).resolves.toBe(true);
 
   // Change quantities.
   await ketchupLine.getByRole('button', { name: 'Increase quantity' }).click();
-  await badge(page, 4);
+  await cartBadge(page, 4);
   await ketchupLine.getByRole('button', { name: 'Decrease quantity' }).click();
-  await badge(page, 3);
+  await cartBadge(page, 3);
 
   // Minus at 1 asks before removing.
   await ketchupLine.getByRole('button', { name: 'Decrease quantity' }).click();
@@ -102,7 +97,7 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   await confirm.getByText('Remove The Golden Burger from your cart?').waitFor();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect.poll(() => lines.count()).toBe(1);
-  await badge(page, 2);
+  await cartBadge(page, 2);
 
   // Delete asks first too; cancelling keeps the line.
   await mayoLine.getByRole('button', { name: 'Remove The Golden Burger' }).click();
@@ -113,7 +108,7 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   await page.getByRole('button', { name: 'Clear Cart' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clear Cart' }).click();
   await page.getByText('Your cart is empty!').first().waitFor();
-  await badge(page, 0);
+  await cartBadge(page, 0);
   expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
   expect(hydrationProblems(problems)).toEqual([]);
   await close();
@@ -124,7 +119,7 @@ it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding
   const golden = await openPage(browser);
   await golden.page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
   await golden.page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' }).click();
-  await badge(golden.page, 1);
+  await cartBadge(golden.page, 1);
   const goldenCart = await golden.page.evaluate(() => localStorage.getItem('cart'));
   expect(goldenCart).toContain('golden-fork');
   await golden.close();
@@ -139,7 +134,7 @@ it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding
   await otherTab.goto(tascaMenu, { waitUntil: 'networkidle' });
   await otherTab.evaluate((cart) => localStorage.setItem('cart', cart!), goldenCart);
   await otherTab.close();
-  await badge(tasca.page, 1);
+  await cartBadge(tasca.page, 1);
 
   await tasca.page.getByRole('button', { name: 'Add Pastéis de Bacalhau to cart' }).click();
   const dialog = tasca.page.getByRole('dialog');
@@ -147,13 +142,13 @@ it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding
   await dialog.getByText('Your cart has items from The Golden Fork. Clear cart and add this item from Tasca do Porto?').waitFor();
   await dialog.getByRole('button', { name: 'Clear & Add' }).click();
   await tasca.page.getByText('Pastéis de Bacalhau added to cart.').first().waitFor();
-  await badge(tasca.page, 1);
+  await cartBadge(tasca.page, 1);
   const cart = JSON.parse((await tasca.page.evaluate(() => localStorage.getItem('cart'))) ?? '{}') as { state: { restaurantSlug: string } };
   expect(cart.state.restaurantSlug).toBe('tasca-do-porto');
 
   // On a fresh start, a stored cart of another restaurant is cleared.
   await tasca.page.evaluate((c) => localStorage.setItem('cart', c!), goldenCart);
   await tasca.page.reload({ waitUntil: 'networkidle' });
-  await badge(tasca.page, 0);
+  await cartBadge(tasca.page, 0);
   await tasca.close();
 });

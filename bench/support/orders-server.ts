@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
-import { loadStorefront, orderBody, orderLedger } from '../../apps/api/src/modules/orders/testing.ts';
+import { loadStorefront, orderBody, orderLedger } from '../../apps/api/src/test/orders.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 // Tuesday 14:00 in London, running on from there: The Golden Fork is open until 22:30.

@@ -32,6 +32,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Environment that sets the server's business clock to `moment`, from now on. Production refuses
+ * CLOCK_OFFSET_MS unless ALLOW_CLOCK_OFFSET=true says it is meant, as it is for these journeys.
+ */
+export function clockEnv(moment: Date): Record<string, string> {
+  return { CLOCK_OFFSET_MS: String(moment.getTime() - Date.now()), ALLOW_CLOCK_OFFSET: 'true' };
+}
+
 /** The production server process (`apps/api/dist/server.js`) with the e2e defaults and `env`. */
 export function spawnServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {

@@ -20,6 +20,12 @@ describeEachDatabase('the application shell', (t) => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/v1/categories', payload: {} });
     expect(post.statusCode).toBe(404);
+    // Outside /api with the web app off, and targets no route can match: the same format, no echo.
+    for (const url of ['/nope', 'http://../../etc/passwd/api/v1/health', '*']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
   });
 
   it('publishes an OpenAPI document listing every route, and the docs UI', async () => {

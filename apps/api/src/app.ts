@@ -24,6 +24,7 @@ import { highlightRoutes } from './modules/highlights/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -85,9 +86,13 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
   await app.register(databasePlugin, { database });
-  await app.register(tenantPlugin, { db: database.db, config });
+  const { db } = database;
+  await app.register(tenantPlugin, {
+    config,
+    lookups: { bySlug: (slug) => findRestaurantBySlug(db, slug), byCustomDomain: (host) => findRestaurantByCustomDomain(db, host) },
+  });
   app.decorate('catalogCache', new CatalogCache());
-  await app.register(authPlugin, { db: database.db, config });
+  await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });
 
   await app.register(helmet, {
@@ -126,7 +131,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(orderRoutes, { config });
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
-      await api.register(userRoutes, { config });
+      await api.register(userRoutes);
       await api.register(addressRoutes);
       await api.register(addressLookupRoutes, { provider: createAddressLookupProvider(config) });
     },

@@ -73,6 +73,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PHOTON_URL: 'not a url' })).toThrow(/PHOTON_URL/);
   });
 
+  it('refuses CLOCK_OFFSET_MS in production unless ALLOW_CLOCK_OFFSET=true, naming both variables', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, CLOCK_OFFSET_MS: '86400000' })).toThrow(
+      /CLOCK_OFFSET_MS: is refused in production.*ALLOW_CLOCK_OFFSET=true/,
+    );
+    expect(() => loadConfig({ ...production, CLOCK_OFFSET_MS: '-60000', ALLOW_CLOCK_OFFSET: 'false' })).toThrow(/CLOCK_OFFSET_MS/);
+    expect(loadConfig({ ...production, CLOCK_OFFSET_MS: '86400000', ALLOW_CLOCK_OFFSET: 'true' }).CLOCK_OFFSET_MS).toBe(86_400_000);
+    // Real time needs no permission, and development and tests may travel freely.
+    expect(loadConfig({ ...production, CLOCK_OFFSET_MS: '0' }).CLOCK_OFFSET_MS).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_MS: '86400000' }).CLOCK_OFFSET_MS).toBe(86_400_000);
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_MS: '86400000' }).CLOCK_OFFSET_MS).toBe(86_400_000);
+    expect(() => loadConfig({ ALLOW_CLOCK_OFFSET: 'sure' })).toThrow(/ALLOW_CLOCK_OFFSET: must be 'true' or 'false'/);
+  });
+
   it('has account and address-search defaults', () => {
     expect(loadConfig({})).toMatchObject({
       ACCESS_TOKEN_TTL_MINUTES: 15,

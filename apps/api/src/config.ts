@@ -86,6 +86,8 @@ const envSchema = z.object({
     .min(-10 * 365 * 86_400_000, 'must be within 10 years')
     .max(10 * 365 * 86_400_000, 'must be within 10 years')
     .default(0),
+  /** Production refuses a CLOCK_OFFSET_MS unless this says it is meant (a demo, a browser test). */
+  ALLOW_CLOCK_OFFSET: booleanText.optional(),
 });
 
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL']);
@@ -161,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration. JWT_SECRET: is required in production (at least 32 random characters).');
+  }
+  if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_MS !== 0 && !e.ALLOW_CLOCK_OFFSET) {
+    throw new Error(
+      'Invalid configuration. CLOCK_OFFSET_MS: is refused in production, where it would move every opening-hours, ' +
+        'scheduling and promotion decision; unset it, or set ALLOW_CLOCK_OFFSET=true if this server is a demo or a test.',
+    );
   }
   const cwd = process.cwd();
   return {

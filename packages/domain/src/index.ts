@@ -8,6 +8,7 @@ export * from './pricing.ts';
 export * from './promotion-types.ts';
 export * from './weekdays.ts';
 export * from './order-status.ts';
+export * from './staff-roles.ts';
 export * from './order-timing.ts';
 export * from './plain-text.ts';
 export * from './checkout-rules.ts';

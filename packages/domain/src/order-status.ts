@@ -30,6 +30,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Pending Confirmation';
 
+/** Where an order's payment stands (kept apart from its status: a paid order can still fail). */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** The only status a diner may cancel from. */
 export const USER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Pending Confirmation'];
 

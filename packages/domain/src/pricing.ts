@@ -7,7 +7,8 @@ import { toMinor, type Minor } from './money.ts';
  * minor unit, once per promotion (not per line).
  */
 
-export type OrderType = 'Delivery' | 'Pickup';
+export const ORDER_TYPES = ['Delivery', 'Pickup'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 export interface PricedLineInput {
   productId: string;

@@ -12,6 +12,10 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction on the database (the callback argument of `db.transaction`). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or an open transaction on it: what queries take, so they run inside a caller's transaction too. */
+export type Executor = Database | Transaction;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -8,19 +8,25 @@
  * the user read of every request checks that the family still has a live refresh token.
  *
  * Routes that need a diner add `onRequest: app.authenticate`, then read `requireUser(request)`.
- * Anything else holding a token (the realtime handshake) calls `app.accessTokens.verify(token)`.
+ * Staff routes (architecture.md, "Staff and data scope") add `preHandler: staffOnly(roles)`, or
+ * call `await requireStaff(request, roles)`, and read the caller's membership of the restaurant
+ * the Host names. Anything else holding a token (the realtime handshake) calls
+ * `app.accessTokens.verify(token)`.
  */
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAFF_ROLES, type StaffRole } from '@platter/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { refreshTokens, users } from '../db/schema.ts';
+import { refreshTokens, staffMemberships, users } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
 export const NOT_AUTHENTICATED = 'User not authenticated.';
+export const STAFF_ONLY = "This is for the restaurant's staff only.";
+export const ROLE_NOT_ALLOWED = 'Your role at this restaurant does not allow this.';
 
 const ISSUER = 'platter';
 const AUDIENCE = 'platter-api';
@@ -124,6 +130,46 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+/** A signed-in user's membership of the restaurant the request is for. */
+export interface StaffMember {
+  user: AuthenticatedUser;
+  restaurantId: string;
+  role: StaffRole;
+}
+
+/**
+ * The caller's membership of the restaurant the Host names, with one of `roles`; also sets
+ * `request.staff`. Signed out (or a bad token): 401. A diner with no staff role anywhere: 403.
+ * Staff of other restaurants only: 404, as for any row of another restaurant (no existence leak).
+ * A member whose role is not in `roles`: 403.
+ */
+export async function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = STAFF_ROLES): Promise<StaffMember> {
+  let user = request.user;
+  if (!user) {
+    const token = bearerToken(request);
+    if (!token) throw notAuthenticated();
+    user = request.user = await request.server.accessTokens.verify(token);
+  }
+  const restaurant = await request.tenant();
+  const memberships = await request.server.db
+    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
+    .from(staffMemberships)
+    .where(eq(staffMemberships.userId, user.id));
+  const here = memberships.find((m) => m.restaurantId === restaurant.id);
+  if (!here) throw memberships.length > 0 ? AppError.notFound() : new AppError('FORBIDDEN', STAFF_ONLY);
+  if (!roles.includes(here.role)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
+  const member: StaffMember = { user, restaurantId: restaurant.id, role: here.role };
+  request.staff = member;
+  return member;
+}
+
+/** preHandler for a staff route: `{ preHandler: staffOnly(['Owner', 'Manager']) }`, then read `request.staff`. */
+export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    await requireStaff(request, roles);
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
@@ -131,8 +177,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
-    /** Set by `app.authenticate`; null elsewhere. */
+    /** Set by `app.authenticate` (and `requireStaff`); null elsewhere. */
     user: AuthenticatedUser | null;
+    /** Set by `requireStaff` / `staffOnly`; null elsewhere. */
+    staff: StaffMember | null;
   }
 }
 
@@ -141,6 +189,7 @@ export const authPlugin = fp(
     const tokens = new AccessTokens(opts.db, opts.config);
     app.decorate('accessTokens', tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('staff', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw notAuthenticated();

@@ -100,6 +100,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** JSON 404 for any /api path no route answers, so the web catch-all never sees API paths. */
 export function registerApiNotFound(app: FastifyInstance): void {
+  // Anything else no route matches (an absolute-form or '*' target, or every page when the web app
+  // is off): the same format, never Fastify's default that echoes the target.
+  app.setNotFoundHandler(async () => {
+    throw AppError.notFound('Not found.');
+  });
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw AppError.notFound('Not found.');
   });

@@ -6,6 +6,16 @@ export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers 200 with JSON serialised (and validated) beforehand, e.g. by a cache, under the ETag
+ * computed with it: Fastify sends JSON text as is, and the onSend hook below keeps that ETag.
+ */
+export function sendSerializedJson(reply: FastifyReply, body: { json: string; etag: string }): FastifyReply {
+  return reply.header('etag', body.etag).type(JSON_TYPE).send(body.json);
+}
+
 /** Public reads may be stored but are revalidated every time (cheap with a 304). */
 export const REVALIDATE_PUBLIC = 'public, max-age=0, must-revalidate';
 const REVALIDATE_PRIVATE = 'private, no-cache';

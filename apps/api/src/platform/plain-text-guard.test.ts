@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { apiErrorSchema, CONTROL_CHARACTER_MESSAGE } from '@platter/domain';
 import { API_PREFIX } from '../app.ts';
-import { loadStorefront, orderBody, type Storefront } from '../modules/orders/testing.ts';
+import { loadStorefront, orderBody, type Storefront } from '../test/orders.ts';
 import { registerDiner, type Session } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
@@ -177,6 +177,25 @@ class FailOpenLimiter implements AttemptLimiter {
 export function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** A 429 that also knows when to try again (sent as Retry-After by `withRetryAfter`). */
+export class LockedError extends AppError {
+  readonly retryAfterMs: number;
+  constructor(message: string, retryAfterMs: number) {
+    super('RATE_LIMITED', message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** Runs a route's work and sends Retry-After with a lock's 429. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof LockedError) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+    throw err;
+  }
 }
 
 /** The per-IP limit's answer (429, with Retry-After set by the plugin). */

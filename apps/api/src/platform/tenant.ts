@@ -3,6 +3,8 @@
  *
  * - `app.restaurants` is the process-wide directory: restaurants by slug and by host, cached
  *   briefly in memory. Call `app.restaurants.invalidate()` after changing a restaurant row.
+ *   The rows come from lookups app.ts hands in (the restaurants module's queries): platform/
+ *   never imports modules/.
  * - `await request.tenant()` resolves the request's restaurant from its Host once per request
  *   (memoised) or throws a 404 AppError. When the route's query carries `restaurantId`, it must
  *   name the same restaurant, else 404.
@@ -11,9 +13,7 @@ import { isIP } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import type { RestaurantRow } from '../db/schema.ts';
-import { findRestaurantByCustomDomain, findRestaurantBySlug } from '../modules/restaurants/queries.ts';
 import { AppError } from './errors.ts';
 
 export type Tenant = RestaurantRow;
@@ -58,26 +58,34 @@ export function hostLookups(host: string, config: Pick<Config, 'BASE_DOMAIN' | '
   return lookups;
 }
 
+/** Where the directory reads restaurants from (uncached). */
+export interface RestaurantLookups {
+  /** By lowercase slug. */
+  bySlug(slug: string): Promise<RestaurantRow | null>;
+  /** By an exact custom domain (lowercase, no port). */
+  byCustomDomain(host: string): Promise<RestaurantRow | null>;
+}
+
 export class RestaurantDirectory {
   private readonly cache = new Map<string, CacheEntry>();
-  private readonly db: Database;
-  private readonly config: Config;
+  private readonly lookups: RestaurantLookups;
+  private readonly config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>;
 
-  constructor(db: Database, config: Config) {
-    this.db = db;
+  constructor(lookups: RestaurantLookups, config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>) {
+    this.lookups = lookups;
     this.config = config;
   }
 
   async bySlug(slug: string): Promise<RestaurantRow | null> {
     const key = `slug:${slug.toLowerCase()}`;
-    return this.cached(key, () => findRestaurantBySlug(this.db, slug.toLowerCase()));
+    return this.cached(key, () => this.lookups.bySlug(slug.toLowerCase()));
   }
 
   async byHost(hostHeader: string | undefined): Promise<RestaurantRow | null> {
     for (const lookup of hostLookups(hostnameOf(hostHeader), this.config)) {
       const row =
         lookup.by === 'domain'
-          ? await this.cached(`domain:${lookup.host}`, () => findRestaurantByCustomDomain(this.db, lookup.host))
+          ? await this.cached(`domain:${lookup.host}`, () => this.lookups.byCustomDomain(lookup.host))
           : await this.bySlug(lookup.slug);
       if (row) return row;
     }
@@ -125,8 +133,8 @@ async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
 }
 
 export const tenantPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database; config: Config }) => {
-    app.decorate('restaurants', new RestaurantDirectory(opts.db, opts.config));
+  async (app: FastifyInstance, opts: { lookups: RestaurantLookups; config: Config }) => {
+    app.decorate('restaurants', new RestaurantDirectory(opts.lookups, opts.config));
     app.decorateRequest('tenant', function (this: WithTenantMemo): Promise<Tenant> {
       this[tenantSymbol] ??= resolveTenant(this);
       return this[tenantSymbol];

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Capture the app's logs (set LOG_LEVEL in env too: tests are silent by default). */
   logStream?: DestinationStream;
+  /** Registers more routes before the app is ready: a throwaway route that pins a guard or hook. */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface TestApp {
@@ -48,6 +50,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
+    await options.routes?.(app);
     await app.ready();
     return { app, db: database.db, kind, config };
   } catch (err) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { STAFF_ROLES } from '../staff-roles.ts';
 
 // Accounts: the spec's validation texts (section 5) verbatim. The web forms and the API
 // validate with these same schemas; form-only fields (confirm, terms) live in the *Form schemas.
@@ -131,7 +132,7 @@ export const restaurantAffiliationSchema = z.object({
   restaurantId: id,
   points: z.number().int(),
   /** Staff role at this restaurant, if any. */
-  role: z.enum(['Owner', 'Manager', 'Staff']).nullable(),
+  role: z.enum(STAFF_ROLES).nullable(),
 });
 
 export const userSchema = z.object({

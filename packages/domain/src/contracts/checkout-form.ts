@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutPhone, ORDER_MESSAGES } from './order.ts';
+import { ORDER_TYPES } from '../pricing.ts';
 
 /**
  * The checkout page's form (spec 2 "Checkout", spec 5 "Checkout"), validated with react-hook-form
@@ -20,7 +21,7 @@ export type CheckoutNewAddress = z.infer<typeof checkoutNewAddressSchema>;
 
 export const checkoutFormSchema = z
   .object({
-    orderType: z.enum(['Delivery', 'Pickup']),
+    orderType: z.enum(ORDER_TYPES),
     /** A saved address id, or null for the new-address form. */
     addressId: z.string().nullable(),
     newAddress: z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelope, id, money } from './common.ts';
 import { publicPromotionSchema } from './promotion.ts';
 import { PROMOTION_TYPES } from '../promotion-types.ts';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
+import { ORDER_TYPES } from '../pricing.ts';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 
 // Checkout, orders, coupons and rewards (spec sections 3, 5, 7). Texts in quotes in the spec are
@@ -48,8 +49,8 @@ export const checkoutPhone = z
   .refine(isValidCheckoutPhone, ORDER_MESSAGES.invalidPhone);
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export const orderTypeSchema = z.enum(['Delivery', 'Pickup'], { message: 'Please choose Delivery or Pickup.' });
-export const paymentStatusSchema = z.enum(['Pending', 'Paid', 'Failed', 'Refunded']);
+export const orderTypeSchema = z.enum(ORDER_TYPES, { message: 'Please choose Delivery or Pickup.' });
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** A price that may be negative (an option that makes a dish cheaper). */
 const signedMoney = z.number().multipleOf(0.01).min(-100_000).max(100_000);

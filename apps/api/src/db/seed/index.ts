@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { isPercentagePromotion, toMinor } from '@platter/domain';
-import type { Database } from '../client.ts';
+import type { Database, Executor } from '../client.ts';
 import {
   categories,
   highlights,
@@ -27,8 +27,6 @@ export const DEMO_OWNER = { email: 'owner@golden-fork.example', password: 'Kitch
 
 export const DEMO_RESTAURANTS: readonly RestaurantSeed[] = [goldenFork, tascaDoPorto];
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 function promotionDiscountMinorOrPercent(seed: PromotionSeed): number {
   if (isPercentagePromotion(seed.type)) return Math.round(seed.discountValue);
   if (seed.type === 'FixedAmountDiscountOrder' || seed.type === 'FixedAmountDiscountProduct') {
@@ -39,7 +37,7 @@ function promotionDiscountMinorOrPercent(seed: PromotionSeed): number {
 
 /** Inserts one restaurant with its menu, slides and promotions; returns its id and product ids by name. */
 export async function insertRestaurant(
-  tx: Transaction | Database,
+  tx: Executor,
   seed: RestaurantSeed,
 ): Promise<{ restaurantId: string; productIds: Map<string, string> }> {
   const restaurantId = randomUUID();

@@ -3,7 +3,7 @@ import { addressAutocompleteResponse, addressDetailsResponse, addressResponse } 
 import { API_PREFIX } from '../../app.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { registerDiner, type Session } from '../../test/auth.ts';
-import { FAKE_GOOGLE_KEY, fakeGooglePlaces, fakePhoton } from './fake-providers.ts';
+import { FAKE_GOOGLE_KEY, fakeGooglePlaces, fakePhoton } from '../../test/fake-address-providers.ts';
 
 const google = await fakeGooglePlaces();
 const photon = await fakePhoton();

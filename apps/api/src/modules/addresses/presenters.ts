@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@platter/domain';
-import type { SavedAddressRow } from '../users/queries.ts';
+import type { SavedAddressRow } from './queries.ts';
 
 export function presentAddress(row: SavedAddressRow): SavedAddress {
   return {

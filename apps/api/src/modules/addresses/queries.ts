@@ -1,6 +1,9 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { savedAddresses, users } from '../../db/schema.ts';
-import type { Executor, SavedAddressRow } from '../users/queries.ts';
+/** SQL of saved addresses: the one module that reads or writes them. Each is its diner's own. */
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { savedAddresses, users, type SavedAddressRow } from '../../db/schema.ts';
+
+export type { SavedAddressRow };
 
 export type AddressValues = Pick<
   SavedAddressRow,
@@ -20,6 +23,15 @@ export async function findOwnAddress(tx: Executor, userId: string, addressId: st
     .where(and(eq(savedAddresses.id, addressId), eq(savedAddresses.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The default first, then oldest first (the order the diner added them). */
+export async function listSavedAddresses(db: Executor, userId: string): Promise<SavedAddressRow[]> {
+  return db
+    .select()
+    .from(savedAddresses)
+    .where(eq(savedAddresses.userId, userId))
+    .orderBy(desc(savedAddresses.isDefault), asc(savedAddresses.createdAt), asc(savedAddresses.id));
 }
 
 export async function countAddresses(tx: Executor, userId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressBody, addressResponse, apiErrorSchema, userResponse } from '@platter/domain';
 import { requireUser } from '../../platform/auth.ts';
-import { emptyBodyAsForm } from '../auth/routes.ts';
+import { emptyBodyAsForm } from '../../platform/request-body.ts';
 import { ADDRESS_NOT_FOUND, addAddress, changeAddress, makeDefaultAddress, removeAddress } from './service.ts';
 
 // The spec's success texts (section 8).

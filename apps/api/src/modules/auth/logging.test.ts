@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../app.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { loginAs, refreshCookieOf, sessionOf } from '../../test/auth.ts';
-import { FAKE_GOOGLE_KEY } from '../address-lookup/fake-providers.ts';
+import { FAKE_GOOGLE_KEY } from '../../test/fake-address-providers.ts';
 import { REFRESH_COOKIE } from './cookie.ts';
 import { hashRefreshToken, REFRESH_GRACE_MS } from './sessions.ts';
 

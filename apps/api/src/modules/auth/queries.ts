@@ -1,12 +1,11 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function insertRefreshToken(
-  db: Database | Transaction,
+  db: Executor,
   values: { id?: string; familyId: string; tokenHash: string; userId: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
@@ -23,7 +22,7 @@ export async function findRefreshTokenById(db: Database, id: string): Promise<Re
 }
 
 /** Marks a live token as rotated; false when it was already revoked (a concurrent or replayed use). */
-export async function markRotated(db: Database | Transaction, id: string, replacedById: string, now: Date): Promise<boolean> {
+export async function markRotated(db: Executor, id: string, replacedById: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now, replacedById })
@@ -32,7 +31,7 @@ export async function markRotated(db: Database | Transaction, id: string, replac
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database | Transaction, familyId: string, now = new Date()): Promise<void> {
+export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -40,7 +39,7 @@ export async function revokeFamily(db: Database | Transaction, familyId: string,
 }
 
 /** Every session of the user but `keepFamilyId` (after a password change). */
-export async function revokeOtherFamilies(db: Database | Transaction, userId: string, keepFamilyId: string): Promise<void> {
+export async function revokeOtherFamilies(db: Executor, userId: string, keepFamilyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

@@ -1,31 +1,36 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, authResponse, loggedOutResponse, loginBody, registerBody, type AuthResponse } from '@platter/domain';
+import {
+  apiErrorSchema,
+  authResponse,
+  changePasswordBody,
+  loggedOutResponse,
+  loginBody,
+  passwordChangedResponse,
+  registerBody,
+  type AuthResponse,
+} from '@platter/domain';
 import type { Config } from '../../config.ts';
-import { bearerToken } from '../../platform/auth.ts';
+import { bearerToken, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { presentUser } from '../users/service.ts';
+import { withRetryAfter } from '../../platform/rate-limit.ts';
+import { emptyBodyAsForm } from '../../platform/request-body.ts';
 import { clearedRefreshCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from './cookie.ts';
-import { LockedError, LOGIN_SUCCESSFUL, login, register, REGISTRATION_SUCCESSFUL, warmDummyHash, type AuthContext } from './service.ts';
+import {
+  changePassword,
+  LOGIN_SUCCESSFUL,
+  login,
+  PASSWORD_CHANGED,
+  presentSession,
+  register,
+  REGISTRATION_SUCCESSFUL,
+  warmDummyHash,
+  type AuthContext,
+} from './service.ts';
 import { endSession, rotateSession, type IssuedSession } from './sessions.ts';
 
 /** Per client IP, each of login and register (the per-account locks are in the service). */
 const IP_WINDOW_MS = 15 * 60_000;
-
-/** A missing body reads as an empty form, so the answer names the missing fields. */
-export async function emptyBodyAsForm(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
-
-/** Sends Retry-After with a lock's 429. */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof LockedError) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
-    throw err;
-  }
-}
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const context = (request: FastifyRequest): AuthContext => ({
@@ -41,10 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     await warmDummyHash();
   });
 
-  async function answer(reply: FastifyReply, session: IssuedSession, message: string): Promise<AuthResponse> {
+  async function answer(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, message: string): Promise<AuthResponse> {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, refreshCookieOptions(config));
     reply.header('cache-control', 'no-store');
-    return { data: { accessToken: session.accessToken, user: await presentUser(app.db, session.user) }, message };
+    return { data: await presentSession(context(request), session), message };
   }
 
   const ipLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: IP_WINDOW_MS } };
@@ -65,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       const session = await withRetryAfter(reply, () => register(context(request), request.body));
       reply.code(201);
-      return answer(reply, session, REGISTRATION_SUCCESSFUL);
+      return answer(request, reply, session, REGISTRATION_SUCCESSFUL);
     },
   );
 
@@ -83,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const session = await withRetryAfter(reply, () => login(context(request), request.body));
-      return answer(reply, session, LOGIN_SUCCESSFUL);
+      return answer(request, reply, session, LOGIN_SUCCESSFUL);
     },
   );
 
@@ -99,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       try {
         const session = await rotateSession(context(request), request.cookies[REFRESH_COOKIE]);
-        return await answer(reply, session, 'Session refreshed.');
+        return await answer(request, reply, session, 'Session refreshed.');
       } catch (err) {
         if (err instanceof AppError && err.code === 'UNAUTHORIZED') reply.clearCookie(REFRESH_COOKIE, clearedRefreshCookieOptions(config));
         throw err;
@@ -124,6 +129,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       reply.clearCookie(REFRESH_COOKIE, clearedRefreshCookieOptions(config));
       reply.header('cache-control', 'no-store');
       return { data: {}, message: 'Logged out.' };
+    },
+  );
+  // The auth module owns passwords; the path is the spec's.
+  app.put(
+    '/users/me/change-password',
+    {
+      onRequest: app.authenticate,
+      preValidation: emptyBodyAsForm,
+      schema: {
+        tags: ['Accounts'],
+        summary: "Change the password: other sessions end, older access tokens stop working; this session gets a new token",
+        security: [{ bearerAuth: [] }],
+        body: changePasswordBody,
+        response: { 200: passwordChangedResponse, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = requireUser(request);
+      const { accessToken } = await withRetryAfter(reply, () =>
+        changePassword(context(request), { userId: user.id, sessionId: user.sessionId }, request.body),
+      );
+      return { data: { accessToken }, message: PASSWORD_CHANGED };
     },
   );
 };

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginBody, RegisterBody } from '@platter/domain';
+import type { LoginBody, RegisterBody, User } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
-import { minutesText, type AttemptLimiter } from '../../platform/rate-limit.ts';
+import { LockedError, minutesText, type AttemptLimiter } from '../../platform/rate-limit.ts';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updateUser } from '../users/queries.ts';
+import { presentUser } from '../users/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeOtherFamilies } from './queries.ts';
 import { startSession, type IssuedSession, type SessionContext } from './sessions.ts';
@@ -22,15 +23,6 @@ const PASSWORD_SCOPE = 'change-password';
 
 export interface AuthContext extends SessionContext {
   limiter: AttemptLimiter;
-}
-
-/** A 429 that also knows when to try again (the route sends it as Retry-After). */
-export class LockedError extends AppError {
-  readonly retryAfterMs: number;
-  constructor(message: string, retryAfterMs: number) {
-    super('RATE_LIMITED', message);
-    this.retryAfterMs = retryAfterMs;
-  }
 }
 
 function loginLocked(ms: number): LockedError {
@@ -118,4 +110,9 @@ export async function changePassword(
   });
   await ctx.limiter.reset(PASSWORD_SCOPE, who.userId);
   return { accessToken: await ctx.tokens.sign(updated ?? { ...user, passwordHash }, who.sessionId) };
+}
+
+/** What a signed-in answer carries: the access token and the diner as GET /users/me shows them. */
+export async function presentSession(ctx: SessionContext, session: IssuedSession): Promise<{ accessToken: string; user: User }> {
+  return { accessToken: session.accessToken, user: await presentUser(ctx.db, session.user) };
 }

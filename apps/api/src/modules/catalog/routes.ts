@@ -6,13 +6,11 @@ import {
   productListQuery,
   productResponse,
   productsResponse,
-  type CategoriesResponse,
-  type ProductsResponse,
 } from '@platter/domain';
+import { sendSerializedJson } from '../../platform/etag.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { menuCategories, menuProduct, menuProducts } from './service.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,10 +26,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const restaurant = await request.tenant();
-      const body = await menuCategories(app.db, app.catalogCache, restaurant.id);
-      reply.header('etag', body.etag).type(JSON_TYPE);
-      // Already serialised (and validated) by the cache; Fastify sends JSON text as is.
-      return reply.send(body.json as unknown as CategoriesResponse);
+      // Serialised (and validated) once by the catalogue cache.
+      return sendSerializedJson(reply, await menuCategories(app.db, app.catalogCache, restaurant.id));
     },
   );
 
@@ -48,9 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await request.tenant();
       const { isActive, categoryId, limit } = request.query;
-      const body = await menuProducts(app.db, app.catalogCache, restaurant.id, { isActive, categoryId, limit });
-      reply.header('etag', body.etag).type(JSON_TYPE);
-      return reply.send(body.json as unknown as ProductsResponse);
+      return sendSerializedJson(reply, await menuProducts(app.db, app.catalogCache, restaurant.id, { isActive, categoryId, limit }));
     },
   );
 

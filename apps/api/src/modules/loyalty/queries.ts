@@ -1,24 +1,33 @@
+/** SQL of loyalty balances: one row per diner and restaurant. The one module that reads or writes them. */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { loyaltyBalances } from '../../db/schema.ts';
 
-/** The database or an open transaction on it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export async function findPoints(db: Executor, userId: string, restaurantId: string): Promise<number> {
+export async function findPoints(db: Executor, restaurantId: string, userId: string): Promise<number> {
   const [row] = await db
     .select({ points: loyaltyBalances.points })
     .from(loyaltyBalances)
-    .where(and(eq(loyaltyBalances.userId, userId), eq(loyaltyBalances.restaurantId, restaurantId)))
+    .where(and(eq(loyaltyBalances.restaurantId, restaurantId), eq(loyaltyBalances.userId, userId)))
     .limit(1);
   return row?.points ?? 0;
+}
+
+/**
+ * Every balance of one diner, across restaurants: their own account (`data.user`'s
+ * restaurantAffiliations), never another diner's.
+ */
+export async function listBalancesOfUser(db: Executor, userId: string): Promise<{ restaurantId: string; points: number }[]> {
+  return db
+    .select({ restaurantId: loyaltyBalances.restaurantId, points: loyaltyBalances.points })
+    .from(loyaltyBalances)
+    .where(eq(loyaltyBalances.userId, userId));
 }
 
 /** Takes `points` off only when the balance covers them; false when it does not (nothing changed). */
 export async function deductPoints(
   tx: Executor,
-  userId: string,
   restaurantId: string,
+  userId: string,
   points: number,
   now: Date,
 ): Promise<boolean> {
@@ -27,8 +36,8 @@ export async function deductPoints(
     .set({ points: sql`${loyaltyBalances.points} - ${points}`, updatedAt: now })
     .where(
       and(
-        eq(loyaltyBalances.userId, userId),
         eq(loyaltyBalances.restaurantId, restaurantId),
+        eq(loyaltyBalances.userId, userId),
         gte(loyaltyBalances.points, points),
       ),
     )
@@ -37,7 +46,7 @@ export async function deductPoints(
 }
 
 /** Adds `points`, opening the balance if the diner has none here yet. */
-export async function addPoints(tx: Executor, userId: string, restaurantId: string, points: number, now: Date): Promise<void> {
+export async function addPoints(tx: Executor, restaurantId: string, userId: string, points: number, now: Date): Promise<void> {
   await tx
     .insert(loyaltyBalances)
     .values({ userId, restaurantId, points, updatedAt: now })

@@ -4,24 +4,30 @@
  * reaches Delivered or Completed (`pointsEarnedFor` in the domain). Every change runs inside the
  * caller's transaction, so points move exactly when the order does.
  */
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { addPoints, deductPoints, findPoints, type Executor } from './queries.ts';
+import { addPoints, deductPoints, findPoints, listBalancesOfUser } from './queries.ts';
 
 export const NOT_ENOUGH_POINTS = 'You do not have enough points for this reward.';
 
-export async function pointsBalance(db: Executor, userId: string, restaurantId: string): Promise<number> {
-  return findPoints(db, userId, restaurantId);
+export async function pointsBalance(db: Executor, restaurantId: string, userId: string): Promise<number> {
+  return findPoints(db, restaurantId, userId);
+}
+
+/** The diner's points at every restaurant they have any at (their own account). */
+export async function pointsByRestaurant(db: Executor, userId: string): Promise<{ restaurantId: string; points: number }[]> {
+  return listBalancesOfUser(db, userId);
 }
 
 /** Spends `points` or refuses with 409 (the balance is checked and changed in one statement). */
-export async function spendPoints(tx: Executor, userId: string, restaurantId: string, points: number, now: Date): Promise<void> {
+export async function spendPoints(tx: Executor, restaurantId: string, userId: string, points: number, now: Date): Promise<void> {
   if (points <= 0) return;
-  if (!(await deductPoints(tx, userId, restaurantId, points, now))) {
+  if (!(await deductPoints(tx, restaurantId, userId, points, now))) {
     throw new AppError('CONFLICT', NOT_ENOUGH_POINTS, [{ field: 'promotionId', message: NOT_ENOUGH_POINTS }]);
   }
 }
 
-export async function creditPoints(tx: Executor, userId: string, restaurantId: string, points: number, now: Date): Promise<void> {
+export async function creditPoints(tx: Executor, restaurantId: string, userId: string, points: number, now: Date): Promise<void> {
   if (points <= 0) return;
-  await addPoints(tx, userId, restaurantId, points, now);
+  await addPoints(tx, restaurantId, userId, points, now);
 }

@@ -4,8 +4,8 @@ import { apiErrorSchema, myOrdersResponse, orderResponse, type Order } from '@pl
 import { API_PREFIX } from '../../app.ts';
 import { registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { changeOrderStatus } from './service.ts';
-import { loadStorefront, orderBody, type Storefront } from './testing.ts';
+import { changeOrderStatus } from './status-changes.ts';
+import { loadStorefront, orderBody, type Storefront } from '../../test/orders.ts';
 
 const HOST = 'localhost';
 let now = new Date('2026-06-02T13:00:00Z');
@@ -39,8 +39,8 @@ describeEachDatabase(
         expect(res.statusCode, res.body).toBe(201);
         placed.push(orderResponse.parse(res.json()).data.order);
       }
-      await changeOrderStatus(t.db, placed[0]!._id, 'Confirmed', { now });
-      await changeOrderStatus(t.db, placed[1]!._id, 'Cancelled by User', { now });
+      await changeOrderStatus(t.db, gf.restaurant._id, placed[0]!._id, 'Confirmed', { now });
+      await changeOrderStatus(t.db, gf.restaurant._id, placed[1]!._id, 'Cancelled by User', { now });
       const theirs = await t.app.inject({
         method: 'POST',
         url: `${API_PREFIX}/orders`,

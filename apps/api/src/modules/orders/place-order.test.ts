@@ -15,7 +15,7 @@ import {
 import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
-import { loadStorefront, orderBody, type Storefront } from './testing.ts';
+import { loadStorefront, orderBody, type Storefront } from '../../test/orders.ts';
 
 const GOLDEN_FORK = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';

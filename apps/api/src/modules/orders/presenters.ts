@@ -1,5 +1,18 @@
 import { toMajor, type AppliedPromotion, type Order, type OrderSummary } from '@platter/domain';
+import type { RestaurantRow } from '../../db/schema.ts';
 import type { OrderItemRow, OrderItemsSummary, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
+
+/** The restaurant as an order shows it (as `findOrderRestaurant` reads it). */
+export function orderRestaurantOf(restaurant: RestaurantRow): OrderRestaurant {
+  return {
+    id: restaurant.id,
+    name: restaurant.name,
+    street: restaurant.addressStreet,
+    city: restaurant.addressCity,
+    postalCode: restaurant.addressPostalCode,
+    country: restaurant.addressCountry,
+  };
+}
 
 /** Rows → the wire order: money in major units, times as ISO 8601 UTC. */
 export function presentOrder(

@@ -1,6 +1,10 @@
+/**
+ * SQL of orders, their items, status history and number counters. Every query on these tables
+ * takes the restaurant's id and filters by it: an order of another restaurant is not found.
+ */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   optionGroups,
   optionValues,
@@ -10,16 +14,14 @@ import {
   orders,
   products,
   restaurants,
-  savedAddresses,
+  type NewOrderItemRow,
+  type NewOrderRow,
+  type OrderItemRow,
+  type OrderRow,
+  type StatusChangeRow,
 } from '../../db/schema.ts';
-import type { Executor } from '../loyalty/queries.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrderItemRow = typeof orderItems.$inferInsert;
-export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
-export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+export type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, StatusChangeRow };
 
 /** A product as an order needs it: today's price, state and option groups with their values. */
 export interface OrderableProduct {
@@ -43,7 +45,7 @@ export interface OrderableProduct {
  * values in the menu's display order). Another restaurant's or an unknown id is simply absent.
  */
 export async function findOrderableProducts(
-  db: Database,
+  db: Executor,
   restaurantId: string,
   productIds: readonly string[],
 ): Promise<Map<string, OrderableProduct>> {
@@ -107,16 +109,6 @@ export async function findOrderableProducts(
   return result;
 }
 
-/** Only the diner's own saved address. */
-export async function findOwnSavedAddress(db: Database, userId: string, addressId: string): Promise<SavedAddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(savedAddresses)
-    .where(and(eq(savedAddresses.id, addressId), eq(savedAddresses.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** What an order is numbered while its placing transaction is still running (never committed). */
 export function provisionalOrderNumber(orderId: string): string {
   return `pending-${orderId}`;
@@ -139,7 +131,7 @@ export async function assignOrderNumber(tx: Executor, restaurantId: string, orde
       )
       UPDATE ${orders} SET order_number = ${prefix} || '-' || repeat('0', greatest(0, 6 - length(next.n))) || next.n
       FROM next
-      WHERE ${orders.id} = ${orderId}
+      WHERE ${orders.id} = ${orderId} AND ${orders.restaurantId} = ${restaurantId}
       RETURNING ${orders.orderNumber} AS "orderNumber"`)) as unknown as { rows: { orderNumber: string }[] };
     return result.rows[0]?.orderNumber ?? null;
   };
@@ -181,7 +173,11 @@ export async function insertStatusChange(
   return row!;
 }
 
-/** The order a diner placed with this Idempotency-Key, if any (any restaurant: the key is the diner's). */
+/**
+ * The order a diner placed with this Idempotency-Key, if any. Not filtered by restaurant: the key
+ * space is the diner's (one unique index on user and key), so a key reused at another restaurant
+ * must be found to be refused. Callers read the order itself only through its restaurant.
+ */
 export async function findOrderByIdempotencyKey(
   db: Executor,
   userId: string,
@@ -195,27 +191,36 @@ export async function findOrderByIdempotencyKey(
   return row ?? null;
 }
 
-export interface OrderScope {
-  restaurantId?: string;
-  userId?: string;
+/** The order `orderId` of this restaurant. */
+function orderOf(restaurantId: string, orderId: string): SQL | undefined {
+  return and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId));
 }
 
-function scoped(orderId: string, scope: OrderScope): SQL | undefined {
-  return and(
-    eq(orders.id, orderId),
-    scope.restaurantId ? eq(orders.restaurantId, scope.restaurantId) : undefined,
-    scope.userId ? eq(orders.userId, scope.userId) : undefined,
-  );
+/** One of this restaurant's orders. */
+export async function findOrder(db: Executor, restaurantId: string, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(orderOf(restaurantId, orderId)).limit(1);
+  return row ?? null;
 }
 
-export async function findOrder(db: Executor, orderId: string, scope: OrderScope = {}): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(scoped(orderId, scope)).limit(1);
+/** One of this restaurant's orders, only if this diner placed it. */
+export async function findDinersOrder(
+  db: Executor,
+  restaurantId: string,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(orderOf(restaurantId, orderId), eq(orders.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Moves the order to `to` only if it is still in one of `from`: the guard against racing changes. */
 export async function updateStatusIf(
   tx: Executor,
+  restaurantId: string,
   orderId: string,
   from: readonly OrderStatus[],
   to: OrderStatus,
@@ -225,13 +230,13 @@ export async function updateStatusIf(
   const [row] = await tx
     .update(orders)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .where(and(orderOf(restaurantId, orderId), inArray(orders.status, [...from])))
     .returning();
   return row ?? null;
 }
 
-export async function setPointsEarned(tx: Executor, orderId: string, points: number): Promise<void> {
-  await tx.update(orders).set({ pointsEarned: points }).where(eq(orders.id, orderId));
+export async function setPointsEarned(tx: Executor, restaurantId: string, orderId: string, points: number): Promise<void> {
+  await tx.update(orders).set({ pointsEarned: points }).where(orderOf(restaurantId, orderId));
 }
 
 export async function restaurantPointsRate(tx: Executor, restaurantId: string): Promise<number> {
@@ -252,12 +257,9 @@ export interface OrderRestaurant {
   country: string;
 }
 
-export async function findOrderRestaurants(
-  db: Executor,
-  restaurantIds: readonly string[],
-): Promise<Map<string, OrderRestaurant>> {
-  if (restaurantIds.length === 0) return new Map();
-  const rows = await db
+/** The restaurant as an order shows it. */
+export async function findOrderRestaurant(db: Executor, restaurantId: string): Promise<OrderRestaurant | null> {
+  const [row] = await db
     .select({
       id: restaurants.id,
       name: restaurants.name,
@@ -267,8 +269,9 @@ export async function findOrderRestaurants(
       country: restaurants.addressCountry,
     })
     .from(restaurants)
-    .where(inArray(restaurants.id, [...new Set(restaurantIds)]));
-  return new Map(rows.map((r) => [r.id, r]));
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface OrderChildren {
@@ -276,8 +279,8 @@ export interface OrderChildren {
   history: Map<string, StatusChangeRow[]>;
 }
 
-/** Items (in line order) and status history (oldest first) of the given orders. */
-export async function loadOrderChildren(db: Executor, orderIds: readonly string[]): Promise<OrderChildren> {
+/** Items (in line order) and status history (oldest first) of the given orders of this restaurant. */
+export async function loadOrderChildren(db: Executor, restaurantId: string, orderIds: readonly string[]): Promise<OrderChildren> {
   const result: OrderChildren = { items: new Map(), history: new Map() };
   if (orderIds.length === 0) return result;
   const ids = [...orderIds];
@@ -285,12 +288,12 @@ export async function loadOrderChildren(db: Executor, orderIds: readonly string[
     db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
+      .where(and(eq(orderItems.restaurantId, restaurantId), inArray(orderItems.orderId, ids)))
       .orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber)),
     db
       .select()
       .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
+      .where(and(eq(orderStatusHistory.restaurantId, restaurantId), inArray(orderStatusHistory.orderId, ids)))
       .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.changedAt), asc(orderStatusHistory.sequence)),
   ]);
   for (const row of itemRows) result.items.set(row.orderId, [...(result.items.get(row.orderId) ?? []), row]);
@@ -329,9 +332,7 @@ export async function summariseOrderItems(
   return result;
 }
 
-export interface OrderListFilter {
-  restaurantId: string;
-  userId: string;
+export interface OrderListOptions {
   status?: OrderStatus | undefined;
   sortBy: 'createdAt' | 'totalAmount' | 'status';
   sortOrder: 'asc' | 'desc';
@@ -339,23 +340,29 @@ export interface OrderListFilter {
   offset: number;
 }
 
-export async function listUserOrders(db: Database, filter: OrderListFilter): Promise<{ rows: OrderRow[]; total: number }> {
+/** A page of the orders this diner placed at this restaurant, and how many there are in all. */
+export async function listDinersOrders(
+  db: Executor,
+  restaurantId: string,
+  userId: string,
+  options: OrderListOptions,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const where = and(
-    eq(orders.restaurantId, filter.restaurantId),
-    eq(orders.userId, filter.userId),
-    filter.status ? eq(orders.status, filter.status) : undefined,
+    eq(orders.restaurantId, restaurantId),
+    eq(orders.userId, userId),
+    options.status ? eq(orders.status, options.status) : undefined,
   );
-  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  const direction = options.sortOrder === 'asc' ? asc : desc;
   // status sorts in the flow's order (the enum's), not alphabetically.
-  const column = { createdAt: orders.createdAt, totalAmount: orders.totalMinor, status: orders.status }[filter.sortBy];
+  const column = { createdAt: orders.createdAt, totalAmount: orders.totalMinor, status: orders.status }[options.sortBy];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
       .orderBy(direction(column), desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -19,7 +19,9 @@ import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { cancelMyOrder, myOrder, myOrders, placeOrder } from './service.ts';
+import { myOrder, myOrders } from './order-reads.ts';
+import { placeOrder } from './place-order.ts';
+import { cancelMyOrder } from './status-changes.ts';
 
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { apiErrorSchema, orderResponse, promotionsResponse, type Order, type PublicPromotion } from '@platter/domain';
+import {
+  apiErrorSchema,
+  orderResponse,
+  promotionsResponse,
+  type Order,
+  type OrderStatus,
+  type PublicPromotion,
+} from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { loyaltyBalances, orderStatusHistory, orders, promotionRedemptions, restaurants } from '../../db/schema.ts';
 import { registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { changeOrderStatus } from './service.ts';
-import { loadStorefront, orderBody, type OrderSpec, type Storefront } from './testing.ts';
+import { changeOrderStatus, type ChangeStatusOptions } from './status-changes.ts';
+import { loadStorefront, orderBody, type OrderSpec, type Storefront } from '../../test/orders.ts';
 
 const HOST = 'localhost';
 const TUESDAY_2PM = new Date('2026-06-02T13:00:00Z');
@@ -143,7 +150,7 @@ describeEachDatabase(
       const wrongRestaurant = await cancel(owner, order._id, { restaurantId: randomUUID() });
       expect(wrongRestaurant.statusCode).toBe(404);
 
-      await changeOrderStatus(t.db, order._id, 'Confirmed', { now });
+      await changeOrderStatus(t.db, gf.restaurant._id, order._id, 'Confirmed', { now });
       const late = await cancel(owner, order._id, { restaurantId: gf.restaurant._id });
       expect(late.statusCode).toBe(409);
       expect(apiErrorSchema.parse(late.json()).message).toBe(
@@ -159,7 +166,7 @@ describeEachDatabase(
           cancel(diner, order._id).then((r) => {
             if (r.statusCode !== 200) throw new Error(String(r.statusCode));
           }),
-          changeOrderStatus(t.db, order._id, 'Confirmed', { now }),
+          changeOrderStatus(t.db, gf.restaurant._id, order._id, 'Confirmed', { now }),
         ]);
         expect([byDiner.status, byKitchen.status].filter((s) => s === 'fulfilled')).toHaveLength(1);
         const history = await t.db
@@ -199,15 +206,17 @@ describeEachDatabase(
     }
 
     const balance = () => points(t, diner.user._id, gf.restaurant._id);
+    const move = (orderId: string, status: OrderStatus, options: Omit<ChangeStatusOptions, 'now'> = {}) =>
+      changeOrderStatus(t.db, gf.restaurant._id, orderId, status, { now, ...options });
 
     it('walks a delivery order to Delivered, earning 1 point per whole pound of the total once', async () => {
       const order = await placed(); // £29.00 + £2.50 = £31.50 → 31 points
       const start = await balance();
       for (const status of ['Confirmed', 'Preparing', 'Out for Delivery'] as const) {
-        expect((await changeOrderStatus(t.db, order._id, status, { now })).status).toBe(status);
+        expect((await move(order._id, status)).status).toBe(status);
       }
       expect(await balance()).toBe(start);
-      const delivered = await changeOrderStatus(t.db, order._id, 'Delivered', { now, notes: 'Left with the concierge' });
+      const delivered = await move(order._id, 'Delivered', { notes: 'Left with the concierge' });
       expect(delivered).toMatchObject({ status: 'Delivered', pointsEarned: 31 });
       expect(delivered.statusHistory.map((h) => h.status)).toEqual([
         'Pending Confirmation',
@@ -218,7 +227,7 @@ describeEachDatabase(
       ]);
       expect(delivered.statusHistory.at(-1)!.notes).toBe('Left with the concierge');
       expect(await balance()).toBe(start + 31);
-      const completed = await changeOrderStatus(t.db, order._id, 'Completed', { now });
+      const completed = await move(order._id, 'Completed');
       expect(completed.pointsEarned).toBe(31);
       expect(await balance()).toBe(start + 31);
     });
@@ -228,8 +237,8 @@ describeEachDatabase(
       try {
         const order = await placed({ orderType: 'Pickup' }); // £29.00 → 87 points
         const start = await balance();
-        await changeOrderStatus(t.db, order._id, 'Ready for Pickup', { now });
-        expect((await changeOrderStatus(t.db, order._id, 'Completed', { now })).pointsEarned).toBe(87);
+        await move(order._id, 'Ready for Pickup');
+        expect((await move(order._id, 'Completed')).pointsEarned).toBe(87);
         expect(await balance()).toBe(start + 87);
       } finally {
         await t.db.update(restaurants).set({ pointsPerCurrencyUnit: 1 }).where(eq(restaurants.id, gf.restaurant._id));
@@ -238,14 +247,28 @@ describeEachDatabase(
 
     it('refuses moves the rules do not allow with 409, and unknown orders with 404', async () => {
       const order = await placed({ orderType: 'Pickup' });
-      await expect(changeOrderStatus(t.db, order._id, 'Out for Delivery', { now })).rejects.toMatchObject({
+      await expect(move(order._id, 'Out for Delivery')).rejects.toMatchObject({
         statusCode: 409,
         message: 'An order that is Pending Confirmation cannot be changed to Out for Delivery.',
       });
-      await changeOrderStatus(t.db, order._id, 'Preparing', { now });
-      await expect(changeOrderStatus(t.db, order._id, 'Confirmed', { now })).rejects.toMatchObject({ statusCode: 409 });
-      await expect(changeOrderStatus(t.db, order._id, 'Cancelled by User', { now })).rejects.toMatchObject({ statusCode: 409 });
-      await expect(changeOrderStatus(t.db, randomUUID(), 'Confirmed', { now })).rejects.toMatchObject({ statusCode: 404 });
+      await move(order._id, 'Preparing');
+      await expect(move(order._id, 'Confirmed')).rejects.toMatchObject({ statusCode: 409 });
+      await expect(move(order._id, 'Cancelled by User')).rejects.toMatchObject({ statusCode: 409 });
+      await expect(move(randomUUID(), 'Confirmed')).rejects.toMatchObject({ statusCode: 404 });
+    });
+
+    it("moves only this restaurant's orders, and with placedBy only that diner's: else 404 and nothing changes", async () => {
+      const order = await placed({ orderType: 'Pickup' });
+      const tasca = await loadStorefront(t.app, 'tasca-do-porto.localhost');
+      await expect(changeOrderStatus(t.db, tasca.restaurant._id, order._id, 'Confirmed', { now })).rejects.toMatchObject({
+        statusCode: 404,
+        message: 'Order not found.',
+      });
+      await expect(move(order._id, 'Cancelled by User', { placedBy: randomUUID() })).rejects.toMatchObject({ statusCode: 404 });
+      const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order._id));
+      expect(row!.status).toBe('Pending Confirmation');
+      expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id))).toHaveLength(1);
+      expect((await move(order._id, 'Cancelled by User', { placedBy: diner.user._id })).status).toBe('Cancelled by User');
     });
 
     it('gives spent points back when the restaurant cancels or the order fails', async () => {
@@ -258,20 +281,20 @@ describeEachDatabase(
       const first = await placed({ promotion: reward });
       const second = await placed({ promotion: reward });
       expect(await balance()).toBe(300);
-      await changeOrderStatus(t.db, first._id, 'Preparing', { now });
-      expect((await changeOrderStatus(t.db, first._id, 'Cancelled by Restaurant', { now })).status).toBe(
+      await move(first._id, 'Preparing');
+      expect((await move(first._id, 'Cancelled by Restaurant')).status).toBe(
         'Cancelled by Restaurant',
       );
       expect(await balance()).toBe(400);
-      await changeOrderStatus(t.db, second._id, 'Failed', { now });
+      await move(second._id, 'Failed');
       expect(await balance()).toBe(500);
     });
 
     it('applies only one of two racing changes', async () => {
       const order = await placed({ orderType: 'Pickup' });
       const results = await Promise.allSettled([
-        changeOrderStatus(t.db, order._id, 'Cancelled by Restaurant', { now }),
-        changeOrderStatus(t.db, order._id, 'Failed', { now }),
+        move(order._id, 'Cancelled by Restaurant'),
+        move(order._id, 'Failed'),
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));

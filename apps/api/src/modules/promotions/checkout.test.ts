@@ -14,7 +14,7 @@ import { loyaltyBalances, promotions } from '../../db/schema.ts';
 import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
 import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { loadStorefront, orderBody, type OrderSpec, type Storefront } from '../orders/testing.ts';
+import { loadStorefront, orderBody, type OrderSpec, type Storefront } from '../../test/orders.ts';
 
 const HOST = 'localhost';
 const TUESDAY_2PM = new Date('2026-06-02T13:00:00Z');

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { promotionRedemptions, promotions, type PromotionRow } from '../../db/schema.ts';
 
 export interface PromotionFilter {
@@ -22,9 +22,6 @@ export async function listActivePromotions(db: Database, restaurantId: string, f
     .where(and(...conditions))
     .orderBy(asc(promotions.pointsCost), asc(promotions.createdAt), asc(promotions.name));
 }
-
-/** The database or an open transaction on it. */
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A promotion of this restaurant by its code, matched case-insensitively (whatever its state). */
 export async function findPromotionByCode(db: Executor, restaurantId: string, code: string): Promise<PromotionRow | null> {
@@ -107,6 +104,8 @@ export async function insertRedemption(
 }
 
 /** A cancelled or failed order gives its use of the promotion back. */
-export async function deleteRedemptionsOfOrder(tx: Executor, orderId: string): Promise<void> {
-  await tx.delete(promotionRedemptions).where(eq(promotionRedemptions.orderId, orderId));
+export async function deleteRedemptionsOfOrder(tx: Executor, restaurantId: string, orderId: string): Promise<void> {
+  await tx
+    .delete(promotionRedemptions)
+    .where(and(eq(promotionRedemptions.restaurantId, restaurantId), eq(promotionRedemptions.orderId, orderId)));
 }

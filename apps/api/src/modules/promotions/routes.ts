@@ -11,13 +11,9 @@ import {
 import type { Config } from '../../config.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
+import { emptyBodyAsForm } from '../../platform/request-body.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { publicPromotions, rewardsFor, validateCoupon } from './service.ts';
-
-/** A missing body reads as an empty form, so the field messages apply. */
-async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
 
 export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUPON_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
   /** Signed-in callers are identified (per-diner limits, points); anonymous ones may ask too. */
@@ -50,7 +46,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUP
       onRequest: identifyIfSignedIn,
       // Codes cannot be guessed at speed.
       config: perDinerLimit('validate-coupon', config.COUPON_RATE_LIMIT_PER_MINUTE),
-      preValidation: emptyBodyAsObject,
+      preValidation: emptyBodyAsForm,
       schema: {
         tags: ['Promotions'],
         summary: 'Check a promo code for this diner and order subtotal',

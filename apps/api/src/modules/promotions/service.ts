@@ -12,11 +12,10 @@ import {
   type RewardPromotion,
   type ValidatedCoupon,
 } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/service.ts';
-import type { Executor } from '../loyalty/queries.ts';
 import { countRedemptions, findPromotionByCode, listActivePromotions, listRewards } from './queries.ts';
 
 /** Stored discount_value → wire value: percent stays a percent, fixed amounts go to major units. */
@@ -118,7 +117,7 @@ export async function validateCoupon(
 ): Promise<ValidatedCoupon> {
   const row = await findPromotionByCode(db, restaurant.id, input.couponCode);
   if (!row || !row.isActive) throw AppError.notFound(ORDER_MESSAGES.invalidCoupon);
-  const userPoints = row.pointsCost > 0 && context.userId ? await pointsBalance(db, context.userId, restaurant.id) : 0;
+  const userPoints = row.pointsCost > 0 && context.userId ? await pointsBalance(db, restaurant.id, context.userId) : 0;
   const refusal = await refusalFor(db, row, { userId: context.userId, now: context.now, userPoints });
   // A code the restaurant does not advertise gives nothing away to a guesser: not yet valid,
   // expired and used up read exactly like a code that does not exist.
@@ -167,7 +166,7 @@ export async function rewardsFor(
   userId: string,
   now: Date,
 ): Promise<{ rewardsPromotions: RewardPromotion[]; points: number }> {
-  const [rows, points] = await Promise.all([listRewards(db, restaurantId, now), pointsBalance(db, userId, restaurantId)]);
+  const [rows, points] = await Promise.all([listRewards(db, restaurantId, now), pointsBalance(db, restaurantId, userId)]);
   const counts = await countRedemptions(
     db,
     restaurantId,

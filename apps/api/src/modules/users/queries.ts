@@ -1,11 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { loyaltyBalances, savedAddresses, staffMemberships, users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { staffMemberships, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type SavedAddressRow = typeof savedAddresses.$inferSelect;
-/** The database or an open transaction on it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -37,22 +34,6 @@ export async function updateUser(
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
-}
-
-/** The default first, then oldest first (the order the diner added them). */
-export async function listSavedAddresses(db: Database, userId: string): Promise<SavedAddressRow[]> {
-  return db
-    .select()
-    .from(savedAddresses)
-    .where(eq(savedAddresses.userId, userId))
-    .orderBy(desc(savedAddresses.isDefault), asc(savedAddresses.createdAt), asc(savedAddresses.id));
-}
-
-export async function listLoyaltyBalances(db: Database, userId: string) {
-  return db
-    .select({ restaurantId: loyaltyBalances.restaurantId, points: loyaltyBalances.points })
-    .from(loyaltyBalances)
-    .where(eq(loyaltyBalances.userId, userId));
 }
 
 export async function listStaffMemberships(db: Database, userId: string) {

@@ -2,18 +2,13 @@ import type { UpdateProfileBody, User } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { notAuthenticated } from '../../platform/auth.ts';
 import { presentAddress } from '../addresses/presenters.ts';
-import {
-  findUserById,
-  listLoyaltyBalances,
-  listSavedAddresses,
-  listStaffMemberships,
-  updateUser,
-  type UserRow,
-} from './queries.ts';
+import { listSavedAddresses } from '../addresses/queries.ts';
+import { pointsByRestaurant } from '../loyalty/service.ts';
+import { findUserById, listStaffMemberships, updateUser, type UserRow } from './queries.ts';
 
 /** Points and staff roles, one entry per restaurant the diner is known at. */
 async function affiliations(db: Database, userId: string): Promise<User['restaurantAffiliations']> {
-  const [balances, memberships] = await Promise.all([listLoyaltyBalances(db, userId), listStaffMemberships(db, userId)]);
+  const [balances, memberships] = await Promise.all([pointsByRestaurant(db, userId), listStaffMemberships(db, userId)]);
   const byRestaurant = new Map<string, User['restaurantAffiliations'][number]>();
   for (const b of balances) byRestaurant.set(b.restaurantId, { restaurantId: b.restaurantId, points: b.points, role: null });
   for (const m of memberships) {

@@ -1,0 +1,188 @@
+/**
+ * Orders and what hangs off them: their lines, status history, the per-restaurant order number
+ * counter, and the promotions (coupons, rewards) redeemed with them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from '@platter/domain';
+import { products } from './catalogue.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { promotions } from './promotions.ts';
+import { restaurantRef, restaurants } from './restaurants.ts';
+import { userRef, users } from './users.ts';
+
+/** What the diner chose, frozen at order time (names and prices may change later). */
+export interface SelectedOptionSnapshot {
+  optionId: string;
+  valueId: string;
+  optionName: string;
+  valueLabel: string;
+  priceAdjustmentMinor: number;
+}
+/** The promotion as applied to an order, frozen at order time. */
+export interface AppliedPromotionSnapshot {
+  promotionId: string;
+  name: string;
+  description: string;
+  type: string;
+  discountValue: number;
+  couponCode: string | null;
+}
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const orderType = pgEnum('order_type', ORDER_TYPES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    restaurantId: restaurantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderNumber: text('order_number').notNull(),
+    status: orderStatus('status').notNull().default('Pending Confirmation'),
+    orderType: orderType('order_type').notNull(),
+    isAsap: boolean('is_asap').notNull().default(true),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    pickupTimeEstimate: timestamp('pickup_time_estimate', { withTimezone: true }),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    serviceFeeMinor: integer('service_fee_minor').notNull().default(0),
+    taxesMinor: integer('taxes_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    deliveryStreet: text('delivery_street'),
+    deliveryCity: text('delivery_city'),
+    deliveryPostalCode: text('delivery_postal_code'),
+    deliveryCountry: text('delivery_country'),
+    deliveryInstructions: text('delivery_instructions'),
+    deliveryLatitude: doublePrecision('delivery_latitude'),
+    deliveryLongitude: doublePrecision('delivery_longitude'),
+    contactPhone: text('contact_phone').notNull(),
+    customerNotes: text('customer_notes').notNull().default(''),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    appliedPromotion: jsonb('applied_promotion').$type<AppliedPromotionSnapshot>(),
+    pointsSpent: integer('points_spent').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    /** Idempotency-Key header of POST /orders, with a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.restaurantId, t.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The last order number given out per restaurant. Incremented inside the placing transaction
+ * (the row lock serialises concurrent placements of one restaurant), so numbers have no gaps
+ * or duplicates, and a rolled-back placement gives its number back.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  restaurantId: uuid('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    restaurantId: restaurantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    itemSubtotalMinor: integer('item_subtotal_minor').notNull(),
+    selectedOptions: jsonb('selected_options').$type<SelectedOptionSnapshot[]>().notNull().default([]),
+    lineNumber: integer('line_number').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_restaurant_idx').on(t.restaurantId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    restaurantId: restaurantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes'),
+    changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Insertion order: the timeline's tie-breaker when two changes share a timestamp. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt, t.sequence),
+    index('order_status_history_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: id(),
+    restaurantId: restaurantRef(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    pointsSpent: integer('points_spent').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promotion_redemptions_promotion_user_idx').on(t.promotionId, t.userId),
+    index('promotion_redemptions_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
+export type PromotionRedemptionRow = typeof promotionRedemptions.$inferSelect;

@@ -1,0 +1,85 @@
+/** Restaurants (the tenants) and who works at each. */
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { STAFF_ROLES } from '@platter/domain';
+import type { OpeningHours, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { userRef } from './users.ts';
+
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export interface ThemeSettings {
+  faviconUrl: string | null;
+}
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+  youtube?: string;
+}
+
+export const staffRole = pgEnum('staff_role', STAFF_ROLES);
+
+export const restaurants = pgTable('restaurants', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Exact host names (lowercase, no port) that serve this restaurant. */
+  customDomains: text('custom_domains').array().notNull().default(sql`'{}'::text[]`),
+  currencyCode: varchar('currency_code', { length: 3 }).notNull().default('GBP'),
+  currencySymbol: text('currency_symbol').notNull().default('£'),
+  timeZone: text('time_zone').notNull().default('Europe/London'),
+  theme: jsonb('theme').$type<Theme>().notNull(),
+  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
+  /** null = no delivery offered; 0 = free delivery. */
+  deliveryFeeMinor: integer('delivery_fee_minor'),
+  allowsCollection: boolean('allows_collection').notNull().default(true),
+  paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  addressStreet: text('address_street').notNull().default(''),
+  addressCity: text('address_city').notNull().default(''),
+  addressPostalCode: text('address_postal_code').notNull().default(''),
+  addressCountry: text('address_country').notNull().default('United Kingdom'),
+  latitude: doublePrecision('latitude').notNull().default(0),
+  longitude: doublePrecision('longitude').notNull().default(0),
+  socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+  aboutContent: jsonb('about_content').$type<AboutContent>().notNull().default({ teaser: null, fullPage: null }),
+  logoUrl: text('logo_url'),
+  coverImageUrl: text('cover_image_url'),
+  /** Loyalty points earned per whole currency unit spent. */
+  pointsPerCurrencyUnit: integer('points_per_currency_unit').notNull().default(1),
+  /** Kept in step with visible reviews by the reviews module. */
+  averageRating: doublePrecision('average_rating').notNull().default(0),
+  totalReviews: integer('total_reviews').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The owning restaurant of a tenant row: every tenant table, child tables included, carries one. */
+export const restaurantRef = () =>
+  uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+export const staffMemberships = pgTable(
+  'staff_memberships',
+  {
+    id: id(),
+    userId: userRef(),
+    restaurantId: restaurantRef(),
+    role: staffRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_memberships_user_restaurant_unique').on(t.userId, t.restaurantId),
+    index('staff_memberships_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type NewRestaurant = typeof restaurants.$inferInsert;
+export type StaffMembershipRow = typeof staffMemberships.$inferSelect;

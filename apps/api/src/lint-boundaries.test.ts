@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The layer rules of eslint.config.js (docs/decisions.md, "Layers"), run through ESLint's own API
+// on small sources placed at made-up paths: each wrong import must be flagged, each right one not.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+});
+
+/** The boundary complaints about `code` if it stood at `file` (relative to the repository). */
+async function boundaryProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'platter/import-boundaries').map((m) => m.message);
+}
+
+async function expectFlagged(file: string, code: string, message: RegExp): Promise<void> {
+  const problems = await boundaryProblems(file, code);
+  expect(problems, `${file}: ${code}`).toHaveLength(1);
+  expect(problems[0]).toMatch(message);
+}
+
+async function expectAllowed(file: string, code: string): Promise<void> {
+  expect(await boundaryProblems(file, code), `${file}: ${code}`).toEqual([]);
+}
+
+describe('API module layers', () => {
+  const routes = 'apps/api/src/modules/menu/routes.ts';
+  const queries = 'apps/api/src/modules/menu/queries.ts';
+
+  it('routes.ts reaches neither queries nor db/ nor another module', async () => {
+    const routesRule = /routes\.ts of module "menu" may import only its own services and presenters/;
+    await expectFlagged(routes, "import { findDish } from './queries.ts';", routesRule);
+    await expectFlagged(routes, "import { products } from '../../db/schema.ts';", routesRule);
+    await expectFlagged(routes, "import type { Database } from '../../db/client.ts';", routesRule);
+    await expectFlagged(routes, "import { loadUser } from '../users/service.ts';", routesRule);
+    await expectFlagged(routes, "import { emptyBodyAsForm } from '../auth/routes.ts';", routesRule);
+    await expectFlagged(routes, "export { findDish } from './queries.ts';", routesRule);
+  });
+
+  it('routes.ts may use its own services and presenters, platform/, config.ts and the domain', async () => {
+    await expectAllowed(
+      routes,
+      [
+        "import { menuDishes } from './service.ts';",
+        "import { presentDish } from './presenters.ts';",
+        "import { requireUser } from '../../platform/auth.ts';",
+        "import type { Config } from '../../config.ts';",
+        "import { productResponse } from '@platter/domain';",
+        "import { z } from 'zod';",
+      ].join('\n'),
+    );
+  });
+
+  it('queries.ts imports db/ and only types from the domain', async () => {
+    const queriesRule = /queries\.ts of module "menu" may import only db\//;
+    await expectFlagged(queries, "import { menuDishes } from './service.ts';", queriesRule);
+    await expectFlagged(queries, "import type { Executor } from '../loyalty/queries.ts';", queriesRule);
+    await expectFlagged(queries, "import { requireUser } from '../../platform/auth.ts';", queriesRule);
+    await expectFlagged(queries, "import { priceOrder } from '@platter/domain';", /only types from @platter\/domain/);
+    await expectAllowed(
+      queries,
+      [
+        "import { eq } from 'drizzle-orm';",
+        "import type { Database } from '../../db/client.ts';",
+        "import { products } from '../../db/schema.ts';",
+        "import type { OrderStatus } from '@platter/domain';",
+        "import { type ProductResponse } from '@platter/domain';",
+      ].join('\n'),
+    );
+  });
+
+  it('platform/ never imports modules/, though its tests may', async () => {
+    const code = "import { findRestaurantBySlug } from '../modules/restaurants/queries.ts';";
+    await expectFlagged('apps/api/src/platform/tenant.ts', code, /platform\/ must not import modules\//);
+    await expectAllowed('apps/api/src/platform/tenant.ts', "import { AppError } from './errors.ts';\nimport { users } from '../db/schema.ts';");
+    await expectAllowed('apps/api/src/platform/tenant.test.ts', code);
+  });
+});
+
+describe('web layers', () => {
+  it('app/lib imports neither app/shell nor app/features', async () => {
+    const lib = 'apps/web/app/lib/cart-tools.ts';
+    const libRule = /app\/lib must not import app\/shell or app\/features/;
+    await expectFlagged(lib, "import { showSnackbar } from '../shell/snackbar.tsx';", libRule);
+    await expectFlagged(lib, "import { MenuPage } from '../features/menu/menu-page.tsx';", libRule);
+    await expectFlagged(lib, "import { showSnackbar } from '~/shell/snackbar.tsx';", libRule);
+    await expectAllowed(lib, "import { Button } from '../ui/button.tsx';\nimport { apiClient } from './api-client.ts';");
+  });
+
+  it('features do not import each other, and no app imports another', async () => {
+    await expectFlagged(
+      'apps/web/app/features/cart/cart-page.tsx',
+      "import { MenuPage } from '../menu/menu-page.tsx';",
+      /Feature "cart" must not import feature "menu"/,
+    );
+    await expectFlagged('apps/web/app/lib/api-client.ts', "import { buildApp } from '../../../api/src/app.ts';", /apps\/web must not import source from apps\/api/);
+    await expectAllowed('apps/web/app/features/cart/cart-page.tsx', "import { showSnackbar } from '../../shell/snackbar.tsx';");
+  });
+});
+
+describe('e2e and bench use the apps only through what they export for tests', () => {
+  it('e2e/ imports nothing of the apps but the API test scaffolding', async () => {
+    const journey = 'e2e/some-journey.e2e.ts';
+    const e2eRule = /e2e\/ drives the built apps as a browser does/;
+    await expectFlagged(journey, "import { buildApp } from '../apps/api/src/app.ts';", e2eRule);
+    await expectFlagged(journey, "import { DEMO_OWNER } from '../apps/api/src/db/seed/index.ts';", e2eRule);
+    await expectFlagged(journey, "import { formatMoney } from '../apps/web/app/lib/format.ts';", e2eRule);
+    await expectAllowed(journey, "import { fakePhoton } from '../apps/api/src/test/fake-address-providers.ts';\nimport { startServer } from './support/server.ts';");
+  });
+
+  it('bench/ builds the app as the server does, and reaches nothing behind it', async () => {
+    const bench = 'bench/support/some-server.ts';
+    const benchRule = /bench\/ may import of the apps only/;
+    await expectFlagged(bench, "import { placeOrder } from '../../apps/api/src/modules/orders/place-order.ts';", benchRule);
+    await expectFlagged(bench, "import { requireUser } from '../../apps/api/src/platform/auth.ts';", benchRule);
+    await expectAllowed(
+      bench,
+      [
+        "import { buildApp } from '../../apps/api/src/app.ts';",
+        "import { loadConfig } from '../../apps/api/src/config.ts';",
+        "import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';",
+        "import { growMenu } from '../../apps/api/src/db/seed/grow-menu.ts';",
+        "const { createTestDatabase } = await import('../../apps/api/src/test/test-db.ts');",
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The checkout's own rules (order type, delivery address, payment method, ASAP or a scheduled
+ * time), decided by the domain's `checkoutProblems`: the function the checkout page calls to
+ * block Place Order. The first problem is refused with its message (messages.ts).
+ */
+import {
+  checkoutProblems,
+  isAddressComplete,
+  matchPaymentMethod,
+  type AddressFields,
+  type CheckoutTerms,
+  type DeliveryAddressChoice,
+  type PlaceOrder,
+} from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { findOwnAddress } from '../addresses/queries.ts';
+import { badRequest, checkoutRefusal } from './messages.ts';
+
+/** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
+export function checkoutTermsOfRow(
+  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'timeZone'>,
+): CheckoutTerms {
+  return {
+    deliveryOffered: restaurant.deliveryFeeMinor !== null,
+    pickupOffered: restaurant.allowsCollection,
+    paymentMethods: restaurant.paymentMethods,
+    openingHours: restaurant.openingHours,
+    timeZone: restaurant.timeZone,
+  };
+}
+
+/** Where a delivery goes, as the order stores it. */
+export interface DeliveryTo extends AddressFields {
+  instructions: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface CheckedCheckout {
+  /** The chosen method in the restaurant's own spelling. */
+  paymentMethod: string;
+  /** null for ASAP. */
+  scheduledAt: Date | null;
+  /** null for pickup. */
+  deliveryTo: DeliveryTo | null;
+}
+
+/** The body's delivery address: the diner's own saved one (looked up), or the one typed. */
+async function deliveryAddressOf(
+  db: Executor,
+  userId: string,
+  body: PlaceOrder,
+): Promise<{ choice: DeliveryAddressChoice; deliveryTo: DeliveryTo | null }> {
+  const input = body.deliveryAddress;
+  if (body.orderType !== 'Delivery' || !input) return { choice: null, deliveryTo: null };
+  if (input._id) {
+    const saved = await findOwnAddress(db, userId, input._id);
+    if (!saved) return { choice: { kind: 'saved', exists: false }, deliveryTo: null };
+    return {
+      choice: { kind: 'saved', exists: true },
+      deliveryTo: {
+        street: saved.street,
+        city: saved.city,
+        postalCode: saved.postalCode,
+        country: saved.country,
+        instructions: input.deliveryInstructions ?? saved.note,
+        lat: saved.latitude,
+        lng: saved.longitude,
+      },
+    };
+  }
+  const typed = {
+    street: input.street,
+    city: input.city,
+    postalCode: input.postalCode || input.postcode || '',
+    country: input.country,
+  };
+  return {
+    choice: { kind: 'new', address: typed },
+    deliveryTo: { ...typed, instructions: input.deliveryInstructions ?? '', lat: null, lng: null },
+  };
+}
+
+/** Refuses (400) the first checkout problem of the order; else what the order stores of it. */
+export async function checkCheckout(
+  db: Executor,
+  restaurant: RestaurantRow,
+  userId: string,
+  body: PlaceOrder,
+  now: Date,
+): Promise<CheckedCheckout> {
+  const terms = checkoutTermsOfRow(restaurant);
+  const { choice, deliveryTo } = await deliveryAddressOf(db, userId, body);
+  const scheduledAt = body.isASAP || !body.scheduledAt ? null : new Date(body.scheduledAt);
+  const [problem] = checkoutProblems(
+    terms,
+    {
+      orderType: body.orderType,
+      deliveryAddress: choice,
+      contactPhone: body.contactPhone,
+      paymentMethod: body.paymentDetails.method,
+      isASAP: body.isASAP,
+      scheduledAt,
+    },
+    now,
+  );
+  if (problem) throw badRequest(checkoutRefusal(problem));
+  // A saved address stored before its fields were required may lack one.
+  if (deliveryTo && !isAddressComplete(deliveryTo)) throw badRequest(checkoutRefusal({ kind: 'addressIncomplete' }));
+  const paymentMethod = matchPaymentMethod(terms, body.paymentDetails.method);
+  // Unreachable: checkoutProblems reports a method that matches none.
+  if (!paymentMethod) throw badRequest(checkoutRefusal({ kind: 'paymentMethodUnavailable' }));
+  return { paymentMethod, scheduledAt, deliveryTo };
+}
