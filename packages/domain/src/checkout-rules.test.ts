@@ -163,5 +163,11 @@ describe('the checkout form schema', () => {
     expect(messages({ ...form, paymentMethod: '' })).toEqual(['paymentMethod: Please select a payment method.']);
     expect(messages({ ...form, newAddress: { ...form.newAddress, city: '' } })).toEqual(['newAddress.city: This field is required.']);
     expect(messages({ ...form, isASAP: false })).toEqual(['scheduledLocal: This field is required.']);
+    // An empty phone does not hide the other problems: the page shows them all at once.
+    expect(messages({ ...form, contactPhone: '', isASAP: false, newAddress: { ...form.newAddress, street: '' } })).toEqual([
+      'contactPhone: This field is required.',
+      'newAddress.street: This field is required.',
+      'scheduledLocal: This field is required.',
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 import { EMPTY_CART } from '@platter/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settleDialog, useDialogStore } from '../shell/dialog.tsx';
-import { useSnackbarStore } from '../shell/snackbar.tsx';
+import { settleDialog, useDialogStore } from './dialog.ts';
+import { useSnackbarStore } from './snackbar.ts';
 import { addProductToCart } from './add-to-cart.ts';
-import { burger, chips, testRestaurant } from './cart-test-fixtures.ts';
+import { burger, chips, testRestaurant } from './test-fixtures.ts';
 import { useCartStore } from './cart-store.ts';
 
 const goldenFork = testRestaurant();

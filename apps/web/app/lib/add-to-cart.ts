@@ -1,8 +1,8 @@
 import { belongsToAnotherRestaurant, type Product, type PublicRestaurant, type SelectedOption } from '@platter/domain';
 import { useCallback } from 'react';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { confirmDialog } from '../shell/dialog.tsx';
-import { showSnackbar } from '../shell/snackbar.tsx';
+import { confirmDialog } from './dialog.ts';
+import { showSnackbar } from './snackbar.ts';
 import { useCartStore, type CartState } from './cart-store.ts';
 import { useRestaurant } from './restaurant.ts';
 

@@ -1,18 +1,14 @@
-import type { AddressAutocompleteResponse, AddressDetails } from '@platter/domain';
+import type { AddressDetails } from '@platter/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './api-client.ts';
-import { http } from './http.ts';
+import { fetchAddressSuggestions, probeAddressSearch, type AddressSuggestion } from './api/address-autocomplete.ts';
+import { fetchAddressDetails } from './api/address-details.ts';
 
-/** Spec 9: suggestions from 3 characters, 300 ms after the last key, in GB and PT, in en-GB. */
+export type { AddressSuggestion } from './api/address-autocomplete.ts';
+
+/** Spec 9: suggestions from 3 characters, 300 ms after the last key. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
-export const ADDRESS_SEARCH_REGIONS = 'GB,PT';
-export const ADDRESS_SEARCH_LANGUAGE = 'en-GB';
-
-export interface AddressSuggestion {
-  placeId: string;
-  text: string;
-}
 
 /** A session token groups one search and its chosen place (the provider bills them as one). */
 export function newAddressSessionToken(): string {
@@ -21,39 +17,17 @@ export function newAddressSessionToken(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** GET /address/autocomplete. */
-export async function fetchAddressSuggestions(input: string, sessionToken: string): Promise<AddressSuggestion[]> {
-  const query = new URLSearchParams({
-    input,
-    sessionToken,
-    includedRegionCodes: ADDRESS_SEARCH_REGIONS,
-    language: ADDRESS_SEARCH_LANGUAGE,
-  });
-  const body = await http.get<AddressAutocompleteResponse>(`/address/autocomplete?${query}`);
-  return body.suggestions.map(({ placePrediction }) => ({ placeId: placePrediction.placeId, text: placePrediction.text.text }));
-}
-
-/** GET /address/details: street, city, region, postcode, country of the chosen suggestion. */
-export async function fetchAddressDetails(placeId: string, sessionToken: string): Promise<AddressDetails> {
-  const query = new URLSearchParams({ place_id: placeId, sessionToken, language: ADDRESS_SEARCH_LANGUAGE });
-  return http.get<AddressDetails>(`/address/details?${query}`);
-}
-
-/** The API answers 503 'Address search is not configured.' when it has no address provider. */
-const isNotConfigured = (error: unknown) => error instanceof ApiRequestError && error.status === 503;
+/** The API answers SERVICE_UNAVAILABLE 'Address search is not configured.' when it has no address provider. */
+const isNotConfigured = (error: unknown) => error instanceof ApiRequestError && error.code === 'SERVICE_UNAVAILABLE';
 
 /** Known for this page load: null until asked. */
 let configured: boolean | null = null;
 let probe: Promise<boolean> | null = null;
 
-/**
- * Whether the server has an address provider. Asked once per page load with an empty query:
- * the API checks its provider before the query, so the answer is 503 (none) or 400 (there is
- * one), and the provider is never called (nor billed).
- */
+/** Whether the server has an address provider: asked once per page load (`probeAddressSearch`). */
 export function addressSearchConfigured(): Promise<boolean> {
   if (configured !== null) return Promise.resolve(configured);
-  probe ??= http.get('/address/autocomplete').then(
+  probe ??= probeAddressSearch().then(
     () => true,
     (error: unknown) => !isNotConfigured(error),
   );

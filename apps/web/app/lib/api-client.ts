@@ -1,4 +1,4 @@
-import type { ApiError } from '@platter/domain';
+import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@platter/domain';
 import type { ApiAnswer, ApiRequestInit } from './load-context.ts';
 
 export const API_BASE = '/api/v1';
@@ -7,17 +7,31 @@ export const HTTP_TIMEOUT_MS = 10_000;
 
 export type ApiTransport = (path: string, init?: ApiRequestInit) => Promise<ApiAnswer>;
 
+/**
+ * Codes the browser gives a failure the API did not name: no answer at all (offline, timeout),
+ * an answer that is not the API's error body, or a call refused because the session ended
+ * (the diner has been told and is on the way to the login page).
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'SESSION_EXPIRED';
+export type ErrorCode = ApiErrorCode | ClientErrorCode;
+
+const CLIENT_ERROR_CODES: readonly string[] = ['NETWORK_ERROR', 'HTTP_ERROR', 'SESSION_EXPIRED'] satisfies ClientErrorCode[];
+
+function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (Object.hasOwn(API_ERROR_STATUS, code) || CLIENT_ERROR_CODES.includes(code));
+}
+
 /** A failed call, carrying the server's message (shown to the diner as is). */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly fieldErrors: { field?: string; message: string }[];
 
   constructor(status: number, body: Partial<ApiError> | null, fallback: string) {
     super(body?.message || fallback);
     this.name = 'ApiRequestError';
     this.status = status;
-    this.code = body?.code ?? (status === 0 ? 'NETWORK_ERROR' : 'HTTP_ERROR');
+    this.code = isErrorCode(body?.code) ? body.code : status === 0 ? 'NETWORK_ERROR' : 'HTTP_ERROR';
     this.fieldErrors = body?.errors ?? [];
   }
 }

@@ -1,7 +1,7 @@
 import { EMPTY_CART } from '@platter/domain';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { burger, chips, goldenForkCart } from './cart-test-fixtures.ts';
+import { burger, chips, goldenForkCart } from './test-fixtures.ts';
 import { followCartAcrossTabs, sanitizeStoredCart, useCartHydrated, useCartItemCount, useCartStore } from './cart-store.ts';
 
 const house = { optionId: 'g-sauce', valueId: 'v-house', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };

@@ -1,8 +1,8 @@
 import { EMPTY_CART, type Product } from '@platter/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSnackbarStore } from '../shell/snackbar.tsx';
+import { useSnackbarStore } from './snackbar.ts';
 import { apiClient, type ApiTransport } from './api-client.ts';
-import { burger, chips, goldenForkCart, testRestaurant } from './cart-test-fixtures.ts';
+import { burger, chips, goldenForkCart, testRestaurant } from './test-fixtures.ts';
 import { useCartStore } from './cart-store.ts';
 import { validateStoredCart } from './cart-validation.ts';
 

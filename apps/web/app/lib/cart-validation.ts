@@ -1,6 +1,6 @@
 import { formatPrice, reconcileCart, type CartChange, type ProductsResponse, type PublicRestaurant } from '@platter/domain';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { showSnackbar } from '../shell/snackbar.tsx';
+import { showSnackbar } from './snackbar.ts';
 import { apiClient, browserTransport, type ApiClient } from './api-client.ts';
 import { useCartStore } from './cart-store.ts';
 

@@ -1,14 +1,14 @@
 import type { AuthResponse } from '@platter/domain';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { showSnackbar } from '../shell/snackbar.tsx';
-import { apiClient, browserTransport, type ApiTransport } from './api-client.ts';
+import { showSnackbar } from './snackbar.ts';
+import { apiClient, browserTransport, type ApiTransport, type ClientErrorCode } from './api-client.ts';
 import type { ApiAnswer, ApiRequestInit } from './load-context.ts';
 import { sessionSettled, useSessionStore } from './session-store.ts';
 
 registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
 
 /** The code of the 401 a call answers once the session has ended (the diner was told already). */
-export const SESSION_EXPIRED = 'SESSION_EXPIRED';
+export const SESSION_EXPIRED = 'SESSION_EXPIRED' satisfies ClientErrorCode;
 
 type SessionStore = Pick<typeof useSessionStore, 'getState' | 'setState'>;
 

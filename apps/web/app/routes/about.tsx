@@ -2,8 +2,7 @@ import { AboutPage } from '../features/about/about-page.tsx';
 import type { AboutPageContent } from '../features/about/about-content.ts';
 import { mdiPathByName } from '../features/about/value-icons.server.ts';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { rootDataFromMatches } from '../lib/restaurant.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/about';
 
 registerCatalogues(import.meta.glob('../i18n/*/about.json', { eager: true, import: 'default' }));
@@ -26,13 +25,9 @@ export function loader({ context }: Route.LoaderArgs): { content: AboutPageConte
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches);
-  const restaurantName = root?.restaurant?.name ?? '';
-  return pageMeta({
-    restaurant: root?.restaurant,
-    origin: root?.origin ?? '',
+  return routeMeta(matches, {
     title: i18n.t('about:title'),
-    description: i18n.t('about:metaDescription', { restaurantName }),
+    description: (restaurant) => i18n.t('about:metaDescription', { restaurantName: restaurant?.name ?? '' }),
   });
 }
 

@@ -1,24 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
+import { QueryProvider } from '../lib/api/query-client.tsx';
 import { loginPathFor, requiresLogin } from '../lib/auth-guard.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { sessionSettled, useSessionStore } from '../lib/session-store.ts';
-import { showSnackbar } from '../shell/snackbar.tsx';
+import { showSnackbar } from '../lib/snackbar.ts';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import type { Route } from './+types/diner-layout';
 
 registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
-
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
 
 /** Spec 2 (Checkout): a guest sent from checkout to the login page is told why. */
 function noteLoginRequired(pathname: string) {
@@ -53,12 +45,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /**
  * Frame of the per-diner pages (cart, checkout, account, orders): their data loads in the
- * browser through TanStack Query. One QueryClient per server render and per browser tab.
+ * browser through TanStack Query (lib/api/query-client.tsx).
  * Protected pages render a skeleton until the browser knows the session (after a restore
  * through the refresh cookie); a guest, or a diner whose session ends, goes to the login page.
  */
 export default function DinerLayout() {
-  const [queryClient] = useState(makeQueryClient);
   const location = useLocation();
   const hydrated = useHydrated();
   const status = useSessionStore((state) => state.status);
@@ -74,7 +65,7 @@ export default function DinerLayout() {
   let page = <Outlet />;
   if (guarded && (!hydrated || status !== 'ready' || (!isLoggedIn && leaving))) page = <GuardSkeleton />;
   else if (sendToLogin) page = <Navigate to={loginPathFor(location)} replace />;
-  return <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>;
+  return <QueryProvider>{page}</QueryProvider>;
 }
 
 function GuardSkeleton() {

@@ -2,8 +2,7 @@ import { mdiCompassOffOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { rootDataFromMatches } from '../lib/restaurant.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { routeMeta } from '../lib/route-meta.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import type { Route } from './+types/not-found';
@@ -16,17 +15,7 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches);
-  return [
-    ...pageMeta({
-      restaurant: root?.restaurant,
-      origin: root?.origin ?? '',
-      title: i18n.t('notFound:title'),
-      description: i18n.t('notFound:message'),
-      jsonLd: [],
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return routeMeta(matches, { title: i18n.t('notFound:title'), description: () => i18n.t('notFound:message'), jsonLd: [], noindex: true });
 }
 
 export default function NotFoundRoute() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { rootDataFromMatches } from '../lib/restaurant.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { routeMeta } from '../lib/route-meta.ts';
 import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/order-details';
 
@@ -9,8 +8,7 @@ registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true
 
 // Placeholder: the orderDetails screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches);
-  return pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('placeholders:orderDetails.title') });
+  return routeMeta(matches, { title: i18n.t('placeholders:orderDetails.title') });
 }
 
 export default function OrderDetailsRoute() {

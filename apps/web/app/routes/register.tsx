@@ -1,17 +1,12 @@
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { rootDataFromMatches } from '../lib/restaurant.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/register';
 
 registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches);
-  return [
-    ...pageMeta({ restaurant: root?.restaurant, origin: root?.origin ?? '', title: i18n.t('auth:register.metaTitle') }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return routeMeta(matches, { title: i18n.t('auth:register.metaTitle'), noindex: true });
 }
 
 export default function RegisterRoute() {

@@ -1,20 +1,13 @@
 import { LegalPage } from '../features/legal/legal-page.tsx';
 import { legalValues } from '../features/legal/legal-document.ts';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
-import { rootDataFromMatches } from '../lib/restaurant.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/terms';
 
 registerCatalogues(import.meta.glob('../i18n/*/legal.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches);
-  return pageMeta({
-    restaurant: root?.restaurant,
-    origin: root?.origin ?? '',
-    title: i18n.t('legal:terms.title'),
-    description: i18n.t('legal:terms.metaDescription', legalValues(root?.restaurant)),
-  });
+  return routeMeta(matches, { title: i18n.t('legal:terms.title'), description: (restaurant) => i18n.t('legal:terms.metaDescription', legalValues(restaurant)) });
 }
 
 export default function Terms() {

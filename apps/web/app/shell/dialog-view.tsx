@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
-import { settleDialog, useDialogStore } from './dialog.tsx';
+import { settleDialog, useDialogStore } from '../lib/dialog.ts';
 
 /** The confirm / alert / info dialog (Radix Dialog), loaded on first use by DialogHost. */
 export default function DialogView() {

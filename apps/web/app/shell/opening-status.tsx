@@ -2,9 +2,10 @@ import { mdiClockOutline } from '@mdi/js';
 import { formatTime12h, type NextOpening, type OpeningStatus, type PublicRestaurant } from '@platter/domain';
 import type { openingStatus as openingStatusType } from '@platter/domain/opening-hours';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNow } from '../lib/use-now.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -14,9 +15,9 @@ export const STATUS_REFRESH_MS = 60_000;
 
 type OpeningStatusFn = typeof openingStatusType;
 
-function statusNow(openingStatus: OpeningStatusFn, restaurant: PublicRestaurant): OpeningStatus {
+function statusAt(openingStatus: OpeningStatusFn, restaurant: PublicRestaurant, now: Date): OpeningStatus {
   try {
-    return openingStatus(restaurant.openingHours, restaurant.timeZone, new Date());
+    return openingStatus(restaurant.openingHours, restaurant.timeZone, now);
   } catch {
     // An unknown time zone: treat as no usable hours rather than breaking the page.
     return { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null };
@@ -29,26 +30,19 @@ function statusNow(openingStatus: OpeningStatusFn, restaurant: PublicRestaurant)
  * change and every minute.
  */
 export function useOpeningStatus(restaurant: PublicRestaurant | null): OpeningStatus | null {
-  const [status, setStatus] = useState<OpeningStatus | null>(null);
+  const now = useNow(STATUS_REFRESH_MS);
+  const [engine, setEngine] = useState<{ openingStatus: OpeningStatusFn } | null>(null);
   useEffect(() => {
-    if (!restaurant) {
-      setStatus(null);
-      return;
-    }
     // The status shows only after hydration, so the time-zone engine loads then, not with the page.
-    let timer: number | undefined;
     let cancelled = false;
     void import('@platter/domain/opening-hours').then(({ openingStatus }) => {
-      if (cancelled) return;
-      setStatus(statusNow(openingStatus, restaurant));
-      timer = window.setInterval(() => setStatus(statusNow(openingStatus, restaurant)), STATUS_REFRESH_MS);
+      if (!cancelled) setEngine({ openingStatus });
     });
     return () => {
       cancelled = true;
-      window.clearInterval(timer);
     };
-  }, [restaurant]);
-  return status;
+  }, []);
+  return useMemo(() => (engine && restaurant ? statusAt(engine.openingStatus, restaurant, now) : null), [engine, restaurant, now]);
 }
 
 export function nextOpeningText(t: TFunction<'common'>, next: NextOpening | null): string {

@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
-import { useSnackbarStore, type SnackbarColor, type SnackbarLocation } from './snackbar.tsx';
+import { useSnackbarStore, type SnackbarColor, type SnackbarLocation } from '../lib/snackbar.ts';
 
 const COLORS: Record<SnackbarColor, string> = {
   success: 'bg-success text-white',

@@ -1,78 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { create } from 'zustand';
-
-export type SnackbarColor = 'success' | 'error' | 'warning' | 'info';
-export type SnackbarLocation =
-  | 'bottom right'
-  | 'bottom left'
-  | 'bottom center'
-  | 'bottom'
-  | 'top right'
-  | 'top left'
-  | 'top center'
-  | 'top';
-
-export interface SnackbarOptions {
-  message: string;
-  color?: SnackbarColor;
-  /** Milliseconds; default 4000. 0 or less keeps it open until closed. */
-  timeout?: number;
-  /** Lets a long message wrap over several lines. */
-  multiline?: boolean;
-  /** Puts the Close action under the message. */
-  vertical?: boolean;
-  location?: SnackbarLocation;
-}
-
-export interface Snackbar extends Required<SnackbarOptions> {
-  id: number;
-  open: boolean;
-}
-
-interface SnackbarState {
-  current: Snackbar | null;
-  show: (options: SnackbarOptions) => void;
-  close: () => void;
-}
-
-let nextId = 1;
-
-/** One snackbar at a time; a new one replaces the one showing. */
-export const useSnackbarStore = create<SnackbarState>()((set) => ({
-  current: null,
-  show: ({ message, color = 'info', timeout = 4000, multiline = false, vertical = false, location = 'bottom right' }) =>
-    set({ current: { id: nextId++, open: true, message, color, timeout, multiline, vertical, location } }),
-  close: () => set((state) => (state.current ? { current: { ...state.current, open: false } } : state)),
-}));
-
-/** Show a snackbar from anywhere (components, event handlers, stores). */
-export function showSnackbar(options: SnackbarOptions): void {
-  useSnackbarStore.getState().show(options);
-}
-
-export function closeSnackbar(): void {
-  useSnackbarStore.getState().close();
-}
-
-/** `const { showSnackbar, closeSnackbar } = useSnackbar()` */
-export function useSnackbar() {
-  return { showSnackbar, closeSnackbar };
-}
+import { lazy } from 'react';
+import { useSnackbarStore } from '../lib/snackbar.ts';
+import { LazyHost } from './lazy-host.tsx';
 
 // Radix Toast loads with the first snackbar, keeping it out of every page's initial JS.
 const SnackbarToast = lazy(() => import('./snackbar-toast.tsx'));
 
 /** Rendered once by the shell. */
 export function SnackbarHost() {
-  const current = useSnackbarStore((state) => state.current);
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (current) setNeeded(true);
-  }, [current]);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <SnackbarToast />
-    </Suspense>
-  );
+  const showing = useSnackbarStore((state) => state.current !== null);
+  return <LazyHost showing={showing} View={SnackbarToast} />;
 }

@@ -44,9 +44,9 @@ export function isValidCheckoutPhone(value: string): boolean {
 export const checkoutPhone = z
   .string({ message: ORDER_MESSAGES.fieldRequired })
   .trim()
-  // An empty phone is only "required", not also "invalid".
-  .min(1, { message: ORDER_MESSAGES.fieldRequired, abort: true })
-  .refine(isValidCheckoutPhone, ORDER_MESSAGES.invalidPhone);
+  .min(1, ORDER_MESSAGES.fieldRequired)
+  // An empty phone is only "required", not also "invalid" (without aborting: the form's other checks still run).
+  .refine((phone) => phone === '' || isValidCheckoutPhone(phone), ORDER_MESSAGES.invalidPhone);
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderTypeSchema = z.enum(ORDER_TYPES, { message: 'Please choose Delivery or Pickup.' });

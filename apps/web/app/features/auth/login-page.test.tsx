@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { useSnackbarStore } from '../../shell/snackbar.tsx';
+import { useSnackbarStore } from '../../lib/snackbar.ts';
 import { LoginPage } from './login-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/auth.json', { eager: true, import: 'default' }));

@@ -4,16 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { login } from '../../lib/api/login.ts';
 import { Button } from '../../ui/button.tsx';
-import { PasswordField, TextField } from '../../ui/form-field.tsx';
-import { login } from './api/auth-calls.ts';
+import { AUTH_LINK, AuthFooter, AuthPasswordField, EmailField } from './auth-fields.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { SocialSignIn } from './social-sign-in.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
-
-const LINK = 'font-semibold text-primary hover:underline dark:text-accent';
 
 /** /auth/login (spec 2, Login): email and password; on success the `redirect` query, else Home. */
 export function LoginPage() {
@@ -30,50 +25,22 @@ export function LoginPage() {
     mode: 'onTouched',
   });
 
-  const submit = handleSubmit(async (values) => {
-    auth.start();
-    try {
-      await login(values, t('login.failed'));
-    } catch (error) {
-      auth.fail();
-      applyFieldErrors(error, setError, ['email', 'password']);
-      showSnackbar({
-        message: failureMessage(error, { unreachable: t('login.error'), unexpected: t('login.unexpected') }),
-        color: 'error',
-        multiline: true,
-      });
-      return;
-    }
-    showSnackbar({ message: t('login.success'), color: 'success' });
-    auth.finish();
-  });
+  const submit = handleSubmit((values) =>
+    auth.signIn(
+      () => login(values, t('login.failed')),
+      { setError, fields: ['email', 'password'] },
+      { success: t('login.success'), unreachable: t('login.error'), unexpected: t('login.unexpected') },
+    ),
+  );
 
-  const registerHref = auth.redirect ? `/auth/register?redirect=${encodeURIComponent(auth.redirect)}` : '/auth/register';
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          aria-required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <div>
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="current-password"
-            aria-required
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <AuthPasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <p className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" className={LINK}>
+            <Link to="/forgot-password" className={AUTH_LINK}>
               {t('login.forgotPassword')}
             </Link>
           </p>
@@ -82,13 +49,7 @@ export function LoginPage() {
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <SocialSignIn />
-      <p className="mt-8 text-center text-sm text-text-muted">
-        {t('login.noAccount')}{' '}
-        <Link to={registerHref} className={LINK}>
-          {t('login.signUp')}
-        </Link>
-      </p>
+      <AuthFooter question={t('login.noAccount')} action={t('login.signUp')} to={auth.hrefTo('/auth/register')} />
     </AuthLayout>
   );
 }

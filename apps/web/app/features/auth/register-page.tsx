@@ -4,19 +4,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
+import { register as createAccount } from '../../lib/api/register.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
-import { showSnackbar } from '../../shell/snackbar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { PasswordField, TextField } from '../../ui/form-field.tsx';
-import { register as createAccount } from './api/auth-calls.ts';
+import { TextField } from '../../ui/form-field.tsx';
+import { AUTH_LINK, AuthFooter, AuthPasswordField, EmailField } from './auth-fields.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordStrength } from './password-strength.tsx';
-import { SocialSignIn } from './social-sign-in.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
-
-const LINK = 'font-semibold text-primary hover:underline dark:text-accent';
 
 type RegisterFormInput = z.input<typeof registerForm>;
 type RegisterFormValues = z.output<typeof registerForm>;
@@ -39,25 +35,14 @@ export function RegisterPage() {
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const submit = handleSubmit(async ({ name, email, password: secret }) => {
-    auth.start();
-    try {
-      await createAccount({ name, email, password: secret }, t('register.failed'));
-    } catch (error) {
-      auth.fail();
-      applyFieldErrors(error, setError, ['name', 'email', 'password']);
-      showSnackbar({
-        message: failureMessage(error, { unreachable: t('register.error') }),
-        color: 'error',
-        multiline: true,
-      });
-      return;
-    }
-    showSnackbar({ message: t('register.success'), color: 'success' });
-    auth.finish();
-  });
+  const submit = handleSubmit(({ name, email, password: secret }) =>
+    auth.signIn(
+      () => createAccount({ name, email, password: secret }, t('register.failed')),
+      { setError, fields: ['name', 'email', 'password'] },
+      { success: t('register.success'), unreachable: t('register.error') },
+    ),
+  );
 
-  const loginHref = auth.redirect ? `/auth/login?redirect=${encodeURIComponent(auth.redirect)}` : '/auth/login';
   return (
     <AuthLayout
       title={t('register.title')}
@@ -72,34 +57,14 @@ export function RegisterPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          aria-required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <div>
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="new-password"
-            aria-required
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <AuthPasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
           <PasswordStrength password={password} />
         </div>
-        <PasswordField
+        <AuthPasswordField
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
-          aria-required
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
@@ -121,8 +86,8 @@ export function RegisterPage() {
                 t={t}
                 i18nKey="register.terms"
                 components={{
-                  terms: <Link to="/terms" target="_blank" className={LINK} />,
-                  privacy: <Link to="/privacy" target="_blank" className={LINK} />,
+                  terms: <Link to="/terms" target="_blank" className={AUTH_LINK} />,
+                  privacy: <Link to="/privacy" target="_blank" className={AUTH_LINK} />,
                 }}
               />
             </label>
@@ -137,13 +102,7 @@ export function RegisterPage() {
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
-      <SocialSignIn />
-      <p className="mt-8 text-center text-sm text-text-muted">
-        {t('register.haveAccount')}{' '}
-        <Link to={loginHref} className={LINK}>
-          {t('register.signIn')}
-        </Link>
-      </p>
+      <AuthFooter question={t('register.haveAccount')} action={t('register.signIn')} to={auth.hrefTo('/auth/login')} />
     </AuthLayout>
   );
 }

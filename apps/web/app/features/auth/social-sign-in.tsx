@@ -1,6 +1,6 @@
 import { mdiFacebook, mdiGoogle } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { showSnackbar } from '../../lib/snackbar.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 const SOCIAL_BUTTON =

@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sanitizeRedirect } from '../../lib/auth-guard.ts';
+import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
+import { showSnackbar } from '../../lib/snackbar.ts';
+
+export interface SignInTexts {
+  success: string;
+  /** The server could not answer (offline, timeout, 5xx). */
+  unreachable: string;
+  /** Anything that is not an API failure. */
+  unexpected?: string;
+}
 
 /**
  * For /auth/login and /auth/register: a diner who is already signed in goes Home; after a
- * successful sign-in `finish()` goes to the `redirect` query (a path on this site only), else /.
+ * successful sign-in the diner goes to the `redirect` query (a path on this site only), else /.
  */
 export function useAuthRedirect() {
   const navigate = useNavigate();
@@ -21,19 +32,31 @@ export function useAuthRedirect() {
     if (hydrated && status === 'ready' && isLoggedIn && !signingIn.current) void navigate('/', { replace: true });
   }, [hydrated, status, isLoggedIn, navigate]);
 
-  return {
-    /** The raw `redirect` query, to carry between login and register. */
-    redirect,
-    /** Call before the sign-in request, so the "already signed in" rule does not fire. */
-    start: useCallback(() => {
+  /**
+   * Runs the sign-in call. Refused: the server's field errors go onto the form and the failure
+   * is told; signed in: 'success', then on to the `redirect` query.
+   */
+  const signIn = useCallback(
+    async <T extends FieldValues>(call: () => Promise<unknown>, form: { setError: UseFormSetError<T>; fields: readonly Path<T>[] }, texts: SignInTexts) => {
+      // The "already signed in" rule must not fire for this sign-in.
       signingIn.current = true;
-    }, []),
-    /** The request failed. */
-    fail: useCallback(() => {
-      signingIn.current = false;
-    }, []),
-    finish: useCallback(() => {
+      try {
+        await call();
+      } catch (error) {
+        signingIn.current = false;
+        applyFieldErrors(error, form.setError, form.fields);
+        showSnackbar({ message: failureMessage(error, texts), color: 'error', multiline: true });
+        return;
+      }
+      showSnackbar({ message: texts.success, color: 'success' });
       void navigate(sanitizeRedirect(redirect) ?? '/', { replace: true });
-    }, [navigate, redirect]),
+    },
+    [navigate, redirect],
+  );
+
+  return {
+    signIn,
+    /** The other auth page (login ↔ register), carrying the `redirect` query. */
+    hrefTo: (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path),
   };
 }

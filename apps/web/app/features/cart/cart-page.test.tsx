@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { burger, chips, goldenForkCart, testRestaurant } from '../../lib/cart-test-fixtures.ts';
+import { burger, chips, goldenForkCart, testRestaurant } from '../../lib/test-fixtures.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
-import { settleDialog, useDialogStore } from '../../shell/dialog.tsx';
+import { settleDialog, useDialogStore } from '../../lib/dialog.ts';
 import { CartPage } from './cart-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/cart.json', { eager: true, import: 'default' }));

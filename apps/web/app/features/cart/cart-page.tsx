@@ -3,7 +3,7 @@ import { cartSubtotalMinor, toMajor, type CartLine } from '@platter/domain';
 import { useTranslation } from 'react-i18next';
 import { useCartHydrated, useCartStore } from '../../lib/cart-store.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
-import { confirmDialog } from '../../shell/dialog.tsx';
+import { confirmDialog } from '../../lib/dialog.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { OrderSummary } from '../../ui/order-summary.tsx';

@@ -1,112 +1,110 @@
-import { placeOrderBody, type CartLine, type SavedAddress } from '@platter/domain';
+import { checkoutTermsOf, orderBodyFrom, placeOrderBody } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
+import { registerCatalogues } from '../../i18n/index.ts';
+import { testRestaurant, testSavedAddress, testUser, wingsLine } from '../../lib/test-fixtures.ts';
 import {
-  buildOrderBody,
   defaultAddressId,
-  defaultOrderType,
-  EMPTY_NEW_ADDRESS,
-  fromZonedInputValue,
-  missingItems,
+  initialCheckoutValues,
+  orderChoicesOf,
   priceCheckout,
-  toZonedInputValue,
-  type CheckoutDraft,
+  refusalText,
+  reviewCheckout,
+  type CheckoutValues,
 } from './checkout-model.ts';
 
-const delivery = (fee: number | null, allowsCollection: boolean) => ({ deliverySettings: { delivery: { fee, allowsCollection } } });
+registerCatalogues(import.meta.glob('../../i18n/*/checkout.json', { eager: true, import: 'default' }));
 
-const address = (id: string, isDefault: boolean): SavedAddress => ({
-  _id: id,
-  label: 'Home',
-  street: '1 High St',
-  city: 'London',
-  state_or_region: '',
-  postalCode: 'N1 1AA',
-  postcode: 'N1 1AA',
-  country: 'United Kingdom',
-  location: { type: 'Point', coordinates: [0, 0] },
-  placeId: null,
-  note: '',
-  isDefault,
-});
-
-const line: CartLine = {
-  productId: '4709ffa9-099f-4fb6-a730-40b67b2771c1',
-  name: 'Chicken Wings',
-  price: 8.5,
-  imageUrl: null,
-  quantity: 2,
-  selectedOptions: [{ optionId: '11111111-1111-4111-8111-111111111111', valueId: '22222222-2222-4222-8222-222222222222', optionName: 'Size', valueLabel: 'Large', priceAdjustment: 1.25 }],
-  signature: 'x',
-  itemSubtotal: 19.5,
-};
-
-const draft: CheckoutDraft = {
-  orderType: 'Delivery',
-  addressId: null,
-  newAddress: EMPTY_NEW_ADDRESS,
-  contactPhone: '07700 900123',
-  isASAP: true,
-  scheduledLocal: '',
-  paymentMethod: 'Cash on Delivery',
-};
+const restaurant = testRestaurant();
+const terms = checkoutTermsOf(restaurant);
+/** Wednesday 13:00 in London (open); Monday 13:00 (closed all day, opens Tuesday 12:00). */
+const WEDNESDAY_LUNCH = new Date('2026-11-25T13:00:00Z');
+const MONDAY_LUNCH = new Date('2026-11-30T13:00:00Z');
 
 describe('checkout defaults', () => {
-  it('starts as Pickup only when there is no delivery fee but collection is allowed', () => {
-    expect(defaultOrderType(delivery(null, true))).toBe('Pickup');
-    expect(defaultOrderType(delivery(0, true))).toBe('Delivery');
-    expect(defaultOrderType(delivery(null, false))).toBe('Delivery');
-  });
-
   it('preselects the default saved address, else the first, else the new-address form', () => {
-    expect(defaultAddressId([address('a', false), address('b', true)])).toBe('b');
-    expect(defaultAddressId([address('a', false)])).toBe('a');
+    expect(defaultAddressId([testSavedAddress({ _id: 'a' }), testSavedAddress({ _id: 'b', isDefault: true })])).toBe('b');
+    expect(defaultAddressId([testSavedAddress({ _id: 'a' })])).toBe('a');
     expect(defaultAddressId([])).toBeNull();
   });
-});
 
-describe('missingItems', () => {
-  it('lists what blocks Place Order in the spec order', () => {
-    expect(missingItems({ ...draft, contactPhone: '12', paymentMethod: '', isASAP: false }, [])).toEqual(['newAddress', 'phone', 'payment', 'schedule']);
-    expect(missingItems({ ...draft, addressId: 'gone' }, [address('a', true)])).toEqual(['selectedAddress']);
-    expect(missingItems({ ...draft, orderType: 'Pickup' }, [])).toEqual([]);
+  it('starts ASAP while open; while closed, scheduled for the next opening on the restaurant clock', () => {
+    const user = testUser();
+    expect(initialCheckoutValues(restaurant, terms, user, WEDNESDAY_LUNCH)).toMatchObject({
+      orderType: 'Delivery',
+      addressId: null,
+      contactPhone: '07700 900123',
+      isASAP: true,
+      scheduledLocal: '',
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(initialCheckoutValues(restaurant, terms, user, MONDAY_LUNCH)).toMatchObject({ isASAP: false, scheduledLocal: '2026-12-01T12:00' });
+  });
+
+  it('starts as Pickup only when there is no delivery but collection is allowed', () => {
+    const pickupOnly = testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } });
+    expect(initialCheckoutValues(pickupOnly, checkoutTermsOf(pickupOnly), testUser(), WEDNESDAY_LUNCH).orderType).toBe('Pickup');
   });
 });
 
-describe('buildOrderBody', () => {
+describe('reviewCheckout', () => {
+  const values = (patch: Partial<CheckoutValues>): CheckoutValues => ({ ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH), ...patch });
+
+  it('tells ASAP at a closed restaurant in the words the API uses', () => {
+    const review = reviewCheckout({ terms, values: values({ orderType: 'Pickup' }), savedAddresses: [], now: MONDAY_LUNCH, cartEmpty: false, formValid: true });
+    expect(review.refusal && refusalText(review.refusal)).toBe("We're currently closed, so we can't take an order for as soon as possible. Please schedule your order.");
+  });
+
+  it('names the missing items before any other problem', () => {
+    const review = reviewCheckout({ terms, values: values({ orderType: 'Pickup', contactPhone: '' }), savedAddresses: [], now: MONDAY_LUNCH, cartEmpty: false, formValid: false });
+    expect(review.refusal && refusalText(review.refusal)).toBe('Please complete the following: Valid contact phone number');
+  });
+
+  it('holds back a draft the rules accept but the form schema does not', () => {
+    const review = reviewCheckout({ terms, values: values({ orderType: 'Pickup' }), savedAddresses: [], now: WEDNESDAY_LUNCH, cartEmpty: false, formValid: false });
+    expect(review.refusal && refusalText(review.refusal)).toBe('Please complete all required fields.');
+  });
+});
+
+describe('the order body', () => {
   it('sends the priced lines and totals and passes the API contract', () => {
-    const pricing = priceCheckout([line], 'Delivery', delivery(2.5, true), {
+    const promotion = {
       promotionId: '33333333-3333-4333-8333-333333333333',
       name: 'Welcome',
       couponCode: 'WELCOME10',
       pointsCost: 0,
-      type: 'PercentageDiscountOrder',
+      type: 'PercentageDiscountOrder' as const,
       discountValue: 10,
       minOrderValue: null,
       applicableProductIds: [],
       buyQuantity: null,
       getQuantity: null,
-    });
-    const body = buildOrderBody({
-      restaurantId: '44444444-4444-4444-8444-444444444444',
-      items: [line],
-      pricing,
-      draft: { ...draft, addressId: '55555555-5555-4555-8555-555555555555' },
-      scheduledAt: null,
+    };
+    const pricing = priceCheckout([wingsLine], 'Delivery', restaurant, promotion);
+    const form: CheckoutValues = {
+      ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH),
+      addressId: '55555555-5555-4555-8555-555555555555',
+      paymentMethod: 'cash on delivery',
       customerNotes: '  no onions ',
-      promotion: { promotionId: '33333333-3333-4333-8333-333333333333', name: 'Welcome', couponCode: 'WELCOME10', pointsCost: 0, type: 'PercentageDiscountOrder', discountValue: 10, minOrderValue: null, applicableProductIds: [], buyQuantity: null, getQuantity: null },
+    };
+    const body = orderBodyFrom({
+      restaurantId: '44444444-4444-4444-8444-444444444444',
+      lines: [wingsLine],
+      pricing,
+      promotion,
+      ...orderChoicesOf(form, terms, null),
     });
     expect(body.items[0]).toMatchObject({ unitPrice: 9.75, itemSubtotal: 19.5, quantity: 2 });
-    expect(body).toMatchObject({ subtotal: 19.5, discountAmount: 1.95, deliveryFee: 2.5, totalAmount: 20.05, customerNotes: 'no onions', couponCode: 'WELCOME10' });
+    expect(body).toMatchObject({
+      subtotal: 19.5,
+      discountAmount: 1.95,
+      deliveryFee: 2.5,
+      totalAmount: 20.05,
+      customerNotes: 'no onions',
+      couponCode: 'WELCOME10',
+      deliveryAddress: { _id: '55555555-5555-4555-8555-555555555555' },
+      // The restaurant's own spelling.
+      paymentDetails: { method: 'Cash on Delivery' },
+    });
     expect(placeOrderBody.safeParse(body).success).toBe(true);
-  });
-});
-
-describe('restaurant-zone datetime-local', () => {
-  it('round-trips a wall time in the restaurant zone, across summer time', () => {
-    const instant = new Date('2026-07-01T11:30:00Z');
-    expect(toZonedInputValue(instant, 'Europe/London')).toBe('2026-07-01T12:30');
-    expect(fromZonedInputValue('2026-07-01T12:30', 'Europe/London')?.toISOString()).toBe('2026-07-01T11:30:00.000Z');
-    expect(fromZonedInputValue('2026-12-01T12:30', 'Europe/London')?.toISOString()).toBe('2026-12-01T12:30:00.000Z');
-    expect(fromZonedInputValue('nonsense', 'Europe/London')).toBeNull();
   });
 });

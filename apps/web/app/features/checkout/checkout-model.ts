@@ -1,26 +1,43 @@
 import {
-  isValidCheckoutPhone,
+  ceilToMinute,
+  checkoutProblems,
+  defaultOrderType,
+  earliestScheduledTime,
+  enabledPaymentMethods,
+  fromZonedInputValue,
+  matchPaymentMethod,
+  missingItemOf,
+  openingStatus,
   priceOrder,
   promotionTerms,
-  toMajor,
+  SCHEDULE_MIN_LEAD_MINUTES,
   toMinor,
+  toZonedInputValue,
   type CartLine,
+  type CheckoutDraft,
+  type CheckoutForm,
+  type CheckoutProblem,
+  type CheckoutTerms,
+  type MissingItem,
+  type OrderBodyInput,
   type OrderPricing,
   type OrderType,
-  type PlaceOrderBody,
   type PromotionType,
   type PublicRestaurant,
   type SavedAddress,
+  type User,
 } from '@platter/domain';
+import { i18n } from '../../i18n/index.ts';
 
-/** The new-address form at checkout (spec 2 'Add Delivery Address'). */
-export interface NewAddress {
-  street: string;
-  city: string;
-  stateOrRegion: string;
-  postalCode: string;
-  country: string;
-}
+/**
+ * The checkout page's side of the domain's checkout rules: the form's values (the shared
+ * `checkoutFormSchema`) become the domain's `CheckoutDraft`, `checkoutProblems` decides, and
+ * this file only says it in the page's words. No rule is decided here.
+ */
+
+/** The form's values, as `checkoutFormSchema` reads them. */
+export type CheckoutValues = CheckoutForm;
+export type NewAddress = CheckoutValues['newAddress'];
 
 export const DEFAULT_COUNTRY = 'United Kingdom';
 export const EMPTY_NEW_ADDRESS: NewAddress = { street: '', city: '', stateOrRegion: '', postalCode: '', country: DEFAULT_COUNTRY };
@@ -40,63 +57,33 @@ export interface AppliedPromotion {
   getQuantity: number | null;
 }
 
-/** Delivery is offered when a fee is set (0 = free); pickup when collection is allowed. */
-export function orderTypeAvailability(restaurant: Pick<PublicRestaurant, 'deliverySettings'>) {
-  const { fee, allowsCollection } = restaurant.deliverySettings.delivery;
-  return { delivery: fee !== null, pickup: allowsCollection };
-}
-
-/** Spec 4 'Checkout defaults': Pickup when there is no delivery fee but collection is allowed, else Delivery. */
-export function defaultOrderType(restaurant: Pick<PublicRestaurant, 'deliverySettings'>): OrderType {
-  const { delivery, pickup } = orderTypeAvailability(restaurant);
-  return !delivery && pickup ? 'Pickup' : 'Delivery';
-}
-
 /** The default saved address, else the first; null opens the new-address form. */
 export function defaultAddressId(addresses: readonly SavedAddress[]): string | null {
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? null;
-}
-
-export function enabledPaymentMethods(restaurant: Pick<PublicRestaurant, 'paymentMethods'>): string[] {
-  return restaurant.paymentMethods.filter((m) => m.isEnabled).map((m) => m.methodName);
 }
 
 export function isCashMethod(method: string): boolean {
   return /cash/i.test(method);
 }
 
-export function isNewAddressComplete(address: NewAddress): boolean {
-  return [address.street, address.city, address.postalCode, address.country].every((v) => v.trim().length > 0);
-}
-
-export interface CheckoutDraft {
-  orderType: OrderType;
-  /** A saved address id, or null for the new-address form. */
-  addressId: string | null;
-  newAddress: NewAddress;
-  contactPhone: string;
-  isASAP: boolean;
-  /** datetime-local value in the restaurant's zone ('' = none). */
-  scheduledLocal: string;
-  paymentMethod: string;
-}
-
-export type MissingItem = 'newAddress' | 'selectedAddress' | 'phone' | 'payment' | 'schedule';
-
-/** What blocks Place Order (spec 5 Checkout), in the spec's order. */
-export function missingItems(draft: CheckoutDraft, savedAddresses: readonly SavedAddress[]): MissingItem[] {
-  const missing: MissingItem[] = [];
-  if (draft.orderType === 'Delivery') {
-    if (draft.addressId === null) {
-      if (!isNewAddressComplete(draft.newAddress)) missing.push('newAddress');
-    } else if (!savedAddresses.some((a) => a._id === draft.addressId)) {
-      missing.push('selectedAddress');
-    }
-  }
-  if (!isValidCheckoutPhone(draft.contactPhone)) missing.push('phone');
-  if (!draft.paymentMethod) missing.push('payment');
-  if (!draft.isASAP && !draft.scheduledLocal) missing.push('schedule');
-  return missing;
+/**
+ * Spec 4 'Checkout defaults': the restaurant's default order type, the diner's default address
+ * and phone, the first enabled payment method; ASAP while open, else the next opening.
+ */
+export function initialCheckoutValues(restaurant: PublicRestaurant, terms: CheckoutTerms, user: Pick<User, 'savedAddresses' | 'phoneNumber'>, now: Date): CheckoutValues {
+  const tz = restaurant.timeZone;
+  const open = openingStatus(restaurant.openingHours, tz, now).isOpen;
+  const first = earliestScheduledTime(restaurant.openingHours, tz, now);
+  return {
+    orderType: defaultOrderType(terms),
+    addressId: defaultAddressId(user.savedAddresses),
+    newAddress: EMPTY_NEW_ADDRESS,
+    contactPhone: user.phoneNumber ?? '',
+    isASAP: open,
+    scheduledLocal: !open && first ? toZonedInputValue(ceilToMinute(first), tz) : '',
+    paymentMethod: enabledPaymentMethods(terms)[0] ?? '',
+    customerNotes: '',
+  };
 }
 
 export function priceCheckout(
@@ -114,106 +101,124 @@ export function priceCheckout(
   });
 }
 
-/** The POST /orders body: lines and totals exactly as `priceOrder` gives them. */
-export function buildOrderBody(input: {
-  restaurantId: string;
-  items: readonly CartLine[];
-  pricing: OrderPricing;
-  draft: CheckoutDraft;
-  scheduledAt: Date | null;
-  customerNotes: string;
-  promotion: AppliedPromotion | null;
-}): PlaceOrderBody {
-  const { items, pricing, draft, promotion } = input;
-  let deliveryAddress: PlaceOrderBody['deliveryAddress'] = null;
-  if (draft.orderType === 'Delivery') {
-    deliveryAddress =
-      draft.addressId !== null
-        ? { _id: draft.addressId }
-        : {
-            street: draft.newAddress.street.trim(),
-            city: draft.newAddress.city.trim(),
-            postalCode: draft.newAddress.postalCode.trim(),
-            country: draft.newAddress.country.trim(),
-          };
-  }
+/**
+ * The time the order is for: null for ASAP or when none is chosen; a chosen time earlier than
+ * allowed (or unreadable) moves up to the earliest one (spec 5), and `movedUp` says so.
+ */
+export function orderTimeOf(
+  values: Pick<CheckoutValues, 'isASAP' | 'scheduledLocal'>,
+  terms: Pick<CheckoutTerms, 'openingHours' | 'timeZone'>,
+  now: Date,
+): { at: Date | null; movedUp: boolean } {
+  if (values.isASAP || !values.scheduledLocal) return { at: null, movedUp: false };
+  const chosen = fromZonedInputValue(values.scheduledLocal, terms.timeZone);
+  const earliest = earliestScheduledTime(terms.openingHours, terms.timeZone, now);
+  if (earliest && (!chosen || chosen.getTime() < earliest.getTime())) return { at: ceilToMinute(earliest), movedUp: true };
+  return { at: chosen, movedUp: false };
+}
+
+/** The form's values as the domain's checkout rules read them. */
+export function checkoutDraftOf(values: CheckoutValues, savedAddresses: readonly SavedAddress[], scheduledAt: Date | null): CheckoutDraft {
   return {
-    restaurantId: input.restaurantId,
-    items: items.map((line, index) => {
-      const priced = pricing.lines[index];
-      return {
-        productId: line.productId,
-        quantity: line.quantity,
-        unitPrice: toMajor(priced?.unitPriceMinor ?? 0),
-        productName: line.name,
-        selectedOptions: line.selectedOptions.map((o) => ({
-          optionId: o.optionId,
-          valueId: o.valueId,
-          optionName: o.optionName,
-          valueLabel: o.valueLabel,
-          priceAdjustment: o.priceAdjustment,
-        })),
-        itemSubtotal: toMajor(priced?.itemSubtotalMinor ?? 0),
-      };
-    }),
-    subtotal: toMajor(pricing.subtotalMinor),
-    discountAmount: toMajor(pricing.discountMinor),
-    deliveryFee: toMajor(pricing.deliveryFeeMinor),
-    serviceFee: 0,
-    taxes: 0,
-    totalAmount: toMajor(pricing.totalMinor),
-    orderType: draft.orderType,
-    isASAP: draft.isASAP,
-    scheduledAt: draft.isASAP || !input.scheduledAt ? null : input.scheduledAt.toISOString(),
-    deliveryAddress,
-    customerNotes: input.customerNotes.trim(),
-    paymentDetails: { method: draft.paymentMethod, paymentStatus: 'Pending' },
-    promotionId: promotion?.promotionId ?? null,
-    ...(promotion?.couponCode ? { couponCode: promotion.couponCode } : {}),
-    contactPhone: draft.contactPhone.trim(),
+    orderType: values.orderType,
+    deliveryAddress:
+      values.addressId !== null
+        ? { kind: 'saved', exists: savedAddresses.some((a) => a._id === values.addressId) }
+        : { kind: 'new', address: values.newAddress },
+    contactPhone: values.contactPhone,
+    paymentMethod: values.paymentMethod,
+    isASAP: values.isASAP,
+    scheduledAt,
   };
 }
 
-// ---- datetime-local in the restaurant's time zone ----
+/** What the order body takes from the form (the lines, prices and promotion come from the cart and the summary). */
+export type OrderChoices = Pick<
+  OrderBodyInput,
+  'orderType' | 'deliveryAddress' | 'contactPhone' | 'paymentMethod' | 'isASAP' | 'scheduledAt' | 'customerNotes'
+>;
 
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+export function orderChoicesOf(values: CheckoutValues, terms: Pick<CheckoutTerms, 'paymentMethods'>, scheduledAt: Date | null): OrderChoices {
+  const { street, city, postalCode, country } = values.newAddress;
+  return {
+    orderType: values.orderType,
+    deliveryAddress: values.addressId !== null ? { savedAddressId: values.addressId } : { street, city, postalCode, country },
+    contactPhone: values.contactPhone,
+    // The restaurant's own spelling of the method.
+    paymentMethod: matchPaymentMethod(terms, values.paymentMethod) ?? values.paymentMethod,
+    isASAP: values.isASAP,
+    scheduledAt,
+    customerNotes: values.customerNotes,
+  };
 }
 
-/** The 'YYYY-MM-DDTHH:mm' a datetime-local input shows for `instant` on the restaurant's wall clock. */
-export function toZonedInputValue(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
+/** Why Place Order is refused (spec 5 "Checkout"). */
+export type PlaceOrderRefusal =
+  /** 'Please complete the following: ' and the missing items. */
+  | { kind: 'missing'; items: MissingItem[] }
+  /** 'Please complete all required fields.' */
+  | { kind: 'incomplete' }
+  /** A problem that is not a missing item, told in the words the API would use. */
+  | { kind: 'problem'; problem: CheckoutProblem };
 
-/** The instant a datetime-local value means on the restaurant's wall clock; null when malformed. */
-export function fromZonedInputValue(value: string, timeZone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const wallAsUtc = Date.UTC(y, mo - 1, d, h, mi);
-  let guess = wallAsUtc;
-  // Two passes settle the zone's offset at that moment (also across a clock change).
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(new Date(guess), timeZone);
-    const shownAsUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-    guess += wallAsUtc - shownAsUtc;
+/**
+ * The domain's problems with the draft, as Place Order tells them: the missing items first (in
+ * the spec's order), then any other problem; `formValid` is the form schema's verdict.
+ */
+export function placeOrderRefusal(
+  problems: readonly CheckoutProblem[],
+  draft: Pick<CheckoutDraft, 'deliveryAddress'>,
+  { cartEmpty, formValid }: { cartEmpty: boolean; formValid: boolean },
+): PlaceOrderRefusal | null {
+  const items: MissingItem[] = [];
+  let other: CheckoutProblem | undefined;
+  for (const problem of problems) {
+    const item = missingItemOf(problem, draft);
+    if (item === null) other ??= problem;
+    else if (!items.includes(item)) items.push(item);
   }
-  return new Date(guess);
+  if (items.length > 0) return { kind: 'missing', items };
+  if (cartEmpty) return { kind: 'incomplete' };
+  if (other) return { kind: 'problem', problem: other };
+  return formValid ? null : { kind: 'incomplete' };
 }
 
-/** Rounds up to the next whole minute (datetime-local has minute precision). */
-export function ceilToMinute(instant: Date): Date {
-  const ms = instant.getTime();
-  return new Date(Math.ceil(ms / 60_000) * 60_000);
+/** Place Order's check: the domain's rules on the form's values, at `now`. */
+export function reviewCheckout(input: {
+  terms: CheckoutTerms;
+  values: CheckoutValues;
+  savedAddresses: readonly SavedAddress[];
+  now: Date;
+  cartEmpty: boolean;
+  formValid: boolean;
+}): { refusal: PlaceOrderRefusal; time: null } | { refusal: null; time: ReturnType<typeof orderTimeOf> } {
+  const time = orderTimeOf(input.values, input.terms, input.now);
+  const draft = checkoutDraftOf(input.values, input.savedAddresses, time.at);
+  const refusal = placeOrderRefusal(checkoutProblems(input.terms, draft, input.now), draft, input);
+  return refusal ? { refusal, time: null } : { refusal: null, time };
+}
+
+const SCHEDULE_TEXT = {
+  unavailable: 'scheduleUnavailable',
+  tooSoon: 'scheduleTooSoon',
+  tooFar: 'scheduleTooFar',
+  closed: 'scheduleClosed',
+} as const;
+
+/** A checkout problem in the diner's words (the same words the API answers with). */
+export function problemText(problem: CheckoutProblem): string {
+  if (problem.kind !== 'scheduleRefused') return i18n.t(`checkout:problems.${problem.kind}`);
+  if (problem.problem === 'tooSoon' && !problem.openNow) return i18n.t('checkout:problems.schedulePast');
+  return i18n.t(`checkout:problems.${SCHEDULE_TEXT[problem.problem]}`, { minutes: SCHEDULE_MIN_LEAD_MINUTES });
+}
+
+export function refusalText(refusal: PlaceOrderRefusal): string {
+  switch (refusal.kind) {
+    case 'missing':
+      return i18n.t('checkout:blocked') + refusal.items.map((item) => i18n.t(`checkout:missing.${item}`)).join(', ');
+    case 'incomplete':
+      return i18n.t('checkout:blockedGeneric');
+    case 'problem':
+      return problemText(refusal.problem);
+  }
 }

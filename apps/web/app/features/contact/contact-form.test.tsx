@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { useSnackbarStore } from '../../shell/snackbar.tsx';
+import { useSnackbarStore } from '../../lib/snackbar.ts';
 import { ContactForm } from './contact-form.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/contact.json', { eager: true, import: 'default' }));

@@ -3,7 +3,7 @@ import { mdiSend } from '@mdi/js';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';

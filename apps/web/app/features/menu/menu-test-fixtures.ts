@@ -1,4 +1,5 @@
 import type { Category, OptionGroup, Product, PublicPromotion } from '@platter/domain';
+import { testProduct } from '../../lib/test-fixtures.ts';
 
 const RESTAURANT = '00000000-0000-4000-8000-000000000001';
 let counter = 0;
@@ -9,24 +10,7 @@ export function category(overrides: Partial<Category> = {}): Category {
 }
 
 export function product(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: uuid(),
-    restaurantId: RESTAURANT,
-    name: 'Dish',
-    description: '',
-    price: 10,
-    imageUrl: null,
-    thumbnailUrl: null,
-    categories: [],
-    options: [],
-    allergens: [],
-    dietaryLabels: [],
-    isActive: true,
-    isFeatured: false,
-    isAvailable: true,
-    displayOrder: 10,
-    ...overrides,
-  };
+  return testProduct({ _id: uuid(), restaurantId: RESTAURANT, name: 'Dish', price: 10, displayOrder: 10, ...overrides });
 }
 
 export function optionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { burger, chips, testProduct, testRestaurant } from '../../lib/cart-test-fixtures.ts';
+import { burger, chips, testOptionGroup, testProduct, testRestaurant } from '../../lib/test-fixtures.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
-import { useSnackbarStore } from '../../shell/snackbar.tsx';
+import { useSnackbarStore } from '../../lib/snackbar.ts';
 import { ProductPage } from './product-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/product.json', { eager: true, import: 'default' }));
@@ -30,44 +30,20 @@ function renderProduct(product: Product, categoryNames: (string | null)[] = ['Bu
 const addButton = () => screen.getByRole('button', { name: /Add to Cart|Unavailable/ }) as HTMLButtonElement;
 const total = () => screen.getByTestId('product-total').textContent;
 
-const addOns = {
-  _id: 'g-add',
-  name: 'Add-ons',
-  minSelections: 0,
-  maxSelections: 3,
-  values: [{ _id: 'v-bacon', label: 'Streaky Bacon', priceAdjustment: 1.5, isDefault: false }],
-};
-const portion = {
-  _id: 'g-portion',
-  name: 'Portion',
-  minSelections: 1,
-  maxSelections: 1,
-  values: [
-    { _id: 'v-regular', label: 'Regular', priceAdjustment: 0, isDefault: false },
-    { _id: 'v-large', label: 'Large', priceAdjustment: 1.5, isDefault: true },
-  ],
-};
+const addOns = testOptionGroup({ _id: 'g-add', name: 'Add-ons', minSelections: 0, maxSelections: 3 }, [['v-bacon', 'Streaky Bacon', 1.5, false]]);
+const portion = testOptionGroup({ _id: 'g-portion', name: 'Portion', minSelections: 1, maxSelections: 1 }, [
+  ['v-regular', 'Regular', 0, false],
+  ['v-large', 'Large', 1.5, true],
+]);
 // The Golden Fork's steak: a free required choice, and an optional sauce that always costs extra.
-const cookedTo = {
-  _id: 'g-cooked',
-  name: 'Cooked To',
-  minSelections: 1,
-  maxSelections: 1,
-  values: [
-    { _id: 'v-rare', label: 'Rare', priceAdjustment: 0, isDefault: false },
-    { _id: 'v-medium-rare', label: 'Medium Rare', priceAdjustment: 0, isDefault: true },
-  ],
-};
-const steakSauce = {
-  _id: 'g-steak-sauce',
-  name: 'Sauce',
-  minSelections: 0,
-  maxSelections: 1,
-  values: [
-    { _id: 'v-peppercorn', label: 'Peppercorn', priceAdjustment: 2, isDefault: false },
-    { _id: 'v-bearnaise', label: 'Béarnaise', priceAdjustment: 2, isDefault: false },
-  ],
-};
+const cookedTo = testOptionGroup({ _id: 'g-cooked', name: 'Cooked To', minSelections: 1, maxSelections: 1 }, [
+  ['v-rare', 'Rare', 0, false],
+  ['v-medium-rare', 'Medium Rare', 0, true],
+]);
+const steakSauce = testOptionGroup({ _id: 'g-steak-sauce', name: 'Sauce', minSelections: 0, maxSelections: 1 }, [
+  ['v-peppercorn', 'Peppercorn', 2, false],
+  ['v-bearnaise', 'Béarnaise', 2, false],
+]);
 const steak = testProduct({ _id: 'p-steak', name: '28-Day Aged Sirloin Steak', price: 29, options: [cookedTo, steakSauce] });
 const checked = (radio: HTMLElement) => (radio as HTMLInputElement).checked;
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAddressSearch, type AddressSuggestion } from '../../lib/address-lookup.ts';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { AddressSearchBox } from '../../ui/address-search-box.tsx';
-import { useSaveAddress } from './api/save-address.ts';
+import { useSaveAddress } from '../../lib/api/save-address.ts';
 import { Modal } from './modal.tsx';
 
 type FormInput = z.input<typeof addressBody>;

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { logout } from '../../lib/http.ts';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/form-field.tsx';
-import { useChangePassword } from './api/change-password.ts';
+import { useChangePassword } from '../../lib/api/change-password.ts';
 import { Modal } from './modal.tsx';
 
 type Values = z.infer<typeof changePasswordForm>;

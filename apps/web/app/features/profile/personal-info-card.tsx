@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { useUpdateProfile } from './api/update-profile.ts';
+import { useUpdateProfile } from '../../lib/api/update-profile.ts';
 
 type Values = z.input<typeof updateProfileBody>;
 type Parsed = z.output<typeof updateProfileBody>;

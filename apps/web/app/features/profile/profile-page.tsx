@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useMe } from './api/get-me.ts';
+import { useMe } from '../../lib/api/get-me.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { initials } from './initials.ts';
 import { PersonalInfoCard } from './personal-info-card.tsx';

@@ -3,14 +3,14 @@ import type { SavedAddress } from '@platter/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
-import { confirmDialog } from '../../shell/dialog.tsx';
-import { showSnackbar } from '../../shell/snackbar.tsx';
+import { confirmDialog } from '../../lib/dialog.ts';
+import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { AddressDialog } from './address-dialog.tsx';
-import { useDeleteAddress } from './api/delete-address.ts';
-import { useSetDefaultAddress } from './api/set-default-address.ts';
+import { useDeleteAddress } from '../../lib/api/delete-address.ts';
+import { useSetDefaultAddress } from '../../lib/api/set-default-address.ts';
 
 /** The address's lines as shown on its card. */
 export function addressLines(address: SavedAddress): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient, type ApiTransport } from '../../../lib/api-client.ts';
-import { burger, testRestaurant } from '../../../lib/cart-test-fixtures.ts';
+import { burger, testRestaurant } from '../../../lib/test-fixtures.ts';
 import { productJsonLd } from '../product-json-ld.ts';
 import { categoryNamesOf, loadProduct } from './load-product.ts';
 

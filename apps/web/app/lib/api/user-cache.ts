@@ -1,21 +1,23 @@
 import type { User } from '@platter/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/index.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { i18n } from '../../i18n/index.ts';
+import { ApiRequestError } from '../api-client.ts';
+import { useSessionStore } from '../session-store.ts';
+import { userKeys } from './query-keys.ts';
 
-export const meQueryKey = ['users', 'me'] as const;
-
-/** Spec 5 (Calls): profile, password and address calls need a signed-in diner ('User not authenticated.'). */
+/**
+ * Spec 5 (Calls): profile, password and address calls need a signed-in diner ('User not
+ * authenticated.'), refused before any request with the API's own code for it.
+ */
 export function requireSession(): void {
   if (useSessionStore.getState().isLoggedIn) return;
   const message = i18n.t('profile:notAuthenticated');
-  throw new ApiRequestError(401, { message, code: 'NOT_AUTHENTICATED' }, message);
+  throw new ApiRequestError(401, { message, code: 'UNAUTHORIZED' }, message);
 }
 
 /** The diner goes into the query cache and the session (the header shows their name). */
 export function storeUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(meQueryKey, user);
+  queryClient.setQueryData(userKeys.me(), user);
   useSessionStore.getState().setUser(user);
 }
 
@@ -28,5 +30,5 @@ export interface AddressAnswer {
 export function afterAddressChange(queryClient: QueryClient, answer: AddressAnswer): void {
   const user = answer.data?.user;
   if (user) storeUser(queryClient, user);
-  else void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  else void queryClient.invalidateQueries({ queryKey: userKeys.me() });
 }

@@ -1,7 +1,7 @@
 import type { PasswordChangedResponse } from '@platter/domain';
 import { useMutation } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/index.ts';
-import { http } from '../../../lib/http.ts';
+import { i18n } from '../../i18n/index.ts';
+import { http } from '../http.ts';
 import { requireSession } from './user-cache.ts';
 
 /** PUT /users/me/change-password {currentPassword, newPassword}. */

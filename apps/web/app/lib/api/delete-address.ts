@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/index.ts';
-import { http } from '../../../lib/http.ts';
+import { i18n } from '../../i18n/index.ts';
+import { http } from '../http.ts';
 import { afterAddressChange, requireSession, type AddressAnswer } from './user-cache.ts';
 
 /** DELETE /users/me/addresses/{id} → data.user. */

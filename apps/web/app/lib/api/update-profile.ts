@@ -1,7 +1,7 @@
 import type { UpdateProfileBody, UserResponse } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/index.ts';
-import { http } from '../../../lib/http.ts';
+import { i18n } from '../../i18n/index.ts';
+import { http } from '../http.ts';
 import { requireSession, storeUser } from './user-cache.ts';
 
 /** PUT /users/me {name, phoneNumber} → data.user. */

@@ -1,7 +1,7 @@
 import type { AddressBody } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/index.ts';
-import { http } from '../../../lib/http.ts';
+import { i18n } from '../../i18n/index.ts';
+import { http } from '../http.ts';
 import { afterAddressChange, requireSession, type AddressAnswer } from './user-cache.ts';
 
 /** POST /users/me/addresses, or PUT /users/me/addresses/{id} when `id` is given → data {address, user}. */

@@ -1,0 +1,62 @@
+import { orderBodyFrom, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
+import { useMemo } from 'react';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { showSnackbar } from '../../lib/snackbar.ts';
+import { priceCheckout, refusalText } from './checkout-model.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { OrderDetailsSection } from './order-details-section.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { useCheckoutForm } from './use-checkout-form.ts';
+import { usePromotion } from './use-promotion.ts';
+
+/** Section 1 (Order Type & Details), Section 2 (Payment) and the sticky 'Your Order' summary. */
+export function CheckoutForm({
+  restaurant,
+  user,
+  placing,
+  isPlacing,
+  onPlace,
+}: {
+  restaurant: PublicRestaurant;
+  user: User;
+  placing: boolean;
+  isPlacing: () => boolean;
+  onPlace: (body: PlaceOrderBody) => Promise<void>;
+}) {
+  const items = useCartStore((state) => state.items);
+  const checkout = useCheckoutForm({ restaurant, user });
+  const promotion = usePromotion();
+  const orderType = checkout.values.orderType;
+  const pricing = useMemo(() => priceCheckout(items, orderType, restaurant, promotion.applied), [items, orderType, restaurant, promotion.applied]);
+
+  const place = async () => {
+    if (isPlacing()) return;
+    const review = await checkout.review(items.length === 0);
+    if (review.refusal) {
+      const message = refusalText(review.refusal);
+      // What is missing is a warning; anything else is told as the API would refuse it.
+      if (review.refusal.kind === 'problem') showSnackbar({ message, color: 'error', multiline: true, timeout: 8000 });
+      else showSnackbar({ message, color: 'warning', timeout: 10_000, multiline: true });
+      return;
+    }
+    await onPlace(orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, ...review.choices }));
+  };
+
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="space-y-6">
+        <OrderDetailsSection checkout={checkout} />
+        <PaymentSection checkout={checkout} />
+      </div>
+      <CheckoutSummary
+        items={items}
+        pricing={pricing}
+        currencySymbol={restaurant.currency.symbol}
+        isDelivery={orderType === 'Delivery'}
+        placing={placing}
+        onPlace={() => void place()}
+        promo={{ ...promotion.panel, onApplyCode: (code) => void promotion.applyCode(code, pricing.subtotalMinor) }}
+      />
+    </div>
+  );
+}

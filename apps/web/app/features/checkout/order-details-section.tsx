@@ -1,0 +1,107 @@
+import { mdiMopedOutline, mdiShoppingOutline, mdiStorefrontOutline } from '@mdi/js';
+import { formatPrice } from '@platter/domain';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/alert.tsx';
+import { inputClasses, TextField } from '../../ui/form-field.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { RadioCard } from '../../ui/radio-card.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
+import { DeliveryAddressField } from './delivery-address-field.tsx';
+import { SchedulePicker } from './schedule-picker.tsx';
+import type { CheckoutFormState } from './use-checkout-form.ts';
+
+/** Delivery or Pickup; a type the restaurant does not offer is disabled, with the spec's info text. */
+function OrderTypeField({ checkout }: { checkout: CheckoutFormState }) {
+  const { t } = useTranslation('checkout');
+  const { restaurant, availability, values } = checkout;
+  const fee = restaurant.deliverySettings.delivery.fee;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">{t('details.orderType')}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <RadioCard
+          name="orderType"
+          value="Delivery"
+          label={t('details.delivery')}
+          icon={mdiMopedOutline}
+          hint={fee === null ? undefined : fee === 0 ? t('details.freeDelivery') : t('details.deliveryFee', { fee: formatPrice(fee, restaurant.currency.symbol) })}
+          checked={values.orderType === 'Delivery'}
+          disabled={!availability.delivery}
+          onChange={() => checkout.chooseOrderType('Delivery')}
+        />
+        <RadioCard
+          name="orderType"
+          value="Pickup"
+          label={t('details.pickup')}
+          icon={mdiShoppingOutline}
+          hint={t('details.pickupHint', { restaurantName: restaurant.name })}
+          checked={values.orderType === 'Pickup'}
+          disabled={!availability.pickup}
+          onChange={() => checkout.chooseOrderType('Pickup')}
+        />
+      </div>
+      {!availability.delivery && availability.pickup ? (
+        <Alert tone="info" className="mt-3">
+          {t('details.onlyPickup')}
+        </Alert>
+      ) : null}
+      {availability.delivery && !availability.pickup ? (
+        <Alert tone="info" className="mt-3">
+          {t('details.onlyDelivery')}
+        </Alert>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PickupFrom({ checkout }: { checkout: CheckoutFormState }) {
+  const { t } = useTranslation('checkout');
+  const { restaurant } = checkout;
+  return (
+    <div className="flex items-start gap-3 rounded-2xl bg-surface-variant/40 p-4">
+      <Icon path={mdiStorefrontOutline} size={22} className="mt-0.5 text-primary dark:text-accent" />
+      <div>
+        <p className="text-sm font-semibold">{t('details.pickupFrom')}</p>
+        <p className="text-sm text-text-muted">
+          {restaurant.name} · {[restaurant.address.street, restaurant.address.city, restaurant.address.postalCode].filter(Boolean).join(', ')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Section 1 (spec 2): order type, where it goes (or where to collect it), phone, when, instructions. */
+export function OrderDetailsSection({ checkout }: { checkout: CheckoutFormState }) {
+  const { t } = useTranslation('checkout');
+  const { register } = checkout.form;
+  return (
+    <SectionCard id="checkout-section-1" index={1} title={t('details.title')}>
+      <OrderTypeField checkout={checkout} />
+      {checkout.values.orderType === 'Delivery' ? <DeliveryAddressField checkout={checkout} /> : <PickupFrom checkout={checkout} />}
+      <TextField
+        label={t('details.contactPhone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={checkout.errors.phone}
+        hint={t('details.phoneHint')}
+        required
+        {...register('contactPhone')}
+      />
+      <SchedulePicker checkout={checkout} />
+      <div>
+        <label htmlFor="checkout-notes" className="mb-1.5 block text-sm font-semibold">
+          {t('details.instructions')}
+        </label>
+        <textarea
+          id="checkout-notes"
+          maxLength={500}
+          rows={3}
+          placeholder={t('details.instructionsPlaceholder')}
+          className={inputClasses(false, 'h-auto min-h-24 py-3')}
+          {...register('customerNotes')}
+        />
+      </div>
+    </SectionCard>
+  );
+}

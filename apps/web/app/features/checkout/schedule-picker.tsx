@@ -1,0 +1,87 @@
+import { mdiClockOutline } from '@mdi/js';
+import { formatTime12h } from '@platter/domain';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/alert.tsx';
+import { cx } from '../../ui/cx.ts';
+import { TextField } from '../../ui/form-field.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import type { CheckoutFormState } from './use-checkout-form.ts';
+
+/**
+ * When: the restaurant's open/closed state, ASAP (only while open) or a scheduled date/time in
+ * the restaurant's own time zone, up to 7 days ahead.
+ */
+export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
+  const { t } = useTranslation('checkout');
+  const { values, clock } = checkout;
+  const { status, noHours } = clock;
+  const tz = checkout.restaurant.timeZone;
+  const nextOpenDay = status.nextOpenAt ? new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: tz }).format(status.nextOpenAt) : '';
+  const nextOpenTime = status.next && 'time' in status.next ? formatTime12h(status.next.time) : '';
+  const timeError = clock.scheduleProblem === 'closed' ? t('details.closedAtTime') : clock.scheduleProblem === 'tooFar' ? t('details.tooFar') : checkout.errors.schedule;
+
+  return (
+    <div>
+      <p className="mb-2 text-sm font-semibold text-text">{t('details.when')}</p>
+      <div
+        className={cx(
+          'flex items-center gap-2 rounded-2xl px-4 py-3 text-sm font-semibold',
+          status.isOpen ? 'bg-success/10 text-success' : 'bg-warning/12 text-warning',
+        )}
+        data-testid="opening-banner"
+      >
+        <Icon path={mdiClockOutline} size={20} />
+        {status.isOpen ? t('details.open') : t('details.closed')}
+      </div>
+      {noHours ? (
+        <Alert tone="warning" className="mt-3">
+          {t('details.noHours')} {t('details.schedulingUnavailable')}
+        </Alert>
+      ) : null}
+      {!status.isOpen && !noHours && status.nextOpenAt ? (
+        <Alert tone="info" className="mt-3">
+          {t('details.scheduleClosed', { day: nextOpenDay, time: nextOpenTime })}
+        </Alert>
+      ) : null}
+      <div className="mt-3 flex items-center justify-between gap-4 rounded-2xl border border-border/80 px-4 py-3">
+        <div>
+          <p id="asap-label" className="font-semibold">
+            {t('details.asap')}
+          </p>
+          <p className="text-sm text-text-muted">{t('details.asapHint')}</p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={values.isASAP}
+          aria-labelledby="asap-label"
+          disabled={!status.isOpen}
+          onClick={checkout.toggleAsap}
+          className={cx(
+            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-50',
+            values.isASAP ? 'bg-primary' : 'bg-border',
+          )}
+        >
+          <span className={cx('inline-block size-5 rounded-full bg-white shadow transition', values.isASAP ? 'translate-x-6' : 'translate-x-1')} />
+        </button>
+      </div>
+      {!values.isASAP && !noHours ? (
+        <TextField
+          containerClassName="mt-4"
+          label={t('details.scheduledAt')}
+          type="datetime-local"
+          min={clock.minLocal}
+          max={clock.maxLocal}
+          step={60}
+          error={timeError}
+          hint={
+            <>
+              {t('details.scheduleHint')} {t('details.timeZoneNote', { timeZone: tz })}
+            </>
+          }
+          {...checkout.form.register('scheduledLocal')}
+        />
+      ) : null}
+    </div>
+  );
+}

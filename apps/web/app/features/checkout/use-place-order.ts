@@ -1,0 +1,77 @@
+import type { PlaceOrderBody } from '@platter/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { placeOrder } from '../../lib/api/place-order.ts';
+import { orderKeys } from '../../lib/api/query-keys.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { isSessionEnded } from '../../lib/form-errors.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
+import { showSnackbar } from '../../lib/snackbar.ts';
+
+/** A refusal in the server's words; its field errors when it gave no message; `fallback` when it could not answer. */
+function failureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.status === 0 || error.status >= 500) return error.message || fallback;
+  if (error.message) return error.message;
+  const joined = error.fieldErrors.map((e) => e.message).join(', ');
+  return joined || fallback;
+}
+
+/**
+ * Placing the order (POST /orders): one Idempotency-Key per attempt, reused while the same
+ * body is retried (a refused order stored nothing), so a retry never orders twice. On success
+ * the cart empties and the persistent 'Order Placed Successfully!' dialog leads to /orders.
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Set first; the cart is cleared once this is on screen, so the empty-cart rule does not fire.
+  const [placedOrder, setPlacedOrder] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  useEffect(() => {
+    if (placedOrder === null) return;
+    useCartStore.getState().clear();
+    showSnackbar({ message: t('placed', { orderNumber: placedOrder }), color: 'success', timeout: 5000, multiline: true });
+    void confirmDialog({
+      type: 'info',
+      persistent: true,
+      title: t('successTitle'),
+      message: t('successMessage', { orderNumber: placedOrder }),
+      confirmText: t('trackOrder'),
+    }).then(() => navigate('/orders'));
+  }, [placedOrder, navigate, t]);
+
+  const place = useCallback(
+    async (body: PlaceOrderBody) => {
+      if (placingRef.current) return;
+      const serialized = JSON.stringify(body);
+      if (!attempt.current || attempt.current.body !== serialized) attempt.current = { key: crypto.randomUUID(), body: serialized };
+      placingRef.current = true;
+      setPlacing(true);
+      try {
+        const answer = await placeOrder(body, attempt.current.key);
+        attempt.current = null;
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        setPlacedOrder(answer.data.order.orderNumber);
+      } catch (error) {
+        if (!isSessionEnded(error)) showSnackbar({ message: failureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
+      } finally {
+        placingRef.current = false;
+        setPlacing(false);
+      }
+    },
+    [queryClient, t],
+  );
+
+  /** True from the first press until the answer: a second press does nothing. */
+  const isPlacing = useCallback(() => placingRef.current, []);
+
+  return { placedOrder, placing, isPlacing, place };
+}

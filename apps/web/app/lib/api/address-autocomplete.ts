@@ -1,0 +1,32 @@
+import type { AddressAutocompleteResponse } from '@platter/domain';
+import { http } from '../http.ts';
+
+/** Spec 9: suggestions in GB and PT, in en-GB. */
+export const ADDRESS_SEARCH_REGIONS = 'GB,PT';
+export const ADDRESS_SEARCH_LANGUAGE = 'en-GB';
+
+export interface AddressSuggestion {
+  placeId: string;
+  text: string;
+}
+
+/** GET /address/autocomplete → the suggestions for the typed text. */
+export async function fetchAddressSuggestions(input: string, sessionToken: string): Promise<AddressSuggestion[]> {
+  const query = new URLSearchParams({
+    input,
+    sessionToken,
+    includedRegionCodes: ADDRESS_SEARCH_REGIONS,
+    language: ADDRESS_SEARCH_LANGUAGE,
+  });
+  const body = await http.get<AddressAutocompleteResponse>(`/address/autocomplete?${query}`);
+  return body.suggestions.map(({ placePrediction }) => ({ placeId: placePrediction.placeId, text: placePrediction.text.text }));
+}
+
+/**
+ * GET /address/autocomplete with no query: the API checks its provider before the query, so it
+ * answers SERVICE_UNAVAILABLE (no provider) or a validation error (there is one), and the
+ * provider is never called (nor billed).
+ */
+export function probeAddressSearch(): Promise<unknown> {
+  return http.get('/address/autocomplete');
+}

@@ -1,0 +1,17 @@
+import type { RewardsResponse } from '@platter/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http.ts';
+import { promotionKeys } from './query-keys.ts';
+
+/** GET /promotions/rewards → data {rewardsPromotions, points}. */
+export async function getRewards() {
+  const { data } = await http.get<RewardsResponse>('/promotions/rewards');
+  return data;
+}
+
+/** Points change with every order and redemption: always fetched afresh. */
+export const rewardsQuery = () => queryOptions({ queryKey: promotionKeys.rewards(), queryFn: getRewards, staleTime: 0 });
+
+export function useRewards() {
+  return useQuery(rewardsQuery());
+}
