@@ -39,6 +39,9 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   // Search by name.
   await page.getByLabel('Search the menu').fill('golden burger');
   await expect.poll(() => dishes(page).count()).toBe(1);
+  // The search reaches the URL a moment after typing; tapping a dish before that can lose the tap
+  // to the late URL write on a loaded machine (noted as a product follow-up).
+  await page.waitForURL(/[?&]q=golden/);
   await page.mouse.move(0, 0); // cards lift on hover; keep the pointer off them while they settle
   const choose = page.getByRole('link', { name: 'Choose options for The Golden Burger' });
   const productPath = await choose.getAttribute('href');
