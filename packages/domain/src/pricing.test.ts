@@ -86,6 +86,21 @@ describe('promotionRefusal', () => {
   });
 });
 
+describe('a cart worth less than nothing', () => {
+  // Found by the property below: a free dish with a cheaper option (the server refuses to sell it).
+  it.each(['PercentageDiscountOrder', 'FixedAmountDiscountOrder', 'PercentageDiscountProduct'] as const)('%s gives no negative discount', (type) => {
+    const priced = priceOrder({
+      lines: [{ productId: 'a', price: 0, quantity: 1, selectedOptions: [{ priceAdjustment: -0.01 }] }],
+      orderType: 'Pickup',
+      deliveryFeeMinor: null,
+      promotion: { type, value: 10, applicableProductIds: ['a'], minOrderValueMinor: null, buyQuantity: null, getQuantity: null },
+    });
+    expect(priced.subtotalMinor).toBe(-1);
+    expect(priced.discountMinor).toBe(0);
+    expect(priced.totalMinor).toBe(0);
+  });
+});
+
 describe('pricing properties', () => {
   const lineArb = fc.record({
     productId: fc.constantFrom('a', 'b', 'c', 'd'),

@@ -91,14 +91,16 @@ export function priceLine(line: PricedLineInput): PricedLine {
  */
 export function promotionDiscountMinor(terms: PromotionTerms, lines: readonly PricedLine[], subtotalMinor: Minor): Minor {
   const applies = (productId: string) => terms.applicableProductIds.includes(productId);
+  // A cart that options make worth less than nothing (refused at checkout) earns no negative discount.
+  const payable = Math.max(subtotalMinor, 0);
   switch (terms.type) {
     case 'PercentageDiscountOrder':
-      return percentOf(subtotalMinor, terms.value);
+      return percentOf(payable, terms.value);
     case 'FixedAmountDiscountOrder':
-      return Math.min(Math.max(terms.value, 0), subtotalMinor);
+      return Math.min(Math.max(terms.value, 0), payable);
     case 'PercentageDiscountProduct':
       return percentOf(
-        lines.filter((l) => applies(l.productId)).reduce((sum, l) => sum + l.itemSubtotalMinor, 0),
+        lines.filter((l) => applies(l.productId)).reduce((sum, l) => sum + Math.max(l.itemSubtotalMinor, 0), 0),
         terms.value,
       );
     case 'FixedAmountDiscountProduct':
@@ -145,7 +147,7 @@ export function priceOrder(input: {
       if (input.orderType !== 'Delivery') promotionProblem = 'notApplicable';
       deliveryFeeMinor = 0;
     } else {
-      discountMinor = Math.min(promotionDiscountMinor(promotion, lines, subtotalMinor), subtotalMinor);
+      discountMinor = Math.min(promotionDiscountMinor(promotion, lines, subtotalMinor), Math.max(subtotalMinor, 0));
       if (discountMinor === 0) promotionProblem = 'notApplicable';
     }
   }
