@@ -13,6 +13,7 @@
  * - Completed, Delivered→Completed aside, the cancelled and failed states are final.
  */
 import type { OrderType } from './pricing.ts';
+import { toMajor } from './money.ts';
 
 export const ORDER_STATUSES = [
   'Pending Confirmation',
@@ -106,5 +107,5 @@ export function isReviewable(status: OrderStatus): boolean {
  */
 export function pointsEarnedFor(totalMinor: number, pointsPerCurrencyUnit: number): number {
   if (!Number.isFinite(totalMinor) || totalMinor <= 0 || pointsPerCurrencyUnit <= 0) return 0;
-  return Math.floor(totalMinor / 100) * Math.floor(pointsPerCurrencyUnit);
+  return Math.floor(toMajor(totalMinor)) * Math.floor(pointsPerCurrencyUnit);
 }
