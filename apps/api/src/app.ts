@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
@@ -37,7 +38,9 @@ import { serializeError } from './platform/log-errors.ts';
 import { registerPlainTextGuard } from './platform/plain-text-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { tenantPlugin } from './platform/tenant.ts';
+import { EventPublisher } from './platform/events.ts';
 import { registerWeb } from './platform/web.ts';
+import { attachRealtime } from './realtime/server.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   registerPlainTextGuard(app);
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
+  app.decorate('events', new EventPublisher(app.log));
   await app.register(databasePlugin, { database });
   const { db } = database;
   await app.register(tenantPlugin, {
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('catalogCache', new CatalogCache());
   await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });
+  app.decorate('realtime', attachRealtime(app, config));
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -129,6 +134,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(highlightRoutes);
       await api.register(promotionRoutes, { config });
       await api.register(orderRoutes, { config });
+      await api.register(staffOrderRoutes);
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);

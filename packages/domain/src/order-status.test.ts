@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderType } from './pricing.ts';
 import {
+  FINAL_STATUSES,
   ORDER_STATUSES,
   canTransition,
+  nextStatuses,
+  type OrderStatus,
+  type StatusChanger,
   canUserCancel,
   isReviewable,
   pointsEarnedFor,
@@ -9,37 +14,60 @@ import {
 } from './order-status.ts';
 
 describe('order status transitions', () => {
-  it('follows the pickup and delivery flows forward', () => {
-    expect(canTransition('Pending Confirmation', 'Confirmed', 'Pickup')).toBe(true);
-    expect(canTransition('Confirmed', 'Preparing', 'Delivery')).toBe(true);
-    expect(canTransition('Preparing', 'Ready for Pickup', 'Pickup')).toBe(true);
-    expect(canTransition('Ready for Pickup', 'Completed', 'Pickup')).toBe(true);
-    expect(canTransition('Preparing', 'Out for Delivery', 'Delivery')).toBe(true);
-    expect(canTransition('Out for Delivery', 'Delivered', 'Delivery')).toBe(true);
-    expect(canTransition('Delivered', 'Completed', 'Delivery')).toBe(true);
+  // The whole graph, written out: [from, to, order type, who] for every move that is allowed.
+  const ALLOWED: [OrderStatus, OrderStatus, OrderType | 'both', StatusChanger][] = [
+    ['Pending Confirmation', 'Confirmed', 'both', 'staff'],
+    ['Pending Confirmation', 'Cancelled by Restaurant', 'both', 'staff'],
+    ['Pending Confirmation', 'Cancelled by User', 'both', 'diner'],
+    ['Confirmed', 'Preparing', 'both', 'staff'],
+    ['Confirmed', 'Cancelled by Restaurant', 'both', 'staff'],
+    ['Preparing', 'Ready for Pickup', 'Pickup', 'staff'],
+    ['Preparing', 'Out for Delivery', 'Delivery', 'staff'],
+    ['Ready for Pickup', 'Completed', 'Pickup', 'staff'],
+    ['Ready for Pickup', 'Failed', 'Pickup', 'staff'],
+    ['Out for Delivery', 'Delivered', 'Delivery', 'staff'],
+    ['Out for Delivery', 'Failed', 'Delivery', 'staff'],
+  ];
+  const allowed = (from: OrderStatus, to: OrderStatus, type: OrderType, by: StatusChanger) =>
+    ALLOWED.some(([f, t, ty, b]) => f === from && t === to && (ty === 'both' || ty === type) && b === by);
+
+  it('allows exactly the written moves, for each order type and each side', () => {
+    for (const type of ['Pickup', 'Delivery'] as const)
+      for (const by of ['diner', 'staff'] as const)
+        for (const from of ORDER_STATUSES)
+          for (const to of ORDER_STATUSES)
+            expect(canTransition(from, to, type, by), `${type} ${by}: ${from} → ${to}`).toBe(allowed(from, to, type, by));
   });
 
-  it('never goes back, and keeps each order type to its own steps', () => {
-    expect(canTransition('Preparing', 'Confirmed', 'Pickup')).toBe(false);
-    expect(canTransition('Completed', 'Preparing', 'Pickup')).toBe(false);
-    expect(canTransition('Preparing', 'Out for Delivery', 'Pickup')).toBe(false);
-    expect(canTransition('Preparing', 'Ready for Pickup', 'Delivery')).toBe(false);
-    expect(canTransition('Out for Delivery', 'Delivered', 'Pickup')).toBe(false);
+  it('never skips a step or goes back', () => {
+    expect(canTransition('Pending Confirmation', 'Preparing', 'Pickup', 'staff')).toBe(false);
+    expect(canTransition('Preparing', 'Confirmed', 'Pickup', 'staff')).toBe(false);
+    expect(canTransition('Delivered', 'Completed', 'Delivery', 'staff')).toBe(false);
   });
 
-  it('lets the diner cancel only while Pending Confirmation; final states are final', () => {
+  it('lets only the diner cancel as the user, and only while pending', () => {
     for (const status of ORDER_STATUSES) {
       expect(canUserCancel(status)).toBe(status === 'Pending Confirmation');
-      expect(canTransition(status, 'Cancelled by User', 'Pickup')).toBe(status === 'Pending Confirmation');
+      expect(canTransition(status, 'Cancelled by User', 'Pickup', 'diner')).toBe(status === 'Pending Confirmation');
+      expect(canTransition(status, 'Cancelled by User', 'Pickup', 'staff')).toBe(false);
     }
-    for (const final of ['Completed', 'Cancelled by User', 'Cancelled by Restaurant', 'Failed'] as const) {
-      expect(ORDER_STATUSES.filter((to) => canTransition(final, to, 'Delivery'))).toEqual([]);
-    }
-    expect(canTransition('Out for Delivery', 'Cancelled by Restaurant', 'Delivery')).toBe(false);
   });
 
-  it('lists the statuses a conditional update may start from', () => {
+  it('keeps final statuses final', () => {
+    for (const final of FINAL_STATUSES)
+      for (const type of ['Pickup', 'Delivery'] as const) expect(nextStatuses(final, type, 'staff')).toEqual([]);
+  });
+
+  it("offers staff the board's next moves", () => {
+    expect(nextStatuses('Pending Confirmation', 'Pickup', 'staff')).toEqual(['Confirmed', 'Cancelled by Restaurant']);
+    expect(nextStatuses('Preparing', 'Pickup', 'staff')).toEqual(['Ready for Pickup']);
+    expect(nextStatuses('Preparing', 'Delivery', 'staff')).toEqual(['Out for Delivery']);
+    expect(nextStatuses('Pending Confirmation', 'Delivery', 'diner')).toEqual(['Cancelled by User']);
+  });
+
+  it('names the statuses a conditional update may move from', () => {
     expect(statusesThatCanReach('Cancelled by User', 'Delivery')).toEqual(['Pending Confirmation']);
+    expect(statusesThatCanReach('Cancelled by Restaurant', 'Delivery')).toEqual(['Pending Confirmation', 'Confirmed']);
     expect(statusesThatCanReach('Delivered', 'Delivery')).toEqual(['Out for Delivery']);
     expect(statusesThatCanReach('Delivered', 'Pickup')).toEqual([]);
   });

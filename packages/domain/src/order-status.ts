@@ -1,16 +1,18 @@
 /**
  * Order statuses and who may move an order where (spec section 4, "Order statuses"; the spec
- * leaves the server-side transitions "not shown", so this is the rule both the API and a staff
- * board follow).
+ * leaves the server-side transitions "not shown", so this is the one graph the API enforces and
+ * the staff board offers).
  *
- * Flows: Pickup   Pending Confirmation → Confirmed → Preparing → Ready for Pickup → Completed
- *        Delivery Pending Confirmation → Confirmed → Preparing → Out for Delivery → Delivered → Completed
- * - Steps may be skipped forward (a busy kitchen confirms and marks "Preparing" in one go), never
- *   taken back.
- * - The diner cancels only while 'Pending Confirmation'; the restaurant cancels until the food
- *   has left the kitchen (not once it is out for delivery or has been handed over).
- * - 'Failed' (payment or delivery failed) can end any order that is not finished yet.
- * - Completed, Delivered→Completed aside, the cancelled and failed states are final.
+ *   Pending Confirmation → Confirmed | Cancelled by Restaurant | Cancelled by User (the diner only)
+ *   Confirmed            → Preparing | Cancelled by Restaurant
+ *   Preparing            → Ready for Pickup (Pickup orders) | Out for Delivery (Delivery orders)
+ *   Ready for Pickup     → Completed | Failed (not collected)
+ *   Out for Delivery     → Delivered | Failed
+ *   Delivered, Completed, Failed and both cancellations are final.
+ *
+ * One adjustment to the issue's graph, because a real kitchen needs it: a pickup order nobody
+ * collects must be closable, so 'Ready for Pickup' may also end as 'Failed' (with a reason).
+ * Steps are never skipped: the diner's timeline tells the whole story.
  */
 import type { OrderType } from './pricing.ts';
 import { toMajor } from './money.ts';
@@ -35,6 +37,9 @@ export const INITIAL_ORDER_STATUS: OrderStatus = 'Pending Confirmation';
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Who asks for a move: the diner who placed the order, or the restaurant's staff. */
+export type StatusChanger = 'diner' | 'staff';
+
 /** The only status a diner may cancel from. */
 export const USER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Pending Confirmation'];
 
@@ -47,23 +52,24 @@ export const POINTS_REFUNDING_STATUSES: readonly OrderStatus[] = ['Cancelled by 
 /** 'Leave a Review' is offered only for these. */
 export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['Delivered', 'Completed'];
 
-export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Cancelled by User', 'Cancelled by Restaurant', 'Failed'];
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  'Delivered',
+  'Completed',
+  'Cancelled by User',
+  'Cancelled by Restaurant',
+  'Failed',
+];
+
+/** Reasons are required for these moves made by staff (the diner is shown the reason). */
+export const STATUSES_NEEDING_A_REASON: readonly OrderStatus[] = ['Cancelled by Restaurant', 'Failed'];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  'Pending Confirmation': [
-    'Confirmed',
-    'Preparing',
-    'Ready for Pickup',
-    'Out for Delivery',
-    'Cancelled by User',
-    'Cancelled by Restaurant',
-    'Failed',
-  ],
-  Confirmed: ['Preparing', 'Ready for Pickup', 'Out for Delivery', 'Cancelled by Restaurant', 'Failed'],
-  Preparing: ['Ready for Pickup', 'Out for Delivery', 'Cancelled by Restaurant', 'Failed'],
+  'Pending Confirmation': ['Confirmed', 'Cancelled by Restaurant', 'Cancelled by User'],
+  Confirmed: ['Preparing', 'Cancelled by Restaurant'],
+  Preparing: ['Ready for Pickup', 'Out for Delivery'],
   'Ready for Pickup': ['Completed', 'Failed'],
   'Out for Delivery': ['Delivered', 'Failed'],
-  Delivered: ['Completed'],
+  Delivered: [],
   Completed: [],
   'Cancelled by User': [],
   'Cancelled by Restaurant': [],
@@ -73,19 +79,33 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 /** Statuses that only make sense for one order type. */
 const ONLY_FOR: Partial<Record<OrderStatus, OrderType>> = {
   'Ready for Pickup': 'Pickup',
+  Completed: 'Pickup',
   'Out for Delivery': 'Delivery',
   Delivered: 'Delivery',
+};
+
+/** Moves only one side may make: the diner cancels their own order; everything else is staff. */
+const ONLY_BY: Partial<Record<OrderStatus, StatusChanger>> = {
+  'Cancelled by User': 'diner',
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Whether an order of `orderType` may move from `from` to `to`. */
-export function canTransition(from: OrderStatus, to: OrderStatus, orderType: OrderType): boolean {
-  const only = ONLY_FOR[to];
-  if (only && only !== orderType) return false;
+/** Whether an order of `orderType` may move from `from` to `to` (by `by`, when given). */
+export function canTransition(from: OrderStatus, to: OrderStatus, orderType: OrderType, by?: StatusChanger): boolean {
+  for (const status of [from, to]) {
+    const only = ONLY_FOR[status];
+    if (only && only !== orderType) return false;
+  }
+  if (by && (ONLY_BY[to] ?? 'staff') !== by) return false;
   return NEXT[from].includes(to);
+}
+
+/** Where `by` may move an order of `orderType` next from `from` (a staff board's buttons). */
+export function nextStatuses(from: OrderStatus, orderType: OrderType, by: StatusChanger): OrderStatus[] {
+  return NEXT[from].filter((to) => canTransition(from, to, orderType, by));
 }
 
 /** Every status an order of `orderType` may reach `to` from (the guard of a conditional update). */

@@ -138,6 +138,20 @@ export interface StaffMember {
 }
 
 /**
+ * A user's role at a restaurant; 'elsewhere' when they are staff only of other restaurants
+ * (answered as 404: no existence leak), null for a diner.
+ */
+export async function staffRoleAt(db: Database, userId: string, restaurantId: string): Promise<StaffRole | 'elsewhere' | null> {
+  const memberships = await db
+    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
+    .from(staffMemberships)
+    .where(eq(staffMemberships.userId, userId));
+  const here = memberships.find((m) => m.restaurantId === restaurantId);
+  if (here) return here.role;
+  return memberships.length > 0 ? 'elsewhere' : null;
+}
+
+/**
  * The caller's membership of the restaurant the Host names, with one of `roles`; also sets
  * `request.staff`. Signed out (or a bad token): 401. A diner with no staff role anywhere: 403.
  * Staff of other restaurants only: 404, as for any row of another restaurant (no existence leak).
@@ -151,14 +165,11 @@ export async function requireStaff(request: FastifyRequest, roles: readonly Staf
     user = request.user = await request.server.accessTokens.verify(token);
   }
   const restaurant = await request.tenant();
-  const memberships = await request.server.db
-    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
-    .from(staffMemberships)
-    .where(eq(staffMemberships.userId, user.id));
-  const here = memberships.find((m) => m.restaurantId === restaurant.id);
-  if (!here) throw memberships.length > 0 ? AppError.notFound() : new AppError('FORBIDDEN', STAFF_ONLY);
-  if (!roles.includes(here.role)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
-  const member: StaffMember = { user, restaurantId: restaurant.id, role: here.role };
+  const here = await staffRoleAt(request.server.db, user.id, restaurant.id);
+  if (here === 'elsewhere') throw AppError.notFound();
+  if (!here) throw new AppError('FORBIDDEN', STAFF_ONLY);
+  if (!roles.includes(here)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
+  const member: StaffMember = { user, restaurantId: restaurant.id, role: here };
   request.staff = member;
   return member;
 }

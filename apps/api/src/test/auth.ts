@@ -7,7 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { authResponse, type User } from '@platter/domain';
+import { authResponse, type StaffRole, type User } from '@platter/domain';
+import type { Database } from '../db/client.ts';
+import { staffMemberships } from '../db/schema.ts';
 import { REFRESH_COOKIE } from '../modules/auth/cookie.ts';
 
 export interface Session {
@@ -55,4 +57,16 @@ export async function registerDiner(
     payload: { name: overrides.name ?? 'Test Diner', email, password },
   });
   return { ...sessionOf(res), email: email.toLowerCase(), password };
+}
+
+/** A fresh account with a membership of `restaurantId` in `role` (Owner, Manager or Staff), signed in. */
+export async function registerStaff(
+  app: FastifyInstance,
+  db: Database,
+  restaurantId: string,
+  role: StaffRole,
+): Promise<Session & { email: string; password: string }> {
+  const member = await registerDiner(app, { name: `Test ${role}` });
+  await db.insert(staffMemberships).values({ userId: member.user._id, restaurantId, role });
+  return member;
 }

@@ -5,6 +5,7 @@
  * priced with `priceOrder` and sent as `orderBodyFrom` builds it. So a test sends what the web
  * sends, and cannot pass while the checkout sends something else.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
 import {
@@ -12,6 +13,7 @@ import {
   addToCart,
   initialSelection,
   orderBodyFrom,
+  orderResponse,
   priceOrder,
   productsResponse,
   promotionTerms,
@@ -21,6 +23,7 @@ import {
   toggleOptionValue,
   type CartLine,
   type OptionSelection,
+  type Order,
   type OrderAddress,
   type PlaceOrderBody,
   type Product,
@@ -166,4 +169,21 @@ export async function orderLedger(
     .where(eq(orders.userId, userId));
   const n = Number(totals?.orders ?? 0);
   return { orders: n, duplicatedKeys: n - Number(totals?.keys ?? 0), duplicatedNumbers: n - Number(totals?.numbers ?? 0) };
+}
+
+/** POST /orders as `session` on `store`'s site; expects 201 and returns the order. */
+export async function placeOrderAs(
+  app: FastifyInstance,
+  store: Storefront,
+  session: { headers: { authorization: string } },
+  spec: OrderSpec,
+): Promise<Order> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/orders`,
+    headers: { host: store.host, 'idempotency-key': randomUUID(), ...session.headers },
+    payload: orderBody(store, spec),
+  });
+  if (res.statusCode !== 201) throw new Error(`Expected the order to be placed, got ${res.statusCode}: ${res.body}`);
+  return orderResponse.parse(res.json()).data.order;
 }

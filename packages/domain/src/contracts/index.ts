@@ -49,5 +49,6 @@ export type AddressResponse = z.infer<typeof addressResponse>;
 export * from './address-lookup.ts';
 
 export * from './order.ts';
+export * from './realtime.ts';
 export * from './checkout-form.ts';
 export * from './errors.ts';

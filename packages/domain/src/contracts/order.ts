@@ -331,6 +331,20 @@ export const orderIdParams = z.object({
     .pipe(z.uuid({ message: ORDER_MESSAGES.orderNotFound })),
 });
 
+/** PATCH /staff/orders/{id}/status: where staff move an order, with an optional note (a reason for the diner). */
+export const orderStatusChangeBody = z.object({
+  status: z.enum(ORDER_STATUSES, {
+    message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+  }),
+  notes: z
+    .string({ message: 'Notes must be text.' })
+    .trim()
+    .max(500, 'Notes can be at most 500 characters.')
+    .nullish()
+    .transform((notes) => (notes ? notes : null)),
+});
+export type OrderStatusChange = z.input<typeof orderStatusChangeBody>;
+
 export const validateCouponBody = z.object({
   couponCode: z
     .string({ message: ORDER_MESSAGES.couponRequired })

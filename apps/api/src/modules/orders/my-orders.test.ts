@@ -39,8 +39,8 @@ describeEachDatabase(
         expect(res.statusCode, res.body).toBe(201);
         placed.push(orderResponse.parse(res.json()).data.order);
       }
-      await changeOrderStatus(t.db, gf.restaurant._id, placed[0]!._id, 'Confirmed', { now });
-      await changeOrderStatus(t.db, gf.restaurant._id, placed[1]!._id, 'Cancelled by User', { now });
+      await changeOrderStatus(t.app, gf.restaurant._id, placed[0]!._id, 'Confirmed', { now, by: 'staff' });
+      await changeOrderStatus(t.app, gf.restaurant._id, placed[1]!._id, 'Cancelled by User', { now, by: 'diner' });
       const theirs = await t.app.inject({
         method: 'POST',
         url: `${API_PREFIX}/orders`,

@@ -16,6 +16,7 @@ import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, toMinor, type Order, type PlaceOr
 import type { Database } from '../../db/client.ts';
 import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Writes } from '../../platform/events.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { spendPoints } from '../loyalty/service.ts';
 import { findPromotion, insertRedemption } from '../promotions/queries.ts';
@@ -83,12 +84,13 @@ async function replayed(
 }
 
 export async function placeOrder(
-  db: Database,
+  writes: Writes,
   restaurant: RestaurantRow,
   userId: string,
   body: PlaceOrder,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
+  const { db, events } = writes;
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   const hash = requestHashOf(body);
   const earlier = await replayed(db, restaurant.id, userId, options.idempotencyKey, hash);
@@ -98,7 +100,7 @@ export async function placeOrder(
   const { promotion, now } = prepared;
   let order: Order;
   try {
-    order = await db.transaction(async (tx) => {
+    order = await events.commit(db, async (tx) => {
       if (promotion) {
         if (promotion.usageLimitTotal !== null || promotion.usageLimitPerUser !== null) {
           // Concurrent orders with a limited promotion take turns, so the limit holds.
@@ -144,7 +146,8 @@ export async function placeOrder(
       }
       // Last, so the per-restaurant counter is locked only until the commit.
       row.orderNumber = await assignOrderNumber(tx, restaurant.id, orderId, orderNumberPrefix(restaurant.slug));
-      return presentOrder(row, items, [first], orderRestaurantOf(restaurant));
+      const placed = presentOrder(row, items, [first], orderRestaurantOf(restaurant));
+      return { value: placed, events: [{ type: 'order.placed', restaurantId: restaurant.id, userId, order: placed }] };
     });
   } catch (err) {
     // A twin request with the same key may have won the race (unique key, or the points it spent).

@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
     async (request, reply) => {
       const restaurant = await request.tenant();
       const user = requireUser(request);
-      const { order, created } = await placeOrder(app.db, restaurant, user.id, request.body, {
+      const { order, created } = await placeOrder(app, restaurant, user.id, request.body, {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         now: app.clock(),
       });
@@ -142,7 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
       const restaurant = await request.tenant();
       if (request.body?.restaurantId && request.body.restaurantId !== restaurant.id)
         throw AppError.notFound(RESTAURANT_NOT_FOUND);
-      const order = await cancelMyOrder(app.db, restaurant.id, requireUser(request).id, request.params.id, app.clock());
+      const order = await cancelMyOrder(app, restaurant.id, requireUser(request).id, request.params.id, app.clock());
       return { data: { order }, message: ORDER_MESSAGES.orderCancelled };
     },
   );

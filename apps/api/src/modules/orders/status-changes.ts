@@ -9,12 +9,12 @@ import {
   POINTS_REFUNDING_STATUSES,
   canTransition,
   pointsEarnedFor,
-  statusesThatCanReach,
   type Order,
   type OrderStatus,
+  type StatusChanger,
 } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Writes } from '../../platform/events.ts';
 import { creditPoints } from '../loyalty/service.ts';
 import { deleteRedemptionsOfOrder } from '../promotions/queries.ts';
 import { loadOrder } from './order-reads.ts';
@@ -29,6 +29,8 @@ import {
 
 export interface ChangeStatusOptions {
   now?: Date;
+  /** Who asks: the diner may only cancel their own pending order; staff make every other move. */
+  by: StatusChanger;
   /** Only the order this diner placed (else 404). */
   placedBy?: string;
   notes?: string | null;
@@ -37,34 +39,44 @@ export interface ChangeStatusOptions {
   conflictMessage?: (current: OrderStatus) => string;
 }
 
+/** "An order that is Preparing cannot be changed to Confirmed." */
+export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  return `An order that is ${from} cannot be changed to ${to}.`;
+}
+
 /**
- * Moves one of this restaurant's orders to `status` if the rules allow it from where it is
- * (domain `canTransition`), with a conditional update so that two racing changes (a diner
- * cancelling while the kitchen confirms) cannot both apply: the loser gets a 409. Another
- * restaurant's order is 404. In the same transaction it records the change in the history and
- * moves the points.
+ * Moves one of this restaurant's orders to `status` if the domain's graph allows it from where it
+ * is, for this order type and for who asks (`canTransition`), with a conditional update so that
+ * two racing changes (a diner cancelling while the kitchen confirms, two tablets on the pass)
+ * cannot both apply: the loser gets a 409 naming the status it found. Another restaurant's order
+ * is 404. In the same transaction it records the change in the history and moves the points
+ * (earned once on Delivered/Completed; a spent reward's points and the promotion use come back on
+ * a cancellation or failure). After the commit it publishes `order.status_changed` with the full
+ * order.
  */
 export async function changeOrderStatus(
-  db: Database,
+  writes: Writes,
   restaurantId: string,
   orderId: string,
   status: OrderStatus,
-  options: ChangeStatusOptions = {},
+  options: ChangeStatusOptions,
 ): Promise<Order> {
+  const { db, events } = writes;
   const now = options.now ?? new Date();
   const current = options.placedBy
     ? await findDinersOrder(db, restaurantId, options.placedBy, orderId)
     : await findOrder(db, restaurantId, orderId);
   if (!current) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
   const refuse = (from: OrderStatus) =>
-    new AppError('CONFLICT', options.conflictMessage?.(from) ?? `An order that is ${from} cannot be changed to ${status}.`);
-  if (!canTransition(current.status, status, current.orderType)) throw refuse(current.status);
+    new AppError('CONFLICT', options.conflictMessage?.(from) ?? refusedMoveMessage(from, status));
+  if (!canTransition(current.status, status, current.orderType, options.by)) throw refuse(current.status);
 
-  await db.transaction(async (tx) => {
-    const updated = await updateStatusIf(tx, restaurantId, orderId, statusesThatCanReach(status, current.orderType), status, now);
+  return events.commit(db, async (tx) => {
+    const from = current.status;
+    const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now);
     if (!updated) {
       const latest = await findOrder(tx, restaurantId, orderId);
-      throw refuse(latest?.status ?? current.status);
+      throw refuse(latest?.status ?? from);
     }
     await insertStatusChange(tx, {
       restaurantId,
@@ -85,24 +97,46 @@ export async function changeOrderStatus(
       await creditPoints(tx, restaurantId, updated.userId, updated.pointsSpent, now);
       if (updated.promotionId) await deleteRedemptionsOfOrder(tx, restaurantId, orderId);
     }
+    const order = await loadOrder(tx, restaurantId, orderId);
+    return {
+      value: order,
+      events: [{ type: 'order.status_changed', restaurantId, userId: updated.userId, order, from, changedBy: options.by }],
+    };
   });
-  return loadOrder(db, restaurantId, orderId);
 }
 
 /** PATCH /orders/{id}/cancel-my-order: only the diner's own order, only while Pending Confirmation. */
 export async function cancelMyOrder(
-  db: Database,
+  writes: Writes,
   restaurantId: string,
   userId: string,
   orderId: string,
   now: Date,
 ): Promise<Order> {
-  return changeOrderStatus(db, restaurantId, orderId, 'Cancelled by User', {
+  return changeOrderStatus(writes, restaurantId, orderId, 'Cancelled by User', {
     now,
+    by: 'diner',
     placedBy: userId,
     changedByUserId: userId,
     notes: 'Cancelled by the customer.',
     conflictMessage: (current) =>
       `This order can no longer be cancelled: it is already ${current}. Please contact the restaurant.`,
+  });
+}
+
+/** PATCH /staff/orders/{id}/status: a member of the restaurant's staff moves one of its orders. */
+export async function moveOrder(
+  writes: Writes,
+  restaurantId: string,
+  staffUserId: string,
+  orderId: string,
+  change: { status: OrderStatus; notes?: string | null },
+  now: Date,
+): Promise<Order> {
+  return changeOrderStatus(writes, restaurantId, orderId, change.status, {
+    now,
+    by: 'staff',
+    changedByUserId: staffUserId,
+    notes: change.notes ?? null,
   });
 }

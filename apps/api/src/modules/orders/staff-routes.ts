@@ -1,0 +1,45 @@
+/** The restaurant's side of orders (`/api/v1/staff/...`): staff of the restaurant the Host names. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, orderIdParams, orderResponse, orderStatusChangeBody } from '@platter/domain';
+import { requireStaff, staffOnly } from '../../platform/auth.ts';
+import { tenantQuery } from '../../platform/tenant-query.ts';
+import { moveOrder } from './status-changes.ts';
+
+export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.patch(
+    '/staff/orders/:id/status',
+    {
+      // Before the body is read: a diner or a stranger learns nothing about what the route accepts.
+      onRequest: staffOnly(),
+      schema: {
+        tags: ['Staff'],
+        summary: "Move one of the restaurant's orders to its next status (Owner, Manager, Staff)",
+        description:
+          'The moves the workflow allows (domain `canTransition`); a note given with Cancelled by Restaurant or Failed ' +
+          'is shown to the diner. 409 when the move is not allowed from where the order is (also when someone else ' +
+          'moved it first); 403 for a diner, 404 for staff of another restaurant or an unknown order.',
+        security: [{ bearerAuth: [] }],
+        params: orderIdParams,
+        querystring: tenantQuery,
+        body: orderStatusChangeBody,
+        response: {
+          200: orderResponse,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request));
+      const order = await moveOrder(app, staff.restaurantId, staff.user.id, request.params.id, request.body, app.clock());
+      return { data: { order }, message: `Order #${order.orderNumber} is now ${order.status}.` };
+    },
+  );
+};

@@ -1,0 +1,126 @@
+/**
+ * The live channel: Socket.IO on the API's own HTTP server, same origin, path `/socket.io`,
+ * websocket transport only (no sticky sessions needed behind a load balancer).
+ *
+ * - Handshake: `identify` (token, clientType, the Host's restaurant); refused → `connect_error`.
+ * - A staff socket joins its restaurant's room at once; a diner's socket joins its own room when
+ *   it asks (`join_user_room` with its own user id → `user_room_joined_ack { room }`; any other id
+ *   → `realtime_error`, no ack).
+ * - The processor: every published domain event (after its transaction committed) is mapped to
+ *   rooms by `deliveriesFor` and emitted there.
+ * - With REDIS_URL the Redis adapter carries emits between processes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { REALTIME_EVENTS, REALTIME_MESSAGES, REALTIME_PATH, type Order } from '@platter/domain';
+import type { Config } from '../config.ts';
+import { HandshakeRefused, identify, type SocketIdentity } from './handshake.ts';
+import { deliveriesFor, dinerRoom, restaurantRoom } from './rooms.ts';
+
+/** Clients send only a room request; nothing they send needs more than this. */
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+
+interface SocketData {
+  identity: SocketIdentity;
+}
+interface ClientEvents {
+  join_user_room: (payload: unknown) => void;
+}
+interface ServerEvents {
+  user_room_joined_ack: (ack: { room: string }) => void;
+  realtime_error: (refusal: { code: string; message: string }) => void;
+  order_status_updated: (order: Order) => void;
+  order_created: (order: Order) => void;
+}
+type LiveServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+
+/** `join_user_room` payload: the user id, as a string or `{ userId }`. */
+function requestedUserId(payload: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (typeof payload === 'object' && payload !== null && 'userId' in payload) {
+    const { userId } = payload as { userId: unknown };
+    return typeof userId === 'string' ? userId : null;
+  }
+  return null;
+}
+
+function onConnection(socket: LiveSocket): void {
+  const { identity } = socket.data;
+  if (identity.clientType === 'staff') void socket.join(restaurantRoom(identity.restaurantId));
+  socket.on(REALTIME_EVENTS.joinUserRoom, (payload: unknown) => {
+    if (requestedUserId(payload) !== identity.userId) {
+      socket.emit(REALTIME_EVENTS.error, { code: 'FORBIDDEN', message: REALTIME_MESSAGES.notYourRoom });
+      return;
+    }
+    const room = dinerRoom(identity.restaurantId, identity.userId);
+    void socket.join(room);
+    socket.emit(REALTIME_EVENTS.userRoomJoinedAck, { room });
+  });
+}
+
+function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>) {
+  if (!config.REDIS_URL) return null;
+  const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    // ioredis reconnects by itself; without a listener an error event would crash the process.
+    client.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'realtime redis connection problem'));
+  }
+  return {
+    adapter: createAdapter(pub, sub, { key: `${config.REDIS_KEY_PREFIX}socket.io` }),
+    close: async () => {
+      await Promise.all([pub, sub].map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}
+
+/** Attaches the live channel to the app's HTTP server and subscribes it to the app's events. */
+export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): LiveServer {
+  const redis = redisAdapter(app, config);
+  const io: LiveServer = new Server(app.server, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    identify(app, socket.handshake.auth, socket.handshake.headers.host).then(
+      (identity) => {
+        socket.data.identity = identity;
+        next();
+      },
+      (err: unknown) => {
+        if (err instanceof HandshakeRefused) return next(err);
+        app.log.error({ err }, 'realtime handshake failed');
+        next(Object.assign(new Error('The live connection could not be set up. Please try again.'), { data: { code: 'UNAVAILABLE' } }));
+      },
+    );
+  });
+  io.on('connection', onConnection);
+
+  const unsubscribe = app.events.subscribe((event) => {
+    for (const delivery of deliveriesFor(event)) io.to(delivery.rooms).emit(delivery.event, delivery.order);
+  });
+
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    // Clients reconnect (to another process behind the load balancer).
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    io.engine.close();
+    await redis?.close();
+  });
+  return io;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: LiveServer;
+  }
+}
