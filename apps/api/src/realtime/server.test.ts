@@ -1,0 +1,233 @@
+/**
+ * The live channel over a real socket: handshake refusals, rooms, and events that arrive only
+ * after a commit.
+ */
+import type { AddressInfo } from 'node:net';
+import { decodeJwt, SignJWT } from 'jose';
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { REALTIME_EVENTS, REALTIME_PATH, orderResponse, type Order } from '@platter/domain';
+import { API_PREFIX } from '../app.ts';
+import { registerDiner, registerStaff, type Session } from '../test/auth.ts';
+import { loadStorefront, placeOrderAs, type Storefront } from '../test/orders.ts';
+import { TEST_REDIS_URL, randomRedisPrefix } from '../test/test-redis.ts';
+import { describeEachDatabase, type TestApp } from '../test/test-app.ts';
+
+const HOST = 'localhost';
+const TASCA = 'tasca-do-porto.localhost';
+/** A Tuesday lunchtime: both restaurants are open for ASAP orders. */
+const clock = () => new Date('2026-06-02T13:00:00Z');
+
+function realtimeSuite(t: TestApp): void {
+  let origin: string;
+  let gf: Storefront;
+  let diner: Session;
+  let owner: Session;
+  const open: Socket[] = [];
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    gf = await loadStorefront(t.app, HOST);
+    diner = await registerDiner(t.app);
+    owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
+  });
+
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+
+  function connect(auth: object | undefined, host = HOST): Socket {
+    const socket = io(origin, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { host },
+      ...(auth ? { auth } : {}),
+    });
+    open.push(socket);
+    return socket;
+  }
+
+  /** The `connect_error` of a refused handshake. */
+  const refusal = (socket: Socket) =>
+    new Promise<{ message: string; data?: { code?: string } }>((resolve, reject) => {
+      socket.on('connect', () => reject(new Error('The connection was accepted.')));
+      socket.on('connect_error', (err: Error & { data?: { code?: string } }) => resolve({ message: err.message, data: err.data }));
+    });
+
+  const next = <T>(socket: Socket, event: string, timeoutMs = 3000) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No ${event} within ${timeoutMs} ms`)), timeoutMs);
+      socket.once(event, (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+
+  /** The first `order_status_updated` for this order in this status. */
+  const update = (socket: Socket, orderId: string, status: string, timeoutMs = 3000) =>
+    new Promise<Order>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No ${status} for ${orderId} within ${timeoutMs} ms`)), timeoutMs);
+      const listener = (order: Order) => {
+        if (order._id !== orderId || order.status !== status) return;
+        clearTimeout(timer);
+        socket.off(REALTIME_EVENTS.orderStatusUpdated, listener);
+        resolve(order);
+      };
+      socket.on(REALTIME_EVENTS.orderStatusUpdated, listener);
+    });
+
+  /** Collects every order event a socket receives. */
+  function record(socket: Socket, event: string = REALTIME_EVENTS.orderStatusUpdated): Order[] {
+    const seen: Order[] = [];
+    socket.on(event, (order: Order) => seen.push(order));
+    return seen;
+  }
+
+  async function joinedDinerSocket(session: Session, host = HOST): Promise<Socket> {
+    const socket = connect({ token: session.accessToken, clientType: 'customer' }, host);
+    await next(socket, 'connect');
+    const ack = next<{ room: string }>(socket, REALTIME_EVENTS.userRoomJoinedAck);
+    socket.emit(REALTIME_EVENTS.joinUserRoom, session.user._id);
+    await ack;
+    return socket;
+  }
+
+  const patch = (orderId: string, status: string, notes?: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `${API_PREFIX}/staff/orders/${orderId}/status`,
+      headers: { host: HOST, ...owner.headers },
+      payload: { status, ...(notes ? { notes } : {}) },
+    });
+
+  const place = (session: Session = diner) =>
+    placeOrderAs(t.app, gf, session, { lines: [{ product: gf.byName('House Salad') }], orderType: 'Pickup' });
+
+  it('refuses a connection without a token, with an expired token and after logout, as UNAUTHORIZED', async () => {
+    for (const auth of [undefined, { clientType: 'customer' }, { token: 'not-a-token', clientType: 'customer' }]) {
+      expect(await refusal(connect(auth))).toMatchObject({ message: 'User not authenticated.', data: { code: 'UNAUTHORIZED' } });
+    }
+    const claims = decodeJwt(diner.accessToken);
+    const expired = await new SignJWT({ sid: claims.sid, pwv: claims.pwv })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub!)
+      .setIssuer(claims.iss!)
+      .setAudience(claims.aud as string)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.config.JWT_SECRET));
+    expect(await refusal(connect({ token: expired, clientType: 'customer' }))).toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+
+    const leaving = await registerDiner(t.app);
+    await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/logout`, headers: leaving.headers });
+    expect(await refusal(connect({ token: leaving.accessToken, clientType: 'customer' }))).toMatchObject({
+      data: { code: 'UNAUTHORIZED' },
+    });
+  });
+
+  it("joins only the diner's own room: another diner's id gets an error and no ack", async () => {
+    const other = await registerDiner(t.app);
+    const socket = connect({ token: diner.accessToken, clientType: 'customer' });
+    await next(socket, 'connect');
+    const acks: unknown[] = [];
+    socket.on(REALTIME_EVENTS.userRoomJoinedAck, (ack: unknown) => acks.push(ack));
+    const error = next<{ code: string; message: string }>(socket, REALTIME_EVENTS.error);
+    socket.emit(REALTIME_EVENTS.joinUserRoom, other.user._id);
+    expect(await error).toEqual({ code: 'FORBIDDEN', message: 'You can only follow your own orders.' });
+    socket.emit(REALTIME_EVENTS.joinUserRoom, { userId: other.user._id });
+    await next(socket, REALTIME_EVENTS.error);
+    expect(acks).toEqual([]);
+
+    // The other diner's order changes: nothing reaches this socket.
+    const seen = record(socket);
+    const theirs = await place(other);
+    expect((await patch(theirs._id, 'Confirmed')).statusCode).toBe(200);
+    const ack = next<{ room: string }>(socket, REALTIME_EVENTS.userRoomJoinedAck);
+    socket.emit(REALTIME_EVENTS.joinUserRoom, diner.user._id);
+    expect(await ack).toEqual({ room: `restaurant:${gf.restaurant._id}:user:${diner.user._id}` });
+    expect(seen).toEqual([]);
+  });
+
+  it('sends each committed status change, the full order as GET /orders/{id} shows it, to the diner and the staff', async () => {
+    const socket = await joinedDinerSocket(diner);
+    const staffSocket = connect({ token: owner.accessToken, clientType: 'staff' });
+    await next(staffSocket, 'connect');
+    const created = next<Order>(staffSocket, REALTIME_EVENTS.orderCreated);
+    const order = await place();
+    expect((await created)._id).toBe(order._id);
+
+    for (const [status, notes] of [['Confirmed'], ['Preparing'], ['Ready for Pickup', 'At the counter']] as const) {
+      const forDiner = next<Order>(socket, REALTIME_EVENTS.orderStatusUpdated);
+      const forStaff = next<Order>(staffSocket, REALTIME_EVENTS.orderStatusUpdated);
+      expect((await patch(order._id, status, notes)).statusCode).toBe(200);
+      const live = await forDiner;
+      const shown = await t.app.inject({ url: `${API_PREFIX}/orders/${order._id}`, headers: { host: HOST, ...diner.headers } });
+      expect(live).toEqual(orderResponse.parse(shown.json()).data.order);
+      expect(live.status).toBe(status);
+      expect((await forStaff).status).toBe(status);
+    }
+  });
+
+  it("tells the diner's room when the diner cancels, and emits nothing for a refused or rolled-back change", async () => {
+    const socket = await joinedDinerSocket(diner);
+    const seen = record(socket);
+    const order = await place();
+    const cancelled = next<Order>(socket, REALTIME_EVENTS.orderStatusUpdated);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${API_PREFIX}/orders/${order._id}/cancel-my-order`,
+      headers: { host: HOST, ...diner.headers },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await cancelled).status).toBe('Cancelled by User');
+
+    // Refused (409) and raced (the loser's transaction rolls back): no event for either.
+    expect((await patch(order._id, 'Confirmed')).statusCode).toBe(409);
+    const raced = await place();
+    const answers = await Promise.all([patch(raced._id, 'Confirmed'), patch(raced._id, 'Confirmed')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // A change after them is the marker: everything before it has arrived.
+    const marker = update(socket, raced._id, 'Preparing');
+    expect((await patch(raced._id, 'Preparing')).statusCode).toBe(200);
+    await marker;
+    expect(seen.map((o) => `${o.orderNumber} ${o.status}`)).toEqual([
+      `${order.orderNumber} Cancelled by User`,
+      `${raced.orderNumber} Confirmed`,
+      `${raced.orderNumber} Preparing`,
+    ]);
+  });
+
+  it("keeps restaurants apart: a diner on Tasca's site hears nothing of a Golden Fork order, and a diner cannot join as staff", async () => {
+    const elsewhere = await joinedDinerSocket(diner, TASCA);
+    const seen = record(elsewhere);
+    const here = await joinedDinerSocket(diner);
+    const order = await place();
+    const arrived = next<Order>(here, REALTIME_EVENTS.orderStatusUpdated);
+    expect((await patch(order._id, 'Confirmed')).statusCode).toBe(200);
+    await arrived;
+    expect(seen).toEqual([]);
+
+    expect(await refusal(connect({ token: diner.accessToken, clientType: 'staff' }))).toMatchObject({
+      message: "This is for the restaurant's staff only.",
+      data: { code: 'FORBIDDEN' },
+    });
+    expect(await refusal(connect({ token: owner.accessToken, clientType: 'staff' }, TASCA))).toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
+    expect(await refusal(connect({ token: diner.accessToken, clientType: 'waiter' }))).toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
+  });
+}
+
+describeEachDatabase('live channel (Socket.IO)', realtimeSuite, { clock });
+
+if (TEST_REDIS_URL) {
+  describeEachDatabase('live channel through the Redis adapter', realtimeSuite, {
+    clock,
+    env: { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: randomRedisPrefix() },
+  });
+}
