@@ -200,6 +200,28 @@ function realtimeSuite(t: TestApp): void {
     ]);
   });
 
+  it('survives hostile room requests and oversized messages, and keeps serving', async () => {
+    const socket = connect({ token: diner.accessToken, clientType: 'customer' });
+    await next(socket, 'connect');
+    const errors: unknown[] = [];
+    socket.on(REALTIME_EVENTS.error, (e: unknown) => errors.push(e));
+    for (const payload of [null, 42, [], ['x'], { userId: 7 }, { userId: { $ne: null } }, 'x'.repeat(3000), Buffer.from('abc')]) {
+      socket.emit(REALTIME_EVENTS.joinUserRoom, payload);
+    }
+    socket.emit('no_such_event', { any: 'thing' });
+    const ack = next<{ room: string }>(socket, REALTIME_EVENTS.userRoomJoinedAck);
+    socket.emit(REALTIME_EVENTS.joinUserRoom, diner.user._id);
+    await ack;
+    expect(errors).toHaveLength(8);
+
+    // A message over the 4 KB cap closes that socket only.
+    const closed = next<string>(socket, 'disconnect');
+    socket.emit(REALTIME_EVENTS.joinUserRoom, 'y'.repeat(10_000));
+    expect(await closed).toBe('transport close');
+    const healthy = await joinedDinerSocket(diner);
+    expect(healthy.connected).toBe(true);
+  });
+
   it("keeps restaurants apart: a diner on Tasca's site hears nothing of a Golden Fork order, and a diner cannot join as staff", async () => {
     const elsewhere = await joinedDinerSocket(diner, TASCA);
     const seen = record(elsewhere);
