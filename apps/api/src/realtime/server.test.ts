@@ -12,6 +12,7 @@ import { registerDiner, registerStaff, type Session } from '../test/auth.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from '../test/orders.ts';
 import { TEST_REDIS_URL, randomRedisPrefix } from '../test/test-redis.ts';
 import { describeEachDatabase, type TestApp } from '../test/test-app.ts';
+import { MAX_SOCKETS_PER_USER } from './server.ts';
 
 const HOST = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
@@ -220,6 +221,32 @@ function realtimeSuite(t: TestApp): void {
     expect(await closed).toBe('transport close');
     const healthy = await joinedDinerSocket(diner);
     expect(healthy.connected).toBe(true);
+  });
+
+  it(`refuses an account's connection beyond ${MAX_SOCKETS_PER_USER} at once, and takes it again once one closes`, async () => {
+    const busy = await registerDiner(t.app);
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) {
+      const socket = connect({ token: busy.accessToken, clientType: 'customer' });
+      await next(socket, 'connect');
+      sockets.push(socket);
+    }
+    expect(await refusal(connect({ token: busy.accessToken, clientType: 'customer' }))).toMatchObject({
+      data: { code: 'TOO_MANY' },
+    });
+    // Someone else is not affected.
+    await joinedDinerSocket(diner);
+    const gone = next(sockets[0]!, 'disconnect');
+    sockets[0]!.disconnect();
+    await gone;
+    // The server hears of the close a moment later; then a new connection is taken.
+    for (let attempt = 0; ; attempt++) {
+      const again = connect({ token: busy.accessToken, clientType: 'customer' });
+      const outcome = await Promise.race([next(again, 'connect').then(() => 'connected'), refusal(again).then(() => 'refused')]);
+      if (outcome === 'connected') break;
+      expect(attempt).toBeLessThan(40);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 
   it("keeps restaurants apart: a diner on Tasca's site hears nothing of a Golden Fork order, and a diner cannot join as staff", async () => {

@@ -21,6 +21,8 @@ import { deliveriesFor, dinerRoom, restaurantRoom } from './rooms.ts';
 
 /** Clients send only a room request; nothing they send needs more than this. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+/** Live connections one account may hold on one process (tabs and devices; bounds a token's abuse). */
+export const MAX_SOCKETS_PER_USER = 20;
 
 interface SocketData {
   identity: SocketIdentity;
@@ -47,8 +49,14 @@ function requestedUserId(payload: unknown): string | null {
   return null;
 }
 
-function onConnection(socket: LiveSocket): void {
+function onConnection(socket: LiveSocket, socketsPerUser: Map<string, number>): void {
   const { identity } = socket.data;
+  socketsPerUser.set(identity.userId, (socketsPerUser.get(identity.userId) ?? 0) + 1);
+  socket.on('disconnect', () => {
+    const left = (socketsPerUser.get(identity.userId) ?? 1) - 1;
+    if (left > 0) socketsPerUser.set(identity.userId, left);
+    else socketsPerUser.delete(identity.userId);
+  });
   if (identity.clientType === 'staff') void socket.join(restaurantRoom(identity.restaurantId));
   socket.on(REALTIME_EVENTS.joinUserRoom, (payload: unknown) => {
     if (requestedUserId(payload) !== identity.userId) {
@@ -80,6 +88,8 @@ function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | '
 /** Attaches the live channel to the app's HTTP server and subscribes it to the app's events. */
 export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): LiveServer {
   const redis = redisAdapter(app, config);
+  // Open sockets per user on this process.
+  const socketsPerUser = new Map<string, number>();
   const io: LiveServer = new Server(app.server, {
     path: REALTIME_PATH,
     transports: ['websocket'],
@@ -91,6 +101,9 @@ export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS
   io.use((socket, next) => {
     identify(app, socket.handshake.auth, socket.handshake.headers.host).then(
       (identity) => {
+        if ((socketsPerUser.get(identity.userId) ?? 0) >= MAX_SOCKETS_PER_USER) {
+          return next(new HandshakeRefused('TOO_MANY', REALTIME_MESSAGES.tooManyConnections));
+        }
         socket.data.identity = identity;
         next();
       },
@@ -101,7 +114,7 @@ export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS
       },
     );
   });
-  io.on('connection', onConnection);
+  io.on('connection', (socket) => onConnection(socket, socketsPerUser));
 
   const unsubscribe = app.events.subscribe((event) => {
     for (const delivery of deliveriesFor(event)) io.to(delivery.rooms).emit(delivery.event, delivery.order);

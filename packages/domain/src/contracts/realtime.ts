@@ -32,7 +32,7 @@ export const REALTIME_EVENTS = {
 
 /** `connect_error` data when the handshake is refused; `UNAUTHORIZED` means: refresh the token and reconnect. */
 export interface RealtimeRefusal {
-  code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST';
+  code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST' | 'TOO_MANY';
 }
 
 export const REALTIME_MESSAGES = {
@@ -41,4 +41,5 @@ export const REALTIME_MESSAGES = {
   notYourRoom: 'You can only follow your own orders.',
   noRestaurant: 'No restaurant is configured for this address.',
   staffOnly: "This is for the restaurant's staff only.",
+  tooManyConnections: 'Too many live connections for this account. Close some tabs and try again.',
 } as const;
