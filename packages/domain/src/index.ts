@@ -15,4 +15,4 @@ export * from './plain-text.ts';
 export * from './checkout-rules.ts';
 export * from './order-body.ts';
 export * from './reorder.ts';
-export { ceilToMinute, fromZonedInputValue, toZonedInputValue } from './zoned-time.ts';
+export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } from './zoned-time.ts';

@@ -60,6 +60,9 @@ export const FINAL_STATUSES: readonly OrderStatus[] = [
   'Failed',
 ];
 
+/** Orders still being worked on (the staff board's columns). */
+export const ACTIVE_STATUSES: readonly OrderStatus[] = ['Pending Confirmation', 'Confirmed', 'Preparing', 'Ready for Pickup', 'Out for Delivery'];
+
 /** Reasons are required for these moves made by staff (the diner is shown the reason). */
 export const STATUSES_NEEDING_A_REASON: readonly OrderStatus[] = ['Cancelled by Restaurant', 'Failed'];
 

@@ -90,6 +90,19 @@ export function instantsAtWallTime(timeZone: string, date: CalendarDate, minuteO
 }
 
 /**
+ * When today began in `timeZone` at `now`: the first instant of the calendar day (midnight, or
+ * the first minute after a DST gap that swallows midnight).
+ */
+export function startOfDayIn(timeZone: string, now: Date): Date {
+  const today = wallClockAt(now, timeZone);
+  for (let minute = 0; minute <= today.minuteOfDay; minute++) {
+    const [first] = instantsAtWallTime(timeZone, today, minute);
+    if (first) return first;
+  }
+  return now;
+}
+
+/**
  * Instants in (startMs, endMs] at which the zone's UTC offset changes (DST starts/ends), found by
  * hourly sampling and a binary search to the minute.
  */

@@ -65,3 +65,13 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 export const productIdParams = z.object({
   id: z.string().trim().min(1, 'Product ID is required.').pipe(z.uuid({ message: 'Product not found.' })),
 });
+
+/** PATCH /staff/products/{id}/availability. */
+export const productAvailabilityBody = z.object({
+  isAvailable: z.boolean({ message: 'isAvailable must be true or false.' }),
+});
+
+/** PATCH /staff/restaurant/ordering. */
+export const orderingSwitchBody = z.object({
+  isAcceptingOrders: z.boolean({ message: 'isAcceptingOrders must be true or false.' }),
+});

@@ -22,6 +22,8 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
   pricesChanged: 'Prices have changed since you added these items. Please review your cart.',
   orderCancelled: 'Order cancelled successfully.',
+  /** POST /orders while the kitchen has paused online ordering (also the storefront's banner text). */
+  orderingPaused: "We're not taking online orders right now. Please try again a little later.",
 } as const;
 
 /** The Idempotency-Key header of POST /orders (lower case, as Node exposes headers). */
@@ -211,6 +213,8 @@ export const orderSchema = z.object({
       deliveryInstructions: z.string(),
     })
     .nullable(),
+  /** The diner's name as it was when they ordered (the kitchen calls it out). */
+  customerName: z.string(),
   contactPhone: z.string(),
   customerNotes: z.string(),
   restaurantId: id,
@@ -330,6 +334,34 @@ export const orderIdParams = z.object({
     .min(1, ORDER_MESSAGES.orderIdRequired)
     .pipe(z.uuid({ message: ORDER_MESSAGES.orderNotFound })),
 });
+
+export const BOARD_ORDERS_LIMIT = 200;
+
+/** GET /staff/orders: `status` once or more (`?status=Confirmed&status=Preparing`, or comma-separated). */
+export const boardOrdersQuery = z.object({
+  status: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+    .pipe(
+      z
+        .array(z.string().trim().pipe(z.enum(ORDER_STATUSES, { message: 'status must be an order status.' })))
+        .max(ORDER_STATUSES.length, 'Too many statuses.'),
+    ),
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(BOARD_ORDERS_LIMIT, `limit must be at most ${BOARD_ORDERS_LIMIT}.`)
+    .default(BOARD_ORDERS_LIMIT),
+});
+
+export const boardOrdersResponse = envelope({
+  orders: z.array(orderSchema),
+  /** More orders matched than `limit`; the oldest `limit` are listed. */
+  truncated: z.boolean(),
+});
+export type BoardOrdersResponse = z.infer<typeof boardOrdersResponse>;
 
 /** PATCH /staff/orders/{id}/status: where staff move an order, with an optional note (a reason for the diner). */
 export const orderStatusChangeBody = z.object({

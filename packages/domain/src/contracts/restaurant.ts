@@ -106,6 +106,8 @@ export const publicRestaurantSchema = z.object({
     youtube: z.string().optional(),
   }),
   paymentMethods: z.array(paymentMethodSchema),
+  /** false while the kitchen has paused online ordering: the site says so and checkout cannot place orders. */
+  isAcceptingOrders: z.boolean(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
   aboutContent: aboutContentSchema,

@@ -77,6 +77,8 @@ export const orders = pgTable(
     deliveryInstructions: text('delivery_instructions'),
     deliveryLatitude: doublePrecision('delivery_latitude'),
     deliveryLongitude: doublePrecision('delivery_longitude'),
+    /** The diner's name when they ordered (what the kitchen calls out; kept if the account is renamed). */
+    customerName: text('customer_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull(),
     customerNotes: text('customer_notes').notNull().default(''),
     paymentMethod: text('payment_method').notNull(),
@@ -97,6 +99,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The staff board: active orders and today's finished ones.
+    index('orders_restaurant_status_updated_idx').on(t.restaurantId, t.status, t.updatedAt),
     check(
       'orders_money_not_negative',
       sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0`,

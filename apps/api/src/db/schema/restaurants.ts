@@ -52,6 +52,8 @@ export const restaurants = pgTable('restaurants', {
   coverImageUrl: text('cover_image_url'),
   /** Loyalty points earned per whole currency unit spent. */
   pointsPerCurrencyUnit: integer('points_per_currency_unit').notNull().default(1),
+  /** Off while the kitchen has paused online ordering (staff switch); POST /orders is refused meanwhile. */
+  isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
   /** Kept in step with visible reviews by the reviews module. */
   averageRating: doublePrecision('average_rating').notNull().default(0),
   totalReviews: integer('total_reviews').notNull().default(0),

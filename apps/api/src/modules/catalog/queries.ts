@@ -93,3 +93,18 @@ export async function loadProductExtras(db: Database, restaurantId: string, prod
           .orderBy(asc(optionValues.displayOrder), asc(optionValues.label));
   return { categoryLinks, groups, values };
 }
+
+/** Marks one of this restaurant's products available or sold out; null when it is not theirs. */
+export async function setProductAvailability(
+  db: Database,
+  restaurantId: string,
+  productId: string,
+  isAvailable: boolean,
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ isAvailable })
+    .where(and(eq(products.restaurantId, restaurantId), eq(products.id, productId)))
+    .returning();
+  return row ?? null;
+}

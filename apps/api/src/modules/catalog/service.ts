@@ -5,7 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogCache, SerializedBody } from './cache.ts';
 import { presentCategory, presentProducts } from './presenters.ts';
-import { findProduct, listActiveCategories, listProducts, loadProductExtras, type ProductFilter } from './queries.ts';
+import {
+  findProduct,
+  listActiveCategories,
+  listProducts,
+  loadProductExtras,
+  setProductAvailability,
+  type ProductFilter,
+} from './queries.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -52,4 +59,20 @@ export async function menuProduct(db: Database, restaurantId: string, productId:
   const [product] = presentProducts([row], extras);
   if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return product;
+}
+
+/**
+ * Sold out, or back on: the menu, product page and checkout see it at once (the menu cache is
+ * invalidated, so its ETags change), and an order with the dish is refused naming it.
+ */
+export async function changeAvailability(
+  app: FastifyInstance,
+  restaurantId: string,
+  productId: string,
+  isAvailable: boolean,
+): Promise<Product> {
+  const row = await setProductAvailability(app.db, restaurantId, productId, isAvailable);
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  invalidateCatalog(app, restaurantId);
+  return menuProduct(app.db, restaurantId, productId);
 }

@@ -1,5 +1,15 @@
 /** Reading orders: one of this restaurant's orders, and a diner's own orders and history. */
-import { ORDER_MESSAGES, ORDER_SUMMARY_ITEM_NAMES, type myOrdersQuery, type Order, type OrderSummary } from '@platter/domain';
+import {
+  ACTIVE_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_SUMMARY_ITEM_NAMES,
+  startOfDayIn,
+  type myOrdersQuery,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+} from '@platter/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,20 +18,32 @@ import {
   findDinersOrder,
   findOrder,
   findOrderRestaurant,
+  listBoardOrders,
   listDinersOrders,
   loadOrderChildren,
   summariseOrderItems,
   type OrderRow,
 } from './queries.ts';
 
-async function presentOne(db: Executor, restaurantId: string, row: OrderRow | null): Promise<Order> {
-  if (!row) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+/** Orders of one restaurant as the API shows them, with their lines and history (one query each). */
+async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
   const [children, restaurant] = await Promise.all([
-    loadOrderChildren(db, restaurantId, [row.id]),
+    loadOrderChildren(
+      db,
+      restaurantId,
+      rows.map((row) => row.id),
+    ),
     findOrderRestaurant(db, restaurantId),
   ]);
-  if (!restaurant) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
-  return presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant);
+  if (!restaurant) return [];
+  return rows.map((row) => presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant));
+}
+
+async function presentOne(db: Executor, restaurantId: string, row: OrderRow | null): Promise<Order> {
+  const [order] = row ? await presentMany(db, restaurantId, [row]) : [];
+  if (!order) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  return order;
 }
 
 /** One of this restaurant's orders, whoever placed it (404 for any other). */
@@ -60,4 +82,25 @@ export async function myOrders(
     totalPages: Math.ceil(total / query.limit),
     totalOrders: total,
   };
+}
+
+/**
+ * GET /staff/orders: the board's orders, oldest first. Without statuses: every active order and
+ * the orders finished since midnight in the restaurant's time zone; with statuses: orders in
+ * those (a finished status counts only today's, so the answer stays a day's service).
+ */
+export async function boardOrders(
+  db: Executor,
+  restaurant: { id: string; timeZone: string },
+  query: { statuses?: readonly OrderStatus[]; limit: number },
+  now: Date,
+): Promise<{ orders: Order[]; truncated: boolean }> {
+  const wanted = query.statuses && query.statuses.length > 0 ? query.statuses : ORDER_STATUSES;
+  const rows = await listBoardOrders(db, restaurant.id, {
+    statuses: wanted.filter((status) => ACTIVE_STATUSES.includes(status)),
+    recent: { statuses: wanted.filter((status) => !ACTIVE_STATUSES.includes(status)), since: startOfDayIn(restaurant.timeZone, now) },
+    limit: query.limit + 1,
+  });
+  const truncated = rows.length > query.limit;
+  return { orders: await presentMany(db, restaurant.id, truncated ? rows.slice(0, query.limit) : rows), truncated };
 }

@@ -86,17 +86,19 @@ async function replayed(
 export async function placeOrder(
   writes: Writes,
   restaurant: RestaurantRow,
-  userId: string,
+  diner: { id: string; name: string },
   body: PlaceOrder,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   const { db, events } = writes;
+  const userId = diner.id;
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!restaurant.isAcceptingOrders) throw conflict(ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
   const earlier = await replayed(db, restaurant.id, userId, options.idempotencyKey, hash);
   if (earlier) return earlier;
 
-  const prepared = await prepareOrder(db, restaurant, userId, body, options.now);
+  const prepared = await prepareOrder(db, restaurant, diner, body, options.now);
   const { promotion, now } = prepared;
   let order: Order;
   try {
@@ -169,10 +171,11 @@ interface PreparedOrder {
 async function prepareOrder(
   db: Database,
   restaurant: RestaurantRow,
-  userId: string,
+  diner: { id: string; name: string },
   body: PlaceOrder,
   now: Date,
 ): Promise<PreparedOrder> {
+  const userId = diner.id;
   const { paymentMethod, scheduledAt, deliveryTo } = await checkCheckout(db, restaurant, userId, body, now);
   const { products, snapshots, promotion, priced } = await checkPrices(db, restaurant, userId, body, now);
 
@@ -212,6 +215,7 @@ async function prepareOrder(
       deliveryInstructions: deliveryTo?.instructions ?? null,
       deliveryLatitude: deliveryTo?.lat ?? null,
       deliveryLongitude: deliveryTo?.lng ?? null,
+      customerName: diner.name,
       contactPhone: body.contactPhone,
       customerNotes: body.customerNotes,
       paymentMethod,

@@ -61,6 +61,7 @@ export function presentOrder(
             deliveryInstructions: row.deliveryInstructions ?? '',
           }
         : null,
+    customerName: row.customerName,
     contactPhone: row.contactPhone,
     customerNotes: row.customerNotes,
     restaurantId: row.restaurantId,

@@ -367,3 +367,28 @@ export async function listDinersOrders(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+export interface BoardQuery {
+  /** Orders in these statuses, whenever they were last changed. */
+  statuses: readonly OrderStatus[];
+  /** And orders in these statuses changed at or after `since` (today's finished orders). */
+  recent?: { statuses: readonly OrderStatus[]; since: Date };
+  limit: number;
+}
+
+/** The staff board's orders at one restaurant, oldest first (the kitchen works in order). */
+export async function listBoardOrders(db: Executor, restaurantId: string, query: BoardQuery): Promise<OrderRow[]> {
+  const matches: SQL[] = [];
+  if (query.statuses.length > 0) matches.push(inArray(orders.status, [...query.statuses]));
+  if (query.recent && query.recent.statuses.length > 0) {
+    const recent = and(inArray(orders.status, [...query.recent.statuses]), sql`${orders.updatedAt} >= ${query.recent.since}`);
+    if (recent) matches.push(recent);
+  }
+  if (matches.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(query.limit);
+}

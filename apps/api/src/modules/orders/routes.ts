@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
     async (request, reply) => {
       const restaurant = await request.tenant();
       const user = requireUser(request);
-      const { order, created } = await placeOrder(app, restaurant, user.id, request.body, {
+      const { order, created } = await placeOrder(app, restaurant, user, request.body, {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         now: app.clock(),
       });

@@ -1,14 +1,45 @@
 /** The restaurant's side of orders (`/api/v1/staff/...`): staff of the restaurant the Host names. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, orderIdParams, orderResponse, orderStatusChangeBody } from '@platter/domain';
+import {
+  apiErrorSchema,
+  boardOrdersQuery,
+  boardOrdersResponse,
+  orderIdParams,
+  orderResponse,
+  orderStatusChangeBody,
+} from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
+import { boardOrders } from './order-reads.ts';
 import { moveOrder } from './status-changes.ts';
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.get(
+    '/staff/orders',
+    {
+      onRequest: staffOnly(),
+      schema: {
+        tags: ['Staff'],
+        summary: "The order board: the restaurant's orders, oldest first (Owner, Manager, Staff)",
+        description:
+          'Without `status`: every active order and the orders finished today (midnight in the restaurant’s time zone). ' +
+          'With one or more `status`: orders in those statuses (finished statuses: today’s only). Full orders, as ' +
+          '`order_created` / `order_status_updated` carry them on the restaurant’s socket room.',
+        security: [{ bearerAuth: [] }],
+        querystring: boardOrdersQuery.extend(tenantQuery.shape),
+        response: { 200: boardOrdersResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      const { status, limit } = request.query;
+      return { data: await boardOrders(app.db, restaurant, { statuses: status, limit }, app.clock()) };
+    },
+  );
 
   app.patch(
     '/staff/orders/:id/status',

@@ -30,6 +30,7 @@ export function presentPublicRestaurant(row: RestaurantRow): PublicRestaurant {
     openingHours: row.openingHours,
     socialMediaLinks: row.socialLinks,
     paymentMethods: row.paymentMethods,
+    isAcceptingOrders: row.isAcceptingOrders,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,
     aboutContent: row.aboutContent,

@@ -15,3 +15,8 @@ export async function findRestaurantByCustomDomain(db: Database, host: string): 
     .limit(1);
   return row ?? null;
 }
+
+export async function setAcceptingOrders(db: Database, restaurantId: string, isAcceptingOrders: boolean): Promise<RestaurantRow | null> {
+  const [row] = await db.update(restaurants).set({ isAcceptingOrders }).where(eq(restaurants.id, restaurantId)).returning();
+  return row ?? null;
+}

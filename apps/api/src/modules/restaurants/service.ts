@@ -1,5 +1,7 @@
+import type { Database } from '../../db/client.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { setAcceptingOrders } from './queries.ts';
 import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
 
 /** The slug that means "the restaurant of the domain this request came to". */
@@ -18,5 +20,21 @@ export async function publicRestaurant(
   }
   const row = await directory.bySlug(slug);
   if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Pauses online ordering, or resumes it: the public configuration says so at once (the tenant
+ * directory is invalidated) and POST /orders refuses while paused.
+ */
+export async function switchOrdering(
+  db: Database,
+  directory: RestaurantDirectory,
+  restaurantId: string,
+  isAcceptingOrders: boolean,
+): Promise<RestaurantRow> {
+  const row = await setAcceptingOrders(db, restaurantId, isAcceptingOrders);
+  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  directory.invalidate();
   return row;
 }

@@ -1,0 +1,37 @@
+/** The restaurant's own settings during service (`/api/v1/staff/...`). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, orderingSwitchBody, restaurantResponse } from '@platter/domain';
+import { requireStaff, staffOnly } from '../../platform/auth.ts';
+import { tenantQuery } from '../../platform/tenant-query.ts';
+import { presentPublicRestaurant } from './presenters.ts';
+import { switchOrdering } from './service.ts';
+
+/** Pausing the whole site's ordering is a manager's call. */
+const MAY_PAUSE = ['Owner', 'Manager'] as const;
+
+export const staffRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/staff/restaurant/ordering',
+    {
+      onRequest: staffOnly(MAY_PAUSE),
+      schema: {
+        tags: ['Staff'],
+        summary: 'Pause online ordering, or resume it (Owner, Manager)',
+        description: 'While paused the public configuration has `isAcceptingOrders: false` and POST /orders answers 409.',
+        security: [{ bearerAuth: [] }],
+        querystring: tenantQuery,
+        body: orderingSwitchBody,
+        response: { 200: restaurantResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const staff = request.staff ?? (await requireStaff(request, MAY_PAUSE));
+      const row = await switchOrdering(app.db, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
+      return {
+        data: { restaurant: presentPublicRestaurant(row) },
+        message: row.isAcceptingOrders ? 'Online ordering is open again.' : 'Online ordering is paused.',
+      };
+    },
+  );
+};
