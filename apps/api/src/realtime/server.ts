@@ -95,6 +95,8 @@ export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    // Other upgrades on this server (Vite's HMR socket in development) are not ours to close.
+    destroyUpgrade: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
