@@ -86,7 +86,7 @@ function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | '
 }
 
 /** Attaches the live channel to the app's HTTP server and subscribes it to the app's events. */
-export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): LiveServer {
+export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'WEB_MODE'>): LiveServer {
   const redis = redisAdapter(app, config);
   // Open sockets per user on this process.
   const socketsPerUser = new Map<string, number>();
@@ -95,8 +95,8 @@ export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
-    // Other upgrades on this server (Vite's HMR socket in development) are not ours to close.
-    destroyUpgrade: false,
+    // Upgrades to other paths are closed, except in development where Vite's HMR socket shares the server.
+    destroyUpgrade: config.WEB_MODE !== 'dev',
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
