@@ -76,6 +76,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: trustProxy.optional(),
   ORDER_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  /** How often a live socket's session is checked again (a revoked session's socket is closed). */
+  REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   COUPON_RATE_LIMIT_PER_MINUTE: perMinute.default(20),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.url({ message: 'must be a URL' }).default('https://places.googleapis.com'),
@@ -128,6 +130,7 @@ export interface Config {
   TRUST_PROXY: false | number | string[];
   /** Orders one diner may place per minute (per restaurant). */
   ORDER_RATE_LIMIT_PER_MINUTE: number;
+  REALTIME_SESSION_CHECK_SECONDS: number;
   /** Coupon checks one diner (or, signed out, one client address) may make per minute. */
   COUPON_RATE_LIMIT_PER_MINUTE: number;
   /** Set → address search uses Google Places (New). */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTH_RATE_LIMIT_MAX: e.AUTH_RATE_LIMIT_MAX,
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     ORDER_RATE_LIMIT_PER_MINUTE: e.ORDER_RATE_LIMIT_PER_MINUTE,
+    REALTIME_SESSION_CHECK_SECONDS: e.REALTIME_SESSION_CHECK_SECONDS,
     COUPON_RATE_LIMIT_PER_MINUTE: e.COUPON_RATE_LIMIT_PER_MINUTE,
     GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY,
     GOOGLE_PLACES_URL: e.GOOGLE_PLACES_URL.replace(/\/+$/, ''),

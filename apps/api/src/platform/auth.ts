@@ -114,6 +114,23 @@ export class AccessTokens {
     if (!row || this.passwordVersion(row.passwordHash) !== pwv) throw notAuthenticated();
     return { id: row.id, email: row.email, name: row.name, sessionId: sid };
   }
+
+  /** Whether the session (refresh-token family) still has a live refresh token: a long-lived socket asks again. */
+  async sessionIsLive(userId: string, sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
 }
 
 /** The bearer token of a request, if it carries one. */

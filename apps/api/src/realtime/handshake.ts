@@ -18,6 +18,8 @@ import { staffRoleAt } from '../platform/auth.ts';
 
 export interface SocketIdentity {
   userId: string;
+  /** The session (refresh-token family) the token belongs to; checked again while connected. */
+  sessionId: string;
   restaurantId: string;
   clientType: ClientType;
   /** Set for a staff connection. */
@@ -46,8 +48,9 @@ export async function identify(
       : new HandshakeRefused('UNAUTHORIZED', REALTIME_MESSAGES.notAuthenticated);
   }
   let userId: string;
+  let sessionId: string;
   try {
-    userId = (await app.accessTokens.verify(parsed.data.token)).id;
+    ({ id: userId, sessionId } = await app.accessTokens.verify(parsed.data.token));
   } catch (err) {
     if (err instanceof AppError) throw new HandshakeRefused('UNAUTHORIZED', REALTIME_MESSAGES.notAuthenticated);
     throw err;
@@ -55,9 +58,9 @@ export async function identify(
   const restaurant = await app.restaurants.byHost(hostHeader);
   if (!restaurant) throw new HandshakeRefused('NOT_FOUND', REALTIME_MESSAGES.noRestaurant);
   const { clientType } = parsed.data;
-  if (clientType === 'customer') return { userId, restaurantId: restaurant.id, clientType, role: null };
+  if (clientType === 'customer') return { userId, sessionId, restaurantId: restaurant.id, clientType, role: null };
   const role = await staffRoleAt(app.db, userId, restaurant.id);
   if (role === 'elsewhere') throw new HandshakeRefused('NOT_FOUND', REALTIME_MESSAGES.noRestaurant);
   if (!role) throw new HandshakeRefused('FORBIDDEN', REALTIME_MESSAGES.staffOnly);
-  return { userId, restaurantId: restaurant.id, clientType, role };
+  return { userId, sessionId, restaurantId: restaurant.id, clientType, role };
 }

@@ -280,3 +280,40 @@ if (TEST_REDIS_URL) {
     env: { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: randomRedisPrefix() },
   });
 }
+
+describeEachDatabase(
+  'live channel: a revoked session loses its socket',
+  (t) => {
+    it('closes the socket of a session that logged out elsewhere, and keeps the others', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const open = (session: Session) =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = io(origin, {
+            path: REALTIME_PATH,
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+            extraHeaders: { host: HOST },
+            auth: { token: session.accessToken, clientType: 'customer' },
+          });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        });
+      const leaving = await registerDiner(t.app);
+      const staying = await registerDiner(t.app);
+      const [gone, kept] = await Promise.all([open(leaving), open(staying)]);
+      try {
+        const closed = new Promise<string>((resolve) => gone.once('disconnect', resolve));
+        const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/logout`, headers: leaving.headers });
+        expect(res.statusCode).toBe(200);
+        expect(await closed).toBe('io server disconnect');
+        expect(kept.connected).toBe(true);
+      } finally {
+        gone.disconnect();
+        kept.disconnect();
+      }
+    });
+  },
+  { env: { REALTIME_SESSION_CHECK_SECONDS: '1' } },
+);

@@ -49,6 +49,31 @@ function requestedUserId(payload: unknown): string | null {
   return null;
 }
 
+/**
+ * Closes the socket once its session is revoked (logout elsewhere, password change, a stolen
+ * refresh token): the token was checked at the handshake only, so the session is checked again
+ * every `everyMs` (spread by up to a fifth, so sockets of one deploy do not check together).
+ */
+function watchSession(app: FastifyInstance, socket: LiveSocket, everyMs: number): void {
+  const { userId, sessionId } = socket.data.identity;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(check, everyMs + Math.floor(Math.random() * everyMs * 0.2));
+    timer.unref();
+  };
+  const check = () => {
+    app.accessTokens.sessionIsLive(userId, sessionId).then(
+      (live) => (live ? schedule() : socket.disconnect(true)),
+      (err: unknown) => {
+        app.log.warn({ err }, 'realtime session check failed; checking again later');
+        schedule();
+      },
+    );
+  };
+  schedule();
+  socket.on('disconnect', () => clearTimeout(timer));
+}
+
 function onConnection(socket: LiveSocket, socketsPerUser: Map<string, number>): void {
   const { identity } = socket.data;
   socketsPerUser.set(identity.userId, (socketsPerUser.get(identity.userId) ?? 0) + 1);
@@ -86,7 +111,10 @@ function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | '
 }
 
 /** Attaches the live channel to the app's HTTP server and subscribes it to the app's events. */
-export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'WEB_MODE'>): LiveServer {
+export function attachRealtime(
+  app: FastifyInstance,
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'WEB_MODE' | 'REALTIME_SESSION_CHECK_SECONDS'>,
+): LiveServer {
   const redis = redisAdapter(app, config);
   // Open sockets per user on this process.
   const socketsPerUser = new Map<string, number>();
@@ -116,7 +144,10 @@ export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS
       },
     );
   });
-  io.on('connection', (socket) => onConnection(socket, socketsPerUser));
+  io.on('connection', (socket) => {
+    onConnection(socket, socketsPerUser);
+    watchSession(app, socket, config.REALTIME_SESSION_CHECK_SECONDS * 1000);
+  });
 
   const unsubscribe = app.events.subscribe((event) => {
     for (const delivery of deliveriesFor(event)) io.to(delivery.rooms).emit(delivery.event, delivery.order);
@@ -124,11 +155,12 @@ export function attachRealtime(app: FastifyInstance, config: Pick<Config, 'REDIS
 
   app.addHook('preClose', async () => {
     unsubscribe();
-    // Clients reconnect (to another process behind the load balancer).
-    io.local.disconnectSockets(true);
+    // Close the connections without Socket.IO's "server disconnect" (after which a client would
+    // stay away): clients see a transport close and reconnect, to another process behind the
+    // load balancer.
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
-    io.engine.close();
     await redis?.close();
   });
   return io;

@@ -28,14 +28,13 @@ import {
 /** Orders of one restaurant as the API shows them, with their lines and history (one query each). */
 async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const [children, restaurant] = await Promise.all([
-    loadOrderChildren(
-      db,
-      restaurantId,
-      rows.map((row) => row.id),
-    ),
-    findOrderRestaurant(db, restaurantId),
-  ]);
+  // Sequential: `db` may be a transaction, whose one connection takes one query at a time.
+  const children = await loadOrderChildren(
+    db,
+    restaurantId,
+    rows.map((row) => row.id),
+  );
+  const restaurant = await findOrderRestaurant(db, restaurantId);
   if (!restaurant) return [];
   return rows.map((row) => presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant));
 }

@@ -284,18 +284,18 @@ export async function loadOrderChildren(db: Executor, restaurantId: string, orde
   const result: OrderChildren = { items: new Map(), history: new Map() };
   if (orderIds.length === 0) return result;
   const ids = [...orderIds];
-  const [itemRows, historyRows] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.restaurantId, restaurantId), inArray(orderItems.orderId, ids)))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(and(eq(orderStatusHistory.restaurantId, restaurantId), inArray(orderStatusHistory.orderId, ids)))
-      .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.changedAt), asc(orderStatusHistory.sequence)),
-  ]);
+  // One after the other: inside a transaction both would share one connection anyway (and pg
+  // deprecates queueing queries on a client in parallel).
+  const itemRows = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.restaurantId, restaurantId), inArray(orderItems.orderId, ids)))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber));
+  const historyRows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.restaurantId, restaurantId), inArray(orderStatusHistory.orderId, ids)))
+    .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.changedAt), asc(orderStatusHistory.sequence));
   for (const row of itemRows) result.items.set(row.orderId, [...(result.items.get(row.orderId) ?? []), row]);
   for (const row of historyRows) result.history.set(row.orderId, [...(result.history.get(row.orderId) ?? []), row]);
   return result;
