@@ -1,4 +1,5 @@
-// Bundles the API server (src/server.ts) into dist/server.js for `node apps/api/dist/server.js`.
+// Bundles the API server (src/server.ts) into dist/server.js for `node apps/api/dist/server.js`, and
+// the tenant command (src/provisioning/cli.ts) into dist/tenant.js, so production runs it without tsx.
 // npm packages stay external (resolved from node_modules at run time); the workspace package
 // @platter/domain is TypeScript source, so it is bundled in. Migrations (drizzle/) and assets/
 // are found at run time relative to the apps/api directory (src/paths.ts).
@@ -20,8 +21,8 @@ const bundleWorkspaceDomain = {
 
 rmSync(resolve(apiDir, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [resolve(apiDir, 'src/server.ts')],
-  outfile: resolve(apiDir, 'dist/server.js'),
+  entryPoints: { server: resolve(apiDir, 'src/server.ts'), tenant: resolve(apiDir, 'src/provisioning/cli.ts') },
+  outdir: resolve(apiDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

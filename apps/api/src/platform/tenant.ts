@@ -23,6 +23,8 @@ export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 
 /** Bounds staleness across processes: another process's change is seen within this time. */
 const CACHE_TTL_MS = 30_000;
+/** A host that found no restaurant is asked again soon: one just imported (`npm run tenant`) is served within seconds. */
+const MISS_TTL_MS = 2_000;
 const CACHE_MAX_ENTRIES = 1000;
 
 interface CacheEntry {
@@ -103,7 +105,7 @@ export class RestaurantDirectory {
     if (hit && hit.expiresAt > now) return hit.row;
     const row = await load();
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(key, { row, expiresAt: now + CACHE_TTL_MS });
+    this.cache.set(key, { row, expiresAt: now + (row ? CACHE_TTL_MS : MISS_TTL_MS) });
     return row;
   }
 }

@@ -3,8 +3,9 @@
  *
  * PGlite: initdb + migrations (+ the demo seed) cost ~5 s, so they run once per machine into a
  * template data directory under the OS temp dir, keyed by a hash of the PGlite version, the
- * migrations and (for 'demo') the seed sources; each test database is a copy of it, deleted on
- * close. Delete /tmp/platter-pglite-template-* after changing code the seed imports elsewhere.
+ * migrations and (for 'demo') the seed sources and the provisioning code that imports them; each
+ * test database is a copy of it, deleted on close. Delete /tmp/platter-pglite-template-* after
+ * changing other code the seed imports (the schema is covered by the migrations).
  * PostgreSQL (when TEST_DATABASE_URL is set): a new database with a random name, migrated,
  * dropped on close.
  */
@@ -47,11 +48,16 @@ function templateKey(content: TestDatabaseContent): string {
     }
   };
   walk(MIGRATIONS_DIR);
-  if (content === 'demo') walk(SEED_DIR);
+  if (content === 'demo') {
+    walk(SEED_DIR);
+    walk(PROVISIONING_DIR);
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
 const SEED_DIR = fileURLToPath(new URL('../db/seed', import.meta.url));
+/** The seed imports tenant files through the provisioning code. */
+const PROVISIONING_DIR = fileURLToPath(new URL('../provisioning', import.meta.url));
 const templateDirs = new Map<TestDatabaseContent, Promise<string>>();
 
 async function buildTemplate(content: TestDatabaseContent): Promise<string> {
@@ -85,7 +91,15 @@ async function createPgliteDatabase(content: TestDatabaseContent): Promise<Datab
   return pgliteHandle(client, async () => rmSync(dir, { recursive: true, force: true }));
 }
 
-async function createPostgresDatabase(adminUrl: string, content: TestDatabaseContent): Promise<DatabaseHandle> {
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's: its URL, and how to drop it. */
+export interface EmptyPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** For tests that hand a database to another process (a CLI) by URL. */
+export async function createEmptyPostgresDatabase(adminUrl = TEST_DATABASE_URL): Promise<EmptyPostgresDatabase> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set; cannot create a PostgreSQL test database.');
   const name = `platter_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -96,15 +110,23 @@ async function createPostgresDatabase(adminUrl: string, content: TestDatabaseCon
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = postgresHandle(url.toString(), async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await dropper.end();
-    }
-  });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string, content: TestDatabaseContent): Promise<DatabaseHandle> {
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const handle = postgresHandle(empty.url, empty.drop);
   try {
     await migrateDatabase(handle);
     if (content === 'demo') await seedDemoIfEmpty(handle.db);

@@ -1,163 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
-import { isPercentagePromotion, toMinor } from '@platter/domain';
-import type { Database, Executor } from '../client.ts';
-import {
-  categories,
-  highlights,
-  loyaltyBalances,
-  optionGroups,
-  optionValues,
-  productCategories,
-  products,
-  promotions,
-  restaurants,
-  savedAddresses,
-  staffMemberships,
-  users,
-} from '../schema.ts';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { loyaltyBalances, restaurants, savedAddresses, users } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { goldenFork } from './golden-fork.ts';
-import { tascaDoPorto } from './tasca-do-porto.ts';
-import { artworkUrl, type PromotionSeed, type RestaurantSeed } from './types.ts';
+import { applyTenantFile } from '../../provisioning/import.ts';
+import { prepareOwner } from '../../provisioning/owner.ts';
+import type { TenantFile } from '../../provisioning/schema.ts';
+import { parseTenantFile } from '../../provisioning/tenant-file.ts';
+import goldenFork from './golden-fork.json' with { type: 'json' };
+import tascaDoPorto from './tasca-do-porto.json' with { type: 'json' };
 
 /** The demo accounts (also documented in docs/ for people trying the demo). */
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'OrderUp#2026', name: 'Demo Diner' };
 export const DEMO_OWNER = { email: 'owner@golden-fork.example', password: 'Kitchen#2026', name: 'Margaret Hale' };
 
-export const DEMO_RESTAURANTS: readonly RestaurantSeed[] = [goldenFork, tascaDoPorto];
-
-function promotionDiscountMinorOrPercent(seed: PromotionSeed): number {
-  if (isPercentagePromotion(seed.type)) return Math.round(seed.discountValue);
-  if (seed.type === 'FixedAmountDiscountOrder' || seed.type === 'FixedAmountDiscountProduct') {
-    return toMinor(seed.discountValue);
-  }
-  return 0;
+/**
+ * The demo restaurants are tenant files (docs/provisioning.md), exactly as `npm run tenant --
+ * export` writes them; DEMO_OWNER is The Golden Fork's file's owner e-mail.
+ */
+export function demoTenantFiles(): TenantFile[] {
+  return [parseTenantFile(goldenFork, 'golden-fork.json'), parseTenantFile(tascaDoPorto, 'tasca-do-porto.json')];
 }
 
-/** Inserts one restaurant with its menu, slides and promotions; returns its id and product ids by name. */
-export async function insertRestaurant(
-  tx: Executor,
-  seed: RestaurantSeed,
-): Promise<{ restaurantId: string; productIds: Map<string, string> }> {
-  const restaurantId = randomUUID();
-  await tx.insert(restaurants).values({ ...seed.restaurant, id: restaurantId });
-
-  const categoryIds = new Map(seed.categories.map((c) => [c.name, randomUUID()]));
-  await tx.insert(categories).values(
-    seed.categories.map((c, i) => ({
-      id: categoryIds.get(c.name)!,
-      restaurantId,
-      name: c.name,
-      description: c.description,
-      displayOrder: (i + 1) * 10,
-    })),
-  );
-
-  const productIds = new Map(seed.products.map((p) => [p.name, randomUUID()]));
-  await tx.insert(products).values(
-    seed.products.map((p, i) => ({
-      id: productIds.get(p.name)!,
-      restaurantId,
-      name: p.name,
-      description: p.description,
-      priceMinor: toMinor(p.price),
-      imageUrl: artworkUrl('product', p.name),
-      thumbnailUrl: artworkUrl('thumb', p.name),
-      allergens: p.allergens ?? [],
-      dietaryLabels: p.dietary ?? [],
-      isActive: p.active ?? true,
-      isFeatured: p.featured ?? false,
-      isAvailable: p.available ?? true,
-      displayOrder: (i + 1) * 10,
-    })),
-  );
-
-  const links = seed.products.flatMap((p) =>
-    p.categories.map((name) => {
-      const categoryId = categoryIds.get(name);
-      if (!categoryId) throw new Error(`Seed: product "${p.name}" names unknown category "${name}".`);
-      return { restaurantId, productId: productIds.get(p.name)!, categoryId };
-    }),
-  );
-  await tx.insert(productCategories).values(links);
-
-  const groupRows: (typeof optionGroups.$inferInsert)[] = [];
-  const valueRows: (typeof optionValues.$inferInsert)[] = [];
-  for (const p of seed.products) {
-    (p.options ?? []).forEach((group, g) => {
-      const groupId = randomUUID();
-      groupRows.push({
-        id: groupId,
-        restaurantId,
-        productId: productIds.get(p.name)!,
-        name: group.name,
-        minSelections: group.min,
-        maxSelections: group.max,
-        displayOrder: g,
-      });
-      group.values.forEach((value, v) =>
-        valueRows.push({
-          restaurantId,
-          groupId,
-          label: value.label,
-          priceAdjustmentMinor: toMinor(value.price ?? 0),
-          isDefault: value.isDefault ?? false,
-          displayOrder: v,
-        }),
-      );
-    });
-  }
-  if (groupRows.length) await tx.insert(optionGroups).values(groupRows);
-  if (valueRows.length) await tx.insert(optionValues).values(valueRows);
-
-  if (seed.highlights.length) {
-    await tx.insert(highlights).values(
-      seed.highlights.map((h, i) => ({
-        restaurantId,
-        title: h.title,
-        subtitle: h.subtitle,
-        imageUrl: h.imageUrl,
-        linkUrl: h.linkUrl ?? null,
-        linkText: h.linkText ?? null,
-        buttonColor: h.buttonColor ?? null,
-        buttonTextColor: h.buttonTextColor ?? null,
-        overlayColor: h.overlayColor ?? null,
-        textColor: h.textColor ?? null,
-        animationHint: h.animationHint,
-        displayOrder: i + 1,
-      })),
-    );
-  }
-
-  if (seed.promotions.length) {
-    await tx.insert(promotions).values(
-      seed.promotions.map((p) => ({
-        restaurantId,
-        name: p.name,
-        description: p.description,
-        type: p.type,
-        discountValue: promotionDiscountMinorOrPercent(p),
-        couponCode: p.couponCode ?? null,
-        minOrderValueMinor: p.minOrderValue === undefined ? null : toMinor(p.minOrderValue),
-        applicableProductIds: (p.applicableProducts ?? []).map((name) => {
-          const id = productIds.get(name);
-          if (!id) throw new Error(`Seed: promotion "${p.name}" names unknown product "${name}".`);
-          return id;
-        }),
-        pointsCost: p.pointsCost ?? 0,
-        buyQuantity: p.buyQuantity ?? null,
-        getQuantity: p.getQuantity ?? null,
-        validFrom: p.validFrom ?? null,
-        validUntil: p.validUntil ?? null,
-        isActive: p.isActive ?? true,
-        displayToCustomers: p.displayToCustomers ?? true,
-        usageLimitPerUser: p.usageLimitPerUser ?? null,
-      })),
-    );
-  }
-  return { restaurantId, productIds };
-}
+/** Domains belong to a deployment, not to a tenant file: the demo's own (see the tenancy tests). */
+const DEMO_DOMAINS: Record<string, string[]> = {
+  'golden-fork': ['goldenfork.example', 'www.goldenfork.example'],
+  'tasca-do-porto': ['tascadoporto.example'],
+};
 
 export interface SeedResult {
   restaurants: string[];
@@ -167,6 +36,7 @@ export interface SeedResult {
 export async function seedDemoIfEmpty(db: Database): Promise<SeedResult | null> {
   const [existing] = await db.select({ n: count() }).from(restaurants);
   if ((existing?.n ?? 0) > 0) return null;
+  const files = demoTenantFiles();
 
   // Hash before the transaction: argon2 is deliberately slow.
   const [customerHash, ownerHash] = await Promise.all([
@@ -175,14 +45,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<SeedResult | null> 
   ]);
 
   await db.transaction(async (tx) => {
-    const ids = new Map<string, string>();
-    for (const seed of DEMO_RESTAURANTS) {
-      ids.set(seed.restaurant.slug, (await insertRestaurant(tx, seed)).restaurantId);
-    }
-    const goldenForkId = ids.get('golden-fork')!;
-
     const customerId = randomUUID();
-    const ownerId = randomUUID();
+    // The accounts first, with their fixed passwords: the import then finds the owner's account.
     await tx.insert(users).values([
       {
         id: customerId,
@@ -191,7 +55,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<SeedResult | null> 
         name: DEMO_CUSTOMER.name,
         phoneNumber: '07700 900123',
       },
-      { id: ownerId, email: DEMO_OWNER.email, passwordHash: ownerHash, name: DEMO_OWNER.name, phoneNumber: '020 7946 0321' },
+      { email: DEMO_OWNER.email, passwordHash: ownerHash, name: DEMO_OWNER.name, phoneNumber: '020 7946 0321' },
     ]);
     await tx.insert(savedAddresses).values({
       userId: customerId,
@@ -206,9 +70,17 @@ export async function seedDemoIfEmpty(db: Database): Promise<SeedResult | null> 
       note: 'Blue door, ring twice.',
       isDefault: true,
     });
+
+    const ids = new Map<string, string>();
+    for (const file of files) {
+      const { restaurantId } = await applyTenantFile(tx, file, await prepareOwner(tx, file.ownerEmail));
+      await tx.update(restaurants).set({ customDomains: DEMO_DOMAINS[file.slug] ?? [] }).where(eq(restaurants.id, restaurantId));
+      ids.set(file.slug, restaurantId);
+    }
+    const goldenForkId = ids.get('golden-fork');
+    if (!goldenForkId) throw new Error('The demo seed has no golden-fork.json.');
     await tx.insert(loyaltyBalances).values({ userId: customerId, restaurantId: goldenForkId, points: 150 });
-    await tx.insert(staffMemberships).values({ userId: ownerId, restaurantId: goldenForkId, role: 'Owner' });
   });
 
-  return { restaurants: DEMO_RESTAURANTS.map((r) => r.restaurant.slug) };
+  return { restaurants: files.map((f) => f.slug) };
 }

@@ -1,0 +1,125 @@
+/**
+ * The real `tenant` command in its own process (tsx, as `npm run tenant` runs it), on an embedded
+ * database folder and, with TEST_DATABASE_URL, on a PostgreSQL database: what goes to stdout
+ * is the result alone, so `export SLUG > file.json` writes a clean file.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../db/data-dir-lock.ts';
+import { API_ROOT } from '../paths.ts';
+import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS, type EmptyPostgresDatabase } from '../test/test-db.ts';
+
+const CLI = join(API_ROOT, 'src/provisioning/cli.ts');
+const SEED = join(API_ROOT, 'src/db/seed/golden-fork.json');
+const seedText = readFileSync(SEED, 'utf8');
+// Each run starts a process (the first also creates an embedded database): slow on a busy machine.
+const SLOW = { timeout: 120_000 };
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'INIT_CWD', 'NODE_ENV', 'LOG_LEVEL']) delete inherited[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: API_ROOT, env: { ...inherited, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(stdin);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('tenant CLI', SLOW, () => {
+  it('prints usage and exits 2 when misused', async () => {
+    const run = await runCli(['frobnicate'], { DATA_DIR: join(tmpdir(), 'platter-cli-unused') });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toMatch(/^Unknown command "frobnicate"\.\n\nUsage: npm run tenant -- <command>/);
+  });
+
+  it('prints the JSON Schema of docs/tenant-file.schema.json', async () => {
+    const run = await runCli(['schema'], { DATA_DIR: join(tmpdir(), 'platter-cli-unused') });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(readFileSync(join(API_ROOT, '../../docs/tenant-file.schema.json'), 'utf8'));
+  });
+});
+
+for (const kind of TEST_DATABASE_KINDS) {
+  describe(`tenant CLI [${kind}]`, SLOW, () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'platter-cli-'));
+    let postgres: EmptyPostgresDatabase | undefined;
+    let env: Record<string, string>;
+    const usingLine = kind === 'pglite' ? /^Using the embedded database in .+ \(DATA_DIR\)\.\n$/ : /^Using PostgreSQL at .+ \(DATABASE_URL\)\.\n$/;
+
+    beforeAll(async () => {
+      if (kind === 'postgres') postgres = await createEmptyPostgresDatabase();
+      env = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: join(scratch, 'data') };
+    });
+    afterAll(async () => {
+      await postgres?.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    });
+
+    it('imports a file, with the summary and one-time password on stdout and only the database it used on stderr', async () => {
+      const run = await runCli(['import', SEED], env);
+      expect(run.stderr).toMatch(usingLine);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^Created "golden-fork" \(\d+ rows written\)\.\n {2}restaurant: 1 added\n/);
+      expect(run.stdout).toMatch(/\nOwner account created for owner@golden-fork\.example\. One-time password: [A-Za-z0-9_-]{20}\n/);
+    });
+
+    it('exports pure JSON on stdout: the file it imported, byte for byte', async () => {
+      const run = await runCli(['export', 'golden-fork'], env);
+      expect(run.stderr).toMatch(usingLine);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(seedText);
+    });
+
+    it('imports the same file from stdin without a change', async () => {
+      const run = await runCli(['import', '-'], env, seedText);
+      expect(run).toMatchObject({ code: 0, stdout: '"golden-fork" already matches the file: nothing changed.\n' });
+    });
+
+    it('refuses a broken file with its problems on stderr, and writes nothing', async () => {
+      const broken = JSON.parse(seedText) as { slug: string; products: { options: { maxSelections: number }[] }[] };
+      broken.slug = 'broken-place';
+      broken.products[3]!.options[0]!.maxSelections = 0;
+      const path = join(scratch, 'broken.json');
+      writeFileSync(path, JSON.stringify(broken));
+      const run = await runCli(['import', path], env);
+      expect(run).toMatchObject({ code: 1, stdout: '' });
+      expect(run.stderr).toBe(`${path} is not a valid tenant file (1 problem):\n  products[3].options[0].maxSelections: must be at least 1\n`);
+      const missing = await runCli(['export', 'broken-place'], env);
+      expect(missing).toMatchObject({ code: 1, stdout: '' });
+      expect(missing.stderr).toContain('No restaurant has the slug "broken-place". There are: golden-fork.');
+    });
+
+    it('adds a domain', async () => {
+      const run = await runCli(['add-domain', 'golden-fork', 'Eat.Golden.example'], env);
+      expect(run).toMatchObject({ code: 0, stdout: 'eat.golden.example now serves "golden-fork". Its domains: eat.golden.example.\n' });
+    });
+
+    if (kind === 'pglite') {
+      it('says clearly that the embedded database is in use by another process', async () => {
+        const lock = lockDataDir(env.DATA_DIR!);
+        try {
+          const run = await runCli(['export', 'golden-fork'], env);
+          expect(run).toMatchObject({ code: 1, stdout: '' });
+          expect(run.stderr).toContain(`is already in use by process ${process.pid}`);
+          expect(run.stderr).toContain('The server (or another command) has the embedded database open: stop it and run this again.');
+        } finally {
+          lock.release();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * `tenant import FILE`: creates the restaurant the file describes, or updates the one with its
+ * slug, in one transaction: a file that fails half-way writes nothing. Only what differs is
+ * written, so importing the same file twice changes nothing; rows keep their ids, so orders,
+ * carts and links made before the import still find their dishes.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { restaurants } from '../db/schema.ts';
+import { syncMenu } from './import-menu.ts';
+import { syncHighlights, syncPromotions } from './import-offers.ts';
+import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from './owner.ts';
+import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
+import { restaurantFields } from './rows.ts';
+import type { TenantFile } from './schema.ts';
+
+export interface ImportResult {
+  slug: string;
+  restaurantId: string;
+  /** True when the slug was new. */
+  created: boolean;
+  /** What changed, by kind ('products', 'option values', ...). */
+  changes: ChangeLog;
+  /** Rows added, changed, removed or switched off; 0 when the database already matched the file. */
+  total: number;
+  owner: OwnerResult | null;
+}
+
+/** Applies a valid file inside the caller's transaction (the demo seed imports two in one). */
+export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: PreparedOwner | null): Promise<ImportResult> {
+  const now = new Date();
+  const log: ChangeLog = {};
+  const fields = restaurantFields(file);
+  const changes = changesOf(log, 'restaurant');
+  // Locked: two imports of one slug at once take turns instead of interleaving their writes.
+  const [existing] = await tx.select().from(restaurants).where(eq(restaurants.slug, file.slug)).for('update');
+  let restaurantId: string;
+  if (existing) {
+    restaurantId = existing.id;
+    const diff = changedFields(existing, fields);
+    if (diff) {
+      await tx.update(restaurants).set({ ...diff, updatedAt: now }).where(eq(restaurants.id, restaurantId));
+      changes.updated++;
+    }
+  } else {
+    restaurantId = randomUUID();
+    await tx.insert(restaurants).values({ ...fields, id: restaurantId });
+    changes.added++;
+  }
+
+  const context = { tx, restaurantId, now, log };
+  const productIds = await syncMenu(context, file);
+  await syncPromotions(context, file, productIds);
+  await syncHighlights(context, file, productIds);
+  const ownerResult = owner ? await ensureOwner(tx, restaurantId, owner, log) : null;
+  return { slug: file.slug, restaurantId, created: !existing, changes: log, total: totalChanges(log), owner: ownerResult };
+}
+
+class DryRunRollback extends Error {}
+
+/**
+ * Imports a valid file (parseTenantFile) in its own transaction. With `dryRun` the same writes
+ * run and are rolled back: the result says what an import would change.
+ */
+export async function importTenant(db: Database, file: TenantFile, options: { dryRun?: boolean } = {}): Promise<ImportResult> {
+  const owner = await prepareOwner(db, file.ownerEmail);
+  if (!options.dryRun) return db.transaction((tx) => applyTenantFile(tx, file, owner));
+  let result: ImportResult | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await applyTenantFile(tx, file, owner);
+      throw new DryRunRollback();
+    });
+  } catch (err) {
+    if (!(err instanceof DryRunRollback)) throw err;
+  }
+  if (!result) throw new Error('The dry run produced no result.');
+  return { ...result, owner: result.owner && { ...result.owner, oneTimePassword: null } };
+}

@@ -1,0 +1,252 @@
+/**
+ * The one mapping between tenant-file entries and database rows, both ways side by side, so that
+ * an export of what an import wrote gives back the same file. Display orders come from the
+ * position in the file (as the demo seed always numbered them); money turns between major units
+ * (file) and minor units (rows) only through toMinor/toMajor.
+ */
+import { isPercentagePromotion, toMajor, toMinor, type PromotionType } from '@platter/domain';
+import type {
+  CategoryRow,
+  HighlightRow,
+  NewRestaurant,
+  OptionGroupRow,
+  OptionValueRow,
+  ProductRow,
+  PromotionRow,
+  RestaurantRow,
+} from '../db/schema.ts';
+import type {
+  CategoryEntry,
+  HighlightEntry,
+  OptionGroupEntry,
+  ProductEntry,
+  PromotionEntry,
+  TenantFile,
+  TenantFileInput,
+} from './schema.ts';
+import { TENANT_FILE_VERSION } from './schema.ts';
+
+type Input<K extends keyof TenantFileInput> = NonNullable<TenantFileInput[K]>;
+type Item<T> = T extends readonly (infer U)[] ? U : never;
+
+/** What the file decides of the restaurant row (domains, the ordering switch and ratings are not the file's). */
+export type RestaurantFields = Required<
+  Omit<NewRestaurant, 'id' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews'>
+>;
+
+export function restaurantFields(file: TenantFile): RestaurantFields {
+  const s = file.settings;
+  return {
+    slug: file.slug,
+    name: file.name,
+    description: file.description,
+    currencyCode: s.currency.code,
+    currencySymbol: s.currency.symbol,
+    timeZone: s.timeZone,
+    theme: file.theme,
+    themeSettings: { faviconUrl: s.faviconUrl },
+    deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
+    allowsCollection: s.delivery.allowsCollection,
+    paymentMethods: file.paymentMethods,
+    openingHours: file.openingHours,
+    contactPhone: s.contact.phone,
+    contactEmail: s.contact.email,
+    addressStreet: s.address.street,
+    addressCity: s.address.city,
+    addressPostalCode: s.address.postalCode,
+    addressCountry: s.address.country,
+    latitude: s.address.coordinates.lat,
+    longitude: s.address.coordinates.lng,
+    socialLinks: s.socialMediaLinks,
+    aboutContent: file.about,
+    logoUrl: s.logoUrl,
+    coverImageUrl: s.coverImageUrl,
+    pointsPerCurrencyUnit: s.pointsPerCurrencyUnit,
+  };
+}
+
+export function restaurantEntries(
+  row: RestaurantRow,
+  ownerEmail: string | null,
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'theme' | 'paymentMethods' | 'about'> {
+  return {
+    version: TENANT_FILE_VERSION,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    ownerEmail,
+    settings: {
+      logoUrl: row.logoUrl,
+      coverImageUrl: row.coverImageUrl,
+      faviconUrl: row.themeSettings.faviconUrl ?? null,
+      currency: { code: row.currencyCode, symbol: row.currencySymbol },
+      timeZone: row.timeZone,
+      delivery: { fee: row.deliveryFeeMinor === null ? null : toMajor(row.deliveryFeeMinor), allowsCollection: row.allowsCollection },
+      contact: { phone: row.contactPhone, email: row.contactEmail },
+      address: {
+        street: row.addressStreet,
+        city: row.addressCity,
+        postalCode: row.addressPostalCode,
+        country: row.addressCountry,
+        coordinates: { lat: row.latitude, lng: row.longitude },
+      },
+      socialMediaLinks: row.socialLinks,
+      pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
+    },
+    openingHours: row.openingHours,
+    theme: row.theme,
+    paymentMethods: row.paymentMethods,
+    about: row.aboutContent,
+  };
+}
+
+export const categoryFields = (c: CategoryEntry, index: number) => ({
+  name: c.name,
+  description: c.description,
+  isActive: c.isActive,
+  displayOrder: (index + 1) * 10,
+});
+
+export const categoryEntry = (row: CategoryRow): Item<Input<'categories'>> => ({
+  name: row.name,
+  description: row.description,
+  isActive: row.isActive,
+});
+
+export const productFields = (p: ProductEntry, index: number) => ({
+  name: p.name,
+  description: p.description,
+  priceMinor: toMinor(p.price),
+  imageUrl: p.imageUrl,
+  thumbnailUrl: p.thumbnailUrl,
+  allergens: p.allergens,
+  dietaryLabels: p.dietaryLabels,
+  isActive: p.isActive,
+  isFeatured: p.isFeatured,
+  isAvailable: p.isAvailable,
+  displayOrder: (index + 1) * 10,
+});
+
+export type GroupWithValues = OptionGroupRow & { values: OptionValueRow[] };
+
+export const productEntry = (row: ProductRow, categoryNames: string[], groups: GroupWithValues[]): Item<Input<'products'>> => ({
+  name: row.name,
+  description: row.description,
+  price: toMajor(row.priceMinor),
+  imageUrl: row.imageUrl,
+  thumbnailUrl: row.thumbnailUrl,
+  categories: categoryNames,
+  allergens: row.allergens,
+  dietaryLabels: row.dietaryLabels,
+  isActive: row.isActive,
+  isFeatured: row.isFeatured,
+  isAvailable: row.isAvailable,
+  options: groups.map((g) => ({
+    name: g.name,
+    minSelections: g.minSelections,
+    maxSelections: g.maxSelections,
+    values: g.values.map((v) => ({ label: v.label, priceAdjustment: toMajor(v.priceAdjustmentMinor), isDefault: v.isDefault })),
+  })),
+});
+
+export const groupFields = (g: OptionGroupEntry, index: number) => ({
+  name: g.name,
+  minSelections: g.minSelections,
+  maxSelections: g.maxSelections,
+  displayOrder: index,
+});
+
+export const valueFields = (v: OptionGroupEntry['values'][number], index: number) => ({
+  label: v.label,
+  priceAdjustmentMinor: toMinor(v.priceAdjustment),
+  isDefault: v.isDefault,
+  displayOrder: index,
+});
+
+/** The id of a name the file validated (rules.ts checks every reference). */
+export function idOf(ids: ReadonlyMap<string, string>, name: string): string {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`No id for "${name}": the file's references should have been checked.`);
+  return id;
+}
+
+const isFixedAmount = (type: PromotionType) => type === 'FixedAmountDiscountOrder' || type === 'FixedAmountDiscountProduct';
+
+/** discount_value: a whole percent, minor units for the fixed types, 0 otherwise (db/schema/promotions.ts). */
+export const promotionFields = (p: PromotionEntry, productIds: ReadonlyMap<string, string>) => ({
+  name: p.name,
+  description: p.description,
+  type: p.type,
+  discountValue: isPercentagePromotion(p.type) ? p.discountValue : isFixedAmount(p.type) ? toMinor(p.discountValue) : 0,
+  couponCode: p.couponCode,
+  minOrderValueMinor: p.minOrderValue === null ? null : toMinor(p.minOrderValue),
+  applicableProductIds: p.applicableProducts.map((name) => idOf(productIds, name)),
+  pointsCost: p.pointsCost,
+  buyQuantity: p.buyQuantity,
+  getQuantity: p.getQuantity,
+  validFrom: p.validFrom === null ? null : new Date(p.validFrom),
+  validUntil: p.validUntil === null ? null : new Date(p.validUntil),
+  isActive: p.isActive,
+  displayToCustomers: p.displayToCustomers,
+  usageLimitTotal: p.usageLimitTotal,
+  usageLimitPerUser: p.usageLimitPerUser,
+});
+
+/** Product ids that name no product of the restaurant any more are left out. */
+export const promotionEntry = (row: PromotionRow, productNames: ReadonlyMap<string, string>): Item<Input<'promotions'>> => ({
+  name: row.name,
+  description: row.description,
+  type: row.type,
+  discountValue: isFixedAmount(row.type) ? toMajor(row.discountValue) : row.discountValue,
+  couponCode: row.couponCode,
+  minOrderValue: row.minOrderValueMinor === null ? null : toMajor(row.minOrderValueMinor),
+  applicableProducts: row.applicableProductIds.flatMap((id) => productNames.get(id) ?? []),
+  pointsCost: row.pointsCost,
+  buyQuantity: row.buyQuantity,
+  getQuantity: row.getQuantity,
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
+  isActive: row.isActive,
+  displayToCustomers: row.displayToCustomers,
+  usageLimitTotal: row.usageLimitTotal,
+  usageLimitPerUser: row.usageLimitPerUser,
+});
+
+/** A slide's link to a dish: the storefront's product page, by id in the row and by name in the file. */
+const productPath = (id: string) => `/product/${id}`;
+const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const highlightFields = (h: HighlightEntry, index: number, productIds: ReadonlyMap<string, string>) => ({
+  title: h.title,
+  subtitle: h.subtitle,
+  imageUrl: h.imageUrl,
+  linkUrl: h.linkProduct === null ? h.linkUrl : productPath(idOf(productIds, h.linkProduct)),
+  linkText: h.linkText,
+  buttonColor: h.buttonColor,
+  buttonTextColor: h.buttonTextColor,
+  overlayColor: h.overlayColor,
+  textColor: h.textColor,
+  animationHint: h.animationHint,
+  isActive: h.isActive,
+  displayOrder: index + 1,
+});
+
+export const highlightEntry = (row: HighlightRow, productNames: ReadonlyMap<string, string>): Item<Input<'highlights'>> => {
+  const linked = PRODUCT_PATH.exec(row.linkUrl ?? '')?.[1];
+  const linkProduct = linked === undefined ? undefined : productNames.get(linked);
+  return {
+    title: row.title,
+    subtitle: row.subtitle,
+    imageUrl: row.imageUrl,
+    linkUrl: linkProduct === undefined ? row.linkUrl : null,
+    linkProduct: linkProduct ?? null,
+    linkText: row.linkText,
+    buttonColor: row.buttonColor,
+    buttonTextColor: row.buttonTextColor,
+    overlayColor: row.overlayColor,
+    textColor: row.textColor,
+    // Free text in the row; the file's enum reports an unknown hint by its path.
+    animationHint: row.animationHint as HighlightEntry['animationHint'],
+    isActive: row.isActive,
+  };
+};

@@ -1,0 +1,155 @@
+/**
+ * The tenant file's rules beyond each field's shape (schema.ts): unique names, references by
+ * name, and the limits a group or promotion must keep. Each reports the offending path.
+ * checkReferences runs on the whole file even when parts of it are malformed (so every problem
+ * is listed at once), hence it reads its input defensively.
+ */
+import type { z } from 'zod';
+import { isPercentagePromotion, type PromotionType } from '@platter/domain';
+
+type Ctx = z.RefinementCtx;
+type Path = (string | number)[];
+
+function problem(ctx: Ctx, path: Path, message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+/** ['products', 3, 'options', 0, 'maxSelections'] → 'products[3].options[0].maxSelections'. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
+}
+
+/** Reports each name seen before, at `pathOf(index)`. Case-insensitive when `fold`. */
+function checkUnique(ctx: Ctx, names: (string | undefined)[], pathOf: (index: number) => Path, fold = false): void {
+  const first = new Map<string, number>();
+  names.forEach((name, index) => {
+    if (name === undefined) return;
+    const key = fold ? name.toLowerCase() : name;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index);
+    else problem(ctx, pathOf(index), `repeats ${formatPath(pathOf(earlier))} ("${name}"); it must be unique`);
+  });
+}
+
+export function checkGroup(
+  group: { minSelections: number; maxSelections: number; values: { label: string; isDefault: boolean }[] },
+  ctx: Ctx,
+): void {
+  checkUnique(ctx, group.values.map((v) => v.label), (i) => ['values', i, 'label']);
+  // Compared only when both bounds are sound themselves (the schema reports them otherwise).
+  const { minSelections: min, maxSelections: max } = group;
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < 1) return;
+  if (min > max) problem(ctx, ['minSelections'], `must be at most maxSelections (${max})`);
+  else if (min > group.values.length) problem(ctx, ['minSelections'], `must be at most the number of values (${group.values.length})`);
+  const defaults = group.values.filter((v) => v.isDefault).length;
+  if (defaults > max) problem(ctx, ['values'], `mark ${defaults} values as default, more than maxSelections (${max})`);
+}
+
+export function checkProduct(product: { categories: string[]; options: { name: string }[] }, ctx: Ctx): void {
+  checkUnique(ctx, product.categories, (i) => ['categories', i]);
+  checkUnique(ctx, product.options.map((g) => g.name), (i) => ['options', i, 'name']);
+}
+
+export function checkPromotion(
+  promotion: {
+    type: PromotionType;
+    discountValue: number;
+    buyQuantity: number | null;
+    getQuantity: number | null;
+    validFrom: string | null;
+    validUntil: string | null;
+  },
+  ctx: Ctx,
+): void {
+  const { type, discountValue } = promotion;
+  if (isPercentagePromotion(type)) {
+    if (!Number.isInteger(discountValue) || discountValue < 1 || discountValue > 100) {
+      problem(ctx, ['discountValue'], `must be a whole percent from 1 to 100 for ${type}`);
+    }
+  } else if (type === 'FixedAmountDiscountOrder' || type === 'FixedAmountDiscountProduct') {
+    if (discountValue <= 0 || Math.abs(discountValue * 100 - Math.round(discountValue * 100)) > 1e-6) {
+      problem(ctx, ['discountValue'], `must be an amount above 0 with at most 2 decimals for ${type}`);
+    }
+  } else if (discountValue !== 0) {
+    problem(ctx, ['discountValue'], `must be 0 for ${type}`);
+  }
+  for (const field of ['buyQuantity', 'getQuantity'] as const) {
+    if (type === 'BuyXGetY' && promotion[field] === null) problem(ctx, [field], 'is required for BuyXGetY');
+    if (type !== 'BuyXGetY' && promotion[field] !== null) problem(ctx, [field], 'must be null: it applies to BuyXGetY only');
+  }
+  if (promotion.validFrom && promotion.validUntil && Date.parse(promotion.validUntil) <= Date.parse(promotion.validFrom)) {
+    problem(ctx, ['validUntil'], 'must be after validFrom');
+  }
+}
+
+export function checkHighlight(highlight: { linkUrl: string | null; linkProduct: string | null }, ctx: Ctx): void {
+  if (highlight.linkUrl !== null && highlight.linkProduct !== null) {
+    problem(ctx, ['linkProduct'], 'must be null when linkUrl is given (a slide has one link)');
+  }
+}
+
+/** The items of a list that are objects, by index (anything else is the schema's to report). */
+function items(list: unknown): Map<number, Record<string, unknown>> {
+  const found = new Map<number, Record<string, unknown>>();
+  if (!Array.isArray(list)) return found;
+  list.forEach((item: unknown, index) => {
+    if (item && typeof item === 'object' && !Array.isArray(item)) found.set(index, item as Record<string, unknown>);
+  });
+  return found;
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Each name in `field` of the list, by index (undefined where it is not a string). */
+function namesIn(list: Map<number, Record<string, unknown>>, field: string): (string | undefined)[] {
+  const names: (string | undefined)[] = [];
+  for (const [index, item] of list) names[index] = textOf(item[field]);
+  return names;
+}
+
+function checkNamed(ctx: Ctx, names: Set<string>, list: unknown, path: Path, what: string): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((entry: unknown, index) => {
+    if (typeof entry === 'string' && !names.has(entry)) problem(ctx, [...path, index], `names no ${what} in this file ("${entry}")`);
+  });
+}
+
+export function checkReferences(file: unknown, ctx: Ctx): void {
+  if (!file || typeof file !== 'object') return;
+  const { paymentMethods, categories, products, promotions, highlights } = file as Record<string, unknown>;
+  const methodNames = namesIn(items(paymentMethods), 'methodName').map((n) => n?.trim());
+  checkUnique(ctx, methodNames, (i) => ['paymentMethods', i, 'methodName'], true);
+
+  const categoryList = items(categories);
+  const categoryNames = namesIn(categoryList, 'name');
+  checkUnique(ctx, categoryNames, (i) => ['categories', i, 'name']);
+  const knownCategories = new Set(categoryNames.filter((n): n is string => n !== undefined));
+
+  const productList = items(products);
+  const productNames = namesIn(productList, 'name');
+  checkUnique(ctx, productNames, (i) => ['products', i, 'name']);
+  const knownProducts = new Set(productNames.filter((n): n is string => n !== undefined));
+  for (const [index, product] of productList) {
+    checkNamed(ctx, knownCategories, product.categories, ['products', index, 'categories'], 'category');
+  }
+
+  const promotionList = items(promotions);
+  checkUnique(ctx, namesIn(promotionList, 'name'), (i) => ['promotions', i, 'name']);
+  checkUnique(ctx, namesIn(promotionList, 'couponCode'), (i) => ['promotions', i, 'couponCode'], true);
+  for (const [index, promotion] of promotionList) {
+    const path = ['promotions', index, 'applicableProducts'];
+    checkNamed(ctx, knownProducts, promotion.applicableProducts, path, 'product');
+    if (Array.isArray(promotion.applicableProducts)) {
+      checkUnique(ctx, promotion.applicableProducts.map(textOf), (i) => [...path, i]);
+    }
+  }
+
+  const highlightList = items(highlights);
+  checkUnique(ctx, namesIn(highlightList, 'title'), (i) => ['highlights', i, 'title']);
+  for (const [index, highlight] of highlightList) {
+    const linked = textOf(highlight.linkProduct);
+    if (linked !== undefined && !knownProducts.has(linked)) {
+      problem(ctx, ['highlights', index, 'linkProduct'], `names no product in this file ("${linked}")`);
+    }
+  }
+}

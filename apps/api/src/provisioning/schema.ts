@@ -1,0 +1,257 @@
+/**
+ * The tenant file: one restaurant, whole, as JSON (docs/provisioning.md). It names things by
+ * their own names, never by database ids: categories and products by name, option groups by name
+ * within their product, values by label within their group, promotions by name, slides by title.
+ * So a file exported from one restaurant imports as another. Money is in major units (12.50), as
+ * the API sends it. The same schema validates a file and, through z.toJSONSchema, documents it
+ * (docs/tenant-file.schema.json); rules across lists (references, unique names) are in rules.ts.
+ */
+import { z } from 'zod';
+import { ANIMATION_HINTS, PROMOTION_TYPES, openingHoursEntrySchema, themeColoursSchema } from '@platter/domain';
+import { checkGroup, checkHighlight, checkProduct, checkPromotion, checkReferences } from './rules.ts';
+
+export const TENANT_FILE_VERSION = 1;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+/** A name that identifies something in the file: not blank. */
+const name = (max = 200) => text(max).regex(/\S/, 'must not be blank');
+
+/** Money in major units, at most two decimals (a refinement: JSON Schema's multipleOf 0.01 trips on floats). */
+const hasWholeMinorUnits = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const money = z.number().min(0, 'must not be negative').max(1_000_000).refine(hasWholeMinorUnits, 'must have at most 2 decimals');
+const priceAdjustment = z.number().min(-1_000_000).max(1_000_000).refine(hasWholeMinorUnits, 'must have at most 2 decimals');
+
+/** Where an image or link points: a path on this site or an http(s) URL. */
+const location = text(2000).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL');
+const webUrl = text(2000).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+const count = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
+
+export const settingsSchema = z.strictObject({
+  logoUrl: location.nullable().default(null),
+  coverImageUrl: location.nullable().default(null),
+  faviconUrl: location.nullable().default(null),
+  currency: z.strictObject({
+    code: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),
+    symbol: name(8),
+  }),
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
+  delivery: z.strictObject({
+    fee: money.nullable().meta({ description: 'null: no delivery offered; 0: free delivery.' }),
+    allowsCollection: z.boolean(),
+  }),
+  contact: z
+    .strictObject({
+      phone: text(50).default(''),
+      email: text(320)
+        .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address or empty')
+        .default(''),
+    })
+    .default({ phone: '', email: '' }),
+  address: z.strictObject({
+    street: text(200),
+    city: text(100),
+    postalCode: text(20),
+    country: name(100),
+    coordinates: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  }),
+  socialMediaLinks: z
+    .strictObject({ facebook: webUrl.optional(), instagram: webUrl.optional(), twitter: webUrl.optional(), youtube: webUrl.optional() })
+    .default({}),
+  pointsPerCurrencyUnit: count(0, 1000)
+    .default(1)
+    .meta({ description: 'Loyalty points earned per whole currency unit spent.' }),
+});
+
+const hoursEntry = z.strictObject(openingHoursEntrySchema.shape);
+export const openingHoursFileSchema = z
+  .strictObject({
+    sunday: hoursEntry.optional(),
+    monday: hoursEntry.optional(),
+    tuesday: hoursEntry.optional(),
+    wednesday: hoursEntry.optional(),
+    thursday: hoursEntry.optional(),
+    friday: hoursEntry.optional(),
+    saturday: hoursEntry.optional(),
+  })
+  .meta({ description: "Wall-clock times in settings.timeZone; a missing day is closed ('Not specified')." });
+
+export const themeFileSchema = z.strictObject({
+  light: z.strictObject(themeColoursSchema.shape),
+  dark: z.strictObject(themeColoursSchema.shape),
+});
+
+const paymentMethod = z.strictObject({ methodName: name(100), isEnabled: z.boolean() });
+
+const icon = text(100).meta({ description: "An @mdi/js icon name such as 'mdiLeaf'." });
+export const aboutFileSchema = z.strictObject({
+  teaser: z
+    .strictObject({
+      imageUrl: location,
+      preHeading: text(200),
+      mainHeadline: text(300),
+      introParagraph: text(5000),
+      expandedParagraphs: z.array(z.strictObject({ icon, text: text(5000) })).max(20),
+    })
+    .nullable(),
+  fullPage: z
+    .strictObject({
+      pageTagline: text(300),
+      storySections: z
+        .array(
+          z.strictObject({
+            sectionType: z.enum(['text', 'image']),
+            heading: text(300).optional(),
+            paragraph: text(10_000).optional(),
+            imageUrl: location.optional(),
+            altText: text(500).optional(),
+          }),
+        )
+        .max(50),
+      missionStatement: text(5000),
+      coreValues: z.array(z.strictObject({ title: text(200), description: text(2000), icon })).max(20),
+    })
+    .nullable(),
+});
+
+const optionValue = z.strictObject({
+  label: name(),
+  priceAdjustment: priceAdjustment.default(0).meta({ description: 'Added to the price; may be negative (a smaller size).' }),
+  isDefault: z.boolean().default(false),
+});
+
+const optionGroup = z
+  .strictObject({
+    name: name(),
+    minSelections: count(0, 100).default(0),
+    maxSelections: count(1, 100).default(1),
+    values: z.array(optionValue).min(1).max(100),
+  })
+  .superRefine(checkGroup);
+
+const labels = z.array(name(100)).max(30).default([]);
+
+const product = z
+  .strictObject({
+    name: name(),
+    description: text(5000).default(''),
+    price: money,
+    imageUrl: location.nullable().default(null),
+    thumbnailUrl: location.nullable().default(null),
+    categories: z.array(name()).max(50).default([]).meta({ description: 'Names of categories in this file.' }),
+    allergens: labels,
+    dietaryLabels: labels,
+    isActive: z.boolean().default(true).meta({ description: 'false: withdrawn from the menu.' }),
+    isFeatured: z.boolean().default(false),
+    isAvailable: z
+      .boolean()
+      .default(true)
+      .meta({ description: "false: shown, but cannot be ordered (sold out). Sets a new dish's switch; afterwards the staff's switch decides." }),
+    options: z.array(optionGroup).max(50).default([]),
+  })
+  .superRefine(checkProduct);
+
+const isoTime = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-01T09:00:00Z' });
+const limit = count(1, 1_000_000).nullable().default(null);
+
+const promotion = z
+  .strictObject({
+    name: name(),
+    description: text(2000).default(''),
+    type: z.enum(PROMOTION_TYPES),
+    discountValue: z.number().min(0, 'must not be negative').default(0).meta({
+      description: 'A whole percent for the percentage types, an amount in major units for the fixed types, 0 otherwise.',
+    }),
+    couponCode: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2 to 40 letters, digits, - or _')
+      .nullable()
+      .default(null)
+      .meta({ description: 'null: applied without a code. Matched case-insensitively; unique in the restaurant.' }),
+    minOrderValue: money.nullable().default(null),
+    applicableProducts: z.array(name()).max(1000).default([]).meta({ description: 'Names of products in this file; empty: every product.' }),
+    pointsCost: count(0, 1_000_000).default(0).meta({ description: '> 0 makes it a loyalty reward bought with points.' }),
+    buyQuantity: count(1, 1000).nullable().default(null).meta({ description: 'BuyXGetY only.' }),
+    getQuantity: count(1, 1000).nullable().default(null).meta({ description: 'BuyXGetY only.' }),
+    validFrom: isoTime.nullable().default(null),
+    validUntil: isoTime.nullable().default(null),
+    isActive: z.boolean().default(true),
+    displayToCustomers: z.boolean().default(true),
+    usageLimitTotal: limit,
+    usageLimitPerUser: limit,
+  })
+  .superRefine(checkPromotion);
+
+const colour = text(100).nullable().default(null);
+
+const highlight = z
+  .strictObject({
+    title: name(),
+    subtitle: text(500).default(''),
+    imageUrl: location.meta({ description: 'Ends in .mp4: shown as a video.' }),
+    linkUrl: location.nullable().default(null),
+    linkProduct: name().nullable().default(null).meta({ description: 'The name of a product in this file: the button opens its page.' }),
+    linkText: text(100).nullable().default(null),
+    buttonColor: colour,
+    buttonTextColor: colour,
+    overlayColor: colour,
+    textColor: colour,
+    animationHint: z.enum(ANIMATION_HINTS).default('fade-in'),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine(checkHighlight);
+
+export const tenantFileSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: 'For editors; ignored.' }),
+    version: z.literal(TENANT_FILE_VERSION),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lowercase letters, digits and inner hyphens, at most 63 (e.g. golden-fork)')
+      .meta({ description: 'Serves the restaurant at {slug}.{BASE_DOMAIN}; an existing slug is updated.' }),
+    name: name(),
+    description: text(2000).default(''),
+    ownerEmail: z
+      .email({ message: 'must be an e-mail address' })
+      .max(320)
+      .nullable()
+      .default(null)
+      .meta({ description: "The owner's account: created if missing (with a one-time password), else given the Owner role here." }),
+    settings: settingsSchema,
+    openingHours: openingHoursFileSchema,
+    theme: themeFileSchema,
+    paymentMethods: z.array(paymentMethod).max(20),
+    about: aboutFileSchema.default({ teaser: null, fullPage: null }),
+    categories: z
+      .array(z.strictObject({ name: name(), description: text(2000).default(''), isActive: z.boolean().default(true) }))
+      .max(500)
+      .default([])
+      .meta({ description: 'In menu order.' }),
+    products: z.array(product).max(2000).default([]).meta({ description: 'In menu order.' }),
+    promotions: z.array(promotion).max(500).default([]),
+    highlights: z.array(highlight).max(50).default([]).meta({ description: "The home page's hero slides, in order." }),
+  })
+  .superRefine(checkReferences, { when: () => true })
+  .meta({
+    title: 'Platter tenant file',
+    description: 'One restaurant, whole: `npm run tenant -- import FILE` creates or updates it; `export SLUG` writes one.',
+  });
+
+/** A valid file with every default filled in: what `export` writes and `import` reads. */
+export type TenantFile = z.output<typeof tenantFileSchema>;
+/** What a person may write (defaults may be left out). */
+export type TenantFileInput = z.input<typeof tenantFileSchema>;
+export type ProductEntry = TenantFile['products'][number];
+export type OptionGroupEntry = ProductEntry['options'][number];
+export type PromotionEntry = TenantFile['promotions'][number];
+export type HighlightEntry = TenantFile['highlights'][number];
+export type CategoryEntry = TenantFile['categories'][number];
