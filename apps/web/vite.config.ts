@@ -37,7 +37,29 @@ function inlineMdiIcons(): Plugin {
   };
 }
 
+/**
+ * The modules the shell (root.tsx) reaches statically and every route shares, kept in one chunk.
+ * Left to the default splitting, a chunk holds the modules reached by the same set of routes, so
+ * a new route or lazy area that imports only some of them (useTranslation without the i18n
+ * set-up, the icon without the button) splits them into several smaller files that Home then
+ * loads one by one, and pays for in gzip. Every page loads these anyway. (A react-i18next file
+ * renamed by an upgrade simply falls back to the default splitting.)
+ */
+const SHELL_CORE = [
+  /[\\/]node_modules[\\/]i18next[\\/]/,
+  /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](utils|unescape|defaults|i18nInstance|initReactI18next|context|useTranslation)\.js$/,
+  /[\\/]app[\\/]i18n[\\/](index\.ts|en-GB[\\/]common\.json)$/,
+  /[\\/]app[\\/]ui[\\/](cx\.ts|icon\.tsx|button\.tsx)$/,
+  /[\\/]app[\\/]lib[\\/](restaurant|seo|staff|hydrated|session-store)\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]weekdays\.ts$/,
+];
+
 export default defineConfig({
   plugins: [inlineMdiIcons(), tailwindcss(), reactRouter()],
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', test: (id: string) => SHELL_CORE.some((pattern) => pattern.test(id)) }] } },
+    },
+  },
 });

@@ -6,10 +6,10 @@ export async function cartBadge(page: Page, count: number): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name, exact: true }).first().waitFor();
 }
 
-/** On the menu page with an empty cart: taps the dish's '+' `times` times, each time until the badge counts it. */
-export async function addFromMenu(page: Page, dish: string, times = 1): Promise<void> {
+/** On the menu page with `inCart` items in the cart (none by default): taps the dish's '+' `times` times, each time until the badge counts it. */
+export async function addFromMenu(page: Page, dish: string, times = 1, inCart = 0): Promise<void> {
   const add = page.getByRole('button', { name: `Add ${dish} to cart` });
-  for (let count = 1; count <= times; count++) {
+  for (let count = inCart + 1; count <= inCart + times; count++) {
     await add.click();
     await cartBadge(page, count);
   }

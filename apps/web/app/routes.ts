@@ -25,5 +25,11 @@ export default [
     route('favorites', 'routes/favorites.tsx'),
     route('leave-review', 'routes/leave-review.tsx'),
   ]),
+  // The restaurant's staff: frame on the server; the role is known in the browser, where the
+  // board's code loads for staff only (anyone else gets the 404 page).
+  layout('routes/staff-layout.tsx', [
+    route('staff', 'routes/staff.tsx'),
+    route('staff/menu', 'routes/staff-menu.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

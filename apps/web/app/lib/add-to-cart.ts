@@ -29,6 +29,26 @@ function add(state: CartState, restaurant: PublicRestaurant | null, request: Add
 }
 
 /**
+ * Spec 4: a cart holding another restaurant's items asks 'Start New Cart?' (Cancel / 'Clear &
+ * Add') before anything of `restaurant` goes in; confirming clears it. Resolves false when the
+ * diner keeps their cart. `message` names what is being added.
+ */
+async function makeRoomFor(restaurant: PublicRestaurant, message: (from: string) => string): Promise<boolean> {
+  const { items, restaurantId, restaurantName, restaurantSlug } = useCartStore.getState();
+  if (!belongsToAnotherRestaurant({ items, restaurantId, restaurantName, restaurantSlug }, restaurant._id)) return true;
+  const confirmed = await confirmDialog({
+    type: 'confirm',
+    title: i18n.t('cart:add.newCartTitle'),
+    message: message(restaurantName ?? restaurantSlug ?? ''),
+    confirmText: i18n.t('cart:add.newCartConfirm'),
+    cancelText: i18n.t('cart:add.newCartCancel'),
+    maxWidth: NEW_CART_DIALOG_WIDTH,
+  });
+  if (confirmed) useCartStore.getState().clear();
+  return confirmed;
+}
+
+/**
  * Adds a product (with its chosen options) to the persisted cart, telling the diner the outcome
  * with a snackbar. A cart holding another restaurant's items asks 'Start New Cart?' first.
  * Resolves true when the item is in the cart.
@@ -39,33 +59,40 @@ export async function addProductToCart(restaurant: PublicRestaurant | null, requ
     return false;
   };
   try {
-    const store = useCartStore.getState();
     const { product } = request;
-    const cart = { items: store.items, restaurantId: store.restaurantId, restaurantName: store.restaurantName, restaurantSlug: store.restaurantSlug };
     const sameRestaurant = !!product?._id && !!restaurant?._id && product.restaurantId === restaurant._id;
-    if (sameRestaurant && belongsToAnotherRestaurant(cart, product.restaurantId)) {
-      const confirmed = await confirmDialog({
-        type: 'confirm',
-        title: i18n.t('cart:add.newCartTitle'),
-        message: i18n.t('cart:add.newCartMessage', { from: cart.restaurantName ?? cart.restaurantSlug ?? '', to: restaurant.name }),
-        confirmText: i18n.t('cart:add.newCartConfirm'),
-        cancelText: i18n.t('cart:add.newCartCancel'),
-        maxWidth: NEW_CART_DIALOG_WIDTH,
-      });
-      if (!confirmed) return false;
-      useCartStore.getState().clear();
-      const result = add(useCartStore.getState(), restaurant, request);
-      if (!result.ok) return fail(i18n.t('cart:add.failedAfterClear'));
-    } else {
-      const result = add(store, restaurant, request);
-      // The domain's refusal ('Invalid product data.', "Error: Product doesn't belong…") is the cart's message.
-      if (!result.ok) return fail(result.message || i18n.t('cart:add.failed'));
+    const hadItems = useCartStore.getState().items.length > 0;
+    if (sameRestaurant) {
+      const newCartMessage = (from: string) => i18n.t('cart:add.newCartMessage', { from, to: restaurant.name });
+      if (!(await makeRoomFor(restaurant, newCartMessage))) return false;
     }
+    const cleared = hadItems && useCartStore.getState().items.length === 0;
+    const result = add(useCartStore.getState(), restaurant, request);
+    // The domain's refusal ('Invalid product data.', "Error: Product doesn't belong…") is the cart's message.
+    if (!result.ok) return fail(cleared ? i18n.t('cart:add.failedAfterClear') : result.message || i18n.t('cart:add.failed'));
     showSnackbar({ message: i18n.t('cart:add.added', { product: product.name }), color: 'success', multiline: true });
     return true;
   } catch {
     return fail(i18n.t('cart:add.failed'));
   }
+}
+
+/**
+ * Adds several lines of `restaurant` at once (a reorder), with one 'Start New Cart?' question
+ * and no snackbar per line. Resolves the number of items added, or null when the diner kept
+ * the other restaurant's cart.
+ */
+export async function addLinesToCart(
+  restaurant: PublicRestaurant,
+  requests: readonly AddToCartRequest[],
+  newCartMessage: (from: string) => string,
+): Promise<number | null> {
+  if (!(await makeRoomFor(restaurant, newCartMessage))) return null;
+  let added = 0;
+  for (const request of requests) {
+    if (add(useCartStore.getState(), restaurant, request).ok) added += request.quantity ?? 1;
+  }
+  return added;
 }
 
 /**

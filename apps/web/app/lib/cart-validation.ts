@@ -1,8 +1,9 @@
-import { formatPrice, reconcileCart, type CartChange, type ProductsResponse, type PublicRestaurant } from '@platter/domain';
+import { formatPrice, reconcileCart, type CartChange, type PublicRestaurant } from '@platter/domain';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { showSnackbar } from './snackbar.ts';
 import { apiClient, browserTransport, type ApiClient } from './api-client.ts';
 import { useCartStore } from './cart-store.ts';
+import { getMenuProducts } from './api/get-menu-products.ts';
 
 // Loaded lazily by the shell only when a stored cart has items: its texts come along.
 registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
@@ -42,7 +43,7 @@ export async function validateStoredCart(restaurant: PublicRestaurant, api: ApiC
   }
   let products;
   try {
-    products = (await api.get<ProductsResponse>('/products?isActive=true&limit=200')).data.products;
+    products = await getMenuProducts(api);
   } catch {
     return [];
   }

@@ -17,6 +17,8 @@ export interface ConfirmDialogOptions {
   persistent?: boolean;
   /** Pixels; default 500. */
   maxWidth?: number;
+  /** The confirm button does something that cannot be undone (cancel an order): drawn in the error colour. */
+  destructive?: boolean;
 }
 
 export interface OpenDialog extends ConfirmDialogOptions {

@@ -53,6 +53,12 @@ export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): 
   };
 }
 
+/** '{page} | {restaurant}', or the restaurant's name alone: every page's document title. */
+export function pageTitle(page: string | undefined, restaurant: PublicRestaurant | null | undefined): string {
+  const name = restaurant?.name ?? 'Platter';
+  return page ? `${page} | ${name}` : name;
+}
+
 /**
  * A page's head: '{page} | {restaurant}' (or the restaurant name alone), its description,
  * Open Graph, and JSON-LD blocks. Every public route's `meta` returns this.
@@ -65,8 +71,7 @@ export function pageMeta(options: {
   jsonLd?: Record<string, unknown>[];
 }): MetaDescriptor[] {
   const { restaurant, origin } = options;
-  const name = restaurant?.name ?? 'Platter';
-  const title = options.title ? `${options.title} | ${name}` : name;
+  const title = pageTitle(options.title, restaurant);
   const description = options.description ?? restaurant?.description ?? '';
   const blocks = options.jsonLd ?? (restaurant ? [restaurantJsonLd(restaurant, origin)] : []);
   return [

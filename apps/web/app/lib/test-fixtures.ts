@@ -1,4 +1,6 @@
-import type { CartLine, OptionGroup, Product, PublicRestaurant, SavedAddress, User } from '@platter/domain';
+import type { CartLine, OptionGroup, Order, Product, PublicRestaurant, SavedAddress, User } from '@platter/domain';
+import { vi } from 'vitest';
+import type { LiveSocket, LiveSocketOptions } from './live-socket.ts';
 
 /** Shared by the web tests (not shipped: only *.test files import it). */
 
@@ -112,3 +114,106 @@ export const wingsLine: CartLine = {
   signature: 'x',
   itemSubtotal: 19.5,
 };
+
+/** A pickup order of two curries at The Golden Fork, Pending Confirmation (GET /orders/{id} data.order). */
+export function testOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    orderNumber: 'GF-000042',
+    createdAt: '2026-11-25T13:05:00.000Z',
+    updatedAt: '2026-11-25T13:05:00.000Z',
+    status: 'Pending Confirmation',
+    subtotal: 29,
+    discountAmount: 0,
+    deliveryFee: 0,
+    serviceFee: 0,
+    taxes: 0,
+    totalAmount: 29,
+    appliedPromotion: null,
+    currency: { code: 'GBP', symbol: '£' },
+    orderType: 'Pickup',
+    isASAP: true,
+    scheduledAt: null,
+    pickupTimeEstimate: null,
+    deliveryAddress: null,
+    customerName: 'Demo Diner',
+    contactPhone: '07700 900123',
+    customerNotes: '',
+    restaurantId: 'r-gf',
+    restaurant: { _id: 'r-gf', name: 'The Golden Fork', address: { street: '12 Fleet Street', city: 'London', postalCode: 'EC4Y 1AA', country: 'United Kingdom' } },
+    paymentDetails: { method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null },
+    statusHistory: [{ status: 'Pending Confirmation', changedAt: '2026-11-25T13:05:00.000Z', notes: null }],
+    items: [
+      {
+        _id: 'c1d2e3f4-0000-4000-8000-000000000001',
+        productId: 'p-curry',
+        productName: 'Chickpea & Spinach Curry',
+        productImage: null,
+        quantity: 2,
+        unitPrice: 14.5,
+        itemSubtotal: 29,
+        selectedOptions: [],
+      },
+    ],
+    pointsSpent: 0,
+    pointsEarned: 0,
+    ...overrides,
+  };
+}
+
+/** A JSON answer for a stubbed `fetch`. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type ApiCall = { method: string; path: string; body: unknown };
+
+/** Stubs `fetch` with `answer(call)` (restore with `vi.unstubAllGlobals()`); returns the calls made (path relative to /api/v1). */
+export function stubApi(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = { method: init?.method ?? 'GET', path: url.replace(/^\/api\/v1/, ''), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+/** A socket.io-client socket with no server, for the live channels' tests: the test fires its events. */
+export class FakeLiveSocket implements LiveSocket {
+  auth: object;
+  /** What the client emitted (`join_user_room`, …). */
+  readonly emitted: [string, string][] = [];
+  connects = 0;
+  disconnected = false;
+  private readonly handlers = new Map<string, ((payload: never) => void)[]>();
+  private readonly managerHandlers = new Map<string, (() => void)[]>();
+  readonly io = {
+    on: (event: string, listener: () => void) => this.managerHandlers.set(event, [...(this.managerHandlers.get(event) ?? []), listener]),
+  };
+
+  constructor(readonly options: LiveSocketOptions) {
+    this.auth = options.auth;
+  }
+  on(event: string, listener: (payload: never) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
+  }
+  emit(event: string, payload: string) {
+    this.emitted.push([event, payload]);
+  }
+  connect() {
+    this.connects += 1;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The server (or the client library) fires `event`. */
+  fire(event: string, payload?: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) (handler as (payload: unknown) => void)(payload);
+  }
+  /** The socket's Manager fires `event` ('reconnect_attempt', 'reconnect_failed'). */
+  manager(event: 'reconnect_attempt' | 'reconnect_failed') {
+    for (const handler of this.managerHandlers.get(event) ?? []) handler();
+  }
+}

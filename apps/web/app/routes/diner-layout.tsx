@@ -4,8 +4,8 @@ import { Navigate, Outlet, redirect, useLocation, type ShouldRevalidateFunctionA
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { QueryProvider } from '../lib/api/query-client.tsx';
 import { loginPathFor, requiresLogin } from '../lib/auth-guard.ts';
-import { useHydrated } from '../lib/hydrated.ts';
 import { sessionSettled, useSessionStore } from '../lib/session-store.ts';
+import { useSessionView } from '../lib/session-view.ts';
 import { showSnackbar } from '../lib/snackbar.ts';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import type { Route } from './+types/diner-layout';
@@ -51,19 +51,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  */
 export default function DinerLayout() {
   const location = useLocation();
-  const hydrated = useHydrated();
-  const status = useSessionStore((state) => state.status);
-  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const leaving = useSessionStore((state) => state.leaving);
+  const { settled, isLoggedIn, leaving } = useSessionView();
   const guarded = requiresLogin(location.pathname);
-  const sendToLogin = guarded && hydrated && status === 'ready' && !isLoggedIn && !leaving;
+  const sendToLogin = guarded && settled && !isLoggedIn && !leaving;
 
   useEffect(() => {
     if (sendToLogin) noteLoginRequired(location.pathname);
   }, [sendToLogin, location.pathname]);
 
   let page = <Outlet />;
-  if (guarded && (!hydrated || status !== 'ready' || (!isLoggedIn && leaving))) page = <GuardSkeleton />;
+  if (guarded && (!settled || (!isLoggedIn && leaving))) page = <GuardSkeleton />;
   else if (sendToLogin) page = <Navigate to={loginPathFor(location)} replace />;
   return <QueryProvider>{page}</QueryProvider>;
 }

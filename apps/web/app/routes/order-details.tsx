@@ -1,17 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { OrderDetailsPage } from '../features/orders/order-details-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/order-details';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/orders.json', { eager: true, import: 'default' }));
 
-// Placeholder: the orderDetails screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
-  return routeMeta(matches, { title: i18n.t('placeholders:orderDetails.title') });
+  return routeMeta(matches, {
+    title: i18n.t('orders:details.title'),
+    description: (restaurant) => (restaurant ? i18n.t('orders:details.metaDescription', { restaurantName: restaurant.name }) : undefined),
+    jsonLd: [],
+    noindex: true,
+  });
 }
 
-export default function OrderDetailsRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('orderDetails.title')} text={t('orderDetails.text')} />;
+/** Login required (the diner layout's guard); the order loads in the browser and follows live updates. */
+export default function OrderDetailsRoute({ params }: Route.ComponentProps) {
+  return <OrderDetailsPage key={params.orderId} orderId={params.orderId} />;
 }

@@ -1,17 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/orders';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/orders.json', { eager: true, import: 'default' }));
 
-// Placeholder: the orders screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
-  return routeMeta(matches, { title: i18n.t('placeholders:orders.title') });
+  return routeMeta(matches, {
+    title: i18n.t('orders:history.title'),
+    description: (restaurant) => (restaurant ? i18n.t('orders:history.metaDescription', { restaurantName: restaurant.name }) : undefined),
+    jsonLd: [],
+    noindex: true,
+  });
 }
 
+/** Login required: the diner layout's guard renders this only for a signed-in diner; data loads in the browser. */
 export default function OrdersRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('orders.title')} text={t('orders.text')} />;
+  return <OrdersPage />;
 }

@@ -5,9 +5,10 @@ import { DialogHost } from './dialog.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingOverlay } from './loading.tsx';
+import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
 import { SnackbarHost } from './snackbar.tsx';
 
-/** Header, mobile drawer and status banner, the page, footer, and the global surfaces. */
+/** Header, mobile drawer and status banners, the page, footer, and the global surfaces. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const root = useRootData();
@@ -23,6 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header restaurant={restaurant} loading={loading} />
+      <OrderingPausedBanner restaurant={restaurant} />
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>

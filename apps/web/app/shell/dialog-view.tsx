@@ -43,7 +43,12 @@ export default function DialogView() {
                 {current?.cancelText ?? t('dialog.cancel')}
               </Button>
             ) : null}
-            <Button variant="primary" onClick={() => settleDialog(true)}>
+            <Button
+              variant="primary"
+              // Destructive (cancel an order): the error colour; dark text on the lighter dark-theme red keeps AA contrast.
+              className={current?.destructive ? 'bg-error! text-white! dark:text-background!' : undefined}
+              onClick={() => settleDialog(true)}
+            >
               {current?.confirmText ?? (type === 'confirm' ? t('dialog.confirm') : t('dialog.ok'))}
             </Button>
           </div>

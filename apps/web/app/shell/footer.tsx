@@ -2,7 +2,9 @@ import { mdiFacebook, mdiInstagram, mdiTwitter } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
+import { useShellWidth } from './page-width.ts';
 
 /** Where the 'Powered by Platter' credit points. */
 export const PLATTER_CREDIT_URL = 'https://github.com/platter-storefront';
@@ -22,6 +24,7 @@ const FOOTER_LINKS = [
 
 export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | null; year: number }) {
   const { t } = useTranslation('common');
+  const width = useShellWidth();
   const name = restaurant?.name ?? t('appName');
   const socials = SOCIALS.flatMap((social) => {
     const href = restaurant?.socialMediaLinks[social.key]?.trim();
@@ -30,7 +33,7 @@ export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | nu
 
   return (
     <footer className="mt-auto border-t border-border/70 bg-surface-variant/50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className={cx('mx-auto px-4 py-10 sm:px-6 lg:px-8', width)}>
         <div className="flex flex-col items-center gap-6 text-center md:flex-row md:items-start md:justify-between md:text-left">
           <div className="max-w-sm">
             <p className="font-display text-xl font-semibold">{name}</p>

@@ -7,6 +7,7 @@ import { CartIconLink, CountBadge, useCartBadgeCount } from './cart-link.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { CART_NAV, MAIN_NAV } from './nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { useShellWidth } from './page-width.ts';
 import { MobileStatusBanner, StatusChip } from './opening-status.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountControl } from './user-menu.tsx';
@@ -20,6 +21,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header({ restaurant, loading }: { restaurant: PublicRestaurant | null; loading: boolean }) {
   const { t } = useTranslation('common');
   const count = useCartBadgeCount();
+  const width = useShellWidth();
   // A domain with no restaurant (configuration error): nothing to navigate to.
   if (!restaurant && !loading) {
     return (
@@ -34,7 +36,7 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
   return (
     <>
       <header className="sticky top-0 z-50 border-b border-border/70 bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:h-[84px] lg:px-8">
+        <div className={cx('mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 md:h-[84px] lg:px-8', width)}>
           <NavDrawer restaurant={restaurant} loading={loading} />
           <Brand restaurant={restaurant} loading={loading} className="mr-auto" />
           <div className="hidden shrink-0 lg:block">

@@ -1,6 +1,7 @@
 import {
   mdiAccountCircleOutline,
   mdiAccountPlusOutline,
+  mdiClipboardTextClockOutline,
   mdiClose,
   mdiHistory,
   mdiLoginVariant,
@@ -14,6 +15,7 @@ import { NavLink } from 'react-router';
 import { useLogout } from '../lib/auth-guard.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useSessionStore } from '../lib/session-store.ts';
+import { STAFF_PATH, useStaffRole } from '../lib/staff.ts';
 import { IconButton } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -70,6 +72,7 @@ export default function NavDrawerSheet({
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const logout = useLogout();
   const loggedIn = hydrated && isLoggedIn;
+  const isStaff = useStaffRole() !== null;
   const close = () => setOpen(false);
 
   return (
@@ -114,6 +117,13 @@ export default function NavDrawerSheet({
             <ul className="space-y-1">
               {loggedIn ? (
                 <>
+                  {isStaff ? (
+                    <li>
+                      <DrawerLink to={STAFF_PATH} icon={mdiClipboardTextClockOutline} onChoose={close}>
+                        {t('nav.staff')}
+                      </DrawerLink>
+                    </li>
+                  ) : null}
                   <li>
                     <DrawerLink to="/profile" icon={mdiAccountCircleOutline} onChoose={close}>
                       {t('nav.profile')}

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-/** A friendly full-page error: title, message, Retry (reload) and Back to Home. */
+/** A friendly full-page error: title, message, Retry (reload) and Back to Home (or `back`). */
 export function PageError({
   title,
   message,
   details,
   onRetry,
+  back,
 }: {
   title: string;
   message: string;
   details?: string;
   onRetry?: () => void;
+  /** Where the second button goes; Home by default. */
+  back?: { to: string; label: string };
 }) {
   const { t } = useTranslation('common');
   return (
@@ -28,8 +31,8 @@ export function PageError({
           <Icon path={mdiRefresh} size={18} />
           {t('error.retry')}
         </Button>
-        <ButtonLink to="/" variant="outline">
-          {t('error.goHome')}
+        <ButtonLink to={back?.to ?? '/'} variant="outline">
+          {back?.label ?? t('error.goHome')}
         </ButtonLink>
       </div>
       {details ? (

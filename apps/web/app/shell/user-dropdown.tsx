@@ -1,8 +1,9 @@
-import { mdiAccountCircle, mdiChevronDown, mdiHistory, mdiLogout } from '@mdi/js';
+import { mdiAccountCircle, mdiChevronDown, mdiClipboardTextClockOutline, mdiHistory, mdiLogout } from '@mdi/js';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../lib/auth-guard.ts';
+import { STAFF_PATH, useStaffRole } from '../lib/staff.ts';
 import { Icon } from '../ui/icon.tsx';
 
 const itemClasses =
@@ -11,10 +12,11 @@ const itemClasses =
 const triggerClasses =
   'inline-flex h-10 max-w-48 items-center gap-2 rounded-full border border-border pl-1.5 pr-3 text-sm font-semibold hover:bg-text/5 data-[state=open]:bg-text/5';
 
-/** The signed-in diner's menu (Radix DropdownMenu), loaded only for signed-in diners. */
+/** The signed-in diner's menu (Radix DropdownMenu), loaded only for signed-in diners; staff also get 'Staff'. */
 export default function UserDropdown({ label }: { label: string }) {
   const { t } = useTranslation('common');
   const logout = useLogout();
+  const isStaff = useStaffRole() !== null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={triggerClasses}>
@@ -28,6 +30,17 @@ export default function UserDropdown({ label }: { label: string }) {
           sideOffset={8}
           className="pop-in z-[60] min-w-52 rounded-xl border border-border bg-surface p-1.5 text-text shadow-card-hover"
         >
+          {isStaff ? (
+            <>
+              <DropdownMenu.Item asChild className={itemClasses}>
+                <Link to={STAFF_PATH}>
+                  <Icon path={mdiClipboardTextClockOutline} size={20} className="text-text-muted" />
+                  {t('nav.staff')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            </>
+          ) : null}
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/profile">
               <Icon path={mdiAccountCircle} size={20} className="text-text-muted" />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { useSnackbarStore } from '../../lib/snackbar.ts';
+import { testRestaurant } from '../../lib/test-fixtures.ts';
 import { LoginPage } from './login-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/auth.json', { eager: true, import: 'default' }));
@@ -11,13 +12,20 @@ registerCatalogues(import.meta.glob('../../i18n/*/auth.json', { eager: true, imp
 const user = { _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada', email: 'ada@example.com' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The login page under a root carrying The Golden Fork (`r-gf`), as the app renders it. */
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      { path: '/auth/login', element: <LoginPage /> },
-      { path: '*', element: <p>landed</p> },
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          { path: 'auth/login', element: <LoginPage /> },
+          { path: '*', element: <p>landed</p> },
+        ],
+      },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [url], hydrationData: { loaderData: { root: { restaurant: testRestaurant() } } } },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -81,6 +89,27 @@ describe('LoginPage', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
     await vi.waitFor(() => expect(useSnackbarStore.getState().current?.message).toBe('An error occurred during login. Please try again.'));
+  });
+
+  it("lands the restaurant's staff on the order board, unless the redirect says otherwise", async () => {
+    const owner = { ...user, restaurantAffiliations: [{ restaurantId: 'r-gf', points: 0, role: 'Owner' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { accessToken: 'token-1', user: owner } })));
+    const router = renderAt('/auth/login');
+    await signIn('owner@golden-fork.example', 'secret1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    cleanup();
+    useSessionStore.setState({ isLoggedIn: false, user: null, accessToken: null, status: 'ready' });
+    const redirected = renderAt('/auth/login?redirect=%2Fmenu');
+    await signIn('owner@golden-fork.example', 'secret1');
+    await vi.waitFor(() => expect(redirected.state.location.pathname).toBe('/menu'));
+  });
+
+  it('sends staff of another restaurant Home, like any diner here', async () => {
+    const elsewhere = { ...user, restaurantAffiliations: [{ restaurantId: 'r-tdp', points: 0, role: 'Owner' }, { restaurantId: 'r-gf', points: 150, role: null }] };
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { accessToken: 'token-1', user: elsewhere } })));
+    const router = renderAt('/auth/login');
+    await signIn('ada@example.com', 'secret1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a diner who is already signed in Home', async () => {

@@ -4,8 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { sanitizeRedirect } from '../../lib/auth-guard.ts';
 import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
+import { landingPathFor } from '../../lib/staff.ts';
 
 export interface SignInTexts {
   success: string;
@@ -18,6 +20,7 @@ export interface SignInTexts {
 /**
  * For /auth/login and /auth/register: a diner who is already signed in goes Home; after a
  * successful sign-in the diner goes to the `redirect` query (a path on this site only), else /.
+ * Staff of this restaurant land on their order board (/staff) instead of Home.
  */
 export function useAuthRedirect() {
   const navigate = useNavigate();
@@ -27,10 +30,12 @@ export function useAuthRedirect() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const signingIn = useRef(false);
   const redirect = params.get('redirect');
+  const restaurantId = useRestaurant()?._id;
+  const landing = useCallback(() => landingPathFor(useSessionStore.getState().user, restaurantId), [restaurantId]);
 
   useEffect(() => {
-    if (hydrated && status === 'ready' && isLoggedIn && !signingIn.current) void navigate('/', { replace: true });
-  }, [hydrated, status, isLoggedIn, navigate]);
+    if (hydrated && status === 'ready' && isLoggedIn && !signingIn.current) void navigate(landing(), { replace: true });
+  }, [hydrated, status, isLoggedIn, navigate, landing]);
 
   /**
    * Runs the sign-in call. Refused: the server's field errors go onto the form and the failure
@@ -49,9 +54,9 @@ export function useAuthRedirect() {
         return;
       }
       showSnackbar({ message: texts.success, color: 'success' });
-      void navigate(sanitizeRedirect(redirect) ?? '/', { replace: true });
+      void navigate(sanitizeRedirect(redirect) ?? landing(), { replace: true });
     },
-    [navigate, redirect],
+    [navigate, redirect, landing],
   );
 
   return {

@@ -1,29 +1,12 @@
 import { mdiDeleteOutline } from '@mdi/js';
-import { formatPrice, toMajor, unitPriceMinor, type CartLine, type SelectedOption } from '@platter/domain';
+import { formatPrice, toMajor, unitPriceMinor, type CartLine } from '@platter/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-
-/** '(+£0.50)', '(−£1.10)', or nothing. */
-function adjustmentText(adjustment: number, symbol: string, t: (key: string, options: Record<string, string>) => string): string | null {
-  if (adjustment === 0) return null;
-  const price = formatPrice(Math.abs(adjustment), symbol);
-  return adjustment > 0 ? t('optionAdjustment', { price }) : t('optionAdjustmentNegative', { price });
-}
-
-/** 'Sauces: House, Chipotle Mayo (+£0.50)': the chosen values per option, in the order kept. */
-export function groupByOption(options: readonly SelectedOption[]): { optionId: string; optionName: string; values: SelectedOption[] }[] {
-  const groups: { optionId: string; optionName: string; values: SelectedOption[] }[] = [];
-  for (const option of options) {
-    const group = groups.find((g) => g.optionId === option.optionId);
-    if (group) group.values.push(option);
-    else groups.push({ optionId: option.optionId, optionName: option.optionName, values: [option] });
-  }
-  return groups;
-}
+import { SelectedOptionsList } from '../../ui/selected-options.tsx';
 
 /** One cart line: image, name, chosen options with their price adjustments, unit price, subtotal and controls. */
 export function CartLineItem({
@@ -43,7 +26,6 @@ export function CartLineItem({
   const price = (value: number) => formatPrice(value, currencySymbol);
   const unitPrice = toMajor(unitPriceMinor(line.price, line.selectedOptions));
   const href = `/product/${encodeURIComponent(line.productId)}`;
-  const groups = groupByOption(line.selectedOptions);
   return (
     <li className="flex gap-3 py-4 sm:gap-5 sm:py-5" data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-2xl">
@@ -57,25 +39,7 @@ export function CartLineItem({
                 {line.name}
               </Link>
             </h3>
-            {groups.length > 0 ? (
-              <ul className="mt-1 space-y-0.5 text-sm text-text-muted">
-                {groups.map((group) => (
-                  <li key={group.optionId}>
-                    <span className="font-medium text-text/75">{group.optionName}:</span>{' '}
-                    {group.values.map((option, index) => {
-                      const adjustment = adjustmentText(option.priceAdjustment, currencySymbol, t);
-                      return (
-                        <span key={option.valueId}>
-                          {index > 0 ? ', ' : null}
-                          {option.valueLabel}
-                          {adjustment ? <span className="whitespace-nowrap tabular-nums"> {adjustment}</span> : null}
-                        </span>
-                      );
-                    })}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SelectedOptionsList options={line.selectedOptions} currencySymbol={currencySymbol} className="mt-1" />
             <p className="mt-1 text-sm tabular-nums text-text-muted">{t('each', { price: price(unitPrice) })}</p>
           </div>
           <IconButton label={t('remove', { name: line.name })} onClick={onRemove} className="-mr-2 -mt-1 text-text-muted hover:text-error">

@@ -30,7 +30,7 @@ export function CheckoutForm({
   const pricing = useMemo(() => priceCheckout(items, orderType, restaurant, promotion.applied), [items, orderType, restaurant, promotion.applied]);
 
   const place = async () => {
-    if (isPlacing()) return;
+    if (isPlacing() || !restaurant.isAcceptingOrders) return;
     const review = await checkout.review(items.length === 0);
     if (review.refusal) {
       const message = refusalText(review.refusal);
@@ -54,6 +54,7 @@ export function CheckoutForm({
         currencySymbol={restaurant.currency.symbol}
         isDelivery={orderType === 'Delivery'}
         placing={placing}
+        paused={!restaurant.isAcceptingOrders}
         onPlace={() => void place()}
         promo={{ ...promotion.panel, onApplyCode: (code) => void promotion.applyCode(code, pricing.subtotalMinor) }}
       />

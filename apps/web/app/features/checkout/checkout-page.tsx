@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
-import { usePlaceOrder } from './use-place-order.ts';
+import { orderPath, usePlaceOrder, type PlacedOrder } from './use-place-order.ts';
 
 function CheckoutSkeleton({ label }: { label: string }) {
   return (
@@ -29,7 +29,7 @@ function CheckoutSkeleton({ label }: { label: string }) {
   );
 }
 
-function OrderPlaced({ orderNumber }: { orderNumber: string }) {
+function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation('checkout');
   return (
     <div className="mt-8 flex flex-col items-center rounded-3xl border border-border/80 bg-surface px-6 py-14 text-center shadow-card" data-testid="checkout-placed">
@@ -37,10 +37,15 @@ function OrderPlaced({ orderNumber }: { orderNumber: string }) {
         <Icon path={mdiCheckCircleOutline} size={44} />
       </span>
       <h2 className="mt-6 font-display text-2xl font-semibold">{t('successTitle')}</h2>
-      <p className="mt-2 max-w-md text-text-muted">{t('successMessage', { orderNumber })}</p>
-      <ButtonLink to="/orders" variant="primary" size="lg" className="mt-8">
-        {t('trackOrder')}
-      </ButtonLink>
+      <p className="mt-2 max-w-md text-text-muted">{t('successMessage', { orderNumber: order.orderNumber })}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={orderPath(order.id)} variant="primary" size="lg">
+          {t('viewOrder')}
+        </ButtonLink>
+        <ButtonLink to="/orders" variant="outline" size="lg">
+          {t('trackOrder')}
+        </ButtonLink>
+      </div>
     </div>
   );
 }
@@ -60,7 +65,7 @@ function CheckoutContents({ restaurant }: { restaurant: PublicRestaurant }) {
     }
   }, [isEmpty, order.placedOrder, navigate, t]);
 
-  if (order.placedOrder !== null) return <OrderPlaced orderNumber={order.placedOrder} />;
+  if (order.placedOrder !== null) return <OrderPlaced order={order.placedOrder} />;
   if (isEmpty) return <CheckoutSkeleton label={t('loading')} />;
   if (me.isPending) {
     return (

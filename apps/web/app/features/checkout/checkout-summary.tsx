@@ -2,6 +2,7 @@ import { mdiClose, mdiRefresh, mdiStarCircleOutline, mdiTagOutline } from '@mdi/
 import { formatPrice, toMajor, type CartLine, type OrderPricing, type RewardPromotion } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
@@ -142,6 +143,7 @@ export function CheckoutSummary({
   currencySymbol,
   isDelivery,
   placing,
+  paused,
   onPlace,
   promo,
 }: {
@@ -150,6 +152,8 @@ export function CheckoutSummary({
   currencySymbol: string;
   isDelivery: boolean;
   placing: boolean;
+  /** The kitchen has paused online ordering: Place Order is off, and the summary says why. */
+  paused: boolean;
   onPlace: () => void;
   promo: PromoPanelProps;
 }) {
@@ -211,7 +215,23 @@ export function CheckoutSummary({
           </dd>
         </div>
       </dl>
-      <Button variant="primary" size="lg" block className="mt-6" onClick={onPlace} loading={placing} disabled={placing}>
+      {paused ? (
+        <Alert tone="warning" className="mt-6">
+          <span id="checkout-paused" data-testid="checkout-paused">
+            {t('common:orderingPaused')}
+          </span>
+        </Alert>
+      ) : null}
+      <Button
+        variant="primary"
+        size="lg"
+        block
+        className={paused ? 'mt-3' : 'mt-6'}
+        onClick={onPlace}
+        loading={placing}
+        disabled={placing || paused}
+        aria-describedby={paused ? 'checkout-paused' : undefined}
+      >
         {t('summary.place')}
       </Button>
       {placing ? (

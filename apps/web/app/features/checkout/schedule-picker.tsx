@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { cx } from '../../ui/cx.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { Switch } from '../../ui/switch.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 /**
@@ -50,20 +51,7 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
           </p>
           <p className="text-sm text-text-muted">{t('details.asapHint')}</p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={values.isASAP}
-          aria-labelledby="asap-label"
-          disabled={!status.isOpen}
-          onClick={checkout.toggleAsap}
-          className={cx(
-            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-50',
-            values.isASAP ? 'bg-primary' : 'bg-border',
-          )}
-        >
-          <span className={cx('inline-block size-5 rounded-full bg-white shadow transition', values.isASAP ? 'translate-x-6' : 'translate-x-1')} />
-        </button>
+        <Switch checked={values.isASAP} aria-labelledby="asap-label" disabled={!status.isOpen} onCheckedChange={checkout.toggleAsap} />
       </div>
       {!values.isASAP && !noHours ? (
         <TextField

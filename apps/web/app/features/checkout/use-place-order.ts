@@ -20,32 +20,45 @@ function failureText(error: unknown, fallback: string): string {
   return joined || fallback;
 }
 
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+}
+
+/** The order's own page. */
+export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
 /**
  * Placing the order (POST /orders): one Idempotency-Key per attempt, reused while the same
  * body is retried (a refused order stored nothing), so a retry never orders twice. On success
- * the cart empties and the persistent 'Order Placed Successfully!' dialog leads to /orders.
+ * the cart empties and the persistent 'Order Placed Successfully!' dialog leads to the order's page
+ * ('View Order') or to /orders ('Track My Order').
  */
 export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Set first; the cart is cleared once this is on screen, so the empty-cart rule does not fire.
-  const [placedOrder, setPlacedOrder] = useState<string | null>(null);
+  const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
     if (placedOrder === null) return;
+    const { id, orderNumber } = placedOrder;
     useCartStore.getState().clear();
-    showSnackbar({ message: t('placed', { orderNumber: placedOrder }), color: 'success', timeout: 5000, multiline: true });
+    showSnackbar({ message: t('placed', { orderNumber }), color: 'success', timeout: 5000, multiline: true });
+    // 'View Order' opens the order's own page, where its status moves live; 'Track My Order' the history (spec).
     void confirmDialog({
       type: 'info',
       persistent: true,
       title: t('successTitle'),
-      message: t('successMessage', { orderNumber: placedOrder }),
-      confirmText: t('trackOrder'),
-    }).then(() => navigate('/orders'));
+      message: t('successMessage', { orderNumber }),
+      confirmText: t('viewOrder'),
+      showCancel: true,
+      cancelText: t('trackOrder'),
+    }).then((viewOrder) => navigate(viewOrder ? orderPath(id) : '/orders'));
   }, [placedOrder, navigate, t]);
 
   const place = useCallback(
@@ -58,8 +71,11 @@ export function usePlaceOrder() {
       try {
         const answer = await placeOrder(body, attempt.current.key);
         attempt.current = null;
+        const placed = answer.data.order;
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-        setPlacedOrder(answer.data.order.orderNumber);
+        // Its page opens at once from the answer (and follows live updates from there).
+        queryClient.setQueryData(orderKeys.detail(placed._id), placed);
+        setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });
       } catch (error) {
         if (!isSessionEnded(error)) showSnackbar({ message: failureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
       } finally {

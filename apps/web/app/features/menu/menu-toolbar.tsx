@@ -1,9 +1,10 @@
-import { mdiCheck, mdiClose, mdiMagnify, mdiTuneVariant } from '@mdi/js';
+import { mdiCheck, mdiTuneVariant } from '@mdi/js';
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { dietaryIcon } from './dietary-chip.tsx';
 import { includesLabel } from './menu-filters.ts';
 
@@ -83,42 +84,14 @@ export const MenuToolbar = memo(function MenuToolbar(props: MenuToolbarProps) {
   return (
     <div ref={root} className="relative lg:w-[25rem] lg:shrink-0">
       <div className="flex items-center gap-2 pt-3 lg:pt-0">
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('search.label')}
-          </label>
-          <Icon path={mdiMagnify} size={20} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-text-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={props.query}
-            onChange={(event) => props.onQueryChange(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter puts the phone keyboard away; the list already shows the results.
-              if (event.key === 'Enter') event.currentTarget.blur();
-            }}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            spellCheck={false}
-            className={cx(
-              'h-11 w-full rounded-full border border-border bg-surface pr-11 pl-11 text-[0.9375rem] text-text shadow-sm',
-              'placeholder:text-text-muted focus:border-primary focus:ring-2 focus:ring-primary/25 focus:outline-none',
-              '[&::-webkit-search-cancel-button]:hidden',
-            )}
-          />
-          {props.query ? (
-            <button
-              type="button"
-              onClick={() => props.onQueryChange('')}
-              aria-label={t('search.clear')}
-              title={t('search.clear')}
-              className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-text-muted hover:bg-text/8 hover:text-text"
-            >
-              <Icon path={mdiClose} size={18} />
-            </button>
-          ) : null}
-        </div>
+        <SearchField
+          id={searchId}
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          value={props.query}
+          onChange={props.onQueryChange}
+          placeholder={t('search.placeholder')}
+        />
         {hasOptions || activeCount > 0 ? (
           <button
             ref={toggle}

@@ -1,3 +1,7 @@
+import type { OrderStatus, ORDER_SORT_FIELDS } from '@platter/domain';
+
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
 /**
  * Every query key the web app uses, in one registry: pages read through these, and whatever has
  * to refresh data (a mutation, a socket event such as `order_status_updated`, the staff board)
@@ -15,11 +19,30 @@ export const promotionKeys = {
   rewards: () => [...promotionKeys.all, 'rewards'] as const,
 };
 
+/** What one page of order history asks for (GET /orders/my-orders); `status` null = every status. */
+export interface OrderListParams {
+  page: number;
+  status: OrderStatus | null;
+  sortBy: OrderSortField;
+  sortOrder: 'asc' | 'desc';
+}
+
 export const orderKeys = {
   all: ['orders'] as const,
   /** Order history pages. */
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (page: number) => [...orderKeys.lists(), { page }] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
   /** GET /orders/{id}: what `order_status_updated` refreshes. */
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+};
+
+/** The staff area (loaded for staff only): the order board and the menu's availability. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  /** GET /staff/orders: active orders and today's finished ones; socket events update it. */
+  board: () => [...staffKeys.all, 'board'] as const,
+  /** GET /products?isActive=true&limit=200 as the staff menu reads it (sold-out dishes included). */
+  menu: () => [...staffKeys.all, 'menu'] as const,
+  /** GET /categories for the staff menu's sections. */
+  categories: () => [...staffKeys.all, 'categories'] as const,
 };

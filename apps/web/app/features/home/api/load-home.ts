@@ -1,5 +1,6 @@
-import type { Highlight, HighlightsResponse, Product, ProductsResponse, PromotionsResponse, PublicPromotion } from '@platter/domain';
+import type { Highlight, HighlightsResponse, Product, PromotionsResponse, PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 
 /** One section's data, or the error text it shows; sections fail independently. */
 export type SectionResult<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -38,9 +39,7 @@ export async function loadHome(api: ApiClient): Promise<HomeData> {
         .then((r) => r.data.promotions),
     ),
     section(
-      api
-        .get<ProductsResponse>('/products?isActive=true&limit=200', 'Failed to load products.')
-        .then((r) => chefsSpecials(r.data.products)),
+      getMenuProducts(api, 'Failed to load products.').then(chefsSpecials),
     ),
   ]);
   return { highlights, promotions, specials };

@@ -1,5 +1,6 @@
-import type { CategoriesResponse, Category, Product, ProductsResponse, PromotionsResponse, PublicPromotion } from '@platter/domain';
+import type { CategoriesResponse, Category, Product, PromotionsResponse, PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 
 /** The spec's texts for a menu that failed to load (section 8). */
 export const MENU_ERRORS = {
@@ -19,8 +20,6 @@ export interface MenuData {
   promotions: Loaded<PublicPromotion[]> | null;
 }
 
-/** Spec section 7: the menu loads with isActive=true and limit=200. */
-export const MENU_PRODUCTS_PATH = '/products?isActive=true&limit=200';
 export const PUBLIC_PROMOTIONS_PATH = '/promotions/public?isValidNow=true&displayToCustomers=true';
 
 async function attempt<T>(work: Promise<T>, error: string): Promise<Loaded<T>> {
@@ -38,7 +37,7 @@ export async function loadMenu(api: ApiClient, options: { promoId: string | null
       api.get<CategoriesResponse>('/categories', MENU_ERRORS.categories).then((r) => r.data.categories),
       MENU_ERRORS.categories,
     ),
-    attempt(api.get<ProductsResponse>(MENU_PRODUCTS_PATH, MENU_ERRORS.products).then((r) => r.data.products), MENU_ERRORS.products),
+    attempt(getMenuProducts(api, MENU_ERRORS.products), MENU_ERRORS.products),
     options.promoId
       ? attempt(api.get<PromotionsResponse>(PUBLIC_PROMOTIONS_PATH, MENU_ERRORS.offers).then((r) => r.data.promotions), MENU_ERRORS.offers)
       : Promise.resolve(null),

@@ -1,0 +1,203 @@
+import { EMPTY_CART, type Order } from '@platter/domain';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerCatalogues } from '../../i18n/index.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { settleDialog, useDialogStore } from '../../lib/dialog.ts';
+import { useSnackbarStore } from '../../lib/snackbar.ts';
+import { testOrder, testProduct } from '../../lib/test-fixtures.ts';
+import { json, renderOrders, signedIn, stubApi } from './orders-test-fixtures.tsx';
+
+vi.mock('../../lib/live-orders/use-live-orders.ts', () => ({ useLiveOrders: () => undefined }));
+registerCatalogues(import.meta.glob('../../i18n/*/{orders,cart}.json', { eager: true, import: 'default' }));
+
+const placed = testOrder();
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 13, minutes)).toISOString();
+const history = (...steps: [Order['status'], number, string?][]) => steps.map(([status, minutes, notes]) => ({ status, changedAt: at(minutes), notes: notes ?? null }));
+const answerOrder = (order: Order) => stubApi((call) => (call.path === `/orders/${order._id}` ? json(200, { data: { order } }) : json(404, { message: 'Not found', code: 'NOT_FOUND' })));
+const dialog = () => useDialogStore.getState().current;
+const snackbar = () => useSnackbarStore.getState().current;
+const chip = () => within(screen.getByTestId('order-details')).getAllByTestId('order-status')[0]!;
+
+describe('Order details (/orders/{id})', () => {
+  beforeEach(() => {
+    signedIn();
+    useDialogStore.setState({ current: null });
+    useSnackbarStore.setState({ current: null });
+    useCartStore.setState(EMPTY_CART);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the items with options, pickup, notes, summary with the promo code, payment, and the history newest first', async () => {
+    const order = testOrder({
+      status: 'Cancelled by Restaurant',
+      subtotal: 30,
+      discountAmount: 3,
+      totalAmount: 27,
+      customerNotes: 'No coriander, please.',
+      appliedPromotion: { promotionId: 'p1', name: 'Welcome Offer', description: '', type: 'PercentageDiscountOrder', discountValue: 10, couponCode: 'WELCOME10', pointsCost: 0 },
+      paymentDetails: { method: 'Online Payment', paymentStatus: 'Refunded', paidAt: at(6) },
+      items: [
+        {
+          ...placed.items[0]!,
+          quantity: 2,
+          unitPrice: 15,
+          itemSubtotal: 30,
+          selectedOptions: [{ optionId: 'g-spice', valueId: 'v-hot', optionName: 'Spice', valueLabel: 'Hot', priceAdjustment: 0.5 }],
+        },
+      ],
+      statusHistory: history(['Pending Confirmation', 5], ['Confirmed', 7], ['Cancelled by Restaurant', 20, 'Sorry, our kitchen had to close early tonight.']),
+    });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #GF-000042' })).toBeTruthy();
+    expect(chip().textContent).toBe('Cancelled by Restaurant');
+
+    const item = screen.getByTestId('order-item');
+    expect(item.textContent).toContain('2 ×Chickpea & Spinach Curry');
+    expect(item.textContent).toContain('Spice: Hot (+£0.50)');
+    expect(item.textContent).toContain('£15.00 each');
+    expect(item.textContent).toContain('£30.00');
+
+    expect(screen.getByText('Pick up from')).toBeTruthy();
+    expect(screen.getByText('12 Fleet Street')).toBeTruthy();
+    expect(screen.getByText('As soon as possible')).toBeTruthy();
+    expect(screen.getByText('No coriander, please.')).toBeTruthy();
+
+    const totals = screen.getByTestId('order-totals').textContent;
+    expect(totals).toContain('Subtotal£30.00');
+    expect(totals).toContain('Discount (WELCOME10)Welcome Offer−£3.00');
+    expect(totals).not.toContain('Delivery Fee');
+    expect(totals).toContain('Total£27.00');
+    expect(screen.getByTestId('payment-status').textContent).toBe('Refunded');
+    expect(screen.getByText('Online Payment')).toBeTruthy();
+
+    const entries = screen.getAllByTestId('timeline-entry').map((entry) => entry.textContent);
+    expect(entries).toEqual([
+      'Cancelled by Restaurant25 Nov 2026, 1:20 pmSorry, our kitchen had to close early tonight.',
+      'Confirmed25 Nov 2026, 1:07 pm',
+      'Pending Confirmation25 Nov 2026, 1:05 pm',
+    ]);
+    // Neither cancellable nor reviewable; reorder is always offered.
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Leave a Review/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeTruthy();
+    // An undone order has no progress bar.
+    expect(screen.queryByTestId('order-progress')).toBeNull();
+  });
+
+  it('shows a delivery address with its instructions, the fee, and the progress of a delivery', async () => {
+    const order = testOrder({
+      orderType: 'Delivery',
+      status: 'Preparing',
+      deliveryFee: 2.5,
+      deliveryAddress: { street: '48 Doughty Street', city: 'London', postalCode: 'WC1N 2LX', country: 'United Kingdom', deliveryInstructions: 'Blue door.' },
+    });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    expect(await screen.findByText('48 Doughty Street')).toBeTruthy();
+    expect(screen.getByText(/Blue door\./).textContent).toBe('Delivery instructions: Blue door.');
+    expect(screen.getByTestId('order-totals').textContent).toContain('Delivery Fee£2.50');
+    const steps = within(screen.getByTestId('order-progress')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Pending Confirmation', 'Confirmed', 'Preparing', 'Out for Delivery', 'Delivered']);
+    expect(steps[2]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it.each([
+    ['Pending Confirmation', true, false],
+    ['Confirmed', false, false],
+    ['Out for Delivery', false, false],
+    ['Delivered', false, true],
+    ['Completed', false, true],
+    ['Cancelled by User', false, false],
+  ] as const)('%s: Cancel Order %s, Leave a Review %s', async (status, cancellable, reviewable) => {
+    const order = testOrder({ status });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    await screen.findByTestId('order-details');
+    expect(!!screen.queryByRole('button', { name: 'Cancel Order' })).toBe(cancellable);
+    const review = screen.queryByRole('link', { name: /Leave a Review/ });
+    expect(!!review).toBe(reviewable);
+    if (review) expect(review.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=r-gf`);
+  });
+
+  it("cancels after the spec's confirmation and shows the answered order", async () => {
+    const cancelled = testOrder({ status: 'Cancelled by User', statusHistory: history(['Pending Confirmation', 5], ['Cancelled by User', 9]) });
+    const calls = stubApi((call) =>
+      call.method === 'PATCH' ? json(200, { data: { order: cancelled }, message: 'Order cancelled successfully.' }) : json(200, { data: { order: placed } }),
+    );
+    renderOrders(`/orders/${placed._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(dialog()).toMatchObject({
+      type: 'confirm',
+      message: 'Are you sure you want to cancel this order? This action might not be reversible.',
+      confirmText: 'Yes, Cancel Order',
+      cancelText: 'No, Keep Order',
+      destructive: true,
+    });
+    await act(async () => settleDialog(true));
+    await vi.waitFor(() => expect(chip().textContent).toBe('Cancelled by User'));
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: `/orders/${placed._id}/cancel-my-order`, body: { restaurantId: 'r-gf' } });
+    expect(snackbar()).toMatchObject({ message: 'Order cancelled successfully.', color: 'success' });
+    expect(screen.getAllByTestId('timeline-entry')[0]!.textContent).toContain('Cancelled by User');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it("keeps the order when the diner says 'No, Keep Order', and says the server's refusal", async () => {
+    const calls = stubApi((call) =>
+      call.method === 'PATCH'
+        ? json(409, { message: 'This order has been confirmed by the restaurant and can no longer be cancelled.', code: 'CONFLICT' })
+        : json(200, { data: { order: placed } }),
+    );
+    renderOrders(`/orders/${placed._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await act(async () => settleDialog(false));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' })));
+    await act(async () => settleDialog(true));
+    await vi.waitFor(() => expect(snackbar()).toMatchObject({ message: 'This order has been confirmed by the restaurant and can no longer be cancelled.', color: 'error' }));
+  });
+
+  it("says 'Order Not Found' with the way back to the orders for an unknown order", async () => {
+    stubApi(() => json(404, { message: 'Order not found.', code: 'NOT_FOUND' }));
+    renderOrders('/orders/0f8fad5b-d9cb-469f-a165-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /My Orders/ }).getAttribute('href')).toBe('/orders');
+  });
+
+  it("says 'Could not load order details.' with Retry and My Orders when the call fails", async () => {
+    let fail = true;
+    stubApi(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { data: { order: placed } })));
+    renderOrders(`/orders/${placed._id}`);
+    expect(await screen.findByRole('heading', { name: 'Could not load order details.' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Failed to fetch order details.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Retry/ })));
+    expect(await screen.findByTestId('order-details')).toBeTruthy();
+  });
+
+  it("reorders what is still on today's menu into the cart, goes to the cart and lists what was left out", async () => {
+    const order = testOrder({
+      items: [placed.items[0]!, { ...placed.items[0]!, _id: 'c1d2e3f4-0000-4000-8000-000000000009', productId: 'p-gone', productName: 'Game Pie', quantity: 1 }],
+    });
+    const curry = testProduct({ _id: 'p-curry', name: 'Chickpea & Spinach Curry', price: 15 });
+    stubApi((call) => (call.path.startsWith('/products') ? json(200, { data: { products: [curry] } }) : json(200, { data: { order } })));
+    const { router } = renderOrders(`/orders/${order._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    const { items, restaurantId } = useCartStore.getState();
+    expect(restaurantId).toBe('r-gf');
+    // Today's price.
+    expect(items.map((line) => [line.name, line.quantity, line.itemSubtotal])).toEqual([['Chickpea & Spinach Curry', 2, 30]]);
+    expect(dialog()).toMatchObject({
+      type: 'info',
+      title: 'Some items could not be added',
+      message: "The rest of order #GF-000042 is in your cart, at today's prices. These items were left out:\n• Game Pie: no longer on the menu",
+    });
+  });
+});

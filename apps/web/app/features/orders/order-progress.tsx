@@ -1,0 +1,43 @@
+import { INITIAL_ORDER_STATUS, nextStatuses, POINTS_REFUNDING_STATUSES, type OrderStatus, type OrderType } from '@platter/domain';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../ui/cx.ts';
+
+/**
+ * The way an order of `orderType` goes when all is well, from the domain's own moves: from the
+ * first status, each step is the move the restaurant can make that does not undo the order
+ * (the undoing ones give the points back: cancelled, failed).
+ */
+export function orderJourney(orderType: OrderType): OrderStatus[] {
+  const journey: OrderStatus[] = [INITIAL_ORDER_STATUS];
+  for (;;) {
+    const here = journey[journey.length - 1]!;
+    const next = nextStatuses(here, orderType, 'staff').find((status) => !POINTS_REFUNDING_STATUSES.includes(status));
+    if (!next || journey.includes(next)) return journey;
+    journey.push(next);
+  }
+}
+
+/** Where the order is on its way (a bar of steps; their names from the small screen up). Nothing for an order that was undone. */
+export function OrderProgress({ status, orderType }: { status: OrderStatus; orderType: OrderType }) {
+  const { t } = useTranslation('orders');
+  const journey = orderJourney(orderType);
+  const current = journey.indexOf(status);
+  if (current < 0) return null;
+  return (
+    <ol aria-label={t('details.progress')} className="mt-5 flex max-w-3xl gap-1.5" data-testid="order-progress">
+      {journey.map((step, index) => (
+        <li key={step} aria-current={index === current ? 'step' : undefined} className="min-w-0 flex-1">
+          <span aria-hidden="true" className={cx('block h-1.5 rounded-full transition-colors duration-500', index <= current ? 'bg-primary dark:bg-accent' : 'bg-text/12')} />
+          <span
+            className={cx(
+              'sr-only mt-2 text-xs leading-tight sm:not-sr-only sm:block',
+              index === current ? 'font-semibold text-text' : index < current ? 'text-text-muted' : 'text-text-muted/75',
+            )}
+          >
+            {t(`statuses.${step}`)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

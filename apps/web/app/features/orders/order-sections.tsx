@@ -1,0 +1,174 @@
+import { mdiCashMultiple, mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
+import { formatPrice, type Order } from '@platter/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { SelectedOptionsList } from '../../ui/selected-options.tsx';
+import { useOrderTime } from './order-time.ts';
+import { PaymentStatusChip } from './status-chip.tsx';
+
+/** A titled card of the details page. */
+export function Panel({ id, title, icon, children, className }: { id: string; title: string; icon?: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={cx('rounded-3xl border border-border/80 bg-surface p-5 shadow-card sm:p-6', className)}>
+      <h2 id={id} className="flex items-center gap-2.5 font-display text-xl font-semibold">
+        {icon ? <Icon path={icon} size={22} className="text-primary dark:text-accent" /> : null}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The lines: image, name, options with their adjustments, quantity, unit price and subtotal. */
+export function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const price = (value: number) => formatPrice(value, order.currency.symbol);
+  return (
+    <ul className="divide-y divide-border/70" data-testid="order-items">
+      {order.items.map((item) => (
+        <li key={item._id} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="order-item">
+          <ProductImage src={item.productImage} alt="" width={120} height={120} className="size-16 shrink-0 rounded-2xl sm:size-20" />
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold leading-snug">
+                <span className="mr-1.5 tabular-nums text-primary dark:text-accent">{t('details.quantity', { quantity: item.quantity })}</span>
+                {item.productName}
+              </h3>
+              <p className="shrink-0 font-semibold tabular-nums">
+                <span className="sr-only">{t('details.lineSubtotal')}: </span>
+                {price(item.itemSubtotal)}
+              </p>
+            </div>
+            <SelectedOptionsList options={item.selectedOptions} currencySymbol={order.currency.symbol} className="mt-1" />
+            <p className="mt-1 text-sm tabular-nums text-text-muted">{t('details.each', { price: price(item.unitPrice) })}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary/8 text-primary dark:bg-accent/12 dark:text-accent">
+        <Icon path={icon} size={20} />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-bold uppercase tracking-[0.12em] text-text-muted">{label}</dt>
+        <dd className="mt-0.5 leading-relaxed">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const addressLines = (address: { street: string; city: string; postalCode: string; country: string }) =>
+  [address.street, [address.city, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean);
+
+/** Delivery (address and instructions) or pickup (the restaurant's address), when, phone and the diner's notes. */
+export function OrderFulfilment({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const time = useOrderTime();
+  const delivery = order.orderType === 'Delivery' ? order.deliveryAddress : null;
+  const when = order.isASAP || !order.scheduledAt ? t('details.asap') : t('details.scheduledFor', { time: time(order.scheduledAt) });
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      {order.orderType === 'Delivery' ? (
+        <Fact icon={mdiMoped} label={t('details.deliveryTo')}>
+          {delivery ? addressLines(delivery).map((line) => <span key={line} className="block">{line}</span>) : null}
+          {delivery?.deliveryInstructions ? (
+            <span className="mt-1 block text-sm text-text-muted">
+              <span className="font-medium text-text/80">{t('details.deliveryInstructions')}:</span> {delivery.deliveryInstructions}
+            </span>
+          ) : null}
+        </Fact>
+      ) : (
+        <Fact icon={mdiShoppingOutline} label={t('details.pickupFrom')}>
+          <span className="block font-medium">{order.restaurant.name}</span>
+          {addressLines(order.restaurant.address).map((line) => (
+            <span key={line} className="block text-text/85">
+              {line}
+            </span>
+          ))}
+        </Fact>
+      )}
+      <Fact icon={mdiClockOutline} label={t('details.when')}>
+        {when}
+        {order.pickupTimeEstimate ? <span className="block text-sm text-text-muted">{t('details.readyAround', { time: time(order.pickupTimeEstimate) })}</span> : null}
+      </Fact>
+      {order.contactPhone ? (
+        <Fact icon={mdiPhoneOutline} label={t('details.contactPhone')}>
+          {order.contactPhone}
+        </Fact>
+      ) : null}
+      {order.customerNotes ? (
+        <Fact icon={mdiNoteTextOutline} label={t('details.notes')}>
+          <span className="whitespace-pre-line">{order.customerNotes}</span>
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+function Row({ label, value, className }: { label: ReactNode; value: ReactNode; className?: string }) {
+  return (
+    <div className={cx('flex items-baseline justify-between gap-4', className)}>
+      <dt className="text-text-muted">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, discount (with the promotion's code), delivery fee and total; points earned or spent. */
+export function OrderTotals({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const price = (value: number) => formatPrice(value, order.currency.symbol);
+  const code = order.appliedPromotion?.couponCode;
+  return (
+    <>
+      <dl className="space-y-3 text-[0.9375rem]" data-testid="order-totals">
+        <Row label={t('details.subtotal')} value={<span className="font-semibold">{price(order.subtotal)}</span>} />
+        {order.discountAmount > 0 ? (
+          <Row
+            label={
+              <>
+                {code ? t('details.discountWithCode', { code }) : t('details.discount')}
+                {order.appliedPromotion ? <span className="block text-xs">{order.appliedPromotion.name}</span> : null}
+              </>
+            }
+            value={<span className="font-semibold text-success">−{price(order.discountAmount)}</span>}
+          />
+        ) : null}
+        {order.orderType === 'Delivery' ? <Row label={t('details.deliveryFee')} value={price(order.deliveryFee)} /> : null}
+        {order.serviceFee > 0 ? <Row label={t('details.serviceFee')} value={price(order.serviceFee)} /> : null}
+        <Row
+          className="border-t border-border pt-4"
+          label={<span className="font-semibold text-text">{t('details.total')}</span>}
+          value={<span className="font-display text-2xl font-semibold text-primary dark:text-accent">{price(order.totalAmount)}</span>}
+        />
+      </dl>
+      {order.pointsEarned > 0 || order.pointsSpent > 0 ? (
+        <p className="mt-4 rounded-xl bg-accent/12 px-3 py-2 text-sm text-text">
+          {order.pointsEarned > 0 ? t('details.pointsEarned', { count: order.pointsEarned }) : t('details.pointsSpent', { count: order.pointsSpent })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Method, payment status chip (paid success, pending warning, failed error, refunded info) and when it was paid. */
+export function OrderPayment({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const time = useOrderTime();
+  const { method, paymentStatus, paidAt } = order.paymentDetails;
+  return (
+    <dl className="space-y-3 text-[0.9375rem]">
+      <Row label={t('details.paymentMethod')} value={<span className="inline-flex items-center gap-1.5 font-medium"><Icon path={mdiCashMultiple} size={18} className="text-text-muted" />{method}</span>} />
+      <Row label={t('details.paymentStatus')} value={<PaymentStatusChip status={paymentStatus} />} />
+      {paidAt ? <Row label={t('details.paidAt')} value={<time dateTime={paidAt}>{time(paidAt)}</time>} /> : null}
+    </dl>
+  );
+}

@@ -1,0 +1,105 @@
+import { FINAL_STATUSES, nextStatuses, STATUSES_NEEDING_A_REASON, type Order, type OrderStatus } from '@platter/domain';
+
+/** The board's columns, left to right, and the statuses each holds. */
+export const BOARD_COLUMNS = [
+  { id: 'new', statuses: ['Pending Confirmation'] },
+  { id: 'accepted', statuses: ['Confirmed'] },
+  { id: 'preparing', statuses: ['Preparing'] },
+  { id: 'ready', statuses: ['Ready for Pickup', 'Out for Delivery'] },
+] as const satisfies readonly { id: string; statuses: readonly OrderStatus[] }[];
+
+export type ColumnId = (typeof BOARD_COLUMNS)[number]['id'];
+/** The columns and today's finished orders: what the phone's tabs switch between. */
+export type BoardSection = ColumnId | 'done';
+
+export interface Board {
+  columns: Record<ColumnId, Order[]>;
+  /** Finished today (Delivered, Completed, cancelled, Failed), the latest first. */
+  done: Order[];
+}
+
+/** When the order last changed status (its last history entry). */
+export function lastChangeAt(order: Order): string {
+  return order.statusHistory.at(-1)?.changedAt ?? order.updatedAt;
+}
+
+/** The board's orders by column (in the API's order: oldest first) and the day's finished ones. */
+export function boardOf(orders: readonly Order[]): Board {
+  const columns = Object.fromEntries(BOARD_COLUMNS.map((column) => [column.id, [] as Order[]])) as Record<ColumnId, Order[]>;
+  const done: Order[] = [];
+  for (const order of orders) {
+    const column = BOARD_COLUMNS.find((c) => (c.statuses as readonly OrderStatus[]).includes(order.status));
+    if (column) columns[column.id].push(order);
+    else if (FINAL_STATUSES.includes(order.status)) done.push(order);
+  }
+  done.sort((a, b) => lastChangeAt(b).localeCompare(lastChangeAt(a)));
+  return { columns, done };
+}
+
+/** Orders waiting to be accepted (the tab title's count). */
+export const newOrderCount = (orders: readonly Order[]): number => orders.filter((o) => o.status === 'Pending Confirmation').length;
+
+/** The catalogue key (staff:moves.*) of the button that makes a move. */
+export function moveLabelKey(from: OrderStatus, to: OrderStatus): string {
+  switch (to) {
+    case 'Confirmed':
+      return 'accept';
+    case 'Preparing':
+      return 'startPreparing';
+    case 'Ready for Pickup':
+      return 'readyForPickup';
+    case 'Out for Delivery':
+      return 'outForDelivery';
+    case 'Completed':
+      return 'completed';
+    case 'Delivered':
+      return 'delivered';
+    case 'Cancelled by Restaurant':
+      return from === 'Pending Confirmation' ? 'reject' : 'cancel';
+    case 'Failed':
+      return 'failed';
+    default:
+      return 'moveTo';
+  }
+}
+
+export interface OrderMoves {
+  /** The one-click move forward (Accept, Start Preparing, ...), if any. */
+  forward: OrderStatus | null;
+  /** Moves that stop the order (Reject, Cancel, Failed): each asks for a reason. */
+  stops: OrderStatus[];
+}
+
+/** What staff may do next with the order, as the workflow allows (domain `nextStatuses`). */
+export function movesOf(order: Pick<Order, 'status' | 'orderType'>): OrderMoves {
+  const next = nextStatuses(order.status, order.orderType, 'staff');
+  return {
+    forward: next.find((status) => !STATUSES_NEEDING_A_REASON.includes(status)) ?? null,
+    stops: next.filter((status) => STATUSES_NEEDING_A_REASON.includes(status)),
+  };
+}
+
+/** Spec's lead time: a scheduled order is due when it is 15 minutes away or less. */
+export const DUE_WITHIN_MS = 15 * 60_000;
+
+export type Timing = { kind: 'asap' } | { kind: 'scheduled'; at: Date; due: boolean; overdue: boolean };
+
+/** ASAP, or the scheduled time and whether it is due (within 15 minutes, or past) at `now`. */
+export function timingOf(order: Pick<Order, 'isASAP' | 'scheduledAt'>, now: Date): Timing {
+  if (order.isASAP || !order.scheduledAt) return { kind: 'asap' };
+  const at = new Date(order.scheduledAt);
+  const left = at.getTime() - now.getTime();
+  return { kind: 'scheduled', at, due: left <= DUE_WITHIN_MS, overdue: left < 0 };
+}
+
+/**
+ * The newer of two copies of an order (a move's answer and the socket's event race): statuses
+ * only move forward and each move adds a history entry, so the longer history wins; on a tie,
+ * the later update.
+ */
+export function newerOrder(current: Order, incoming: Order): Order {
+  if (incoming.statusHistory.length !== current.statusHistory.length) {
+    return incoming.statusHistory.length > current.statusHistory.length ? incoming : current;
+  }
+  return incoming.updatedAt >= current.updatedAt ? incoming : current;
+}

@@ -1,0 +1,77 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveChannelOptions } from '../../lib/live-socket.ts';
+import type * as ChimeModule from './chime.ts';
+import { useSnackbarStore } from '../../lib/snackbar.ts';
+import { json, stubApi } from '../../lib/test-fixtures.ts';
+import BoardPage from './board-page.tsx';
+import StaffArea from './staff-area.tsx';
+import { boardAnswer, boardOrder, renderStaff, signedInAsStaff } from './staff-test-fixtures.tsx';
+
+const channel = vi.hoisted(() => ({ options: null as LiveChannelOptions | null, stopped: 0 }));
+vi.mock('../../lib/live-socket.ts', () => ({
+  openLiveChannel: (options: LiveChannelOptions) => {
+    channel.options = options;
+    return () => (channel.stopped += 1);
+  },
+}));
+const chime = vi.hoisted(() => ({ played: 0 }));
+vi.mock('./chime.ts', async (original) => ({ ...(await original<typeof ChimeModule>()), playChime: () => (chime.played += 1) }));
+
+const fire = (event: string, payload: unknown) => act(async () => channel.options!.events[event]!(payload));
+
+describe('The staff area’s live channel', () => {
+  beforeEach(() => {
+    signedInAsStaff();
+    useSnackbarStore.setState({ current: null });
+    chime.played = 0;
+    document.title = 'Orders | The Golden Fork';
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds a new order with a chime and counts it in the tab title; a status update moves the card', async () => {
+    const waiting = boardOrder('Preparing');
+    const calls = stubApi(() => json(200, boardAnswer([waiting])));
+    renderStaff(
+      <StaffArea role="Owner">
+        <BoardPage />
+      </StaffArea>,
+    );
+    await screen.findByRole('heading', { name: `#${waiting.orderNumber}` });
+    expect(channel.options).toMatchObject({ clientType: 'staff', reconnectionAttempts: Infinity });
+    await act(async () => channel.options!.onStatus!('live'));
+    expect(screen.getByTestId('live-status').textContent).toBe('Live');
+
+    const fresh = boardOrder('Pending Confirmation');
+    await fire('order_created', fresh);
+    // The query cache tells the board after a tick.
+    expect(await within(screen.getByTestId('board-new')).findByRole('heading', { name: `#${fresh.orderNumber}` })).toBeTruthy();
+    expect(chime.played).toBe(1);
+    await vi.waitFor(() => expect(document.title).toBe('(1) New order · The Golden Fork'));
+    // The same order again (an echo) is no news.
+    await fire('order_created', fresh);
+    expect(chime.played).toBe(1);
+
+    await fire('order_status_updated', { ...fresh, status: 'Confirmed', statusHistory: [...fresh.statusHistory, { status: 'Confirmed', changedAt: '2026-11-25T14:00:00.000Z', notes: null }] });
+    expect(await within(screen.getByTestId('board-accepted')).findByRole('heading', { name: `#${fresh.orderNumber}` })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Orders | The Golden Fork'));
+    // Not an order: ignored.
+    await fire('order_status_updated', { _id: 'x', status: 'Eaten' });
+
+    // After a reconnection the board is fetched again.
+    const fetches = calls.length;
+    await act(async () => channel.options!.onConnect!({} as never, true));
+    await vi.waitFor(() => expect(calls.length).toBe(fetches + 1));
+  });
+
+  it('disconnects when staff leave the area', async () => {
+    stubApi(() => json(200, boardAnswer([])));
+    renderStaff(<StaffArea role="Staff">{null}</StaffArea>);
+    await screen.findByTestId('live-status');
+    cleanup();
+    expect(channel.stopped).toBeGreaterThan(0);
+  });
+});

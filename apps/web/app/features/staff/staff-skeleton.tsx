@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../ui/skeleton.tsx';
+
+/** The staff pages' width: a tablet on the pass uses all of it. */
+export const STAFF_PAGE = 'mx-auto w-full max-w-[1600px] px-4 sm:px-6 lg:px-8';
+
+/**
+ * The staff area's frame while the browser learns who is signed in (and the board's code and
+ * orders arrive): four columns on a tablet, one on a phone. Imported by the layout, so it holds
+ * nothing of the board itself.
+ */
+export function StaffSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={`${STAFF_PAGE} py-6`} aria-busy="true" data-testid="staff-skeleton">
+      <span className="sr-only" role="status">
+        {t('loading')}
+      </span>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Skeleton className="h-10 w-56" rounded="rounded-full" />
+        <Skeleton className="h-10 w-72 max-w-full" rounded="rounded-full" />
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((column) => (
+          <div key={column} className={column > 0 ? 'hidden space-y-3 lg:block' : 'space-y-3'}>
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-64" rounded="rounded-2xl" />
+            <Skeleton className="h-48" rounded="rounded-2xl" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

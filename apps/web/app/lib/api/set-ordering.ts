@@ -1,0 +1,13 @@
+import type { RestaurantResponse } from '@platter/domain';
+import { i18n } from '../../i18n/index.ts';
+import { http } from '../http.ts';
+
+/** PATCH /staff/restaurant/ordering {isAcceptingOrders} (Owner, Manager) → data.restaurant, the public configuration. */
+export async function setOrdering(isAcceptingOrders: boolean) {
+  const { data } = await http.send<RestaurantResponse>(
+    '/staff/restaurant/ordering',
+    { method: 'PATCH', body: { isAcceptingOrders } },
+    i18n.t('staff:ordering.failed'),
+  );
+  return data.restaurant;
+}

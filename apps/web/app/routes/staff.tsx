@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { staffMeta } from '../features/staff/staff-meta.ts';
+import type { Route } from './+types/staff';
+
+// Rendered only once the staff layout knows the account is staff (then downloaded).
+const BoardPage = lazy(() => import('../features/staff/board-page.tsx'));
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'board.metaTitle');
+}
+
+export default function StaffBoardRoute() {
+  return <BoardPage />;
+}
