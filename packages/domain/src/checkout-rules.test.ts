@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutProblems,
+  isPaidOnHandover,
   checkoutTermsOf,
   defaultOrderType,
   matchPaymentMethod,
@@ -169,5 +170,14 @@ describe('the checkout form schema', () => {
       'newAddress.street: This field is required.',
       'scheduledLocal: This field is required.',
     ]);
+  });
+});
+
+describe('isPaidOnHandover', () => {
+  it('settles cash when the food is handed over, not online payment', () => {
+    expect(isPaidOnHandover('Cash on Delivery')).toBe(true);
+    expect(isPaidOnHandover(' cash on collection')).toBe(true);
+    expect(isPaidOnHandover('Online Payment')).toBe(false);
+    expect(isPaidOnHandover('Cashless card')).toBe(false);
   });
 });

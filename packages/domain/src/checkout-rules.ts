@@ -63,6 +63,15 @@ export function matchPaymentMethod(terms: Pick<CheckoutTerms, 'paymentMethods'>,
   return terms.paymentMethods.find((m) => m.isEnabled && m.methodName.trim().toLowerCase() === wanted)?.methodName ?? null;
 }
 
+/**
+ * Whether a payment method is settled when the food is handed over ('Cash on Delivery', 'Cash on
+ * Collection'): reaching Delivered or Completed marks such an order paid. Online payment has no
+ * provider yet, so it stays as the provider would leave it.
+ */
+export function isPaidOnHandover(paymentMethod: string): boolean {
+  return /^cash\b/i.test(paymentMethod.trim());
+}
+
 /** A delivery address as typed: complete when street, city, post code and country are filled in. */
 export interface AddressFields {
   street: string;

@@ -235,6 +235,14 @@ export async function updateStatusIf(
   return row ?? null;
 }
 
+/** A cash order handed over: paid now. */
+export async function markPaid(tx: Executor, restaurantId: string, orderId: string, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'Paid', paidAt: now })
+    .where(and(orderOf(restaurantId, orderId), eq(orders.paymentStatus, 'Pending')));
+}
+
 export async function setPointsEarned(tx: Executor, restaurantId: string, orderId: string, points: number): Promise<void> {
   await tx.update(orders).set({ pointsEarned: points }).where(orderOf(restaurantId, orderId));
 }

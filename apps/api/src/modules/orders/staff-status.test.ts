@@ -89,8 +89,11 @@ describeEachDatabase(
         expect((await move(order._id, status)).status).toBe(status);
       }
       expect(await balance(diner.user._id)).toBe(start);
+      expect(order.paymentDetails).toEqual({ method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null });
       const delivered = await move(order._id, 'Delivered', 'Left with the concierge');
       expect(delivered).toMatchObject({ status: 'Delivered', pointsEarned: 31 });
+      // Cash is settled at the door.
+      expect(delivered.paymentDetails).toEqual({ method: 'Cash on Delivery', paymentStatus: 'Paid', paidAt: now.toISOString() });
       expect(delivered.statusHistory.map((h) => h.status)).toEqual([
         'Pending Confirmation',
         'Confirmed',
@@ -104,6 +107,17 @@ describeEachDatabase(
       expect(await balance(diner.user._id)).toBe(start + 31);
       const rows = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));
       expect(rows.map((r) => r.changedByUserId)).toEqual([diner.user._id, ...Array(4).fill(owner.user._id)]);
+    });
+
+    it('leaves an online payment as it is when the order is completed (no provider settles it yet)', async () => {
+      const order = await placeOrderAs(t.app, gf, diner, {
+        lines: [{ product: gf.byName('House Salad') }],
+        orderType: 'Pickup',
+        paymentMethod: 'Online Payment',
+      });
+      for (const status of ['Confirmed', 'Preparing', 'Ready for Pickup'] as const) await move(order._id, status);
+      const completed = await move(order._id, 'Completed');
+      expect(completed.paymentDetails).toMatchObject({ method: 'Online Payment', paymentStatus: 'Pending', paidAt: null });
     });
 
     it('earns points exactly once even when Completed is sent twice at the same moment', async () => {

@@ -8,6 +8,7 @@ import {
   POINTS_EARNING_STATUSES,
   POINTS_REFUNDING_STATUSES,
   canTransition,
+  isPaidOnHandover,
   pointsEarnedFor,
   type Order,
   type OrderStatus,
@@ -22,6 +23,7 @@ import {
   findDinersOrder,
   findOrder,
   insertStatusChange,
+  markPaid,
   restaurantPointsRate,
   setPointsEarned,
   updateStatusIf,
@@ -86,6 +88,9 @@ export async function changeOrderStatus(
       notes: options.notes ?? null,
       changedByUserId: options.changedByUserId ?? null,
     });
+    if (POINTS_EARNING_STATUSES.includes(status) && updated.paymentStatus === 'Pending' && isPaidOnHandover(updated.paymentMethod)) {
+      await markPaid(tx, restaurantId, orderId, now);
+    }
     if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0) {
       const points = pointsEarnedFor(updated.totalMinor, await restaurantPointsRate(tx, restaurantId));
       if (points > 0) {
