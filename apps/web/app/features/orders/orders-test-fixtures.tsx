@@ -2,15 +2,14 @@ import { orderSummaryOf, type MyOrdersResponse, type Order } from '@platter/doma
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router';
-import { vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { testRestaurant, testUser } from '../../lib/test-fixtures.ts';
+
+export { json, stubApi, type ApiCall } from '../../lib/test-fixtures.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
 /** Shared by the order pages' tests (not shipped: only *.test files import it). */
-
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function signedIn() {
   useSessionStore.setState({ isLoggedIn: true, user: testUser(), accessToken: 'token-1', status: 'ready', leaving: false });
@@ -18,22 +17,6 @@ export function signedIn() {
 
 export function historyPage(orders: Order[], page: Partial<MyOrdersResponse['data']> = {}): MyOrdersResponse {
   return { data: { orders: orders.map(orderSummaryOf), currentPage: 1, totalPages: orders.length > 0 ? 1 : 0, totalOrders: orders.length, ...page } };
-}
-
-export type ApiCall = { method: string; path: string; body: unknown };
-
-/** Stubs `fetch` with `answer(call)`; returns the calls made (path relative to /api/v1). */
-export function stubApi(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', path: url.replace(/^\/api\/v1/, ''), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
 }
 
 function DetailsRoute() {

@@ -1,51 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testOrder } from '../test-fixtures.ts';
-import type { LiveSocket, LiveSocketOptions } from '../live-socket.ts';
+import { FakeLiveSocket, testOrder } from '../test-fixtures.ts';
+import type { LiveSocketOptions } from '../live-socket.ts';
 import { connectLiveOrders, type LiveOrdersOptions } from './live-orders.ts';
-
-/** A socket.io-client socket with no server: the test fires its events. */
-class FakeSocket implements LiveSocket {
-  auth: object = {};
-  readonly emitted: [string, string][] = [];
-  connects = 0;
-  disconnected = false;
-  private readonly handlers = new Map<string, ((payload: never) => void)[]>();
-  private readonly managerHandlers = new Map<string, (() => void)[]>();
-  readonly io = {
-    on: (event: 'reconnect_attempt' | 'reconnect_failed', listener: () => void) => this.managerHandlers.set(event, [...(this.managerHandlers.get(event) ?? []), listener]),
-  };
-
-  constructor(readonly url: string, readonly options: LiveSocketOptions) {
-    this.auth = options.auth;
-  }
-  on(event: string, listener: (payload: never) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
-  }
-  emit(event: string, payload: string) {
-    this.emitted.push([event, payload]);
-  }
-  connect() {
-    this.connects += 1;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** The server (or the client library) fires `event`. */
-  fire(event: string, payload?: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) (handler as (payload: unknown) => void)(payload);
-  }
-  reconnectAttempt() {
-    for (const handler of this.managerHandlers.get('reconnect_attempt') ?? []) handler();
-  }
-}
 
 const unauthorized = Object.assign(new Error('User not authenticated.'), { data: { code: 'UNAUTHORIZED' } });
 
 function connect(overrides: Partial<LiveOrdersOptions> = {}) {
-  let socket: FakeSocket | undefined;
+  let socket: FakeLiveSocket | undefined;
   let token: string | null = 'token-1';
   const options = {
-    connect: vi.fn((url: string, socketOptions: LiveSocketOptions) => (socket = new FakeSocket(url, socketOptions))),
+    connect: vi.fn((_url: string, socketOptions: LiveSocketOptions) => (socket = new FakeLiveSocket(socketOptions))),
     url: 'https://goldenfork.example',
     userId: 'user-1',
     token: () => token,
@@ -80,7 +44,7 @@ describe('the live order channel', () => {
     const { socket, options, setToken } = connect();
     socket.fire('connect');
     setToken('token-9');
-    socket.reconnectAttempt();
+    socket.manager('reconnect_attempt');
     expect(socket.auth).toEqual({ token: 'token-9', clientType: 'customer' });
     socket.fire('connect');
     expect(socket.emitted).toEqual([
@@ -120,7 +84,7 @@ describe('the live order channel', () => {
 
   it('sends no token when there is none (the server then asks for a refresh)', () => {
     let socketOptions: LiveSocketOptions | undefined;
-    connect({ token: () => null, connect: (url, o) => new FakeSocket(url, (socketOptions = o)) });
+    connect({ token: () => null, connect: (_url, o) => new FakeLiveSocket((socketOptions = o)) });
     expect(socketOptions?.auth).toEqual({ clientType: 'customer' });
   });
 
