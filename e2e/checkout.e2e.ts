@@ -69,8 +69,10 @@ it('places a delivery order to a new address', async () => {
   await page.getByLabel('City').fill('London');
   await page.getByLabel('Post code').fill('E14 5AB');
   await expect(page.getByLabel('Country').inputValue()).resolves.toBe('United Kingdom');
-  // 2 × £14.50 + £2.50 delivery.
-  await page.getByText('£31.50').first().waitFor();
+  // 2 × £14.50 = £29.00: over £25 the demo's Free Delivery offer waives the £2.50 fee, by itself.
+  const summary = page.getByTestId('checkout-summary');
+  await summary.getByTestId('summary-delivery-fee').getByText('Free Delivery').waitFor();
+  await expect(summary.getByTestId('summary-total').textContent()).resolves.toBe('£29.00');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('dialog').getByText('Order Placed Successfully!').waitFor();
   await close();

@@ -17,11 +17,15 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
 import { createAddressLookupProvider } from './modules/address-lookup/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { staffCatalogRoutes } from './modules/catalog/staff-routes.ts';
 import { CatalogCache } from './modules/catalog/cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
+import { attachMail } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
@@ -29,10 +33,14 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
 import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './platform/auth.ts';
+import { BackgroundTasks } from './platform/background.ts';
 import { contentSecurityPolicy } from './platform/csp.ts';
 import { databasePlugin } from './platform/database.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerConditionalGet } from './platform/etag.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandler } from './platform/errors.ts';
@@ -91,6 +99,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
   app.decorate('events', new EventPublisher(app.log));
+  app.decorate('background', new BackgroundTasks(app.log));
+  // Before the database closes: work already started (a reset e-mail being queued) finishes.
+  app.addHook('preClose', () => app.background.idle());
   await app.register(databasePlugin, { database });
   const { db } = database;
   await app.register(tenantPlugin, {
@@ -101,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });
   app.decorate('realtime', attachRealtime(app, config));
+  app.decorate('mail', attachMail(app, config));
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -127,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   registerConditionalGet(app);
+  await registerCompression(app);
 
   await app.register(
     async (api) => {
@@ -139,10 +152,15 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(staffOrderRoutes);
       await api.register(staffCatalogRoutes);
       await api.register(staffRestaurantRoutes);
+      await api.register(reviewRoutes);
+      await api.register(staffReviewRoutes);
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
+      await api.register(passwordResetRoutes, { config });
+      await api.register(contactRoutes, { config });
       await api.register(userRoutes);
       await api.register(addressRoutes);
+      await api.register(favoriteRoutes);
       await api.register(addressLookupRoutes, { provider: createAddressLookupProvider(config) });
     },
     { prefix: API_PREFIX },

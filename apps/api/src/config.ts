@@ -79,6 +79,9 @@ const envSchema = z.object({
   /** How often a live socket's session is checked again (a revoked session's socket is closed). */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   COUPON_RATE_LIMIT_PER_MINUTE: perMinute.default(20),
+  PASSWORD_RESET_RATE_LIMIT_PER_HOUR: perMinute.default(10),
+  PASSWORD_RESET_EMAIL_LIMIT_PER_HOUR: perMinute.default(3),
+  CONTACT_RATE_LIMIT_PER_MINUTE: perMinute.default(5),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.url({ message: 'must be a URL' }).default('https://places.googleapis.com'),
   PHOTON_URL: z.url({ message: 'must be a URL' }).optional(),
@@ -90,9 +93,21 @@ const envSchema = z.object({
     .default(0),
   /** Production refuses a CLOCK_OFFSET_MS unless this says it is meant (a demo, a browser test). */
   ALLOW_CLOCK_OFFSET: booleanText.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps:// (e.g. smtp://user:pass@mail.example.com:587)')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address, or 'Name <address>'")
+    .default('Platter <no-reply@platter.local>'),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
 });
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 /** Signs development and test tokens only; production refuses to start without JWT_SECRET. */
 export const DEV_JWT_SECRET = 'platter-development-secret-never-use-in-production';
@@ -133,6 +148,12 @@ export interface Config {
   REALTIME_SESSION_CHECK_SECONDS: number;
   /** Coupon checks one diner (or, signed out, one client address) may make per minute. */
   COUPON_RATE_LIMIT_PER_MINUTE: number;
+  /** Password-reset requests (POST /auth/forgot-password) per client IP per hour. */
+  PASSWORD_RESET_RATE_LIMIT_PER_HOUR: number;
+  /** Password-reset requests per e-mail address (known or not) per hour. */
+  PASSWORD_RESET_EMAIL_LIMIT_PER_HOUR: number;
+  /** Contact-form messages per client IP per minute. */
+  CONTACT_RATE_LIMIT_PER_MINUTE: number;
   /** Set → address search uses Google Places (New). */
   GOOGLE_MAPS_API_KEY: string | undefined;
   GOOGLE_PLACES_URL: string;
@@ -143,6 +164,16 @@ export interface Config {
    * what time it is for business rules (opening hours, scheduling, promotion validity). 0 = real time.
    */
   CLOCK_OFFSET_MS: number;
+  /** Set → mail goes out over SMTP (`smtps://` = TLS from the start); unset → .eml files in `${DATA_DIR}/mail`. */
+  SMTP_URL: string | undefined;
+  /** The sender address (its display name is replaced by the restaurant's name). */
+  MAIL_FROM: string;
+  /** How often the mail worker looks for due messages (it is also woken right after an order's commit). */
+  MAIL_POLL_SECONDS: number;
+  /** Sending attempts per message before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: number;
+  /** The first retry's delay; each further retry waits twice as long (capped at an hour). */
+  MAIL_RETRY_BASE_SECONDS: number;
 }
 
 /** Reads and validates the environment once; a bad value throws an error naming the variable. */
@@ -196,9 +227,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ORDER_RATE_LIMIT_PER_MINUTE: e.ORDER_RATE_LIMIT_PER_MINUTE,
     REALTIME_SESSION_CHECK_SECONDS: e.REALTIME_SESSION_CHECK_SECONDS,
     COUPON_RATE_LIMIT_PER_MINUTE: e.COUPON_RATE_LIMIT_PER_MINUTE,
+    PASSWORD_RESET_RATE_LIMIT_PER_HOUR: e.PASSWORD_RESET_RATE_LIMIT_PER_HOUR,
+    PASSWORD_RESET_EMAIL_LIMIT_PER_HOUR: e.PASSWORD_RESET_EMAIL_LIMIT_PER_HOUR,
+    CONTACT_RATE_LIMIT_PER_MINUTE: e.CONTACT_RATE_LIMIT_PER_MINUTE,
     GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY,
     GOOGLE_PLACES_URL: e.GOOGLE_PLACES_URL.replace(/\/+$/, ''),
     PHOTON_URL: e.PHOTON_URL?.replace(/\/+$/, ''),
     CLOCK_OFFSET_MS: e.CLOCK_OFFSET_MS,
+    SMTP_URL: e.SMTP_URL,
+    MAIL_FROM: e.MAIL_FROM,
+    MAIL_POLL_SECONDS: e.MAIL_POLL_SECONDS,
+    MAIL_MAX_ATTEMPTS: e.MAIL_MAX_ATTEMPTS,
+    MAIL_RETRY_BASE_SECONDS: e.MAIL_RETRY_BASE_SECONDS,
   };
 }

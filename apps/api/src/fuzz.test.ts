@@ -268,6 +268,8 @@ async function prepareWorld(t: TestApp, diner: FuzzDiner): Promise<FuzzWorld> {
     pathHints: {
       id: [...products.slice(0, 10).map((p) => p._id), orderId],
       addressId: [addressId],
+      restaurantId: restaurantIds,
+      productId: products.slice(0, 10).map((p) => p._id),
       slug: ['golden-fork', 'tasca-do-porto', '-', 'GOLDEN-FORK', 'nope'],
       kind: ['product', 'thumb', 'cover', 'highlight', 'logo', 'about'],
       name: ['fish-and-chips', 'Fish and Chips', 'a'],
@@ -286,6 +288,7 @@ async function prepareWorld(t: TestApp, diner: FuzzDiner): Promise<FuzzWorld> {
       [`POST ${API_PREFIX}/auth/login`]: { email: DEMO_CUSTOMER.email, password: 'Wrong#Pass1' },
       [`POST ${API_PREFIX}/auth/register`]: { name: 'New Diner', email: 'new.diner@example.com', password: 'Secret#4567' },
       [`PATCH ${API_PREFIX}/orders/{id}/cancel-my-order`]: { restaurantId: golden.restaurant._id },
+      [`POST ${API_PREFIX}/orders/{id}/review`]: { rating: 4.5, comment: 'Lovely <b>fish</b> & chips' },
     },
     forgedTokens: await forgedTokens(t, diner.session),
     refreshCookie: REFRESH_COOKIE,

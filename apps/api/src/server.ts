@@ -1,4 +1,5 @@
 // Process entry: configuration, database, listen, graceful shutdown. Nothing else.
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -19,7 +20,17 @@ try {
   console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 }
-const app = await buildApp(config, { database });
+// Log lines are written asynchronously (a synchronous write per line would stall every request
+// behind stdout); what is still buffered is flushed when the process exits.
+const logStream = pino.destination({ dest: 1, sync: false });
+process.on('exit', () => {
+  try {
+    logStream.flushSync();
+  } catch {
+    // Not open yet, or already closed: nothing was buffered.
+  }
+});
+const app = await buildApp(config, { database, logStream });
 
 // A request must never take the site down: a promise nobody awaited is a bug to log, not a reason
 // to stop serving every restaurant.

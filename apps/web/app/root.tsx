@@ -23,8 +23,11 @@ import { PersistedState } from './shell/persisted-state.tsx';
 import { Providers } from './shell/providers.tsx';
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const { restaurant } = context;
   const root: RootData = {
-    restaurant: context.restaurant,
+    // Every page carries this for hydration: /about's long story is read by its own loader
+    // (from the context), so it is not sent with each page.
+    restaurant: restaurant && { ...restaurant, aboutContent: { ...restaurant.aboutContent, fullPage: null } },
     tenantError: context.tenantError,
     origin: new URL(request.url).origin,
     themeCookie: themeFromCookieHeader(request.headers.get('cookie')),

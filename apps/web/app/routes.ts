@@ -15,6 +15,7 @@ export default [
   route('auth/login', 'routes/login.tsx'),
   route('auth/register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   // Per-diner pages: frame on the server, data in the browser (TanStack Query).
   layout('routes/diner-layout.tsx', [
     route('cart', 'routes/cart.tsx'),
@@ -30,6 +31,7 @@ export default [
   layout('routes/staff-layout.tsx', [
     route('staff', 'routes/staff.tsx'),
     route('staff/menu', 'routes/staff-menu.tsx'),
+    route('staff/reviews', 'routes/staff-reviews.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

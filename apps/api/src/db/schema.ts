@@ -22,3 +22,5 @@ export * from './schema/highlights.ts';
 export * from './schema/orders.ts';
 export * from './schema/reviews.ts';
 export * from './schema/loyalty.ts';
+export * from './schema/favorites.ts';
+export * from './schema/mail.ts';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '@platter/domain';
 import { restaurants } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
+import { EventPublisher } from './events.ts';
 
 const eventFor = (restaurantId: string): OrderEvent => ({
   type: 'order.placed',
@@ -12,17 +13,23 @@ const eventFor = (restaurantId: string): OrderEvent => ({
 });
 
 describeEachDatabase('EventPublisher', (t) => {
+  // A publisher of its own: the app's has the e-mail outbox writer, which wants real orders.
+  let events: EventPublisher;
+  beforeEach(() => {
+    events = new EventPublisher(t.app.log);
+  });
+
   it('hands the events to every subscriber only after the transaction commits', async () => {
     const [row] = await t.db.select().from(restaurants).limit(1);
     const seen: string[] = [];
-    const stopA = t.app.events.subscribe((event) => {
+    const stopA = events.subscribe((event) => {
       seen.push(`a:${event.type}`);
     });
-    const stopB = t.app.events.subscribe(async (event) => {
+    const stopB = events.subscribe(async (event) => {
       seen.push(`b:${event.type}`);
     });
     try {
-      const value = await t.app.events.commit(t.db, async (tx) => {
+      const value = await events.commit(t.db, async (tx) => {
         await tx.update(restaurants).set({ name: 'Renamed' }).where(eq(restaurants.id, row!.id));
         expect(seen).toEqual([]);
         return { value: 42, events: [eventFor(row!.id)] };
@@ -39,12 +46,12 @@ describeEachDatabase('EventPublisher', (t) => {
   it('publishes nothing for a transaction that rolls back, and the write is undone', async () => {
     const [row] = await t.db.select().from(restaurants).limit(1);
     const seen: OrderEvent[] = [];
-    const stop = t.app.events.subscribe((event) => {
+    const stop = events.subscribe((event) => {
       seen.push(event);
     });
     try {
       await expect(
-        t.app.events.commit(t.db, async (tx) => {
+        events.commit(t.db, async (tx) => {
           await tx.update(restaurants).set({ name: 'Never' }).where(eq(restaurants.id, row!.id));
           if (row) throw new Error('the order could not be stored');
           return { value: null, events: [eventFor(row!.id)] };
@@ -60,23 +67,60 @@ describeEachDatabase('EventPublisher', (t) => {
 
   it('keeps the write when a subscriber fails, and still tells the others', async () => {
     const seen: string[] = [];
-    const stopA = t.app.events.subscribe(() => {
+    const stopA = events.subscribe(() => {
       throw new Error('a broken consumer');
     });
-    const stopB = t.app.events.subscribe(async () => {
+    const stopB = events.subscribe(async () => {
       throw new Error('a broken async consumer');
     });
-    const stopC = t.app.events.subscribe((event) => {
+    const stopC = events.subscribe((event) => {
       seen.push(event.type);
     });
     try {
-      const value = await t.app.events.commit(t.db, async () => ({ value: 'kept', events: [eventFor('r')] }));
+      const value = await events.commit(t.db, async () => ({ value: 'kept', events: [eventFor('r')] }));
       expect(value).toBe('kept');
       expect(seen).toEqual(['order.placed']);
     } finally {
       stopA();
       stopB();
       stopC();
+    }
+  });
+
+  it('runs outbox writers inside the transaction: their rows commit with the write, and their failure undoes it', async () => {
+    const [row] = await t.db.select().from(restaurants).limit(1);
+    const seenInside: string[] = [];
+    events.addOutboxWriter(async (tx, written) => {
+      const [inside] = await tx.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, row!.id));
+      seenInside.push(`${inside!.name}:${written.length}`);
+    });
+    try {
+      await events.commit(t.db, async (tx) => {
+        await tx.update(restaurants).set({ name: 'Inside' }).where(eq(restaurants.id, row!.id));
+        return { value: null, events: [eventFor(row!.id)] };
+      });
+      // The writer saw the transaction's own uncommitted change.
+      expect(seenInside).toEqual(['Inside:1']);
+
+      const failing = new EventPublisher(t.app.log);
+      failing.addOutboxWriter(async () => {
+        throw new Error('the outbox is full');
+      });
+      const published: string[] = [];
+      failing.subscribe((event) => {
+        published.push(event.type);
+      });
+      await expect(
+        failing.commit(t.db, async (tx) => {
+          await tx.update(restaurants).set({ name: 'Never' }).where(eq(restaurants.id, row!.id));
+          return { value: null, events: [eventFor(row!.id)] };
+        }),
+      ).rejects.toThrow('the outbox is full');
+      const [after] = await t.db.select().from(restaurants).where(eq(restaurants.id, row!.id));
+      expect(after!.name).toBe('Inside');
+      expect(published).toEqual([]);
+    } finally {
+      await t.db.update(restaurants).set({ name: row!.name }).where(eq(restaurants.id, row!.id));
     }
   });
 });

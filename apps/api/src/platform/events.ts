@@ -9,12 +9,18 @@
  *
  * Subscribers run after the writer's answer is decided: a subscriber that throws or rejects is
  * logged and never fails the write that caused the event.
+ *
+ * Outbox writers are the one exception to "after the commit": they turn the events into rows
+ * (the e-mail outbox) inside the same transaction, so a message exists exactly when its change
+ * does. They only write rows; sending happens later, from the outbox's own worker.
  */
 import type { OrderEvent } from '@platter/domain';
 import type { Database, Transaction } from '../db/client.ts';
 
 export type DomainEvent = OrderEvent;
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
+/** Writes rows for the events inside the writer's transaction (a failure rolls the write back). */
+export type OutboxWriter = (tx: Transaction, events: readonly DomainEvent[]) => Promise<void>;
 
 /** What a writer's transaction gives back: its result and what it caused. */
 export interface Committed<T> {
@@ -28,6 +34,7 @@ interface EventLog {
 
 export class EventPublisher {
   private readonly handlers = new Set<EventHandler>();
+  private readonly outboxWriters = new Set<OutboxWriter>();
 
   constructor(private readonly log: EventLog) {}
 
@@ -37,9 +44,19 @@ export class EventPublisher {
     return () => this.handlers.delete(handler);
   }
 
-  /** Runs `work` in one transaction and publishes its events after the commit. */
+  /** Adds an outbox writer, run inside each writer's transaction; the returned function removes it. */
+  addOutboxWriter(writer: OutboxWriter): () => void {
+    this.outboxWriters.add(writer);
+    return () => this.outboxWriters.delete(writer);
+  }
+
+  /** Runs `work` in one transaction (with the outbox writers) and publishes its events after the commit. */
   async commit<T>(db: Database, work: (tx: Transaction) => Promise<Committed<T>>): Promise<T> {
-    const { value, events } = await db.transaction(work);
+    const { value, events } = await db.transaction(async (tx) => {
+      const committed = await work(tx);
+      for (const writer of this.outboxWriters) await writer(tx, committed.events);
+      return committed;
+    });
     this.publish(events);
     return value;
   }

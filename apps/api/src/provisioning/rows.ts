@@ -4,7 +4,7 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
-import { isPercentagePromotion, toMajor, toMinor, type PromotionType } from '@platter/domain';
+import { isPercentagePromotion, isWeekday, toMajor, toMinor, type PromotionType } from '@platter/domain';
 import type {
   CategoryRow,
   HighlightRow,
@@ -186,6 +186,7 @@ export const promotionFields = (p: PromotionEntry, productIds: ReadonlyMap<strin
   getQuantity: p.getQuantity,
   validFrom: p.validFrom === null ? null : new Date(p.validFrom),
   validUntil: p.validUntil === null ? null : new Date(p.validUntil),
+  activeDays: [...new Set(p.activeDays)],
   isActive: p.isActive,
   displayToCustomers: p.displayToCustomers,
   usageLimitTotal: p.usageLimitTotal,
@@ -206,6 +207,7 @@ export const promotionEntry = (row: PromotionRow, productNames: ReadonlyMap<stri
   getQuantity: row.getQuantity,
   validFrom: row.validFrom?.toISOString() ?? null,
   validUntil: row.validUntil?.toISOString() ?? null,
+  activeDays: row.activeDays.filter(isWeekday),
   isActive: row.isActive,
   displayToCustomers: row.displayToCustomers,
   usageLimitTotal: row.usageLimitTotal,

@@ -7,7 +7,7 @@
  * (docs/tenant-file.schema.json); rules across lists (references, unique names) are in rules.ts.
  */
 import { z } from 'zod';
-import { ANIMATION_HINTS, PROMOTION_TYPES, openingHoursEntrySchema, themeColoursSchema } from '@platter/domain';
+import { ANIMATION_HINTS, PROMOTION_TYPES, WEEKDAYS, openingHoursEntrySchema, themeColoursSchema } from '@platter/domain';
 import { checkGroup, checkHighlight, checkProduct, checkPromotion, checkReferences } from './rules.ts';
 
 export const TENANT_FILE_VERSION = 1;
@@ -184,6 +184,11 @@ const promotion = z
     getQuantity: count(1, 1000).nullable().default(null).meta({ description: 'BuyXGetY only.' }),
     validFrom: isoTime.nullable().default(null),
     validUntil: isoTime.nullable().default(null),
+    activeDays: z
+      .array(z.enum(WEEKDAYS))
+      .max(7)
+      .default([])
+      .meta({ description: "Weekdays it applies on, in the restaurant's time zone; empty: every day." }),
     isActive: z.boolean().default(true),
     displayToCustomers: z.boolean().default(true),
     usageLimitTotal: limit,

@@ -2,7 +2,7 @@
  * The live channel over a real socket: handshake refusals, rooms, and events that arrive only
  * after a commit.
  */
-import type { AddressInfo } from 'node:net';
+import { connect as connectRaw, type AddressInfo } from 'node:net';
 import { decodeJwt, SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
@@ -106,6 +106,22 @@ function realtimeSuite(t: TestApp): void {
 
   const place = (session: Session = diner) =>
     placeOrderAs(t.app, gf, session, { lines: [{ product: gf.byName('House Salad') }], orderType: 'Pickup' });
+
+  it('answers a WebSocket upgrade to any other path with 404 and a message, instead of closing it silently', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connectRaw(port, '127.0.0.1', () =>
+        socket.write(`GET http://localhost${API_PREFIX}/highlights/public HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: upgrade\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(answer).toContain('Only the live channel (/socket.io/) accepts WebSocket upgrades.');
+  });
 
   it('refuses a connection without a token, with an expired token and after logout, as UNAUTHORIZED', async () => {
     for (const auth of [undefined, { clientType: 'customer' }, { token: 'not-a-token', clientType: 'customer' }]) {

@@ -10,6 +10,7 @@
  *   rooms by `deliveriesFor` and emitted there.
  * - With REDIS_URL the Redis adapter carries emits between processes.
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -123,10 +124,26 @@ export function attachRealtime(
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
-    // Upgrades to other paths are closed, except in development where Vite's HMR socket shares the server.
-    destroyUpgrade: config.WEB_MODE !== 'dev',
+    // Upgrades to other paths are answered below (engine.io would close them without a word).
+    destroyUpgrade: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+
+  // An upgrade to any other path gets an answer it can act on, except in development, where
+  // Vite's HMR socket shares the server.
+  if (config.WEB_MODE !== 'dev') {
+    const livePath = `${REALTIME_PATH.replace(/\/$/, '')}/`;
+    app.server.on('upgrade', (request: { url?: string }, socket: Duplex) => {
+      if ((request.url ?? '').startsWith(livePath) || !socket.writable) return;
+      const body = JSON.stringify({ message: `Only the live channel (${livePath}) accepts WebSocket upgrades.`, code: 'NOT_FOUND' });
+      // Then closed for good, as engine.io would: a client that keeps its side open must not hold
+      // the server (or its shutdown) up.
+      socket.end(
+        `HTTP/1.1 404 Not Found\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        () => socket.destroy(),
+      );
+    });
+  }
 
   io.use((socket, next) => {
     identify(app, socket.handshake.auth, socket.handshake.headers.host).then(

@@ -2,7 +2,7 @@
  * Building order bodies the way the checkout does (tests and the order benchmark): today's menu
  * from the API; a dish's choices as the product page makes them (`initialSelection`, then the
  * named values tapped with `toggleOptionValue`); each line as the cart keeps it (`addToCart`);
- * priced with `priceOrder` and sent as `orderBodyFrom` builds it. So a test sends what the web
+ * priced with `priceOrderWithOffers` (with the restaurant's automatic offers at the app's clock) and sent as `orderBodyFrom` builds it. So a test sends what the web
  * sends, and cannot pass while the checkout sends something else.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,9 +14,10 @@ import {
   initialSelection,
   orderBodyFrom,
   orderResponse,
-  priceOrder,
+  priceOrderWithOffers,
   productsResponse,
   promotionTerms,
+  promotionsResponse,
   restaurantResponse,
   selectedOptionsOf,
   toMinor,
@@ -38,20 +39,28 @@ export interface Storefront {
   host: string;
   restaurant: PublicRestaurant;
   products: Product[];
+  /** The offers that apply by themselves (GET /promotions/automatic, as a guest). */
+  offers: PublicPromotion[];
+  /** The app's clock: the offers' weekdays are judged at it. */
+  now(): Date;
   byName(name: string): Product;
 }
 
 export async function loadStorefront(app: FastifyInstance, host: string): Promise<Storefront> {
-  const [restaurantRes, productsRes] = await Promise.all([
+  const [restaurantRes, productsRes, offersRes] = await Promise.all([
     app.inject({ url: `${API_PREFIX}/restaurants/public/-`, headers: { host } }),
     app.inject({ url: `${API_PREFIX}/products?limit=200`, headers: { host } }),
+    app.inject({ url: `${API_PREFIX}/promotions/automatic`, headers: { host } }),
   ]);
   const restaurant = restaurantResponse.parse(restaurantRes.json()).data.restaurant;
   const products = productsResponse.parse(productsRes.json()).data.products;
+  const offers = promotionsResponse.parse(offersRes.json()).data.promotions;
   return {
     host,
     restaurant,
     products,
+    offers,
+    now: () => app.clock(),
     byName(name) {
       const product = products.find((p) => p.name === name);
       if (!product) throw new Error(`No product "${name}" at ${restaurant.name}`);
@@ -112,6 +121,8 @@ export interface OrderSpec {
   customerNotes?: string;
   /** The code the diner typed for the promotion (needed for one the restaurant does not advertise). */
   couponCode?: string;
+  /** The automatic offers the checkout prices with; the storefront's by default ([] sends a body that ignores them). */
+  offers?: PublicPromotion[];
 }
 
 export const TEST_ADDRESS = { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'United Kingdom' };
@@ -132,11 +143,14 @@ export function orderBody(store: Storefront, spec: OrderSpec): PlaceOrderBody {
   const orderType = spec.orderType ?? 'Delivery';
   const lines = spec.lines.map((line) => cartLineOf(store, line));
   const fee = store.restaurant.deliverySettings.delivery.fee;
-  const pricing = priceOrder({
+  const pricing = priceOrderWithOffers({
     lines,
     orderType,
     deliveryFeeMinor: fee === null ? null : toMinor(fee),
-    promotion: spec.promotion ? promotionTerms(spec.promotion) : null,
+    chosen: spec.promotion ? { promotionId: spec.promotion._id, name: spec.promotion.name, terms: promotionTerms(spec.promotion) } : null,
+    offers: spec.offers ?? store.offers,
+    at: store.now(),
+    timeZone: store.restaurant.timeZone,
   });
   const scheduledAt = spec.scheduledAt ? new Date(spec.scheduledAt) : null;
   return orderBodyFrom({

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,13 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { createTestDatabase, TEST_DATABASE_KINDS } from './test-db.ts';
 
+/**
+ * This test process's DATA_DIR (the .eml files of apps without SMTP_URL land in its mail/),
+ * removed when the process exits so runs do not pile up files.
+ */
+const TEST_DATA_DIR = join(tmpdir(), `platter-test-data-${process.pid}`);
+process.once('exit', () => rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
+
 /** Test configuration: NODE_ENV=test, web off, silent logs, no auto-seed; override any variable. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -15,7 +23,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_MODE: 'off',
     SEED_DEMO: 'false',
     // Unused: test apps get their database handed in.
-    DATA_DIR: join(tmpdir(), 'platter-test-data'),
+    DATA_DIR: TEST_DATA_DIR,
     ...env,
   });
 }

@@ -10,7 +10,8 @@ import { useRestaurant } from './restaurant.ts';
 registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
 
 export interface AddToCartRequest {
-  product: Product;
+  /** What the cart keeps of the dish (the menu sends its slim card, the product page the whole dish). */
+  product: Pick<Product, '_id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'>;
   selectedOptions?: SelectedOption[];
   /** Default 1. */
   quantity?: number;

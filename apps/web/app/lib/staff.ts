@@ -6,6 +6,7 @@ import { useSessionStore } from './session-store.ts';
 /** The staff area's home: the order board. */
 export const STAFF_PATH = '/staff';
 export const STAFF_MENU_PATH = '/staff/menu';
+export const STAFF_REVIEWS_PATH = '/staff/reviews';
 
 /** True on the staff pages (/staff and below). */
 export function isStaffPath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import type { CartLine, OptionGroup, Order, Product, PublicRestaurant, SavedAddress, User } from '@platter/domain';
+import type { CartLine, OptionGroup, Order, Product, PublicPromotion, PublicRestaurant, SavedAddress, User } from '@platter/domain';
 import { vi } from 'vitest';
 import type { LiveSocket, LiveSocketOptions } from './live-socket.ts';
 
@@ -101,6 +101,30 @@ export function testUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A public promotion (GET /promotions/public): by default an offer with no code, no minimum, every day. */
+let promotionCount = 0;
+export function testPromotion(overrides: Partial<PublicPromotion> = {}): PublicPromotion {
+  promotionCount += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(900_000 + promotionCount).padStart(12, '0')}`,
+    name: 'Pizza Tuesday',
+    description: '20% off selected pizzas.',
+    type: 'PercentageDiscountProduct',
+    discountValue: 20,
+    couponCode: null,
+    minOrderValue: null,
+    applicableProductIds: [],
+    pointsCost: 0,
+    buyQuantity: null,
+    getQuantity: null,
+    validFrom: null,
+    validUntil: null,
+    activeDays: [],
+    displayToCustomers: true,
+    ...overrides,
+  };
+}
+
 /** Chicken wings, large (+£1.25), twice: £19.50. */
 export const wingsLine: CartLine = {
   productId: '4709ffa9-099f-4fb6-a730-40b67b2771c1',
@@ -130,6 +154,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     taxes: 0,
     totalAmount: 29,
     appliedPromotion: null,
+    discounts: [],
     currency: { code: 'GBP', symbol: '£' },
     orderType: 'Pickup',
     isASAP: true,

@@ -1,17 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { FavoritesPage } from '../features/favorites/favorites-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/favorites';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/favorites.json', { eager: true, import: 'default' }));
 
-// Placeholder: the favorites screen is built by a later issue.
 export function meta({ matches }: Route.MetaArgs) {
-  return routeMeta(matches, { title: i18n.t('placeholders:favorites.title') });
+  return routeMeta(matches, {
+    title: i18n.t('favorites:title'),
+    description: (restaurant) => (restaurant ? i18n.t('favorites:metaDescription', { restaurantName: restaurant.name }) : undefined),
+    jsonLd: [],
+    noindex: true,
+  });
 }
 
+/** Login required: the diner layout's guard renders this only for a signed-in diner; data loads in the browser. */
 export default function FavoritesRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('favorites.title')} text={t('favorites.text')} />;
+  return <FavoritesPage />;
 }

@@ -5,9 +5,8 @@ import type { Route } from './+types/forgot-password';
 
 registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
 
-// The spec defines no password-reset flow: the diner is pointed to the restaurant.
 export function meta({ matches }: Route.MetaArgs) {
-  return routeMeta(matches, { title: i18n.t('auth:forgot.metaTitle') });
+  return routeMeta(matches, { title: i18n.t('auth:forgot.metaTitle'), noindex: true });
 }
 
 export default function ForgotPasswordRoute() {

@@ -1,17 +1,31 @@
-import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { loadPromotions } from '../features/promotions/api/load-promotions.ts';
+import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { useRestaurant } from '../lib/restaurant.ts';
 import { routeMeta } from '../lib/route-meta.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
 import type { Route } from './+types/promotions';
 
-registerCatalogues(import.meta.glob('../i18n/*/placeholders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
 
-// Placeholder: the promotions screen is built by a later issue.
-export function meta({ matches }: Route.MetaArgs) {
-  return routeMeta(matches, { title: i18n.t('placeholders:promotions.title') });
+/** Server-rendered with the public offers; a page without them is not cached or indexed as the offers. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.restaurant) {
+    return data({ promotions: { ok: false as const, error: context.tenantError?.message ?? 'No restaurant data available.' } }, { status: 503 });
+  }
+  const promotions = await loadPromotions(apiClient(context.api));
+  return data({ promotions }, { status: promotions.ok ? 200 : 503 });
 }
 
-export default function PromotionsRoute() {
-  const { t } = useTranslation('placeholders');
-  return <PlaceholderPage title={t('promotions.title')} text={t('promotions.text')} />;
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, {
+    title: i18n.t('promotions:title'),
+    description: (restaurant) => (restaurant ? i18n.t('promotions:metaDescription', { restaurantName: restaurant.name }) : undefined),
+  });
+}
+
+export default function PromotionsRoute({ loaderData }: Route.ComponentProps) {
+  const restaurant = useRestaurant();
+  return restaurant ? <PromotionsPage data={loaderData.promotions} restaurant={restaurant} /> : null;
 }

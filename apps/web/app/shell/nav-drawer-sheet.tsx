@@ -3,6 +3,7 @@ import {
   mdiAccountPlusOutline,
   mdiClipboardTextClockOutline,
   mdiClose,
+  mdiHeartOutline,
   mdiHistory,
   mdiLoginVariant,
   mdiLogout,
@@ -132,6 +133,11 @@ export default function NavDrawerSheet({
                   <li>
                     <DrawerLink to="/orders" icon={mdiHistory} onChoose={close}>
                       {t('nav.orderHistory')}
+                    </DrawerLink>
+                  </li>
+                  <li>
+                    <DrawerLink to="/favorites" icon={mdiHeartOutline} onChoose={close}>
+                      {t('nav.favorites')}
                     </DrawerLink>
                   </li>
                   <li>

@@ -1,4 +1,4 @@
-import { mdiAccountCircle, mdiChevronDown, mdiClipboardTextClockOutline, mdiHistory, mdiLogout } from '@mdi/js';
+import { mdiAccountCircle, mdiChevronDown, mdiClipboardTextClockOutline, mdiHeartOutline, mdiHistory, mdiLogout } from '@mdi/js';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,6 +51,12 @@ export default function UserDropdown({ label }: { label: string }) {
             <Link to="/orders">
               <Icon path={mdiHistory} size={20} className="text-text-muted" />
               {t('nav.orderHistory')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/favorites">
+              <Icon path={mdiHeartOutline} size={20} className="text-text-muted" />
+              {t('nav.favorites')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

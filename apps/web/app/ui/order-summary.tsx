@@ -1,10 +1,11 @@
 import { mdiArrowRight, mdiCartOutline, mdiDeleteSweepOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { formatPrice } from '@platter/domain';
+import { formatPrice, toMajor, type PricingWithOffers } from '@platter/domain';
 import { useTranslation } from 'react-i18next';
 import { registerCatalogues } from '../i18n/index.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
+import { DiscountBreakdown, OfferShortfalls, WaivedDeliveryFee } from './offer-notes.tsx';
 
 // Its texts travel with the routes that show it (cart, product, checkout).
 registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
@@ -15,6 +16,8 @@ export type OrderSummaryProps =
       variant?: 'full';
       /** Major units. */
       subtotal: number;
+      /** The offers that apply by themselves, priced as checkout will (delivery when the restaurant delivers). */
+      offers?: Pick<PricingWithOffers, 'discountMinor' | 'applied' | 'shortfalls'>;
       currencySymbol: string;
       isEmpty: boolean;
       onClearCart: () => void;
@@ -22,9 +25,9 @@ export type OrderSummaryProps =
     };
 
 /**
- * The cart's order summary (spec 2): Subtotal, Discounts (always 0.00 here), Delivery Fee
- * 'Calculated at checkout', Estimated Total, and Proceed to Checkout / Continue Shopping /
- * Clear Cart. The compact variant shows only 'Check your Cart' (to /cart).
+ * The cart's order summary (spec 2): Subtotal, Discounts (the offers that apply by themselves,
+ * each named), Delivery Fee 'Calculated at checkout' (or waived by an offer), Estimated Total,
+ * what a bigger order would unlock, and Proceed to Checkout / Continue Shopping / Clear Cart. The compact variant shows only 'Check your Cart' (to /cart).
  */
 export function OrderSummary(props: OrderSummaryProps) {
   const { t } = useTranslation('cart');
@@ -41,8 +44,10 @@ export function OrderSummary(props: OrderSummaryProps) {
       </div>
     );
   }
-  const { subtotal, currencySymbol, isEmpty, onClearCart, className } = props;
+  const { subtotal, offers, currencySymbol, isEmpty, onClearCart, className } = props;
   const price = (value: number) => formatPrice(value, currencySymbol);
+  const discount = toMajor(offers?.discountMinor ?? 0);
+  const waived = offers?.applied.find((a) => a.kind === 'freeDelivery');
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -59,17 +64,31 @@ export function OrderSummary(props: OrderSummaryProps) {
         </div>
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-text-muted">{t('summary.discounts')}</dt>
-          <dd className="tabular-nums">{price(0)}</dd>
+          <dd className={cx('tabular-nums', discount > 0 && 'font-semibold text-success')} data-testid="cart-discount">
+            {discount > 0 ? `−${price(discount)}` : price(0)}
+          </dd>
         </div>
+        <DiscountBreakdown applied={offers?.applied ?? []} currencySymbol={currencySymbol} />
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
-          <dd className="text-right text-sm italic text-text-muted">{t('summary.deliveryFeeValue')}</dd>
+          <dd className="text-right text-sm italic text-text-muted" data-testid="cart-delivery-fee">
+            {waived ? (
+              <span className="not-italic">
+                <WaivedDeliveryFee waived={waived} currencySymbol={currencySymbol} />
+              </span>
+            ) : (
+              t('summary.deliveryFeeValue')
+            )}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
           <dt className="font-semibold">{t('summary.estimatedTotal')}</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent">{price(subtotal)}</dd>
+          <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent" data-testid="cart-total">
+            {price(Math.max(0, subtotal - discount))}
+          </dd>
         </div>
       </dl>
+      <OfferShortfalls shortfalls={offers?.shortfalls ?? []} currencySymbol={currencySymbol} className="mt-4" />
       <div className="mt-6 grid gap-2.5">
         {isEmpty ? (
           <Button variant="primary" size="lg" block disabled>

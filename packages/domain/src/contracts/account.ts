@@ -5,7 +5,8 @@ import { STAFF_ROLES } from '../staff-roles.ts';
 // Accounts: the spec's validation texts (section 5) verbatim. The web forms and the API
 // validate with these same schemas; form-only fields (confirm, terms) live in the *Form schemas.
 
-const email = z
+/** An account's e-mail: trimmed, lower-cased, the spec's login texts. */
+export const accountEmail = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -13,7 +14,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const loginBody = z.object({
-  email,
+  email: accountEmail,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -28,7 +29,7 @@ export const registerPassword = z
 
 export const registerBody = z.object({
   name: z.string({ message: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
-  email,
+  email: accountEmail,
   password: registerPassword.max(200, 'Password must be at most 200 characters'),
 });
 export type RegisterBody = z.infer<typeof registerBody>;

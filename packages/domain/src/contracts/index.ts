@@ -52,3 +52,7 @@ export * from './order.ts';
 export * from './realtime.ts';
 export * from './checkout-form.ts';
 export * from './errors.ts';
+export * from './review.ts';
+export * from './favorite.ts';
+export * from './password-reset.ts';
+export * from './contact.ts';

@@ -159,6 +159,17 @@ export const appliedPromotionSchema = z.object({
 });
 export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
 
+/** One discount in an order's total: the diner's code or reward, or an offer that applied by itself. */
+export const orderDiscountSchema = z.object({
+  promotionId: id,
+  name: z.string(),
+  /** 'freeDelivery': the delivery fee was waived (amount = the fee); 'discount': taken off the food. */
+  kind: z.enum(['discount', 'freeDelivery']),
+  amount: z.number(),
+  automatic: z.boolean(),
+});
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
 export const orderSelectedOptionSchema = z.object({
   optionId: z.string(),
   valueId: z.string(),
@@ -199,6 +210,8 @@ export const orderSchema = z.object({
   taxes: z.number(),
   totalAmount: z.number(),
   appliedPromotion: appliedPromotionSchema.nullable(),
+  /** Each discount in the total, the diner's choice first. */
+  discounts: z.array(orderDiscountSchema),
   currency: z.object({ code: z.string(), symbol: z.string() }),
   orderType: orderTypeSchema,
   isASAP: z.boolean(),
@@ -364,17 +377,35 @@ export const boardOrdersResponse = envelope({
 export type BoardOrdersResponse = z.infer<typeof boardOrdersResponse>;
 
 /** PATCH /staff/orders/{id}/status: where staff move an order, with an optional note (a reason for the diner). */
-export const orderStatusChangeBody = z.object({
-  status: z.enum(ORDER_STATUSES, {
-    message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
-  }),
-  notes: z
-    .string({ message: 'Notes must be text.' })
-    .trim()
-    .max(500, 'Notes can be at most 500 characters.')
-    .nullish()
-    .transform((notes) => (notes ? notes : null)),
-});
+export const READY_IN_MINUTES_MIN = 5;
+export const READY_IN_MINUTES_MAX = 240;
+/** The ready-in choices the staff board offers when accepting an order. */
+export const READY_IN_MINUTES_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
+
+export const orderStatusChangeBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, {
+      message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+    }),
+    notes: z
+      .string({ message: 'Notes must be text.' })
+      .trim()
+      .max(500, 'Notes can be at most 500 characters.')
+      .nullish()
+      .transform((notes) => (notes ? notes : null)),
+    /** With Confirmed: when the kitchen expects the order ready, in minutes from now (shown to the diner, e-mailed). */
+    readyInMinutes: z
+      .number({ message: 'Ready in must be a number of minutes.' })
+      .int('Ready in must be a whole number of minutes.')
+      .min(READY_IN_MINUTES_MIN, `Ready in must be at least ${READY_IN_MINUTES_MIN} minutes.`)
+      .max(READY_IN_MINUTES_MAX, `Ready in must be at most ${READY_IN_MINUTES_MAX} minutes.`)
+      .nullish()
+      .transform((minutes) => minutes ?? null),
+  })
+  .refine((change) => change.readyInMinutes === null || change.status === 'Confirmed', {
+    message: 'A ready time can only be given when confirming an order.',
+    path: ['readyInMinutes'],
+  });
 export type OrderStatusChange = z.input<typeof orderStatusChangeBody>;
 
 export const validateCouponBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, money, queryBoolean } from './common.ts';
 
 import { PROMOTION_TYPES } from '../promotion-types.ts';
+import { WEEKDAYS } from '../weekdays.ts';
 export { PROMOTION_TYPES, isPercentagePromotion, type PromotionType } from '../promotion-types.ts';
 
 export const publicPromotionSchema = z.object({
@@ -21,6 +22,8 @@ export const publicPromotionSchema = z.object({
   getQuantity: z.number().int().min(1).nullable(),
   validFrom: z.iso.datetime().nullable(),
   validUntil: z.iso.datetime().nullable(),
+  /** Weekdays it applies on, in the restaurant's time zone; empty = every day. */
+  activeDays: z.array(z.enum(WEEKDAYS)),
   displayToCustomers: z.boolean(),
 });
 export type PublicPromotion = z.infer<typeof publicPromotionSchema>;

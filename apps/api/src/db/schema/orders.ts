@@ -44,6 +44,15 @@ export interface AppliedPromotionSnapshot {
   couponCode: string | null;
 }
 
+/** Each discount in the order's total, frozen at order time: the diner's code or reward and the offers that applied by themselves. */
+export interface AppliedDiscountSnapshot {
+  promotionId: string;
+  name: string;
+  kind: 'discount' | 'freeDelivery';
+  amountMinor: number;
+  automatic: boolean;
+}
+
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ORDER_TYPES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -86,6 +95,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     appliedPromotion: jsonb('applied_promotion').$type<AppliedPromotionSnapshot>(),
+    appliedDiscounts: jsonb('applied_discounts').$type<AppliedDiscountSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
     pointsSpent: integer('points_spent').notNull().default(0),
     pointsEarned: integer('points_earned').notNull().default(0),
     /** Idempotency-Key header of POST /orders, with a hash of the request it came with. */

@@ -30,6 +30,8 @@ export const promotions = pgTable(
     getQuantity: integer('get_quantity'),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Weekdays (lowercase names, in the restaurant's time zone) it applies on; empty = every day. */
+    activeDays: text('active_days').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     displayToCustomers: boolean('display_to_customers').notNull().default(true),
     usageLimitTotal: integer('usage_limit_total'),

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { passwordResetTokens, refreshTokens } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -38,15 +38,60 @@ export async function revokeFamily(db: Executor, familyId: string, now = new Dat
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Every session of the user but `keepFamilyId` (after a password change). */
-export async function revokeOtherFamilies(db: Executor, userId: string, keepFamilyId: string): Promise<void> {
+/** Every session of the user but `keepFamilyId` (after a password change); all of them without one (after a reset). */
+export async function revokeOtherFamilies(db: Executor, userId: string, keepFamilyId: string | null): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** Housekeeping at each login: expired rows are no use for reuse detection any more. */
 export async function deleteExpiredRefreshTokens(db: Database, userId: string, now = new Date()): Promise<void> {
   await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+}
+
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+
+/** Ends the user's unused reset links (a newer request, or a completed reset, replaces them). */
+export async function supersedeResetTokens(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ supersededAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.supersededAt)));
+}
+
+export async function insertResetToken(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date; requestedFromRestaurantId: string },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+export async function findResetTokenByHash(db: Executor, tokenHash: string): Promise<PasswordResetTokenRow | null> {
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Spends a live token; false when it was used, superseded or expired meanwhile (of two concurrent resets, one wins). */
+export async function spendResetToken(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        isNull(passwordResetTokens.supersededAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
 }

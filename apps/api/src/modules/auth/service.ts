@@ -17,7 +17,7 @@ export const SAME_PASSWORD = 'New password must be different from the current pa
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 
 /** Limiter scopes: failures are counted per login e-mail, per registration e-mail, per user. */
-const LOGIN_SCOPE = 'login';
+export const LOGIN_SCOPE = 'login';
 const REGISTER_SCOPE = 'register';
 const PASSWORD_SCOPE = 'change-password';
 

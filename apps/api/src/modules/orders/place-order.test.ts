@@ -9,6 +9,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  promotionRedemptions,
   restaurants,
   savedAddresses,
 } from '../../db/schema.ts';
@@ -66,8 +67,9 @@ describeEachDatabase(
         lines: [margherita(), { product: gf.byName('Coca-Cola') }],
         customerNotes: '  Ring the bell  ',
       });
-      // Margherita £11 + Large £2 + Pepperoni £1.20 = £14.20 × 2 = £28.40; Coca-Cola £3; fee £2.50.
-      expect(body).toMatchObject({ subtotal: 31.4, deliveryFee: 2.5, totalAmount: 33.9 });
+      // Margherita £11 + Large £2 + Pepperoni £1.20 = £14.20 × 2 = £28.40; Coca-Cola £3. On a Tuesday
+      // Pizza Tuesday takes 20% off the pizzas (£5.68), and over £25 Free Delivery waives the £2.50 fee.
+      expect(body).toMatchObject({ subtotal: 31.4, discountAmount: 5.68, deliveryFee: 0, totalAmount: 25.72 });
       const res = await place(t, diner, body);
       expect(res.statusCode, res.body).toBe(201);
       const { data, message } = orderResponse.parse(res.json());
@@ -80,11 +82,11 @@ describeEachDatabase(
         isASAP: true,
         scheduledAt: null,
         subtotal: 31.4,
-        discountAmount: 0,
-        deliveryFee: 2.5,
+        discountAmount: 5.68,
+        deliveryFee: 0,
         serviceFee: 0,
         taxes: 0,
-        totalAmount: 33.9,
+        totalAmount: 25.72,
         currency: { code: 'GBP', symbol: '£' },
         contactPhone: '07700 900123',
         customerNotes: 'Ring the bell',
@@ -103,6 +105,10 @@ describeEachDatabase(
         pointsEarned: 0,
         createdAt: TUESDAY_2PM.toISOString(),
       });
+      expect(order.discounts.map((d) => [d.name, d.kind, d.amount, d.automatic])).toEqual([
+        ['Pizza Tuesday', 'discount', 5.68, true],
+        ['Free Delivery', 'freeDelivery', 2.5, true],
+      ]);
       expect(order.statusHistory).toEqual([
         { status: 'Pending Confirmation', changedAt: TUESDAY_2PM.toISOString(), notes: null },
       ]);
@@ -123,10 +129,15 @@ describeEachDatabase(
       expect(stored).toMatchObject({
         userId: diner.user._id,
         subtotalMinor: 3140,
-        totalMinor: 3390,
-        deliveryFeeMinor: 250,
+        discountMinor: 568,
+        totalMinor: 2572,
+        deliveryFeeMinor: 0,
         status: 'Pending Confirmation',
       });
+      // Each offer's use is counted, like a code's, so a usage limit on an offer holds.
+      expect(
+        (await t.db.select({ promotionId: promotionRedemptions.promotionId }).from(promotionRedemptions).where(eq(promotionRedemptions.orderId, order._id))).length,
+      ).toBe(2);
       expect(await t.db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, order._id))).toEqual([{ n: 2 }]);
       expect(
         await t.db
@@ -169,7 +180,9 @@ describeEachDatabase(
       expect(orderResponse.parse(res.json()).data.order).toMatchObject({
         orderType: 'Pickup',
         deliveryFee: 0,
-        totalAmount: 28.4,
+        // Pizza Tuesday: 20% off £28.40.
+        discountAmount: 5.68,
+        totalAmount: 22.72,
         deliveryAddress: null,
         paymentDetails: { method: 'Online Payment' },
       });
@@ -302,7 +315,9 @@ describeEachDatabase(
     });
 
     it('refuses a tampered option adjustment, line subtotal, subtotal, discount, fee or total (409)', async () => {
-      const body = orderBody(gf, { lines: [margherita()] });
+      // One pizza (£14.20): Pizza Tuesday takes £2.84; under £25 the £2.50 fee stays.
+      const body = orderBody(gf, { lines: [{ ...margherita(), quantity: 1 }] });
+      expect(body).toMatchObject({ discountAmount: 2.84, deliveryFee: 2.5 });
       const item = body.items[0]!;
       const options = item.selectedOptions!;
       const freeTopping = {
@@ -321,7 +336,10 @@ describeEachDatabase(
         409,
         'The discount has changed since it was applied. Please review your order.',
       );
-      expect(discount.errors).toContainEqual({ field: 'discountAmount', message: 'Discount is £0.00.' });
+      expect(discount.errors).toContainEqual({ field: 'discountAmount', message: 'Discount is £2.84.' });
+      // A checkout that ignored the automatic offers would charge what the menu did not promise.
+      const ignoringOffers = orderBody(gf, { lines: [{ ...margherita(), quantity: 1 }], offers: [] });
+      expectError(await place(t, diner, ignoringOffers), 409, 'The discount has changed since it was applied. Please review your order.');
       expectError(
         await place(t, diner, { ...body, deliveryFee: 0, totalAmount: body.totalAmount - 2.5 }),
         409,

@@ -99,24 +99,25 @@ export async function placeOrder(
   if (earlier) return earlier;
 
   const prepared = await prepareOrder(db, restaurant, diner, body, options.now);
-  const { promotion, now } = prepared;
+  const { promotion, offers, now } = prepared;
+  // The diner's code or reward and the offers that applied by themselves, each used once.
+  const used = [...(promotion ? [promotion] : []), ...offers];
   let order: Order;
   try {
     order = await events.commit(db, async (tx) => {
-      if (promotion) {
-        if (promotion.usageLimitTotal !== null || promotion.usageLimitPerUser !== null) {
-          // Concurrent orders with a limited promotion take turns, so the limit holds.
-          const locked = await findPromotion(tx, restaurant.id, promotion.id, { lock: true });
-          if (!locked) throw conflict(ORDER_TEXTS.promotionGone);
-          // Points are checked by the conditional update below.
-          const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
-          if (refusal)
-            throw conflict(promotionRefusalMessage(refusal, 'promotion'), [
-              { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
-            ]);
-        }
-        await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
+      for (const usedPromotion of used) {
+        if (usedPromotion.usageLimitTotal === null && usedPromotion.usageLimitPerUser === null) continue;
+        // Concurrent orders with a limited promotion take turns, so the limit holds.
+        const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
+        if (!locked) throw conflict(ORDER_TEXTS.promotionGone);
+        // Points are checked by the conditional update below.
+        const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
+        if (refusal)
+          throw conflict(promotionRefusalMessage(refusal, 'promotion'), [
+            { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
+          ]);
       }
+      if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
       const orderId = randomUUID();
       const row = await insertOrder(tx, {
         ...prepared.order,
@@ -136,13 +137,13 @@ export async function placeOrder(
         changedAt: now,
         changedByUserId: userId,
       });
-      if (promotion) {
+      for (const usedPromotion of used) {
         await insertRedemption(tx, {
           restaurantId: restaurant.id,
-          promotionId: promotion.id,
+          promotionId: usedPromotion.id,
           userId,
           orderId,
-          pointsSpent: promotion.pointsCost,
+          pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
           createdAt: now,
         });
       }
@@ -164,6 +165,7 @@ interface PreparedOrder {
   order: Omit<NewOrderRow, 'orderNumber'>;
   items: Omit<NewOrderItemRow, 'orderId'>[];
   promotion: PromotionRow | null;
+  offers: PromotionRow[];
   now: Date;
 }
 
@@ -177,7 +179,7 @@ async function prepareOrder(
 ): Promise<PreparedOrder> {
   const userId = diner.id;
   const { paymentMethod, scheduledAt, deliveryTo } = await checkCheckout(db, restaurant, userId, body, now);
-  const { products, snapshots, promotion, priced } = await checkPrices(db, restaurant, userId, body, now);
+  const { products, snapshots, promotion, offers, priced } = await checkPrices(db, restaurant, userId, body, now);
 
   const appliedPromotion = promotion
     ? {
@@ -193,6 +195,7 @@ async function prepareOrder(
   return {
     now,
     promotion,
+    offers,
     order: {
       restaurantId: restaurant.id,
       userId,
@@ -222,6 +225,7 @@ async function prepareOrder(
       paymentStatus: 'Pending',
       promotionId: promotion?.id ?? null,
       appliedPromotion,
+      appliedDiscounts: priced.applied,
       pointsSpent: promotion?.pointsCost ?? 0,
       createdAt: now,
       updatedAt: now,

@@ -46,6 +46,13 @@ export function presentOrder(
     taxes: toMajor(row.taxesMinor),
     totalAmount: toMajor(row.totalMinor),
     appliedPromotion,
+    discounts: row.appliedDiscounts.map((d) => ({
+      promotionId: d.promotionId,
+      name: d.name,
+      kind: d.kind,
+      amount: toMajor(d.amountMinor),
+      automatic: d.automatic,
+    })),
     currency: { code: row.currencyCode, symbol: row.currencySymbol },
     orderType: row.orderType,
     isASAP: row.isAsap,

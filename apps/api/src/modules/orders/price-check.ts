@@ -8,15 +8,15 @@ import {
   ORDER_MESSAGES,
   formatPrice,
   priceLine,
-  priceOrder,
+  priceOrderWithOffers,
   promotionTerms,
   selectedOptionsOf,
   selectionProblems,
   toMajor,
   toMinor,
   type OptionSelection,
-  type OrderPricing,
   type PlaceOrder,
+  type PricingWithOffers,
   type PricedLineInput,
   type Product,
   type SelectedOption,
@@ -25,7 +25,7 @@ import type { Executor } from '../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { pointsBalance } from '../loyalty/service.ts';
 import { findPromotion } from '../promotions/queries.ts';
-import { belowMinimumMessage, presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
+import { automaticOffersFor, belowMinimumMessage, presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
 import {
   ORDER_TEXTS,
   conflict,
@@ -62,7 +62,7 @@ function asMenuProduct(p: OrderableProduct): MenuProduct {
   };
 }
 
-type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor'>;
+type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'timeZone'>;
 
 export interface CheckedPrices {
   /** Today's product of each line, by id. */
@@ -70,7 +70,9 @@ export interface CheckedPrices {
   /** The chosen options of each line, as stored with it. */
   snapshots: SelectedOption[][];
   promotion: PromotionRow | null;
-  priced: OrderPricing;
+  /** The offers that applied by themselves (their rows, for usage limits). */
+  offers: PromotionRow[];
+  priced: PricingWithOffers;
 }
 
 /** The lines against today's menu: the products, their choices and their prices. */
@@ -171,7 +173,7 @@ async function checkPromotion(
 }
 
 /** The totals the diner saw must be the ones we charge. */
-function checkTotals(body: PlaceOrder, priced: OrderPricing, currencySymbol: string): void {
+function checkTotals(body: PlaceOrder, priced: PricingWithOffers, currencySymbol: string): void {
   const mismatches: { field: string; message: string }[] = [];
   const compare = (field: string, sent: number, expected: number, label: string) => {
     if (toMinor(sent) !== expected)
@@ -203,12 +205,18 @@ export async function checkPrices(
   now: Date,
 ): Promise<CheckedPrices> {
   const { products, lines, snapshots } = await checkLines(db, restaurant, body);
-  const promotion = await checkPromotion(db, restaurant.id, userId, body, now);
-  const priced = priceOrder({
+  const [promotion, offerRows] = await Promise.all([
+    checkPromotion(db, restaurant.id, userId, body, now),
+    automaticOffersFor(db, restaurant.id, userId, now),
+  ]);
+  const priced = priceOrderWithOffers({
     lines,
     orderType: body.orderType,
     deliveryFeeMinor: restaurant.deliveryFeeMinor,
-    promotion: promotion ? promotionTerms(presentPromotion(promotion)) : null,
+    chosen: promotion ? { promotionId: promotion.id, name: promotion.name, terms: promotionTerms(presentPromotion(promotion)) } : null,
+    offers: offerRows.map(presentPromotion),
+    at: now,
+    timeZone: restaurant.timeZone,
   });
   if (promotion && priced.promotionProblem) {
     const message =
@@ -220,5 +228,6 @@ export async function checkPrices(
     throw conflict(message, [{ field: 'promotionId', message }]);
   }
   checkTotals(body, priced, restaurant.currencySymbol);
-  return { products, snapshots, promotion, priced };
+  const appliedIds = new Set(priced.applied.filter((a) => a.automatic).map((a) => a.promotionId));
+  return { products, snapshots, promotion, offers: offerRows.filter((r) => appliedIds.has(r.id)), priced };
 }

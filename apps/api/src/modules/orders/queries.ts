@@ -225,11 +225,13 @@ export async function updateStatusIf(
   from: readonly OrderStatus[],
   to: OrderStatus,
   now: Date,
+  /** Set with the move: the kitchen's estimated ready time (on Confirmed). */
+  readyAt?: Date | null,
 ): Promise<OrderRow | null> {
   if (from.length === 0) return null;
   const [row] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: now })
+    .set({ status: to, updatedAt: now, ...(readyAt ? { pickupTimeEstimate: readyAt } : {}) })
     .where(and(orderOf(restaurantId, orderId), inArray(orders.status, [...from])))
     .returning();
   return row ?? null;

@@ -51,7 +51,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Move one of the restaurant's orders to its next status (Owner, Manager, Staff)",
         description:
           'The moves the workflow allows (domain `canTransition`); a note given with Cancelled by Restaurant or Failed ' +
-          'is shown to the diner. 409 when the move is not allowed from where the order is (also when someone else ' +
+          'is shown to the diner; `readyInMinutes` (5-240, with Confirmed only) sets the estimated ready time the diner sees and is e-mailed; ' +
+          '409 when the move is not allowed from where the order is (also when someone else ' +
           'moved it first); 403 for a diner, 404 for staff of another restaurant or an unknown order.',
         security: [{ bearerAuth: [] }],
         params: orderIdParams,

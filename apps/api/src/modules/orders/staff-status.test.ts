@@ -83,7 +83,7 @@ describeEachDatabase(
     };
 
     it('walks a delivery order to Delivered, with a history entry per move, earning points once', async () => {
-      const order = await place('Delivery'); // £29.00 + £2.50 delivery = £31.50 → 31 points
+      const order = await place('Delivery'); // £29.00, delivered free over £25 → 29 points
       const start = await balance(diner.user._id);
       for (const status of ['Confirmed', 'Preparing', 'Out for Delivery'] as const) {
         expect((await move(order._id, status)).status).toBe(status);
@@ -91,7 +91,7 @@ describeEachDatabase(
       expect(await balance(diner.user._id)).toBe(start);
       expect(order.paymentDetails).toEqual({ method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null });
       const delivered = await move(order._id, 'Delivered', 'Left with the concierge');
-      expect(delivered).toMatchObject({ status: 'Delivered', pointsEarned: 31 });
+      expect(delivered).toMatchObject({ status: 'Delivered', pointsEarned: 29 });
       // Cash is settled at the door.
       expect(delivered.paymentDetails).toEqual({ method: 'Cash on Delivery', paymentStatus: 'Paid', paidAt: now.toISOString() });
       expect(delivered.statusHistory.map((h) => h.status)).toEqual([
@@ -104,9 +104,24 @@ describeEachDatabase(
       expect(delivered.statusHistory.at(-1)!.notes).toBe('Left with the concierge');
       const again = await patch(order._id, { status: 'Delivered' });
       expect(again.statusCode).toBe(409);
-      expect(await balance(diner.user._id)).toBe(start + 31);
+      expect(await balance(diner.user._id)).toBe(start + 29);
       const rows = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));
       expect(rows.map((r) => r.changedByUserId)).toEqual([diner.user._id, ...Array(4).fill(owner.user._id)]);
+    });
+
+    it('takes the kitchen’s estimated ready time with Confirmed, and only with Confirmed', async () => {
+      const order = await place();
+      expect(order.pickupTimeEstimate).toBeNull();
+      const tooSoon = await patch(order._id, { status: 'Confirmed', readyInMinutes: 2 });
+      expect(tooSoon.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(tooSoon.json()).message).toBe('Ready in must be at least 5 minutes.');
+      const res = await patch(order._id, { status: 'Confirmed', readyInMinutes: 20 });
+      expect(res.statusCode, res.body).toBe(200);
+      const confirmed = orderResponse.parse(res.json()).data.order;
+      expect(confirmed.pickupTimeEstimate).toBe(new Date(now.getTime() + 20 * 60_000).toISOString());
+      const late = await patch(order._id, { status: 'Preparing', readyInMinutes: 30 });
+      expect(late.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(late.json()).message).toBe('A ready time can only be given when confirming an order.');
     });
 
     it('leaves an online payment as it is when the order is completed (no provider settles it yet)', async () => {

@@ -36,6 +36,8 @@ export interface ChangeStatusOptions {
   /** Only the order this diner placed (else 404). */
   placedBy?: string;
   notes?: string | null;
+  /** When the kitchen expects the order ready (staff give it with Confirmed). */
+  readyAt?: Date | null;
   changedByUserId?: string | null;
   /** The 409 text when the order is no longer in a status it could move from. */
   conflictMessage?: (current: OrderStatus) => string;
@@ -75,7 +77,7 @@ export async function changeOrderStatus(
 
   return events.commit(db, async (tx) => {
     const from = current.status;
-    const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now);
+    const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now, options.readyAt);
     if (!updated) {
       const latest = await findOrder(tx, restaurantId, orderId);
       throw refuse(latest?.status ?? from);
@@ -100,7 +102,7 @@ export async function changeOrderStatus(
     }
     if (POINTS_REFUNDING_STATUSES.includes(status)) {
       await creditPoints(tx, restaurantId, updated.userId, updated.pointsSpent, now);
-      if (updated.promotionId) await deleteRedemptionsOfOrder(tx, restaurantId, orderId);
+      if (updated.promotionId || updated.appliedDiscounts.length > 0) await deleteRedemptionsOfOrder(tx, restaurantId, orderId);
     }
     const order = await loadOrder(tx, restaurantId, orderId);
     return {
@@ -135,7 +137,7 @@ export async function moveOrder(
   restaurantId: string,
   staffUserId: string,
   orderId: string,
-  change: { status: OrderStatus; notes?: string | null },
+  change: { status: OrderStatus; notes?: string | null; readyInMinutes?: number | null },
   now: Date,
 ): Promise<Order> {
   return changeOrderStatus(writes, restaurantId, orderId, change.status, {
@@ -143,5 +145,6 @@ export async function moveOrder(
     by: 'staff',
     changedByUserId: staffUserId,
     notes: change.notes ?? null,
+    readyAt: change.readyInMinutes ? new Date(now.getTime() + change.readyInMinutes * 60_000) : null,
   });
 }

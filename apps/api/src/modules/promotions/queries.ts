@@ -2,6 +2,12 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from
 import type { Database, Executor } from '../../db/client.ts';
 import { promotionRedemptions, promotions, type PromotionRow } from '../../db/schema.ts';
 
+/** The promotion's validity window contains `at`. */
+const validAt = (at: Date) => [
+  or(isNull(promotions.validFrom), lte(promotions.validFrom, at)),
+  or(isNull(promotions.validUntil), gt(promotions.validUntil, at)),
+];
+
 export interface PromotionFilter {
   /** Only those whose validity window contains this instant. */
   validAt?: Date | undefined;
@@ -11,16 +17,34 @@ export interface PromotionFilter {
 /** Active promotions of a restaurant; switched-off ones are never public. */
 export async function listActivePromotions(db: Database, restaurantId: string, filter: PromotionFilter): Promise<PromotionRow[]> {
   const conditions: (SQL | undefined)[] = [eq(promotions.restaurantId, restaurantId), eq(promotions.isActive, true)];
-  if (filter.validAt) {
-    conditions.push(or(isNull(promotions.validFrom), lte(promotions.validFrom, filter.validAt)));
-    conditions.push(or(isNull(promotions.validUntil), gt(promotions.validUntil, filter.validAt)));
-  }
+  if (filter.validAt) conditions.push(...validAt(filter.validAt));
   if (filter.displayedOnly) conditions.push(eq(promotions.displayToCustomers, true));
   return db
     .select()
     .from(promotions)
     .where(and(...conditions))
     .orderBy(asc(promotions.pointsCost), asc(promotions.createdAt), asc(promotions.name));
+}
+
+/**
+ * The offers that apply by themselves (`isAutomaticOffer`: shown to diners, no code, no points),
+ * active and valid at `now`, oldest first (the first wins a tie).
+ */
+export async function listAutomaticOffers(db: Executor, restaurantId: string, now: Date): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.restaurantId, restaurantId),
+        eq(promotions.isActive, true),
+        eq(promotions.displayToCustomers, true),
+        isNull(promotions.couponCode),
+        eq(promotions.pointsCost, 0),
+        ...validAt(now),
+      ),
+    )
+    .orderBy(asc(promotions.createdAt), asc(promotions.name), asc(promotions.id));
 }
 
 /** A promotion of this restaurant by its code, matched case-insensitively (whatever its state). */
@@ -62,8 +86,7 @@ export async function listRewards(db: Database, restaurantId: string, now: Date)
         eq(promotions.restaurantId, restaurantId),
         eq(promotions.isActive, true),
         gt(promotions.pointsCost, 0),
-        or(isNull(promotions.validFrom), lte(promotions.validFrom, now)),
-        or(isNull(promotions.validUntil), gt(promotions.validUntil, now)),
+        ...validAt(now),
       ),
     )
     .orderBy(asc(promotions.pointsCost), asc(promotions.name), asc(promotions.id));

@@ -13,7 +13,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { emptyBodyAsForm } from '../../platform/request-body.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { publicPromotions, rewardsFor, validateCoupon } from './service.ts';
+import { automaticOffersFor, presentPromotion, publicPromotions, rewardsFor, validateCoupon } from './service.ts';
 
 export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUPON_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
   /** Signed-in callers are identified (per-diner limits, points); anonymous ones may ask too. */
@@ -37,6 +37,30 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUP
       return {
         data: { promotions: await publicPromotions(app.db, restaurant.id, { isValidNow, displayToCustomers, now: app.clock() }) },
       };
+    },
+  );
+
+  app.get(
+    '/promotions/automatic',
+    {
+      onRequest: identifyIfSignedIn,
+      schema: {
+        tags: ['Promotions'],
+        summary: 'The offers that apply by themselves at checkout, for this diner now',
+        description:
+          'Promotions shown to diners with no code and no points cost, active and valid now, leaving out those used up ' +
+          '(in all, or with a bearer token by this diner). Checkout prices them with the domain\'s `priceOrderWithOffers`: ' +
+          'weekdays (in the restaurant\'s time zone), minimum order and products decide whether each applies.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: tenantQuery,
+        response: { 200: promotionsResponse, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const restaurant = await request.tenant();
+      const rows = await automaticOffersFor(app.db, restaurant.id, request.user?.id ?? null, app.clock());
+      return { data: { promotions: rows.map(presentPromotion) } };
     },
   );
 

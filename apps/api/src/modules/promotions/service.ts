@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   formatPrice,
+  isWeekday,
   isPercentagePromotion,
   promotionDiscountMinor,
   promotionRefusal,
@@ -16,7 +17,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/service.ts';
-import { countRedemptions, findPromotionByCode, listActivePromotions, listRewards } from './queries.ts';
+import { countRedemptions, findPromotionByCode, listActivePromotions, listAutomaticOffers, listRewards } from './queries.ts';
 
 /** Stored discount_value → wire value: percent stays a percent, fixed amounts go to major units. */
 export function discountValueOf(row: Pick<PromotionRow, 'type' | 'discountValue'>): number {
@@ -43,6 +44,7 @@ export function presentPromotion(row: PromotionRow): PublicPromotion {
     getQuantity: row.getQuantity,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
+    activeDays: row.activeDays.filter(isWeekday),
     displayToCustomers: row.displayToCustomers,
   };
 }
@@ -179,4 +181,25 @@ export async function rewardsFor(
     return { ...presentPromotion(row), isRedeemable: refusal === null, pointsNeeded: Math.max(0, row.pointsCost - points) };
   });
   return { rewardsPromotions, points };
+}
+
+/**
+ * GET /promotions/automatic and the order's pricing: the offers that apply by themselves and this
+ * diner (null: a guest) may still have now, i.e. not used up in all or by them. Weekdays,
+ * minimums and products are the pricing's to judge (`priceOrderWithOffers`).
+ */
+export async function automaticOffersFor(db: Executor, restaurantId: string, userId: string | null, now: Date): Promise<PromotionRow[]> {
+  const rows = await listAutomaticOffers(db, restaurantId, now);
+  const limited = rows.filter((r) => r.usageLimitTotal !== null || r.usageLimitPerUser !== null);
+  if (limited.length === 0) return rows;
+  const counts = await countRedemptions(
+    db,
+    restaurantId,
+    limited.map((r) => r.id),
+    userId,
+  );
+  return rows.filter((row) => {
+    const uses = counts.get(row.id) ?? { total: 0, byUser: 0 };
+    return promotionRefusal(row, { now, usesTotal: uses.total, usesByUser: uses.byUser, userPoints: 0 }) === null;
+  });
 }

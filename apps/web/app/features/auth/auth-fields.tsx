@@ -43,3 +43,15 @@ export function AuthFooter({ question, action, to }: { question: string; action:
     </>
   );
 }
+
+/** Under the password-reset forms: 'Remembered it? Sign in'. */
+export function AuthBackLink({ question, action }: { question: string; action: string }) {
+  return (
+    <p className="mt-8 text-center text-sm text-text-muted">
+      {question}{' '}
+      <Link to="/auth/login" className={AUTH_LINK}>
+        {action}
+      </Link>
+    </p>
+  );
+}

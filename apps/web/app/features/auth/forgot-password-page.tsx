@@ -1,81 +1,87 @@
-import { mdiArrowLeft, mdiEmailOutline, mdiLockReset, mdiPhoneOutline } from '@mdi/js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mdiArrowLeft, mdiEmailCheckOutline } from '@mdi/js';
+import { forgotPasswordBody } from '@platter/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { requestPasswordReset } from '../../lib/api/forgot-password.ts';
+import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
-import { ButtonLink } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { AuthBackLink, EmailField } from './auth-fields.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 
-/** 'tel:' wants digits and a leading plus only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+type ForgotInput = z.input<typeof forgotPasswordBody>;
+type ForgotValues = z.output<typeof forgotPasswordBody>;
 
 /**
- * /forgot-password (no such route in the spec): there is no reset flow, so the diner is
- * pointed to the restaurant, with its phone and e-mail.
+ * /forgot-password: asks for a reset link. The answer is the same whether or not the account
+ * exists (the API's 202 message is shown as is), so the page never says which e-mails have one.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const restaurant = useRestaurant();
-  const phone = restaurant?.contact.phone;
-  const email = restaurant?.contact.email;
-  return (
-    <div className="flex flex-1 items-start justify-center bg-surface-variant/40 px-4 py-10 sm:items-center sm:py-16 dark:bg-background">
-      <section
-        aria-labelledby="forgot-title"
-        className="w-full max-w-lg rounded-3xl border border-border/70 bg-surface p-6 text-center shadow-card sm:p-10"
-      >
-        <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
-          <Icon path={mdiLockReset} size={32} />
-        </span>
-        <p className="mt-5 text-xs font-semibold uppercase tracking-[0.22em] text-primary dark:text-accent">{t('forgot.eyebrow')}</p>
-        <h1 id="forgot-title" className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-          {t('forgot.title')}
-        </h1>
-        <p className="mx-auto mt-4 max-w-md text-base leading-relaxed text-text-muted">{t('forgot.text')}</p>
-        {phone || email ? (
-          <>
-            <p className="mx-auto mt-3 max-w-md text-sm leading-relaxed text-text-muted">{t('forgot.steps')}</p>
-            <ul className="mx-auto mt-7 grid max-w-sm gap-3 text-left">
-              {phone ? (
-                <li className="min-w-0">
-                  <ContactOption href={telHref(phone)} icon={mdiPhoneOutline} label={t('forgot.call')} value={phone} />
-                </li>
-              ) : null}
-              {email ? (
-                <li className="min-w-0">
-                  <ContactOption href={`mailto:${email}`} icon={mdiEmailOutline} label={t('forgot.email')} value={email} />
-                </li>
-              ) : null}
-            </ul>
-          </>
-        ) : (
-          <p className="mx-auto mt-3 max-w-md text-sm text-text-muted">{t('forgot.noContact')}</p>
-        )}
-        <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/menu" variant="outline">
-            {t('forgot.browseMenu')}
-          </ButtonLink>
-          <ButtonLink to="/auth/login" variant="primary">
-            <Icon path={mdiArrowLeft} size={18} />
-            {t('forgot.backToLogin')}
-          </ButtonLink>
-        </div>
-      </section>
-    </div>
-  );
-}
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotInput, unknown, ForgotValues>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
 
-function ContactOption({ href, icon, label, value }: { href: string; icon: string; label: string; value: string }) {
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      setSent({ message: await requestPasswordReset({ email }, t('forgot.failed')), email });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email'])) setFailure(failureMessage(error, { unreachable: t('forgot.error') }));
+    }
+  });
+
   return (
-    <a
-      href={href}
-      className="flex w-full min-w-0 items-center gap-3 rounded-2xl border border-border/80 bg-background px-4 py-3 text-left text-primary transition hover:border-primary/50 hover:bg-primary/5 dark:text-accent dark:hover:border-accent/50"
-    >
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 dark:bg-accent/15 dark:text-accent">
-        <Icon path={icon} size={20} />
-      </span>
-      <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase tracking-wider text-text-muted">{label}</span>
-        <span className="block text-[0.9375rem] [overflow-wrap:anywhere] font-semibold text-text">{value}</span>
-      </span>
-    </a>
+    <AuthLayout title={t('forgot.title')} subtitle={sent ? t('forgot.sentTitle') : t('forgot.subtitle')}>
+      {sent ? (
+        <div className="space-y-6 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-success/12 text-success">
+            <Icon path={mdiEmailCheckOutline} size={32} />
+          </span>
+          <Alert tone="success" className="text-left">
+            <p>{sent.message}</p>
+            <p className="mt-2 font-semibold [overflow-wrap:anywhere]">{sent.email}</p>
+          </Alert>
+          <p className="text-sm leading-relaxed text-text-muted">
+            {restaurant ? t('forgot.sentHint', { restaurant: restaurant.name }) : t('forgot.sentHintGeneric')}
+          </p>
+          <div className="flex flex-col gap-3">
+            <ButtonLink to="/auth/login" variant="primary" size="lg" block>
+              <Icon path={mdiArrowLeft} size={18} />
+              {t('forgot.backToLogin')}
+            </ButtonLink>
+            <Button type="button" variant="text" onClick={() => setSent(null)}>
+              {t('forgot.tryAgain')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <form noValidate onSubmit={submit} className="space-y-5">
+            {failure ? <Alert tone="error">{failure}</Alert> : null}
+            <EmailField autoFocus error={errors.email?.message} {...register('email')} />
+            <Button type="submit" size="lg" block loading={isSubmitting}>
+              {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+            </Button>
+          </form>
+          <AuthBackLink question={t('forgot.remembered')} action={t('forgot.signIn')} />
+        </>
+      )}
+    </AuthLayout>
   );
 }

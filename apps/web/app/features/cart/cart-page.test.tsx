@@ -1,10 +1,12 @@
-import { EMPTY_CART } from '@platter/domain';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_CART, type PublicPromotion } from '@platter/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { burger, chips, goldenForkCart, testRestaurant } from '../../lib/test-fixtures.ts';
+import { burger, chips, goldenForkCart, json, stubApi, testPromotion, testRestaurant } from '../../lib/test-fixtures.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { settleDialog, useDialogStore } from '../../lib/dialog.ts';
 import { CartPage } from './cart-page.tsx';
 
@@ -19,8 +21,21 @@ function renderCart() {
     [{ id: 'root', path: '/', Component: Outlet, children: [{ path: 'cart', Component: CartPage }] }],
     { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { restaurant: testRestaurant() } } } },
   );
-  return render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
+
+/** GET /promotions/automatic answers these offers. */
+function offersAre(offers: PublicPromotion[]) {
+  stubApi((call) => (call.path.startsWith('/promotions/automatic') ? json(200, { data: { promotions: offers } }) : json(404, { message: 'Not found' })));
+}
+
+const promotion = testPromotion;
+const freeDeliveryOver25 = promotion({ _id: '66666666-6666-4666-8666-666666666666', name: 'Free Delivery', type: 'FreeShipping', minOrderValue: 25 });
 
 /** The shell's start-up: read the stored cart. */
 async function rehydrate() {
@@ -41,8 +56,15 @@ describe('CartPage', () => {
     localStorage.clear();
     useCartStore.setState(EMPTY_CART);
     useDialogStore.setState({ current: null });
+    offersAre([]);
+    // A guest whose session is known: requests go out at once.
+    useSessionStore.setState({ isLoggedIn: false, user: null, accessToken: null, status: 'ready' });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
 
   it('renders a skeleton until the stored cart is read, then its lines', async () => {
     storeCart();
@@ -121,5 +143,23 @@ describe('CartPage', () => {
     expect(useCartStore.getState()).toMatchObject(EMPTY_CART);
     expect(screen.getByText('Your cart is empty!')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+  it('shows the offers that will apply by themselves, and what a bigger order would unlock', async () => {
+    offersAre([freeDeliveryOver25, promotion({ _id: '77777777-7777-4777-8777-777777777777', name: 'Chips Deal', type: 'FixedAmountDiscountProduct', discountValue: 1, applicableProductIds: [chips._id] })]);
+    storeCart();
+    renderCart();
+    await rehydrate();
+    const summary = screen.getByTestId('order-summary');
+    // £36.50: £1 off the chips, and delivery is free over £25.
+    await waitFor(() => expect(screen.getByTestId('cart-discount').textContent).toBe('−£1.00'));
+    expect(summary.textContent).toContain('Chips Deal');
+    expect(screen.getByTestId('cart-delivery-fee').textContent).toContain('Free');
+    expect(screen.getByTestId('cart-total').textContent).toBe('£35.50');
+    expect(screen.queryByTestId('offer-shortfalls')).toBeNull();
+
+    fireEvent.click(within(screen.getAllByTestId('cart-line')[0]!).getByRole('button', { name: 'Decrease quantity' }));
+    // £20.50 now: £4.50 short of free delivery.
+    expect(screen.getByTestId('offer-shortfalls').textContent).toBe('Add £4.50 more for free delivery');
+    expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('Calculated at checkout');
   });
 });

@@ -1,9 +1,13 @@
 import { mdiCartOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { cartSubtotalMinor, toMajor, type CartLine } from '@platter/domain';
+import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, toMajor, type CartLine } from '@platter/domain';
+import { useMemo } from 'react';
+import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useTranslation } from 'react-i18next';
 import { useCartHydrated, useCartStore } from '../../lib/cart-store.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
+import { priceCart } from '../../lib/price-cart.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { OrderSummary } from '../../ui/order-summary.tsx';
@@ -88,6 +92,16 @@ function CartContents() {
   const actions = useCartActions();
   const symbol = restaurant?.currency.symbol ?? '£';
   const isEmpty = items.length === 0;
+  const automaticOffers = useAutomaticOffers();
+  const now = useNow(60_000);
+  // Priced as checkout will price it, for the order type checkout starts with.
+  const offers = useMemo(
+    () =>
+      restaurant && items.length > 0
+        ? priceCart(items, defaultOrderType(checkoutTermsOf(restaurant)), restaurant, null, automaticOffers, now)
+        : undefined,
+    [restaurant, items, automaticOffers, now],
+  );
   return (
     <>
       {restaurantName && !isEmpty ? (
@@ -121,6 +135,7 @@ function CartContents() {
         <OrderSummary
           className="lg:sticky lg:top-24"
           subtotal={toMajor(cartSubtotalMinor({ items }))}
+          offers={offers}
           currencySymbol={symbol}
           isEmpty={isEmpty}
           onClearCart={() => void actions.clear()}

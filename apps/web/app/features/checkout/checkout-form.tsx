@@ -1,6 +1,8 @@
 import { orderBodyFrom, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
 import { useMemo } from 'react';
+import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { priceCheckout, refusalText } from './checkout-model.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -27,7 +29,13 @@ export function CheckoutForm({
   const checkout = useCheckoutForm({ restaurant, user });
   const promotion = usePromotion();
   const orderType = checkout.values.orderType;
-  const pricing = useMemo(() => priceCheckout(items, orderType, restaurant, promotion.applied), [items, orderType, restaurant, promotion.applied]);
+  const offers = useAutomaticOffers();
+  // The offers' weekdays follow the clock (Pizza Tuesday ends at midnight).
+  const now = useNow(60_000);
+  const pricing = useMemo(
+    () => priceCheckout(items, orderType, restaurant, promotion.applied, offers, now),
+    [items, orderType, restaurant, promotion.applied, offers, now],
+  );
 
   const place = async () => {
     if (isPlacing() || !restaurant.isAcceptingOrders) return;

@@ -8,10 +8,7 @@ import {
   matchPaymentMethod,
   missingItemOf,
   openingStatus,
-  priceOrder,
-  promotionTerms,
   SCHEDULE_MIN_LEAD_MINUTES,
-  toMinor,
   toZonedInputValue,
   type CartLine,
   type CheckoutDraft,
@@ -20,14 +17,16 @@ import {
   type CheckoutTerms,
   type MissingItem,
   type OrderBodyInput,
-  type OrderPricing,
   type OrderType,
+  type PricingWithOffers,
+  type PublicPromotion,
   type PromotionType,
   type PublicRestaurant,
   type SavedAddress,
   type User,
 } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
+import { priceCart } from '../../lib/price-cart.ts';
 
 /**
  * The checkout page's side of the domain's checkout rules: the form's values (the shared
@@ -86,20 +85,15 @@ export function initialCheckoutValues(restaurant: PublicRestaurant, terms: Check
   };
 }
 
-export function priceCheckout(
+/** The checkout's prices: `priceCart` with the applied code or reward. */
+export const priceCheckout = (
   items: readonly CartLine[],
   orderType: OrderType,
-  restaurant: Pick<PublicRestaurant, 'deliverySettings'>,
+  restaurant: Pick<PublicRestaurant, 'deliverySettings' | 'timeZone'>,
   promotion: AppliedPromotion | null,
-): OrderPricing {
-  const fee = restaurant.deliverySettings.delivery.fee;
-  return priceOrder({
-    lines: items,
-    orderType,
-    deliveryFeeMinor: fee === null ? null : toMinor(fee),
-    promotion: promotion ? promotionTerms(promotion) : null,
-  });
-}
+  offers: readonly PublicPromotion[],
+  now: Date,
+): PricingWithOffers => priceCart(items, orderType, restaurant, promotion, offers, now);
 
 /**
  * The time the order is for: null for ASAP or when none is chosen; a chosen time earlier than

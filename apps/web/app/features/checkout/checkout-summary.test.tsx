@@ -1,8 +1,8 @@
-import { ORDER_MESSAGES, priceOrder } from '@platter/domain';
+import { ORDER_MESSAGES, priceOrderWithOffers, type OfferPromotion } from '@platter/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { wingsLine } from '../../lib/test-fixtures.ts';
+import { testPromotion, wingsLine } from '../../lib/test-fixtures.ts';
 import { CheckoutSummary, type PromoPanelProps } from './checkout-summary.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/checkout.json', { eager: true, import: 'default' }));
@@ -21,12 +21,61 @@ const promo: PromoPanelProps = {
   onRefreshPoints: () => undefined,
 };
 
-function renderSummary(paused: boolean) {
+const WEDNESDAY = new Date('2026-06-03T12:00:00Z');
+
+function renderSummary(paused: boolean, options: { offers?: OfferPromotion[]; orderType?: 'Delivery' | 'Pickup' } = {}) {
   const onPlace = vi.fn();
-  const pricing = priceOrder({ lines: [wingsLine], orderType: 'Pickup', deliveryFeeMinor: 0, promotion: null });
-  render(<CheckoutSummary items={[wingsLine]} pricing={pricing} currencySymbol="£" isDelivery={false} placing={false} paused={paused} onPlace={onPlace} promo={promo} />);
+  const orderType = options.orderType ?? 'Pickup';
+  const pricing = priceOrderWithOffers({
+    lines: [wingsLine],
+    orderType,
+    deliveryFeeMinor: 250,
+    offers: options.offers ?? [],
+    at: WEDNESDAY,
+    timeZone: 'Europe/London',
+  });
+  render(
+    <CheckoutSummary
+      items={[wingsLine]}
+      pricing={pricing}
+      currencySymbol="£"
+      isDelivery={orderType === 'Delivery'}
+      placing={false}
+      paused={paused}
+      onPlace={onPlace}
+      promo={promo}
+    />,
+  );
   return onPlace;
 }
+
+const offer = testPromotion;
+
+describe('The checkout summary with offers that apply by themselves', () => {
+  afterEach(cleanup);
+
+  it('names each discount and shows the waived delivery fee', () => {
+    renderSummary(false, {
+      orderType: 'Delivery',
+      offers: [
+        offer({ _id: 'a', name: 'Wings Wednesday', type: 'PercentageDiscountProduct', discountValue: 20, applicableProductIds: [wingsLine.productId] }),
+        offer({ _id: 'b', name: 'Free Delivery', type: 'FreeShipping', minOrderValue: 15 }),
+      ],
+    });
+    // £19.50 of wings: 20% = £3.90; over £15, delivery is free.
+    expect(screen.getByTestId('summary-discount').textContent).toBe('−£3.90');
+    expect(screen.getByTestId('summary-discount-line').textContent).toContain('Wings Wednesday');
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toContain('Free');
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toContain('Free Delivery');
+    expect(screen.getByTestId('summary-total').textContent).toBe('£15.60');
+  });
+
+  it('says how much more unlocks free delivery', () => {
+    renderSummary(false, { orderType: 'Delivery', offers: [offer({ _id: 'b', name: 'Free Delivery', type: 'FreeShipping', minOrderValue: 25 })] });
+    expect(screen.getByTestId('offer-shortfalls').textContent).toBe('Add £5.50 more for free delivery');
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('£2.50');
+  });
+});
 
 describe('Checkout while online ordering is paused', () => {
   afterEach(cleanup);

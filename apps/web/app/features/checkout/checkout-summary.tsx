@@ -1,5 +1,5 @@
 import { mdiClose, mdiRefresh, mdiStarCircleOutline, mdiTagOutline } from '@mdi/js';
-import { formatPrice, toMajor, type CartLine, type OrderPricing, type RewardPromotion } from '@platter/domain';
+import { formatPrice, toMajor, type CartLine, type OrderPricing, type PricingWithOffers, type RewardPromotion } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/alert.tsx';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { DiscountBreakdown, OfferShortfalls, WaivedDeliveryFee } from '../../ui/offer-notes.tsx';
 import type { AppliedPromotion } from './checkout-model.ts';
 
 export interface PromoPanelProps {
@@ -148,7 +149,7 @@ export function CheckoutSummary({
   promo,
 }: {
   items: readonly CartLine[];
-  pricing: OrderPricing;
+  pricing: PricingWithOffers;
   currencySymbol: string;
   isDelivery: boolean;
   placing: boolean;
@@ -159,6 +160,10 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation('checkout');
   const price = (minor: number) => formatPrice(toMajor(minor), currencySymbol);
+  const waived = isDelivery ? pricing.applied.find((a) => a.kind === 'freeDelivery') : undefined;
+  const chosen = pricing.applied.find((a) => !a.automatic && a.kind === 'discount');
+  // Say so when the diner's code or reward saves less than the offer it is used instead of.
+  const better = pricing.replaced && chosen && pricing.replaced.amountMinor > chosen.amountMinor ? pricing.replaced : null;
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -187,6 +192,11 @@ export function CheckoutSummary({
 
       <div className="mt-4">
         <PromoPanel {...promo} problem={pricing.promotionProblem} />
+        {better ? (
+          <p className="mt-2 text-sm text-text-muted" data-testid="offer-replaced">
+            {t('promo.replacesOffer', { name: better.name, amount: price(better.amountMinor) })}
+          </p>
+        ) : null}
       </div>
 
       <dl className="mt-5 space-y-2.5 text-[0.9375rem]">
@@ -202,10 +212,11 @@ export function CheckoutSummary({
             {pricing.discountMinor > 0 ? `−${price(pricing.discountMinor)}` : price(0)}
           </dd>
         </div>
+        <DiscountBreakdown applied={pricing.applied} currencySymbol={currencySymbol} />
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
-          <dd className="tabular-nums" data-testid="summary-delivery-fee">
-            {isDelivery ? price(pricing.deliveryFeeMinor) : price(0)}
+          <dd className="text-right tabular-nums" data-testid="summary-delivery-fee">
+            {waived ? <WaivedDeliveryFee waived={waived} currencySymbol={currencySymbol} /> : isDelivery ? price(pricing.deliveryFeeMinor) : price(0)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
@@ -215,6 +226,7 @@ export function CheckoutSummary({
           </dd>
         </div>
       </dl>
+      <OfferShortfalls shortfalls={pricing.shortfalls} currencySymbol={currencySymbol} className="mt-4" />
       {paused ? (
         <Alert tone="warning" className="mt-6">
           <span id="checkout-paused" data-testid="checkout-paused">

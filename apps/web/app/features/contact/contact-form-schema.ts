@@ -1,27 +1,14 @@
-import { z } from 'zod';
+import { contactBody, type ContactInput } from '@platter/domain';
 
-/** Spec section 9: 'contact message minimum 10'. */
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export { CONTACT_MESSAGE_MIN_LENGTH, contactErrorKey } from '@platter/domain';
 
 /**
- * The contact form (spec section 5). Messages are keys of the `contact` catalogue
- * (`form.errors.*`), translated where they are shown.
+ * The contact form (spec section 5): the API's own schema (packages/domain, contracts/contact.ts),
+ * so the page refuses exactly what POST /contact would. Its texts are shown from the `contact`
+ * catalogue (`form.errors.{key}`, see `contactErrorKey`).
  */
-export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'form.errors.nameRequired'),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'form.errors.emailRequired', abort: true })
-    .pipe(z.email('form.errors.emailInvalid')),
-  subject: z.string().trim().min(1, 'form.errors.subjectRequired'),
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: 'form.errors.messageRequired', abort: true })
-    .min(CONTACT_MESSAGE_MIN_LENGTH, 'form.errors.messageTooShort'),
-});
+export const contactFormSchema = contactBody;
 
-export type ContactFormValues = z.input<typeof contactFormSchema>;
+export type ContactFormValues = ContactInput;
 
 export const emptyContactForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };

@@ -1,22 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mdiSend } from '@mdi/js';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sendContactMessage } from '../../lib/api/send-contact-message.ts';
+import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { contactFormSchema, emptyContactForm, type ContactFormValues } from './contact-form-schema.ts';
+import { contactErrorKey, contactFormSchema, emptyContactForm, type ContactFormValues } from './contact-form-schema.ts';
 
-/** Spec section 9: the contact form simulates success after 1.5 s... */
-export const CONTACT_SIMULATED_DELAY_MS = 1500;
-/** ...and shows its sending notice for 2 s. */
+/** Spec section 9: the sending notice shows for 2 s. */
 export const CONTACT_SENDING_NOTICE_MS = 2000;
 
-/** The contact form. It sends nothing (spec section 7): it simulates a successful send. */
+/**
+ * The contact form. The spec only simulates sending; this one posts to POST /contact, which
+ * e-mails the restaurant with the diner's address as Reply-To (issue 13).
+ */
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -29,6 +35,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -37,12 +44,23 @@ export function ContactForm() {
   });
 
   const send = handleSubmit(
-    async () => {
+    async (values) => {
+      setSent(null);
+      setFailure(null);
       showSnackbar({ message: t('form.sendingNotice'), color: 'info', timeout: CONTACT_SENDING_NOTICE_MS, multiline: true });
-      await new Promise((resolve) => setTimeout(resolve, CONTACT_SIMULATED_DELAY_MS));
-      if (!mounted.current) return;
-      showSnackbar({ message: t('form.success'), color: 'success', multiline: true });
-      reset(emptyContactForm);
+      try {
+        // The API answers 'Message sent successfully!'; the page shows its catalogue's words for it.
+        await sendContactMessage(values, t('form.failed'));
+        if (!mounted.current) return;
+        setSent(t('form.success'));
+        showSnackbar({ message: t('form.success'), color: 'success', multiline: true });
+        reset(emptyContactForm);
+      } catch (error) {
+        if (!mounted.current) return;
+        const text = failureMessage(error, { unreachable: t('form.error') });
+        if (!applyFieldErrors(error, setError, ['name', 'email', 'subject', 'message'])) setFailure(text);
+        showSnackbar({ message: text, color: 'error', multiline: true });
+      }
     },
     () => {
       showSnackbar({ message: t('form.invalid'), color: 'error', multiline: true });
@@ -51,6 +69,8 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={send} aria-labelledby="contact-form-heading" className="space-y-5">
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('form.name')} error={errors.name}>
           {(props) => (
@@ -144,7 +164,8 @@ function Field({
   const { t } = useTranslation('contact');
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error?.message ? t(error.message) : hint;
+  const key = error?.message ? contactErrorKey(error.message) : undefined;
+  const message = key ? t(`form.errors.${key}`) : (error?.message ?? hint);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-text">

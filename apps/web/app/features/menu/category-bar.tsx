@@ -133,7 +133,7 @@ export const CategoryBar = memo(function CategoryBar({
     <nav aria-label={t('categories.nav')} className="relative -mx-4 sm:mx-0">
       <ul
         ref={rail}
-        className="flex snap-x gap-2 overflow-x-auto scroll-smooth px-4 py-2.5 [scrollbar-width:none] sm:-mx-1 sm:px-1 lg:py-1 [&::-webkit-scrollbar]:hidden"
+        className="flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-4 px-4 py-2.5 [scrollbar-width:none] sm:-mx-1 sm:scroll-px-1 sm:px-1 lg:py-1 [&::-webkit-scrollbar]:hidden"
       >
         {categories.map((category) => {
           const active = category.sectionId === current;

@@ -1,4 +1,9 @@
 import { quickAddSelection, type Category, type Product, type PublicPromotion } from '@platter/domain';
+import type { MenuCardProduct } from './menu-card.ts';
+
+// Text folding is shared with the dietary chips (app/lib/label-key.ts).
+export { foldText, labelKey } from '../../lib/label-key.ts';
+import { foldText, labelKey } from '../../lib/label-key.ts';
 
 /** What the diner narrowed the menu by. */
 export interface MenuFilters {
@@ -15,33 +20,9 @@ export const NO_FILTERS: MenuFilters = { query: '', dietary: [], allergenFree: [
 /** One category of the menu with the dishes shown in it. */
 export interface MenuSection {
   category: Pick<Category, '_id' | 'name' | 'description'>;
-  products: Product[];
+  products: MenuCardProduct[];
 }
 
-/** Lower case, accents and apostrophes folded: 'Brás' and 'bras' are the same word. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019']/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-// A menu has a handful of distinct labels, compared thousands of times per render.
-const labelKeys = new Map<string, string>();
-
-/** Labels compare without case, spaces or hyphens: 'Gluten-Free' = 'gluten free'. */
-export function labelKey(label: string): string {
-  let key = labelKeys.get(label);
-  if (key === undefined) {
-    key = foldText(label).replace(/[^\p{L}\p{N}]+/gu, '');
-    if (labelKeys.size > 1000) labelKeys.clear();
-    labelKeys.set(label, key);
-  }
-  return key;
-}
 
 // Each dish is folded once, not on every keystroke.
 const haystacks = new WeakMap<object, string>();
@@ -70,7 +51,10 @@ export function isFreeFrom(product: Pick<Product, 'allergens'>, allergens: reado
   return allergens.every((allergen) => !contains.has(labelKey(allergen)));
 }
 
-export function matchesFilters(product: Product, filters: MenuFilters): boolean {
+export function matchesFilters(
+  product: Pick<Product, 'name' | 'description' | 'dietaryLabels' | 'allergens'>,
+  filters: MenuFilters,
+): boolean {
   return (
     matchesDietary(product, filters.dietary) && isFreeFrom(product, filters.allergenFree) && matchesSearch(product, filters.query)
   );
@@ -98,7 +82,7 @@ function byDisplayOrder<T extends { displayOrder: number; name: string }>(a: T, 
  * without products is left out (spec: "active categories that have products and active
  * products"). A dish filed under several categories appears in each.
  */
-export function buildMenuSections(categories: readonly Category[], products: readonly Product[]): MenuSection[] {
+export function buildMenuSections(categories: readonly Category[], products: readonly MenuCardProduct[]): MenuSection[] {
   const active = products.filter((product) => product.isActive).sort(byDisplayOrder);
   return categories
     .filter((category) => category.isActive)

@@ -1,4 +1,5 @@
-import type { Currency, Product } from '@platter/domain';
+import type { Currency } from '@platter/domain';
+import type { MenuCardProduct } from './menu-card.ts';
 import { labelKey, type MenuSection } from './menu-filters.ts';
 
 /** Dietary labels that have a schema.org RestrictedDiet; others are not claimed. */
@@ -25,7 +26,7 @@ export function suitableForDiet(labels: readonly string[]): string[] {
   return [...new Set(diets)];
 }
 
-function menuItem(product: Product, currency: Currency, origin: string): Record<string, unknown> {
+function menuItem(product: MenuCardProduct, currency: Currency, origin: string): Record<string, unknown> {
   const image = product.imageUrl ?? product.thumbnailUrl;
   const diets = suitableForDiet(product.dietaryLabels);
   return {

@@ -1,5 +1,5 @@
 import { mdiFoodOffOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
-import { quickAddSelection, selectedOptionsOf, type Product, type PublicRestaurant } from '@platter/domain';
+import type { PublicRestaurant } from '@platter/domain';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import type { MenuData } from './api/load-menu.ts';
+import type { MenuCardProduct } from './menu-card.ts';
 import { CategoryBar, stickyOffset, type CategoryLink } from './category-bar.tsx';
 import {
   allergenOptions,
@@ -124,14 +125,13 @@ export function MenuPage({ data, restaurant }: { data: MenuData; restaurant: Pub
     addRef.current = addToCart;
     navigateRef.current = navigate;
   }, [addToCart, navigate]);
-  const onAdd = useCallback<AddProduct>((product: Product) => {
+  const onAdd = useCallback<AddProduct>((product: MenuCardProduct) => {
     // '+' never picks a paid extra, nor an unmade required choice: such a dish is chosen on its page.
-    const selection = quickAddSelection(product);
-    if (!selection) {
+    if (!product.quickAdd) {
       void navigateRef.current(`/product/${encodeURIComponent(product._id)}`);
       return Promise.resolve(false);
     }
-    return addRef.current({ product, selectedOptions: selectedOptionsOf(product, selection), quantity: 1 });
+    return addRef.current({ product, selectedOptions: product.quickAdd, quantity: 1 });
   }, []);
 
   // A new search or filter starts the diner at the top of the results, not in the footer.

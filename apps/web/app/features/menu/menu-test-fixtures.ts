@@ -1,5 +1,6 @@
 import type { Category, OptionGroup, Product, PublicPromotion } from '@platter/domain';
-import { testProduct } from '../../lib/test-fixtures.ts';
+import { testProduct, testPromotion } from '../../lib/test-fixtures.ts';
+import { menuCard, type MenuCardProduct } from './menu-card.ts';
 
 const RESTAURANT = '00000000-0000-4000-8000-000000000001';
 let counter = 0;
@@ -9,8 +10,10 @@ export function category(overrides: Partial<Category> = {}): Category {
   return { _id: uuid(), name: 'Starters', description: '', displayOrder: 10, isActive: true, ...overrides };
 }
 
-export function product(overrides: Partial<Product> = {}): Product {
-  return testProduct({ _id: uuid(), restaurantId: RESTAURANT, name: 'Dish', price: 10, displayOrder: 10, ...overrides });
+/** A whole dish that is also its menu card (`quickAdd` computed from its options), for either use. */
+export function product(overrides: Partial<Product> = {}): Product & MenuCardProduct {
+  const dish = testProduct({ _id: uuid(), restaurantId: RESTAURANT, name: 'Dish', price: 10, displayOrder: 10, ...overrides });
+  return { ...dish, quickAdd: menuCard(dish).quickAdd };
 }
 
 export function optionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
@@ -22,21 +25,5 @@ export function optionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
 }
 
 export function promotion(overrides: Partial<PublicPromotion> = {}): PublicPromotion {
-  return {
-    _id: uuid(),
-    name: 'Pizza Tuesday',
-    description: '20% off selected pizzas.',
-    type: 'PercentageDiscountProduct',
-    discountValue: 20,
-    couponCode: null,
-    minOrderValue: null,
-    applicableProductIds: [],
-    pointsCost: 0,
-    buyQuantity: null,
-    getQuantity: null,
-    validFrom: null,
-    validUntil: null,
-    displayToCustomers: true,
-    ...overrides,
-  };
+  return testPromotion({ _id: uuid(), ...overrides });
 }

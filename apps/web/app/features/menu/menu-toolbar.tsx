@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
-import { dietaryIcon } from './dietary-chip.tsx';
+import { dietaryIcon } from '../../ui/dietary-chip.tsx';
 import { includesLabel } from './menu-filters.ts';
 
 function ToggleChip({

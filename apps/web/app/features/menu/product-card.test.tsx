@@ -47,7 +47,7 @@ describe('ProductCard', () => {
         <ProductCard product={wings} currencySymbol="£" onAdd={vi.fn()} />
       </MemoryRouter>,
     );
-    expect(screen.queryByRole('button', { name: /Add Chicken Wings/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add Chicken Wings to cart/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Choose options for Chicken Wings' }).getAttribute('href')).toBe(`/product/${wings._id}`);
     expect(screen.getByText('Customisable')).toBeTruthy();
   });
@@ -60,7 +60,9 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Unavailable')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+    // A sold-out dish can still be kept as a favourite.
+    expect(screen.getByRole('button', { name: 'Add Beef Wellington to favourites' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('link', { name: /Choose options/ })).toBeNull();
   });
 

@@ -1,17 +1,18 @@
 import { mdiChefHat, mdiPlus } from '@mdi/js';
-import { formatPrice, type Product } from '@platter/domain';
+import { formatPrice } from '@platter/domain';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteToggle } from '../../lib/favorites/favorite-toggle.tsx';
 import { Spinner } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { DietaryChip } from './dietary-chip.tsx';
-import { needsOptionChoice } from './menu-filters.ts';
+import { DietaryChip } from '../../ui/dietary-chip.tsx';
+import type { MenuCardProduct } from './menu-card.ts';
 import { useCartQuantity } from './use-cart-quantity.ts';
 
-export type AddProduct = (product: Product) => Promise<boolean>;
+export type AddProduct = (product: MenuCardProduct) => Promise<boolean>;
 
 const roundButton =
   'z-10 inline-flex size-10 items-center justify-center rounded-full border border-border/80 bg-surface text-primary shadow-md transition ' +
@@ -40,7 +41,7 @@ function InCartLabel({ quantity }: { quantity: number }) {
 /**
  * One dish: name, two lines of description, dietary chips, price, and a thumbnail with the
  * add button on it (a dish with required choices, or whose default costs extra, opens its page
- * instead: `needsOptionChoice`). The whole card links to the dish. Memoised: it re-renders only
+ * instead: `quickAdd` is null). The whole card links to the dish. Memoised: it re-renders only
  * when its own dish changes (the cart count re-renders just `InCartCount`).
  */
 export const ProductCard = memo(function ProductCard({
@@ -49,7 +50,7 @@ export const ProductCard = memo(function ProductCard({
   onAdd,
   eager = false,
 }: {
-  product: Product;
+  product: MenuCardProduct;
   currencySymbol: string;
   onAdd: AddProduct;
   eager?: boolean;
@@ -58,7 +59,7 @@ export const ProductCard = memo(function ProductCard({
   const [adding, setAdding] = useState(false);
   const href = `/product/${encodeURIComponent(product._id)}`;
   const available = product.isAvailable;
-  const choose = needsOptionChoice(product);
+  const choose = product.quickAdd === null;
 
   async function add() {
     setAdding(true);
@@ -122,6 +123,7 @@ export const ProductCard = memo(function ProductCard({
           eager={eager}
           className={cx('w-full rounded-xl', !available && 'opacity-50 grayscale')}
         />
+        <FavoriteToggle dish={product} className="absolute -top-0.5 -right-0.5" />
         {!available ? (
           <span className="absolute inset-x-1.5 bottom-1.5 z-10 truncate rounded-full bg-text/85 px-1 py-1 text-center text-[0.6875rem] font-bold text-background">
             {t('card.unavailable')}

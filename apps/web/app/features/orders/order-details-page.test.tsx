@@ -89,6 +89,28 @@ describe('Order details (/orders/{id})', () => {
     expect(screen.queryByTestId('order-progress')).toBeNull();
   });
 
+  it('names the offers that applied by themselves, and a waived delivery fee as Free', async () => {
+    const order = testOrder({
+      orderType: 'Delivery',
+      subtotal: 30,
+      discountAmount: 6,
+      deliveryFee: 0,
+      totalAmount: 24,
+      deliveryAddress: { street: '1 Canada Square', city: 'London', postalCode: 'E14 5AB', country: 'United Kingdom', deliveryInstructions: '' },
+      discounts: [
+        { promotionId: 'p2', name: 'Pizza Tuesday', kind: 'discount', amount: 6, automatic: true },
+        { promotionId: 'p3', name: 'Free Delivery', kind: 'freeDelivery', amount: 2.5, automatic: true },
+      ],
+    });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order #GF-000042' });
+    const totals = screen.getByTestId('order-totals').textContent;
+    expect(totals).toContain('DiscountPizza Tuesday−£6.00');
+    expect(totals).toContain('Delivery FeeFree DeliveryFree');
+    expect(totals).toContain('Total£24.00');
+  });
+
   it('shows a delivery address with its instructions, the fee, and the progress of a delivery', async () => {
     const order = testOrder({
       orderType: 'Delivery',
@@ -122,6 +144,16 @@ describe('Order details (/orders/{id})', () => {
     const review = screen.queryByRole('link', { name: /Leave a Review/ });
     expect(!!review).toBe(reviewable);
     if (review) expect(review.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=r-gf`);
+  });
+
+  it("reads 'Reviewed' once the diner has reviewed a finished order, still leading to their review", async () => {
+    const order = testOrder({ status: 'Completed' });
+    const review = { _id: 'r1', userName: 'Demo D.', rating: 4, comment: 'Good.', createdAt: order.createdAt, replies: [] };
+    stubApi((call) => json(200, call.path === `/orders/${order._id}/review` ? { data: { review } } : { data: { order } }));
+    renderOrders(`/orders/${order._id}`);
+    const link = await screen.findByRole('link', { name: 'Reviewed' });
+    expect(link.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=r-gf`);
+    expect(screen.queryByRole('link', { name: /Leave a Review/ })).toBeNull();
   });
 
   it("cancels after the spec's confirmation and shows the answered order", async () => {

@@ -6,6 +6,7 @@ import {
   mdiMapMarkerOutline,
   mdiReceiptTextOutline,
   mdiRepeat,
+  mdiStarCheckOutline,
   mdiStarOutline,
   mdiSilverwareForkKnife,
 } from '@mdi/js';
@@ -13,6 +14,7 @@ import { canUserCancel, FINAL_STATUSES, isReviewable, type Order } from '@platte
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useOrder } from '../../lib/api/get-order.ts';
+import { useOrderReview } from '../../lib/api/get-order-review.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { useLiveOrders } from '../../lib/live-orders/use-live-orders.ts';
 import { PageError } from '../../shell/page-error.tsx';
@@ -35,6 +37,8 @@ function OrderActions({ order }: { order: Order }) {
   const { cancel, cancelling } = useCancelOrder(order);
   const { reorder, reordering } = useReorder(order);
   const review = `/leave-review?${new URLSearchParams({ orderId: order._id, restaurantId: order.restaurantId })}`;
+  // Once reviewed, the link reads 'Reviewed' and shows the diner's review there.
+  const reviewed = !!useOrderReview(order._id, isReviewable(order.status)).data;
   return (
     <div role="group" aria-label={t('details.actions')} className="mt-6 grid gap-2.5 sm:flex sm:flex-wrap">
       <Button variant="primary" loading={reordering} onClick={() => void reorder()}>
@@ -42,9 +46,9 @@ function OrderActions({ order }: { order: Order }) {
         {t('details.reorder')}
       </Button>
       {isReviewable(order.status) ? (
-        <ButtonLink to={review} variant="secondary">
-          <Icon path={mdiStarOutline} size={20} />
-          {t('details.leaveReview')}
+        <ButtonLink to={review} variant={reviewed ? 'outline' : 'secondary'} data-testid="review-link">
+          <Icon path={reviewed ? mdiStarCheckOutline : mdiStarOutline} size={20} />
+          {reviewed ? t('details.reviewed') : t('details.leaveReview')}
         </ButtonLink>
       ) : null}
       {canUserCancel(order.status) ? (

@@ -127,6 +127,10 @@ export function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const price = (value: number) => formatPrice(value, order.currency.symbol);
   const code = order.appliedPromotion?.couponCode;
+  // Each discount by name: the diner's code or reward and the offers that applied by themselves.
+  const discountNames = order.discounts.filter((d) => d.kind === 'discount').map((d) => d.name);
+  const names = discountNames.length > 0 ? discountNames : order.appliedPromotion ? [order.appliedPromotion.name] : [];
+  const freeDelivery = order.discounts.find((d) => d.kind === 'freeDelivery');
   return (
     <>
       <dl className="space-y-3 text-[0.9375rem]" data-testid="order-totals">
@@ -136,13 +140,23 @@ export function OrderTotals({ order }: { order: Order }) {
             label={
               <>
                 {code ? t('details.discountWithCode', { code }) : t('details.discount')}
-                {order.appliedPromotion ? <span className="block text-xs">{order.appliedPromotion.name}</span> : null}
+                {names.length > 0 ? <span className="block text-xs">{names.join(', ')}</span> : null}
               </>
             }
             value={<span className="font-semibold text-success">−{price(order.discountAmount)}</span>}
           />
         ) : null}
-        {order.orderType === 'Delivery' ? <Row label={t('details.deliveryFee')} value={price(order.deliveryFee)} /> : null}
+        {order.orderType === 'Delivery' ? (
+          <Row
+            label={
+              <>
+                {t('details.deliveryFee')}
+                {freeDelivery ? <span className="block text-xs">{freeDelivery.name}</span> : null}
+              </>
+            }
+            value={freeDelivery && order.deliveryFee === 0 ? <span className="font-semibold text-success">{t('details.free')}</span> : price(order.deliveryFee)}
+          />
+        ) : null}
         {order.serviceFee > 0 ? <Row label={t('details.serviceFee')} value={price(order.serviceFee)} /> : null}
         <Row
           className="border-t border-border pt-4"

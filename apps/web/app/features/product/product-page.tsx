@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
+import { FavoriteToggle } from '../../lib/favorites/favorite-toggle.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -98,8 +99,9 @@ export function ProductPage({
       <BackToMenu className="-ml-2" />
       <div className="mt-2 grid gap-6 sm:mt-4 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <div className="overflow-hidden rounded-3xl shadow-card">
+          <div className="relative overflow-hidden rounded-3xl shadow-card">
             <ProductImage src={product.imageUrl ?? product.thumbnailUrl} alt={product.name} width={800} height={600} eager className="w-full" />
+            <FavoriteToggle dish={product} size="lg" className="absolute top-3 right-3" />
           </div>
         </div>
 

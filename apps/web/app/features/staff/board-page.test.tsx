@@ -87,9 +87,11 @@ describe('The order board (/staff)', () => {
     );
     renderStaff(<BoardPage />);
     const card = await cardIn('new', order.orderNumber);
+    // Accepting quotes the kitchen's ready time: 20 minutes unless changed.
+    fireEvent.change(within(card).getByLabelText('Ready in'), { target: { value: '30' } });
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Accept' })));
     await cardIn('accepted', order.orderNumber);
-    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Confirmed' } });
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Confirmed', readyInMinutes: 30 } });
     expect(useSnackbarStore.getState().current).toMatchObject({ message: `Order #${order.orderNumber} is now Confirmed.`, color: 'success' });
   });
 

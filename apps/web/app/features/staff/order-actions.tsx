@@ -1,5 +1,5 @@
 import { mdiArrowRight, mdiCloseCircleOutline } from '@mdi/js';
-import type { Order, OrderStatus } from '@platter/domain';
+import { READY_IN_MINUTES_CHOICES, type Order, type OrderStatus } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,11 @@ import { ReasonDialog } from './reason-dialog.tsx';
 interface Move {
   status: OrderStatus;
   notes?: string;
+  readyInMinutes?: number | null;
 }
+
+/** The ready-in time the board proposes when accepting: most kitchens quote about 20 minutes. */
+const DEFAULT_READY_IN = 20;
 
 /** The server could not answer: the move may be tried again from the same dialog. */
 const unreachable = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
@@ -53,17 +57,44 @@ export function OrderActions({ order }: { order: Order }) {
   const { forward, stops } = movesOf(order);
   const move = useMoveOrder(order);
   const [stopping, setStopping] = useState<OrderStatus | null>(null);
+  const [readyIn, setReadyIn] = useState<number>(DEFAULT_READY_IN);
   if (!forward && stops.length === 0) return null;
+  const accepting = forward === 'Confirmed';
   const label = (to: OrderStatus) => t(`moves.${moveLabelKey(order.status, to)}`, { status: to });
   const busyWith = move.isPending ? move.variables?.status : undefined;
 
   return (
     <div data-testid="order-actions">
       {forward ? (
-        <Button variant="primary" block loading={busyWith === forward} disabled={move.isPending} onClick={() => move.mutate({ status: forward })}>
-          {label(forward)}
-          <Icon path={mdiArrowRight} size={18} />
-        </Button>
+        <div className="flex items-stretch gap-2">
+          {accepting ? (
+            <label className="flex shrink-0 items-center gap-1.5 rounded-xl border border-border bg-surface px-2 text-sm text-text-muted">
+              <span className="whitespace-nowrap">{t('readyIn.label')}</span>
+              <select
+                className="min-h-11 bg-transparent py-1 pr-1 font-semibold text-text focus:outline-none"
+                value={readyIn}
+                onChange={(event) => setReadyIn(Number(event.target.value))}
+                data-testid="ready-in"
+              >
+                {READY_IN_MINUTES_CHOICES.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('readyIn.minutes', { count: minutes })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <Button
+            variant="primary"
+            block
+            loading={busyWith === forward}
+            disabled={move.isPending}
+            onClick={() => move.mutate(accepting ? { status: forward, readyInMinutes: readyIn } : { status: forward })}
+          >
+            {label(forward)}
+            <Icon path={mdiArrowRight} size={18} />
+          </Button>
+        </div>
       ) : null}
       {stops.length > 0 ? (
         <div className="mt-1.5 flex flex-wrap justify-end gap-1">

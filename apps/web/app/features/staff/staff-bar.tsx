@@ -1,10 +1,10 @@
-import { mdiBellOffOutline, mdiBellRingOutline, mdiClipboardTextClockOutline, mdiSilverwareForkKnife } from '@mdi/js';
+import { mdiBellOffOutline, mdiBellRingOutline, mdiClipboardTextClockOutline, mdiSilverwareForkKnife, mdiStarOutline } from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { LiveStatus } from '../../lib/live-socket.ts';
-import { STAFF_MENU_PATH, STAFF_PATH } from '../../lib/staff.ts';
+import { STAFF_MENU_PATH, STAFF_PATH, STAFF_REVIEWS_PATH } from '../../lib/staff.ts';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Switch } from '../../ui/switch.tsx';
@@ -78,6 +78,10 @@ export function StaffBar({ role, status, newCount }: { role: StaffRole; status: 
           <NavLink to={STAFF_MENU_PATH} className={tabClasses}>
             <Icon path={mdiSilverwareForkKnife} size={18} />
             {t('nav.menu')}
+          </NavLink>
+          <NavLink to={STAFF_REVIEWS_PATH} className={tabClasses}>
+            <Icon path={mdiStarOutline} size={18} />
+            {t('nav.reviews')}
           </NavLink>
         </nav>
         <LiveIndicator status={status} />

@@ -17,6 +17,8 @@ export const promotionKeys = {
   all: ['promotions'] as const,
   /** GET /promotions/rewards: the rewards list and the diner's points. */
   rewards: () => [...promotionKeys.all, 'rewards'] as const,
+  /** GET /promotions/automatic: the offers the cart and checkout price with (per diner: usage limits). */
+  automatic: (userId: string | null) => [...promotionKeys.all, 'automatic', userId] as const,
 };
 
 /** What one page of order history asks for (GET /orders/my-orders); `status` null = every status. */
@@ -36,6 +38,12 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  /** GET /favorites: the diner's favourite dishes with their products (the /favorites page). */
+  list: () => [...favoriteKeys.all, 'list'] as const,
+};
+
 /** The staff area (loaded for staff only): the order board and the menu's availability. */
 export const staffKeys = {
   all: ['staff'] as const,
@@ -45,4 +53,23 @@ export const staffKeys = {
   menu: () => [...staffKeys.all, 'menu'] as const,
   /** GET /categories for the staff menu's sections. */
   categories: () => [...staffKeys.all, 'categories'] as const,
+};
+
+/** Which of the restaurant's reviews the staff list shows (GET /staff/reviews). */
+export interface StaffReviewListParams {
+  page: number;
+  /** 'hidden': only the reviews hidden from the public page. */
+  show: 'all' | 'hidden';
+}
+
+/** A diner's reviews of their orders, and the staff's list of the restaurant's reviews. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  /** GET /orders/{id}/review: the diner's review of that order (null before it). */
+  ofOrder: (orderId: string) => [...reviewKeys.all, 'order', orderId] as const,
+  /** GET /orders/reviewable: the Leave a Review picker's orders. */
+  reviewableOrders: () => [...reviewKeys.all, 'reviewable-orders'] as const,
+  /** GET /staff/reviews pages. */
+  staffLists: () => [...reviewKeys.all, 'staff'] as const,
+  staffList: (params: StaffReviewListParams) => [...reviewKeys.staffLists(), params] as const,
 };

@@ -1,6 +1,7 @@
-import type { CategoriesResponse, Category, Product, PromotionsResponse, PublicPromotion } from '@platter/domain';
+import type { CategoriesResponse, Category, PromotionsResponse, PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
+import { menuCard, type MenuCardProduct } from '../menu-card.ts';
 
 /** The spec's texts for a menu that failed to load (section 8). */
 export const MENU_ERRORS = {
@@ -15,7 +16,8 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; error: string };
 
 export interface MenuData {
   categories: Loaded<Category[]>;
-  products: Loaded<Product[]>;
+  /** Slimmed to what the page reads (`menuCard`): this is serialised into the page for hydration. */
+  products: Loaded<MenuCardProduct[]>;
   /** Only fetched for `?promo=`; null otherwise. */
   promotions: Loaded<PublicPromotion[]> | null;
 }
@@ -37,7 +39,7 @@ export async function loadMenu(api: ApiClient, options: { promoId: string | null
       api.get<CategoriesResponse>('/categories', MENU_ERRORS.categories).then((r) => r.data.categories),
       MENU_ERRORS.categories,
     ),
-    attempt(getMenuProducts(api, MENU_ERRORS.products), MENU_ERRORS.products),
+    attempt(getMenuProducts(api, MENU_ERRORS.products).then((products) => products.map(menuCard)), MENU_ERRORS.products),
     options.promoId
       ? attempt(api.get<PromotionsResponse>(PUBLIC_PROMOTIONS_PATH, MENU_ERRORS.offers).then((r) => r.data.promotions), MENU_ERRORS.offers)
       : Promise.resolve(null),

@@ -1,8 +1,8 @@
 import { mdiBarleyOff, mdiChiliHot, mdiFoodHalal, mdiLeaf, mdiSprout, mdiTagOutline } from '@mdi/js';
 import { memo } from 'react';
-import { cx } from '../../ui/cx.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { labelKey } from './menu-filters.ts';
+import { labelKey } from '../lib/label-key.ts';
+import { cx } from './cx.ts';
+import { Icon } from './icon.tsx';
 
 const LOOKS: Record<string, { icon: string; tone: string }> = {
   vegetarian: { icon: mdiLeaf, tone: 'text-success bg-success/10 border-success/25' },
@@ -16,7 +16,7 @@ export function dietaryIcon(label: string): string {
   return LOOKS[labelKey(label)]?.icon ?? mdiTagOutline;
 }
 
-/** A dish's dietary label: an icon and the label as the menu names it. */
+/** A dish's dietary label: an icon and the label as the menu names it, in the menu's colours (menu cards, favourites). */
 export const DietaryChip = memo(function DietaryChip({ label, className }: { label: string; className?: string }) {
   const look = LOOKS[labelKey(label)] ?? { icon: mdiTagOutline, tone: 'text-text-muted bg-text/5 border-border' };
   return (

@@ -1,0 +1,146 @@
+/**
+ * Password reset (issue 13). A request e-mails a link to /reset-password?token=… on the
+ * restaurant's own origin; the token is 32 random bytes, stored only as its SHA-256, valid for
+ * PASSWORD_RESET_TTL_MINUTES, single use, and a newer request supersedes the older links. A reset
+ * stores the new password, spends the token and ends every session in one transaction.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { PASSWORD_RESET_TTL_MINUTES, type ResetPasswordBody } from '@platter/domain';
+import type { Config } from '../../config.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { pageUrl } from '../../platform/page-url.ts';
+import { hostnameOf } from '../../platform/tenant.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/queries.ts';
+import { hashPassword } from './password.ts';
+import {
+  findResetTokenByHash,
+  insertResetToken,
+  revokeOtherFamilies,
+  spendResetToken,
+  supersedeResetTokens,
+  type PasswordResetTokenRow,
+} from './queries.ts';
+import { LOGIN_SCOPE, type AuthContext } from './service.ts';
+
+export const RESET_LINK_INVALID = 'This reset link is not valid. Please ask for a new one.';
+export const RESET_LINK_EXPIRED = 'This reset link has expired. Please ask for a new one.';
+export const RESET_LINK_USED = 'This reset link has already been used. If you did not do this, please ask for a new one.';
+export const RESET_LINK_SUPERSEDED = 'A newer reset link has been sent since this one. Please use the link in the latest e-mail.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+
+const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+
+export interface PasswordResetContext extends AuthContext {
+  clock: Clock;
+  /** Called after a commit that queued mail: wakes the mail worker so the link goes out at once. */
+  mailQueued: () => void;
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * The origin the link points to: the Host the request came in on, but only when that names this
+ * restaurant for certain (one of its custom domains, its `{slug}.{BASE_DOMAIN}`, or a loopback
+ * address, which can only reach the diner's own machine). Any other address that merely fell
+ * back to the development restaurant (an IP, a forged Host) gets the canonical host instead, so
+ * a request can never make the e-mail point elsewhere. https unless the request is plain http on
+ * a development or loopback host.
+ */
+export function resetLinkOrigin(
+  request: { protocol: 'http' | 'https'; host: string },
+  restaurant: Pick<RestaurantRow, 'slug' | 'customDomains'>,
+  config: Pick<Config, 'BASE_DOMAIN' | 'NODE_ENV'>,
+): string {
+  const name = hostnameOf(request.host);
+  const slugHost = `${restaurant.slug}.${config.BASE_DOMAIN}`;
+  const loopback = LOOPBACK_NAMES.has(name) || name.endsWith('.localhost') || (isIP(name) === 4 && name.startsWith('127.'));
+  const own = restaurant.customDomains.includes(name) || name === slugHost || loopback;
+  const host = own ? request.host : (restaurant.customDomains[0] ?? slugHost);
+  const protocol = request.protocol === 'http' && own && (loopback || config.NODE_ENV !== 'production') ? 'http' : 'https';
+  const url = pageUrl(protocol, host, '/');
+  return url ? url.origin : `https://${slugHost}`;
+}
+
+/**
+ * The work behind POST /auth/forgot-password, run after the answer has gone (the answer must not
+ * tell known e-mails from unknown ones, in its words or its timing).
+ */
+export async function sendPasswordResetLink(
+  ctx: PasswordResetContext,
+  input: { email: string; restaurant: RestaurantRow; origin: string },
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    ctx.log.info({ knownAccount: false }, 'password reset requested');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock();
+  const resetUrl = `${input.origin}/reset-password?token=${token}`;
+  await ctx.db.transaction(async (tx) => {
+    await supersedeResetTokens(tx, user.id, now);
+    await insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      requestedFromRestaurantId: input.restaurant.id,
+    });
+    await enqueueMail(tx, [
+      {
+        restaurantId: input.restaurant.id,
+        kind: 'password_reset',
+        recipient: user.email,
+        replyTo: input.restaurant.contactEmail || null,
+        payload: { name: user.name, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
+      },
+    ]);
+  });
+  ctx.mailQueued();
+  ctx.log.info({ knownAccount: true, userId: user.id }, 'password reset requested');
+}
+
+/** Why a token cannot be used (410 for a link that was good once, 400 for one that never was). */
+function refusal(row: PasswordResetTokenRow | null, now: Date): AppError {
+  const token = (message: string) => [{ field: 'token', message }];
+  if (!row) return new AppError('BAD_REQUEST', RESET_LINK_INVALID, token(RESET_LINK_INVALID));
+  if (row.usedAt) return new AppError('GONE', RESET_LINK_USED, token(RESET_LINK_USED));
+  if (row.supersededAt) return new AppError('GONE', RESET_LINK_SUPERSEDED, token(RESET_LINK_SUPERSEDED));
+  if (row.expiresAt.getTime() <= now.getTime()) return new AppError('GONE', RESET_LINK_EXPIRED, token(RESET_LINK_EXPIRED));
+  return new AppError('BAD_REQUEST', RESET_LINK_INVALID, token(RESET_LINK_INVALID));
+}
+
+/**
+ * POST /auth/reset-password: the new password, the token spent and every session of the account
+ * ended, in one transaction. Access tokens stop at once (their session is gone, and `pwv` changed).
+ */
+export async function resetPassword(ctx: PasswordResetContext, body: ResetPasswordBody): Promise<void> {
+  const tokenHash = hashResetToken(body.token);
+  const row = await findResetTokenByHash(ctx.db, tokenHash);
+  const now = ctx.clock();
+  if (!row || row.usedAt || row.supersededAt || row.expiresAt.getTime() <= now.getTime()) throw refusal(row, now);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw refusal(null, now);
+
+  const passwordHash = await hashPassword(body.password);
+  // Checked again after the slow hash, inside the transaction: of two concurrent resets one wins.
+  const spentAt = ctx.clock();
+  const done = await ctx.db.transaction(async (tx) => {
+    if (!(await spendResetToken(tx, row.id, spentAt))) return false;
+    await updateUser(tx, user.id, { passwordHash });
+    await supersedeResetTokens(tx, user.id, spentAt);
+    await revokeOtherFamilies(tx, user.id, null);
+    return true;
+  });
+  if (!done) throw refusal(await findResetTokenByHash(ctx.db, tokenHash), spentAt);
+  // A diner locked out by wrong guesses can sign in with the new password at once.
+  await ctx.limiter.reset(LOGIN_SCOPE, user.email);
+  ctx.log.info({ userId: user.id }, 'password reset');
+}

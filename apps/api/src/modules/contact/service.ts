@@ -1,0 +1,31 @@
+import type { ContactBody } from '@platter/domain';
+import type { Database } from '../../db/client.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+export const CONTACT_UNAVAILABLE = 'Sorry, this restaurant cannot receive messages online right now. Please call or visit instead.';
+
+/**
+ * Queues the diner's message to the restaurant's e-mail, with the diner's address as Reply-To;
+ * `mailQueued` then wakes the mail worker so it goes out at once.
+ */
+export async function sendContactMessage(
+  db: Database,
+  restaurant: RestaurantRow,
+  body: ContactBody,
+  mailQueued: () => void,
+): Promise<void> {
+  const recipient = restaurant.contactEmail.trim();
+  if (!recipient) throw new AppError('CONFLICT', CONTACT_UNAVAILABLE);
+  await enqueueMail(db, [
+    {
+      restaurantId: restaurant.id,
+      kind: 'contact',
+      recipient,
+      replyTo: body.email,
+      payload: { name: body.name, email: body.email, subject: body.subject, message: body.message },
+    },
+  ]);
+  mailQueued();
+}

@@ -1,0 +1,68 @@
+/**
+ * The order e-mails, queued inside each order writer's transaction (an outbox writer, see
+ * platform/events.ts): order.placed → order_received (the diner) + new_order (the restaurant's
+ * contact address, when it has one); order.status_changed → order_status (the diner) for
+ * Confirmed, Ready for Pickup, Out for Delivery and Cancelled by Restaurant. Two small selects
+ * per event (the diner's address, the restaurant's address and origin); nothing is sent here.
+ */
+import type { Transaction } from '../../db/client.ts';
+import type { DomainEvent } from '../../platform/events.ts';
+import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import { restaurantOrigin, type OriginConfig } from './origin.ts';
+import { restaurantForOrderMail, userEmail } from './queries.ts';
+import { isMailedStatus } from './templates/order-status.ts';
+
+/** The reason staff gave with the change that led to the order's current status (its history's last entry). */
+function latestNotes(event: DomainEvent): string | null {
+  const history = event.order.statusHistory;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i];
+    if (entry && entry.status === event.order.status) return entry.notes;
+  }
+  return null;
+}
+
+function wantsMail(event: DomainEvent): boolean {
+  return event.type === 'order.placed' || (event.order.status !== event.from && isMailedStatus(event.order.status));
+}
+
+async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginConfig): Promise<OutgoingMail[]> {
+  if (!wantsMail(event)) return [];
+  const restaurant = await restaurantForOrderMail(tx, event.restaurantId);
+  if (!restaurant) return [];
+  const diner = await userEmail(tx, event.userId);
+  const origin = restaurantOrigin(restaurant, config);
+  const { order } = event;
+  const orderUrl = `${origin}/orders/${encodeURIComponent(order._id)}`;
+  const messages: OutgoingMail[] = [];
+  if (event.type === 'order.placed') {
+    if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'order_received', recipient: diner, payload: { order, orderUrl } });
+    if (restaurant.contactEmail) {
+      messages.push({
+        restaurantId: event.restaurantId,
+        kind: 'new_order',
+        recipient: restaurant.contactEmail,
+        // The kitchen's reply goes to the diner.
+        replyTo: diner,
+        payload: { order, staffUrl: `${origin}/staff` },
+      });
+    }
+  } else if (diner) {
+    messages.push({ restaurantId: event.restaurantId, kind: 'order_status', recipient: diner, payload: { order, orderUrl, notes: latestNotes(event) } });
+  }
+  return messages;
+}
+
+/** The outbox writer app start registers once (`app.events.addOutboxWriter`). */
+export function orderMailWriter(config: OriginConfig) {
+  return async (tx: Transaction, events: readonly DomainEvent[]): Promise<void> => {
+    const messages: OutgoingMail[] = [];
+    for (const event of events) messages.push(...(await messagesFor(tx, event, config)));
+    await enqueueMail(tx, messages);
+  };
+}
+
+/** True when an event's commit queued mail (the worker is nudged after it). */
+export function eventQueuesMail(event: DomainEvent): boolean {
+  return wantsMail(event);
+}

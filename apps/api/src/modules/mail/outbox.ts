@@ -1,0 +1,44 @@
+/**
+ * The mail outbox: a message is written in the same transaction as the change that causes it
+ * (an order, a status change, a reset request, a contact message) and sent afterwards by the
+ * mail worker, so an SMTP outage never fails or delays that change.
+ */
+import type { Order } from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+/** The templates, each with the payload it renders (see templates/). */
+export interface MailPayloads {
+  /** To the diner: the link to /reset-password?token=… on the restaurant's own origin. */
+  password_reset: { name: string; resetUrl: string; expiresInMinutes: number };
+  /** To the restaurant's e-mail: a diner's message from the contact form (Reply-To: the diner). */
+  contact: { name: string; email: string; subject: string; message: string };
+  /** Order e-mails: the order as GET /orders/{id} returns it, plus what the template adds. */
+  order_received: { order: Order; orderUrl: string };
+  /** `notes`: the reason staff gave with the change (shown for a cancellation). */
+  order_status: { order: Order; orderUrl: string; notes: string | null };
+  new_order: { order: Order; staffUrl: string };
+}
+export type MailKind = keyof MailPayloads;
+
+export interface OutgoingMail<K extends MailKind = MailKind> {
+  restaurantId: string;
+  kind: K;
+  recipient: string;
+  replyTo?: string | null;
+  payload: MailPayloads[K];
+}
+
+/** Queues messages inside the caller's transaction; the worker sends them after the commit. */
+export async function enqueueMail(tx: Executor, messages: readonly OutgoingMail[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    messages.map((m) => ({
+      restaurantId: m.restaurantId,
+      kind: m.kind,
+      recipient: m.recipient,
+      replyTo: m.replyTo ?? null,
+      payload: m.payload as unknown as Record<string, unknown>,
+    })),
+  );
+}

@@ -1,0 +1,86 @@
+/** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { mailOutbox, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
+
+/** The account's e-mail address (users are not a restaurant's rows: one account orders anywhere). */
+export async function userEmail(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}
+
+/** What an order's e-mails need of the restaurant at enqueue time: its address and its origin. */
+export async function restaurantForOrderMail(tx: Executor, restaurantId: string) {
+  const [row] = await tx
+    .select({ slug: restaurants.slug, customDomains: restaurants.customDomains, contactEmail: restaurants.contactEmail })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The restaurants of a batch of messages, for their branding (name, colours, logo, zone). */
+export async function restaurantsForMail(db: Executor, restaurantIds: readonly string[]) {
+  if (restaurantIds.length === 0) return [];
+  return db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      slug: restaurants.slug,
+      customDomains: restaurants.customDomains,
+      theme: restaurants.theme,
+      logoUrl: restaurants.logoUrl,
+      addressStreet: restaurants.addressStreet,
+      addressCity: restaurants.addressCity,
+      addressPostalCode: restaurants.addressPostalCode,
+      timeZone: restaurants.timeZone,
+      contactEmail: restaurants.contactEmail,
+    })
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...restaurantIds]));
+}
+
+/**
+ * Claims up to `limit` due messages for this worker: locks them with FOR UPDATE SKIP LOCKED (rows
+ * another worker holds are passed over, not waited for), counts the attempt and moves
+ * next_attempt_at `leaseSeconds` ahead, so no other worker takes them while this one sends. A
+ * worker that dies mid-send leaves its rows to be taken again when the lease runs out.
+ */
+export async function claimDueMail(db: Database, limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`,
+      })
+      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+type Claimed = Pick<MailOutboxRow, 'id' | 'restaurantId'>;
+const theRow = (row: Claimed) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.restaurantId, row.restaurantId));
+
+export async function markMailSent(db: Executor, row: Claimed): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(theRow(row));
+}
+
+export async function scheduleMailRetry(db: Executor, row: Claimed, delaySeconds: number, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds}::double precision)`, lastError: error })
+    .where(theRow(row));
+}
+
+export async function markMailFailed(db: Executor, row: Claimed, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'failed', lastError: error }).where(theRow(row));
+}

@@ -1,0 +1,60 @@
+/**
+ * Renders an outbox row: its payload (checked against the kind's schema, since it comes back from
+ * a jsonb column) through the kind's one template into subject, HTML and plain text.
+ */
+import { z } from 'zod';
+import { orderSchema } from '@platter/domain';
+import type { MailKind, MailPayloads } from '../outbox.ts';
+import { contact } from './contact.ts';
+import type { Brand, MailContent, RenderedMail } from './content.ts';
+import { t } from './i18n.ts';
+import { newOrder } from './new-order.ts';
+import { orderReceived } from './order-received.ts';
+import { orderStatus } from './order-status.ts';
+import { passwordReset } from './password-reset.ts';
+import { renderHtml } from './render-html.ts';
+import { renderText } from './render-text.ts';
+
+const payloadSchemas = {
+  password_reset: z.object({ name: z.string(), resetUrl: z.string(), expiresInMinutes: z.number() }),
+  contact: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
+  order_received: z.object({ order: orderSchema, orderUrl: z.string() }),
+  order_status: z.object({ order: orderSchema, orderUrl: z.string(), notes: z.string().nullable() }),
+  new_order: z.object({ order: orderSchema, staffUrl: z.string() }),
+} satisfies { [K in MailKind]: z.ZodType<MailPayloads[K]> };
+
+const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => MailContent } = {
+  password_reset: passwordReset,
+  contact: (payload) => contact(payload),
+  order_received: orderReceived,
+  order_status: orderStatus,
+  new_order: newOrder,
+};
+
+/** Who the footer says the message is for: the restaurant's own mail, or a diner's. */
+const TO_RESTAURANT: ReadonlySet<MailKind> = new Set(['new_order', 'contact']);
+
+export function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(payloadSchemas, kind);
+}
+
+function contentOf<K extends MailKind>(kind: K, payload: unknown, brand: Brand): MailContent {
+  const parsed = payloadSchemas[kind].parse(payload) as MailPayloads[K];
+  return templates[kind](parsed, brand);
+}
+
+/** Throws on an unknown kind or a payload its template cannot read (the worker marks such a row failed). */
+export function renderMail(kind: string, payload: unknown, brand: Brand): RenderedMail {
+  if (!isMailKind(kind)) throw new Error(`Unknown mail kind: ${kind}`);
+  const content = contentOf(kind, payload, brand);
+  // A header holds one line: a diner's subject text cannot add headers or break the line.
+  const subject = content.subject.replace(/\s+/g, ' ').trim().slice(0, 250);
+  const footer = [
+    brand.address ? t('common.footerAddress', { restaurant: brand.name, address: brand.address }) : brand.name,
+    TO_RESTAURANT.has(kind) ? t('common.footerStaff', { restaurant: brand.name }) : t('common.footerWhy', { restaurant: brand.name }),
+  ].join('\n');
+  const finalContent = { ...content, subject };
+  return { subject, html: renderHtml(finalContent, brand, footer), text: renderText(finalContent, footer) };
+}
+
+export type { Brand, RenderedMail } from './content.ts';

@@ -1,0 +1,102 @@
+/** The parts of an order every order e-mail shows: its details, its lines and its totals. */
+import { formatPrice, type Order } from '@platter/domain';
+import type { Block, DetailRow, TotalRow } from './content.ts';
+import { t } from './i18n.ts';
+
+/** 'Tuesday 2 June 2026, 14:00' on the restaurant's wall clock (built from parts: ICU versions punctuate dateStyle differently). */
+export function formatWhen(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return t('order.dateTime', {
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    time: `${part('hour')}:${part('minute')}`,
+  });
+}
+
+function price(order: Order, amount: number): string {
+  return formatPrice(amount, order.currency.symbol);
+}
+
+function addressLine(parts: readonly string[]): string {
+  return parts.filter((p) => p.trim() !== '').join(', ');
+}
+
+export interface OrderDetailsOptions {
+  /** The restaurant's copy also shows who ordered and their phone. */
+  forStaff: boolean;
+}
+
+export function orderDetails(order: Order, timeZone: string, { forStaff }: OrderDetailsOptions): Block {
+  const rows: DetailRow[] = [
+    { label: t('order.number'), value: order.orderNumber },
+    { label: t('order.placedAt'), value: formatWhen(order.createdAt, timeZone) },
+  ];
+  if (forStaff) {
+    rows.push({ label: t('order.customer'), value: order.customerName }, { label: t('order.contactPhone'), value: order.contactPhone });
+  }
+  rows.push({ label: t('order.type'), value: t(`order.${order.orderType}`) });
+  if (order.orderType === 'Delivery' && order.deliveryAddress) {
+    const a = order.deliveryAddress;
+    rows.push({ label: t('order.deliveryTo'), value: addressLine([a.street, a.city, a.postalCode, a.country]) });
+    if (a.deliveryInstructions.trim()) rows.push({ label: t('order.deliveryInstructions'), value: a.deliveryInstructions });
+  } else {
+    const a = order.restaurant.address;
+    rows.push({ label: t('order.pickupFrom'), value: addressLine([order.restaurant.name, a.street, a.city, a.postalCode]) });
+  }
+  rows.push({
+    label: t('order.when'),
+    value: order.isASAP || !order.scheduledAt ? t('order.asap') : t('order.scheduledFor', { time: formatWhen(order.scheduledAt, timeZone) }),
+  });
+  rows.push({ label: t('order.payment'), value: order.paymentDetails.method });
+  if (order.customerNotes.trim()) rows.push({ label: t('order.notes'), value: order.customerNotes });
+  return { kind: 'details', rows };
+}
+
+export function orderItems(order: Order): Block {
+  return {
+    kind: 'items',
+    title: t('order.items'),
+    lines: order.items.map((item) => ({
+      quantity: t('order.quantity', { quantity: item.quantity }),
+      name: item.productName,
+      options: item.selectedOptions.map((o) => (o.optionName ? `${o.optionName}: ${o.valueLabel}` : o.valueLabel)),
+      amount: price(order, item.itemSubtotal),
+    })),
+  };
+}
+
+/** Subtotal, each discount by name, the delivery fee (or the offer that waived it), the total. */
+export function orderTotals(order: Order): Block {
+  const rows: TotalRow[] = [{ label: t('order.subtotal'), amount: price(order, order.subtotal) }];
+  let named = 0;
+  for (const discount of order.discounts) {
+    if (discount.kind !== 'discount') continue;
+    rows.push({ label: discount.name, amount: `−${price(order, discount.amount)}` });
+    named += discount.amount;
+  }
+  // An order from before discounts were itemised: its discount in one line.
+  const unnamed = Math.round((order.discountAmount - named) * 100) / 100;
+  if (unnamed > 0 && named === 0) rows.push({ label: t('order.discount'), amount: `−${price(order, unnamed)}` });
+  if (order.orderType === 'Delivery') {
+    const waived = order.discounts.find((d) => d.kind === 'freeDelivery');
+    rows.push(
+      waived && order.deliveryFee === 0
+        ? { label: t('order.deliveryFeeWaived', { name: waived.name }), amount: t('order.free') }
+        : { label: t('order.deliveryFee'), amount: price(order, order.deliveryFee) },
+    );
+  }
+  rows.push({ label: t('order.total'), amount: price(order, order.totalAmount), total: true });
+  return { kind: 'totals', rows };
+}

@@ -1,0 +1,170 @@
+/**
+ * The mail worker: sends what the outbox holds, outside any request or order transaction.
+ *
+ * A pass claims due rows in a short transaction (FOR UPDATE SKIP LOCKED, queries.ts), sends them
+ * with no transaction open, then marks each sent, or schedules its retry with exponential backoff
+ * (base × 2^(attempt−1), at most an hour), or marks it failed after the last attempt. Several
+ * processes on one database each claim different rows, so every message goes out once (a process
+ * that dies mid-send leaves its rows to be retried when their lease ends: at least once).
+ *
+ * Passes run one at a time per process: every `pollMs`, and at once when `nudge()` is called
+ * (after a commit that enqueued mail). A nudge during a pass queues one more pass, never more.
+ */
+import type { Database } from '../../db/client.ts';
+import type { MailOutboxRow } from '../../db/schema.ts';
+import { brandOf, type BrandedRestaurant, type OriginConfig } from './origin.ts';
+import { claimDueMail, markMailFailed, markMailSent, restaurantsForMail, scheduleMailRetry } from './queries.ts';
+import { renderMail } from './templates/index.ts';
+import { senderAddress, type MailTransport, type OutgoingMessage } from './transport.ts';
+
+const MAX_BACKOFF_SECONDS = 3600;
+const MAX_ERROR_LENGTH = 500;
+/** How long a claimed row stays with its worker (longer than a batch can take to send). */
+const LEASE_SECONDS = 300;
+const BATCH_SIZE = 10;
+/** On shutdown, how long to wait for a pass in flight before letting go (its rows are retried after the lease). */
+const STOP_WAIT_MS = 5_000;
+
+export interface MailWorkerSettings extends OriginConfig {
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseSeconds: number;
+  mailFrom: string;
+}
+
+interface WorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface DrainSummary {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+type MailRestaurant = BrandedRestaurant & { id: string; contactEmail: string };
+
+/** Seconds to wait after the `attempt`-th failed attempt (1-based). */
+export function retryDelaySeconds(attempt: number, baseSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_SECONDS);
+}
+
+function reasonOf(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'unknown error';
+}
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  /** The pass running (or last run); the next pass chains after it. */
+  private chain: Promise<unknown> = Promise.resolve();
+  /** A pass queued but not yet started: further drains share it. */
+  private queued: Promise<DrainSummary> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly settings: MailWorkerSettings,
+    private readonly log: WorkerLog,
+  ) {}
+
+  /** Starts polling (the timer never keeps the process alive by itself). */
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Wakes the worker now (a cheap in-process call; errors are logged). */
+  nudge(): void {
+    if (this.stopped) return;
+    this.drain().catch((err: unknown) => this.log.error({ err }, 'mail worker pass failed'));
+  }
+
+  /** Sends everything due, in passes until nothing is left; resolves with what happened. */
+  drain(): Promise<DrainSummary> {
+    if (this.queued) return this.queued;
+    const next = this.chain.then(() => {
+      this.queued = null;
+      return this.pass();
+    });
+    this.queued = next;
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Stops polling and waits (briefly) for the pass in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.chain, new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timeout);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.drain()
+        .catch((err: unknown) => this.log.error({ err }, 'mail worker pass failed'))
+        .finally(() => this.schedule());
+    }, this.settings.pollMs);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<DrainSummary> {
+    const summary: DrainSummary = { sent: 0, retried: 0, failed: 0 };
+    while (!this.stopped) {
+      const rows = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
+      if (rows.length === 0) break;
+      const ids = [...new Set(rows.map((r) => r.restaurantId))];
+      const restaurants = new Map((await restaurantsForMail(this.db, ids)).map((r) => [r.id, r] as const));
+      const outcomes = await Promise.all(rows.map((row) => this.deliver(row, restaurants.get(row.restaurantId))));
+      for (const outcome of outcomes) summary[outcome] += 1;
+      if (rows.length < BATCH_SIZE) break;
+    }
+    return summary;
+  }
+
+  private compose(row: MailOutboxRow, restaurant: MailRestaurant): OutgoingMessage {
+    const rendered = renderMail(row.kind, row.payload, brandOf(restaurant, this.settings));
+    return {
+      id: row.id,
+      from: { name: restaurant.name, address: senderAddress(this.settings.mailFrom) },
+      to: row.recipient,
+      replyTo: row.replyTo ?? (restaurant.contactEmail || null),
+      ...rendered,
+    };
+  }
+
+  private async deliver(row: MailOutboxRow, restaurant: MailRestaurant | undefined): Promise<keyof DrainSummary> {
+    let message: OutgoingMessage;
+    try {
+      if (!restaurant) throw new Error('The restaurant no longer exists.');
+      message = this.compose(row, restaurant);
+    } catch (err) {
+      // Retrying cannot fix a message that cannot be rendered.
+      this.log.error({ mailId: row.id, kind: row.kind, err: { message: reasonOf(err) } }, 'mail could not be rendered; marked failed');
+      await markMailFailed(this.db, row, reasonOf(err));
+      return 'failed';
+    }
+    try {
+      await this.transport.send(message);
+    } catch (err) {
+      const reason = reasonOf(err);
+      if (row.attempts >= this.settings.maxAttempts) {
+        this.log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, reason }, 'mail failed for good');
+        await markMailFailed(this.db, row, reason);
+        return 'failed';
+      }
+      const delay = retryDelaySeconds(row.attempts, this.settings.retryBaseSeconds);
+      this.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, reason }, 'mail not sent; will retry');
+      await scheduleMailRetry(this.db, row, delay, reason);
+      return 'retried';
+    }
+    await markMailSent(this.db, row);
+    return 'sent';
+  }
+}

@@ -1,0 +1,52 @@
+import { quickAddSelection, selectedOptionsOf, type Product, type SelectedOption } from '@platter/domain';
+import { needsOptionChoice } from './menu-filters.ts';
+
+/**
+ * A dish as the menu page uses it: what the card, the search and filters, the JSON-LD and
+ * '+' read, and nothing else. The loader maps each Product to this on the server, so the
+ * page's hydration data carries no option groups (half of the menu's JSON).
+ */
+export type MenuCardProduct = Pick<
+  Product,
+  | '_id'
+  | 'restaurantId'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'imageUrl'
+  | 'thumbnailUrl'
+  | 'categories'
+  | 'allergens'
+  | 'dietaryLabels'
+  | 'isActive'
+  | 'isFeatured'
+  | 'isAvailable'
+  | 'displayOrder'
+> & {
+  /**
+   * What '+' adds (the free defaults, often none), or null when the dish is chosen on its own
+   * page instead (`needsOptionChoice`: a required group, or a default that costs extra).
+   */
+  quickAdd: SelectedOption[] | null;
+};
+
+export function menuCard(product: Product): MenuCardProduct {
+  const selection = needsOptionChoice(product) ? null : quickAddSelection(product);
+  return {
+    _id: product._id,
+    restaurantId: product.restaurantId,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    imageUrl: product.imageUrl,
+    thumbnailUrl: product.thumbnailUrl,
+    categories: product.categories,
+    allergens: product.allergens,
+    dietaryLabels: product.dietaryLabels,
+    isActive: product.isActive,
+    isFeatured: product.isFeatured,
+    isAvailable: product.isAvailable,
+    displayOrder: product.displayOrder,
+    quickAdd: selection ? selectedOptionsOf(product, selection) : null,
+  };
+}

@@ -1,0 +1,6 @@
+import { http } from '../http.ts';
+
+/** DELETE /favorites/{productId} → 204 (also when it was not one). */
+export async function removeFavorite(productId: string): Promise<void> {
+  await http.send<null>(`/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+}
