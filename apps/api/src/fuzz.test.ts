@@ -310,13 +310,17 @@ function headersOf(request: FuzzRequest, diner: FuzzDiner): Record<string, strin
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => agent.destroy());
 
+/** What went over the shared keep-alive connection last (a hang may be the previous request's doing). */
+let previousOnSocket = '(none)';
+
 /** Over a real socket: no URL normalisation, Node's own parser, and a request may omit Host. */
-function overSocket(port: number, request: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
+function overSocket(port: number, request: FuzzRequest, headers: Record<string, string>, viaAgent: Agent | false = agent): Promise<Answer> {
   // Node's client frames a GET/HEAD/DELETE/OPTIONS body with no Content-Length (the bytes would
   // read as a second, malformed request): frame every body explicitly.
   const framed = request.payload === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(request.payload)) };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers: framed, setHost: false, agent }, (res) => {
+    if (viaAgent) previousOnSocket = `${request.method} ${cut(request.url, 300)} headers ${cut(JSON.stringify(headers), 600)} body ${request.payload === null ? '(none)' : `${Buffer.byteLength(request.payload)} bytes`}`;
+    const req = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers: framed, setHost: false, agent: viaAgent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
@@ -427,6 +431,27 @@ function problemsWith(request: FuzzRequest, headers: Record<string, string>, ans
   return problems;
 }
 
+/**
+ * After a request went unanswered: is the server alive on a new connection, and does the same
+ * request get an answer there? (Tells a wedged keep-alive connection from a stuck server.)
+ */
+async function diagnoseSilence(port: number, request: FuzzRequest, headers: Record<string, string>, previous: string): Promise<string[]> {
+  const notes = [`previous request on the shared connection: ${previous}`];
+  const probe = async (what: string, run: () => Promise<Answer>) => {
+    const started = Date.now();
+    try {
+      const answer = await run();
+      notes.push(`${what}: ${answer.status} after ${Date.now() - started} ms`);
+    } catch (err) {
+      notes.push(`${what}: no answer after ${Date.now() - started} ms (${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+  const health: FuzzRequest = { ...request, method: 'GET', url: `${API_PREFIX}/health`, payload: null };
+  await probe('GET /health on a new connection', () => overSocket(port, health, { host: 'localhost' }, false));
+  if (request.transport === 'socket') await probe('the same request on a new connection', () => overSocket(port, request, headers, false));
+  return notes;
+}
+
 interface Failure {
   route: string;
   report: string;
@@ -507,11 +532,14 @@ describeEachDatabase(
           logs.take();
           let answer: Answer | null = null;
           let problems: string[];
+          const before = previousOnSocket;
+          const sentAt = Date.now();
           try {
             answer = await send(t, port, request, headers);
             problems = problemsWith(request, headers, answer);
           } catch (err) {
-            problems = [`no answer: ${err instanceof Error ? err.message : String(err)}`];
+            problems = [`no answer after ${Date.now() - sentAt} ms: ${err instanceof Error ? err.message : String(err)}`];
+            problems.push(...(await diagnoseSilence(port, request, headers, before)));
           }
           tally.count(request, answer);
           diner.settle(request, answer);
@@ -533,7 +561,7 @@ describeEachDatabase(
             writeFileSync(file, JSON.stringify(failure.reproducer, null, 2));
             saved = `\n  full reproducer: ${file}`;
           }
-          const message = `${route.method} ${route.template}: ${fc.defaultReportMessage(details) ?? 'failed'}${saved}`;
+          const message = `${route.method} ${route.template}: ${fc.defaultReportMessage(details) ?? 'failed'}${failure ? `\n${failure.report}` : ''}${saved}`;
           // Right away too, so a long hunt that times out still shows what it found.
           console.error(`fuzz [${t.kind}] failure: ${message}`);
           failures.push(message);

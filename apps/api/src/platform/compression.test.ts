@@ -1,5 +1,6 @@
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 
@@ -38,5 +39,47 @@ describeEachDatabase('compression', (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  describe('a request body marked compressed', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      port = typeof address === 'object' && address ? address.port : 0;
+    });
+    afterAll(async () => {
+      t.app.server.closeAllConnections();
+      await new Promise((resolve) => t.app.server.close(resolve));
+    });
+
+    // Found by the fuzz suite: request decompression piped an unread GET body into a stalled gunzip
+    // stream, so the keep-alive connection never read its next request.
+    it('never wedges the connection: the next request on it is answered', async () => {
+      const body = Buffer.alloc(1_100_000, 'x');
+      const first = [
+        `GET ${API_PREFIX}/categories HTTP/1.1`,
+        'host: localhost',
+        'content-type: application/json',
+        'content-encoding: gzip',
+        `content-length: ${body.length}`,
+      ].join('\r\n');
+      const second = `GET ${API_PREFIX}/health HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`;
+      const answers = await new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(`${first}\r\n\r\n`);
+          socket.write(body);
+          socket.write(second);
+        });
+        socket.setTimeout(5_000, () => socket.destroy(new Error('the second request got no answer within 5 s')));
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      });
+      const statuses = [...answers.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+      expect(statuses).toHaveLength(2);
+      expect(statuses[1]).toBe(200);
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Brotli or gzip by Accept-Encoding for every compressible answer: the storefront's HTML stream,
+ * Brotli or gzip by Accept-Encoding for every compressible answer (answers only; request bodies are never decompressed): the storefront's HTML stream,
  * JSON and text. Brotli at quality 4 (fast enough for per-request HTML, about gzip -9's size);
  * hashed assets keep their precompressed .br/.gz files (@fastify/static sets their
  * Content-Encoding, which this plugin leaves alone).
@@ -17,7 +17,11 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
-    global: true,
+    globalCompression: true,
+    // No client of ours compresses what it sends; and the plugin's request decompression piped an
+    // unread GET body into a gunzip stream nobody drained, wedging the keep-alive connection
+    // (compression.test.ts). A body marked compressed is parsed as it is (and refused as bad JSON).
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
