@@ -2,20 +2,24 @@ import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export interface StartupLog {
   info(message: string): void;
 }
 
-/** Open, migrate, and seed the demo restaurants when configured and the database is empty. */
+/** Open, migrate, and seed the demo restaurants when configured and the database is empty (once, across processes). */
 export async function prepareDatabase(config: Config, log: StartupLog): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   try {
-    await migrateDatabase(database);
-    if (config.SEED_DEMO) {
-      const seeded = await seedDemoIfEmpty(database.db);
-      if (seeded) log.info(`Seeded the demo restaurants: ${seeded.restaurants.join(', ')}.`);
-    }
+    // Several processes starting together on one PostgreSQL: one migrates and seeds, the others wait.
+    await withStartupLock(config.DATABASE_URL, async () => {
+      await migrateDatabase(database);
+      if (config.SEED_DEMO) {
+        const seeded = await seedDemoIfEmpty(database.db);
+        if (seeded) log.info(`Seeded the demo restaurants: ${seeded.restaurants.join(', ')}.`);
+      }
+    });
     return database;
   } catch (err) {
     await database.close();

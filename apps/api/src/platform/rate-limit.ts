@@ -233,6 +233,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-account failure counters (login e-mail, registration e-mail, password change). */
     attemptLimiter: AttemptLimiter;
+    /** The shared Redis connection when REDIS_URL is set (readiness pings it), else null. */
+    redis: Redis | null;
   }
 }
 
@@ -264,6 +266,7 @@ export const rateLimitPlugin = fp(
       ? new FailOpenLimiter(new RedisAttemptLimiter(redis, config.REDIS_KEY_PREFIX), app.log)
       : new MemoryAttemptLimiter();
     app.decorate('attemptLimiter', limiter);
+    app.decorate('redis', redis ?? null);
 
     app.addHook('onClose', async () => {
       await limiter.close();

@@ -98,7 +98,9 @@ function onConnection(socket: LiveSocket, socketsPerUser: Map<string, number>): 
 function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>) {
   if (!config.REDIS_URL) return null;
   const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const sub = pub.duplicate();
+  // The subscriber's SUBSCRIBE waits (queued) until Redis answers, instead of failing while Redis is
+  // away: a failed one would never be repeated, and events from other processes would not resume.
+  const sub = pub.duplicate({ maxRetriesPerRequest: null });
   for (const client of [pub, sub]) {
     // ioredis reconnects by itself; without a listener an error event would crash the process.
     client.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'realtime redis connection problem'));
@@ -106,7 +108,8 @@ function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | '
   return {
     adapter: createAdapter(pub, sub, { key: `${config.REDIS_KEY_PREFIX}socket.io` }),
     close: async () => {
-      await Promise.all([pub, sub].map((client) => client.quit().catch(() => client.disconnect())));
+      // QUIT would wait for a Redis that is away (the subscriber queues forever): just drop the connection then.
+      await Promise.all([pub, sub].map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
     },
   };
 }

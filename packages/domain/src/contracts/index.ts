@@ -24,6 +24,13 @@ export const healthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 
+/** GET /ready: what this process depends on is reachable (a load balancer sends it traffic). */
+export const readyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'not configured']),
+});
+
 export type RestaurantResponse = z.infer<typeof restaurantResponse>;
 export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 export type ProductsResponse = z.infer<typeof productsResponse>;
