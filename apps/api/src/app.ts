@@ -48,6 +48,7 @@ import { serializeError } from './platform/log-errors.ts';
 import { registerPlainTextGuard } from './platform/plain-text-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { tenantPlugin } from './platform/tenant.ts';
+import { attachInvalidation } from './platform/invalidation.ts';
 import { EventPublisher } from './platform/events.ts';
 import { registerWeb } from './platform/web.ts';
 import { attachRealtime } from './realtime/server.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     lookups: { bySlug: (slug) => findRestaurantBySlug(db, slug), byCustomDomain: (host) => findRestaurantByCustomDomain(db, host) },
   });
   app.decorate('catalogCache', new CatalogCache());
+  attachInvalidation(app, config);
   await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });
   app.decorate('realtime', attachRealtime(app, config));
@@ -144,14 +146,14 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(restaurantRoutes);
+      await api.register(restaurantRoutes, { config });
       await api.register(catalogRoutes);
       await api.register(highlightRoutes);
       await api.register(promotionRoutes, { config });
       await api.register(orderRoutes, { config });
       await api.register(staffOrderRoutes);
       await api.register(staffCatalogRoutes);
-      await api.register(staffRestaurantRoutes);
+      await api.register(staffRestaurantRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);
       await api.register(mediaRoutes);

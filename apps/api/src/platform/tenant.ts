@@ -94,8 +94,21 @@ export class RestaurantDirectory {
     return null;
   }
 
-  /** Forget cached restaurants (all of them: a slug or domain change affects several keys). */
+  private listener: (() => void) | null = null;
+
+  /** Hears this directory's own invalidations (to tell other processes: platform/invalidation.ts). */
+  onInvalidate(listener: () => void): void {
+    this.listener = listener;
+  }
+
+  /** Forget cached restaurants (all of them: a slug or domain change affects several keys), in every process. */
   invalidate(): void {
+    this.clearLocally();
+    this.listener?.();
+  }
+
+  /** Forget cached restaurants in this process only (a change another process made). */
+  clearLocally(): void {
     this.cache.clear();
   }
 

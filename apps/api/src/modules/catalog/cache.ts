@@ -10,7 +10,7 @@ export function serializedBody(json: string): SerializedBody {
   return { json, etag: strongEtag(json) };
 }
 
-/** Bounds staleness when another process changed the menu (this process is told directly). */
+/** Bounds staleness when another process's invalidation could not reach this one (Redis away). */
 const TTL_MS = 60_000;
 const MAX_ENTRIES_PER_RESTAURANT = 100;
 
@@ -45,13 +45,28 @@ export class CatalogCache {
     return body;
   }
 
+  /** Hears this cache's own invalidations (to tell other processes: platform/invalidation.ts). */
+  private listener: ((restaurantId: string) => void) | null = null;
+
+  onInvalidate(listener: (restaurantId: string) => void): void {
+    this.listener = listener;
+  }
+
+  /** After a change to the restaurant's menu: here, and (through the listener) in every process. */
   invalidate(restaurantId: string): void {
+    this.invalidateLocally(restaurantId);
+    this.listener?.(restaurantId);
+  }
+
+  /** Forgets the restaurant's answers in this process only (a change another process made). */
+  invalidateLocally(restaurantId: string): void {
     this.versions.set(restaurantId, (this.versions.get(restaurantId) ?? 0) + 1);
     this.entries.delete(restaurantId);
   }
 
-  clear(): void {
-    for (const restaurantId of this.entries.keys()) this.invalidate(restaurantId);
+  /** Forgets everything in this process only. */
+  clearLocally(): void {
+    for (const restaurantId of this.entries.keys()) this.invalidateLocally(restaurantId);
   }
 }
 
