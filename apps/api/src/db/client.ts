@@ -39,7 +39,15 @@ export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): Dat
 
 /** Opens a pool on a PostgreSQL connection string. */
 export function postgresHandle(connectionString: string, onClose?: () => Promise<void>): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A database that does not answer must not hold requests forever: connecting gives up after
+    // 3 s and a query after 15 s, and the request is answered 503 (platform/database-outage.ts).
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 15_000,
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process: the
   // pool replaces it, and queries meanwhile fail with a 5xx instead.
   pool.on('error', (err) => {

@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@platter/domain';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
 
 /** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
 export const HTTP_STATUS_BY_CODE = API_ERROR_STATUS;
@@ -86,6 +87,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_ERROR' } satisfies ApiError);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } satisfies ApiError);
     }
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

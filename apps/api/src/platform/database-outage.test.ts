@@ -1,0 +1,139 @@
+/**
+ * PostgreSQL unreachable: the app talks to the database through a TCP relay the test controls.
+ * Cut (existing connections dropped, new ones accepted and never answered: the worst case, a
+ * black hole), every request is answered 503 with a message and Retry-After within seconds, never
+ * hangs; restored, the same process serves again by itself.
+ */
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, buildApp } from '../app.ts';
+import { postgresHandle } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { testConfig } from '../test/test-app.ts';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../test/test-db.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+if (!TEST_DATABASE_URL) console.log('database outage tests skipped: TEST_DATABASE_URL is not set');
+
+/** A TCP relay to PostgreSQL that can be cut (black hole) and restored. */
+class Relay {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  private cut = false;
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(): Promise<void> {
+    this.server = createServer((client) => {
+      this.sockets.add(client);
+      client.on('close', () => this.sockets.delete(client));
+      client.on('error', () => undefined);
+      if (this.cut) return; // accepted, never answered
+      const upstream = connect(this.target.port, this.target.host);
+      this.sockets.add(upstream);
+      upstream.on('close', () => this.sockets.delete(upstream));
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+  }
+
+  cutOff(): void {
+    this.cut = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.cut = false;
+    for (const socket of this.sockets) socket.destroy(); // the black-holed ones
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
+
+describe('recognising an unreachable database', () => {
+  it('knows the driver’s connection failures and timeouts, also when wrapped, and nothing else', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL unreachable', () => {
+  let database: EmptyPostgresDatabase;
+  let relay: Relay;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase();
+    const direct = new URL(database.url);
+    relay = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    await relay.start();
+    const viaRelay = new URL(database.url);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    const config = testConfig({ DATABASE_URL: viaRelay.toString(), SEED_DEMO: 'true' });
+    await (await prepareDatabase(config, { info: () => undefined })).close();
+    app = await buildApp(config, { database: postgresHandle(viaRelay.toString()) });
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await relay?.stop();
+    await database?.drop();
+  });
+
+  const get = (url: string) => app.inject({ url: `${API_PREFIX}${url}`, headers: { host: 'localhost' } });
+
+  it('answers 503 with a message and Retry-After within seconds while it is away, and serves again when it returns', async () => {
+    expect((await get('/categories')).statusCode).toBe(200);
+    const products = (await get('/products')).json<{ data: { products: { _id: string }[] } }>().data.products;
+    const dish = products[0]?._id;
+
+    relay.cutOff();
+    // The menu already cached in this process is still served while the database is away.
+    expect((await get('/categories')).statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/auth/login`,
+      headers: { host: 'localhost' },
+      payload: { email: 'demo@example.com', password: 'OrderUp#2026' },
+    });
+    expect(login.statusCode, login.body).toBe(503);
+    expect(login.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    for (const url of [`/products/${dish}`, '/ready']) {
+      const started = Date.now();
+      const res = await get(url);
+      const took = Date.now() - started;
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(503);
+      expect(res.json<{ message: string }>().message, url).toMatch(/database/i);
+      expect(res.headers['retry-after'], url).toBe('5');
+      expect(took, url).toBeLessThan(8_000);
+    }
+    expect((await get('/health')).statusCode).toBe(200);
+
+    relay.restore();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await get(`/products/${dish}`)).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  }, 60_000);
+});
