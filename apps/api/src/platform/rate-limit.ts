@@ -7,8 +7,8 @@
  *   attempt would have been. Two implementations behind one interface: in memory (one process)
  *   and Redis (shared by every process).
  *
- * With REDIS_URL both use Redis; a Redis outage lets requests through (logged), rather than
- * locking every diner out.
+ * With REDIS_URL both use Redis; during a Redis outage each process counts on its own
+ * (rate-limit-fallback.ts): limits per process rather than none, and no diner locked out.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
+import { FallbackAttemptLimiter, fallbackStore } from './rate-limit-fallback.ts';
 
 export interface AttemptLimiter {
   /** Milliseconds until `key` may try again; 0 when it is not locked. */
@@ -140,39 +141,6 @@ export class RedisAttemptLimiter implements AttemptLimiter {
   }
 }
 
-/** Tolerates an unreachable Redis: the attempt is allowed and the failure is logged. */
-class FailOpenLimiter implements AttemptLimiter {
-  private readonly inner: AttemptLimiter;
-  private readonly log: FastifyInstance['log'];
-
-  constructor(inner: AttemptLimiter, log: FastifyInstance['log']) {
-    this.inner = inner;
-    this.log = log;
-  }
-
-  private async guard<T>(work: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      this.log.error({ err }, 'attempt limiter unavailable; allowing the attempt');
-      return fallback;
-    }
-  }
-
-  lockedFor(scope: string, key: string) {
-    return this.guard(() => this.inner.lockedFor(scope, key), 0);
-  }
-  recordFailure(scope: string, key: string) {
-    return this.guard(() => this.inner.recordFailure(scope, key), 0);
-  }
-  reset(scope: string, key: string) {
-    return this.guard(() => this.inner.reset(scope, key), undefined);
-  }
-  close() {
-    return this.inner.close();
-  }
-}
-
 /** '1 minute', '15 minutes' (rounded up, at least 1). */
 export function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -219,12 +187,26 @@ export function perDinerLimit(name: string, perMinute: number) {
   };
 }
 
+/** How long start-up waits for Redis before serving anyway (the throttles count locally meanwhile). */
+const REDIS_STARTUP_WAIT_MS = 3_000;
+
+async function waitUntilReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  let timer: NodeJS.Timeout | undefined;
+  await new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    redis.once('ready', () => resolve());
+  });
+  clearTimeout(timer);
+}
+
 export function openRedis(url: string): Redis {
   return new Redis(url, {
-    // Fail a command fast instead of queueing it while Redis is away.
+    // While Redis is away a command fails at once (no queue, no waiting for a reconnect) and the
+    // throttles count in this process instead (rate-limit-fallback.ts): a request never waits on Redis.
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
-    enableOfflineQueue: true,
+    enableOfflineQueue: false,
     lazyConnect: false,
   });
 }
@@ -252,18 +234,21 @@ export const rateLimitPlugin = fp(
     if (redis) {
       // ioredis reconnects by itself; without a listener an error event would crash the process.
       redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis connection problem'));
+      // Commands are not queued (see openRedis): give the first connection a moment before serving.
+      await waitUntilReady(redis, REDIS_STARTUP_WAIT_MS);
     }
 
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}ip-limit:` } : {}),
+      // Shared in Redis; counted in this process while Redis is away (rate-limit-fallback.ts).
+      ...(redis ? { store: fallbackStore(redis, `${config.REDIS_KEY_PREFIX}ip-limit:`, app.log) } : {}),
       skipOnError: true,
       keyGenerator: (request: FastifyRequest) => request.ip,
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });
 
     const limiter: AttemptLimiter = redis
-      ? new FailOpenLimiter(new RedisAttemptLimiter(redis, config.REDIS_KEY_PREFIX), app.log)
+      ? new FallbackAttemptLimiter(new RedisAttemptLimiter(redis, config.REDIS_KEY_PREFIX), new MemoryAttemptLimiter(), app.log)
       : new MemoryAttemptLimiter();
     app.decorate('attemptLimiter', limiter);
     app.decorate('redis', redis ?? null);
