@@ -23,10 +23,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { decodeJwt, SignJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addressResponse, categoriesResponse, orderResponse, promotionsResponse } from '@platter/domain';
-import { API_PREFIX } from './app.ts';
+import { API_PREFIX, buildApp } from './app.ts';
+import { postgresHandle } from './db/client.ts';
 import { DEMO_CUSTOMER } from './db/seed/index.ts';
 import { REFRESH_COOKIE } from './modules/auth/cookie.ts';
 import { API_ROOT } from './paths.ts';
@@ -34,6 +36,7 @@ import { loginAs, registerDiner, type Session } from './test/auth.ts';
 import { FAKE_GOOGLE_KEY, fakeGooglePlaces } from './test/fake-address-providers.ts';
 import { loadStorefront, orderBody, type Storefront } from './test/orders.ts';
 import { describeEachDatabase, type TestApp } from './test/test-app.ts';
+import { TEST_REDIS_URL, randomRedisPrefix } from './test/test-redis.ts';
 import {
   isRecord,
   LEAKS,
@@ -390,10 +393,11 @@ function overRaw(port: number, request: FuzzRequest, headers: Record<string, str
   });
 }
 
-async function send(t: TestApp, port: number, request: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
-  if (request.transport === 'socket') return overSocket(port, request, headers);
+async function send(target: Target, request: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
+  const { app, port } = target;
+  if (request.transport === 'socket') return overSocket(port, request, headers, target.agent);
   if (request.transport === 'raw') return overRaw(port, request, headers);
-  const res = await t.app.inject({ method: request.method, url: request.url, headers, ...(request.payload === null ? {} : { payload: request.payload }) });
+  const res = await app.inject({ method: request.method, url: request.url, headers, ...(request.payload === null ? {} : { payload: request.payload }) });
   return { status: res.statusCode, body: res.body };
 }
 
@@ -488,105 +492,146 @@ function failureOf(request: FuzzRequest, headers: Record<string, string>, answer
   return { route: request.route, report, reproducer };
 }
 
-describeEachDatabase(
-  'fuzzing every API route',
-  (t) => {
-    const tally = new Tally();
-    let diner: FuzzDiner;
-    let world: FuzzWorld;
-    let routes: RouteSpec[] = [];
-    let port = 0;
-    // Set once the suite is over (a timeout included): a run still in flight stops sending.
-    let closing = false;
+/** Where one request goes: an app instance, its port, and its keep-alive agent. */
+interface Target {
+  app: FastifyInstance;
+  port: number;
+  agent: Agent;
+}
 
-    beforeAll(async () => {
-      diner = await FuzzDiner.register(t);
-      world = await prepareWorld(t, diner);
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
-      port = address.port;
-    });
+async function listening(app: FastifyInstance, sharedAgent: Agent): Promise<Target> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
+  return { app, port: address.port, agent: sharedAgent };
+}
 
-    afterAll(() => {
-      closing = true;
-      console.log(tally.summary(t.kind, routes.length));
-      if (process.env.FUZZ_VERBOSE) console.log(tally.perRoute());
-    });
+/**
+ * The suite. With `twoProcesses`, a second app instance (as a second process: its own caches,
+ * pool and Redis connections) serves the same PostgreSQL database and Redis, and the requests
+ * alternate between the two, as behind a load balancer.
+ */
+function fuzzSuite(t: TestApp, twoProcesses: boolean): void {
+  const tally = new Tally();
+  const label = twoProcesses ? `${t.kind}, two processes` : t.kind;
+  let diner: FuzzDiner;
+  let world: FuzzWorld;
+  let routes: RouteSpec[] = [];
+  let targets: Target[] = [];
+  let sent = 0;
+  let twin: FastifyInstance | null = null;
+  const twinAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // Set once the suite is over (a timeout included): a run still in flight stops sending.
+  let closing = false;
 
-    it('answers hostile requests without a 5xx, a leak, or a 4xx without a message', async () => {
-      routes = routesOf(t.app.swagger());
-      expect(routes.length).toBeGreaterThan(20);
-      const runsPerRoute = Math.max(1, Math.ceil(REQUESTS_PER_KIND / routes.length));
-      const failures: string[] = [];
-      tally.start();
+  beforeAll(async () => {
+    diner = await FuzzDiner.register(t);
+    world = await prepareWorld(t, diner);
+    targets = [await listening(t.app, agent)];
+    if (twoProcesses) {
+      const url = t.app.database.url;
+      if (!url) throw new Error('two processes need a PostgreSQL test database');
+      twin = await buildApp(t.config, { database: postgresHandle(url), clock: () => OPEN_FOR_BUSINESS, logStream: logs });
+      targets.push(await listening(twin, twinAgent));
+    }
+  });
 
-      for (const route of routes) {
-        if (closing) break;
-        // The last failing run is the counterexample fast-check ends up reporting (after shrinking).
-        const last: { failure: Failure | null } = { failure: null };
-        const property = fc.asyncProperty(requestFor(route, world), async (request) => {
-          if (closing) return;
-          await diner.ensureLive();
-          const headers = headersOf(request, diner);
-          logs.take();
-          let answer: Answer | null = null;
-          let problems: string[];
-          const before = previousOnSocket;
-          const sentAt = Date.now();
-          try {
-            answer = await send(t, port, request, headers);
-            problems = problemsWith(request, headers, answer);
-          } catch (err) {
-            problems = [`no answer after ${Date.now() - sentAt} ms: ${err instanceof Error ? err.message : String(err)}`];
-            problems.push(...(await diagnoseSilence(port, request, headers, before)));
-          }
-          tally.count(request, answer);
-          diner.settle(request, answer);
-          if (problems.length) {
-            last.failure = failureOf(request, headers, answer, problems, logs.take());
-            throw new Error(last.failure.report);
-          }
-        });
-        const details = await fc.check(property, {
-          numRuns: runsPerRoute,
-          interruptAfterTimeLimit: 60_000,
-          ...(SEED === undefined ? {} : { seed: SEED }),
-        });
-        if (details.failed) {
-          const { failure } = last;
-          let saved = '';
-          if (failure) {
-            const file = join(tmpdir(), `platter-fuzz-failure-${t.kind}-${Date.now()}.json`);
-            writeFileSync(file, JSON.stringify(failure.reproducer, null, 2));
-            saved = `\n  full reproducer: ${file}`;
-          }
-          const message = `${route.method} ${route.template}: ${fc.defaultReportMessage(details) ?? 'failed'}${failure ? `\n${failure.report}` : ''}${saved}`;
-          // Right away too, so a long hunt that times out still shows what it found.
-          console.error(`fuzz [${t.kind}] failure: ${message}`);
-          failures.push(message);
+  afterAll(async () => {
+    closing = true;
+    console.log(tally.summary(label, routes.length));
+    if (process.env.FUZZ_VERBOSE) console.log(tally.perRoute());
+    twinAgent.destroy();
+    await twin?.close();
+  });
+
+  it('answers hostile requests without a 5xx, a leak, or a 4xx without a message', async () => {
+    routes = routesOf(t.app.swagger());
+    expect(routes.length).toBeGreaterThan(20);
+    const runsPerRoute = Math.max(1, Math.ceil(REQUESTS_PER_KIND / routes.length));
+    const failures: string[] = [];
+    tally.start();
+
+    for (const route of routes) {
+      if (closing) break;
+      // The last failing run is the counterexample fast-check ends up reporting (after shrinking).
+      const last: { failure: Failure | null } = { failure: null };
+      const property = fc.asyncProperty(requestFor(route, world), async (request) => {
+        if (closing) return;
+        await diner.ensureLive();
+        const headers = headersOf(request, diner);
+        logs.take();
+        let answer: Answer | null = null;
+        let problems: string[];
+        const before = previousOnSocket;
+        const sentAt = Date.now();
+        const target = targets[sent++ % targets.length]!;
+        try {
+          answer = await send(target, request, headers);
+          problems = problemsWith(request, headers, answer);
+        } catch (err) {
+          problems = [`no answer after ${Date.now() - sentAt} ms: ${err instanceof Error ? err.message : String(err)}`];
+          problems.push(...(await diagnoseSilence(target.port, request, headers, before)));
         }
+        tally.count(request, answer);
+        diner.settle(request, answer);
+        if (problems.length) {
+          last.failure = failureOf(request, headers, answer, problems, logs.take());
+          throw new Error(last.failure.report);
+        }
+      });
+      const details = await fc.check(property, {
+        numRuns: runsPerRoute,
+        interruptAfterTimeLimit: 60_000,
+        ...(SEED === undefined ? {} : { seed: SEED }),
+      });
+      if (details.failed) {
+        const { failure } = last;
+        let saved = '';
+        if (failure) {
+          const file = join(tmpdir(), `platter-fuzz-failure-${t.kind}${twoProcesses ? '-two' : ''}-${Date.now()}.json`);
+          writeFileSync(file, JSON.stringify(failure.reproducer, null, 2));
+          saved = `\n  full reproducer: ${file}`;
+        }
+        const message = `${route.method} ${route.template}: ${fc.defaultReportMessage(details) ?? 'failed'}${failure ? `\n${failure.report}` : ''}${saved}`;
+        // Right away too, so a long hunt that times out still shows what it found.
+        console.error(`fuzz [${label}] failure: ${message}`);
+        failures.push(message);
       }
+    }
 
-      expect(failures, failures.join('\n\n')).toEqual([]);
-    }, FUZZ_TIMEOUT_MS);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, FUZZ_TIMEOUT_MS);
 
-    it('still answers GET /api/v1/health with 200 afterwards', async () => {
-      const res = await t.app.inject({ url: `${API_PREFIX}/health`, headers: { host: 'localhost' } });
+  it('still answers GET /api/v1/ready with 200 afterwards', async () => {
+    for (const { app } of targets) {
+      const res = await app.inject({ url: `${API_PREFIX}/ready`, headers: { host: 'localhost' } });
       expect(res.statusCode, res.body).toBe(200);
-    });
-  },
-  {
-    env: {
-      // Throttles would turn findings into 429s: out of the way (429 is still a fine answer).
-      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-      COUPON_RATE_LIMIT_PER_MINUTE: '100000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
-      GOOGLE_PLACES_URL: google.url,
-      LOG_LEVEL: 'warn',
-    },
-    clock: () => OPEN_FOR_BUSINESS,
-    logStream: logs,
-  },
-);
+    }
+  });
+}
+
+const FUZZ_ENV = {
+  // Throttles would turn findings into 429s: out of the way (429 is still a fine answer).
+  ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+  COUPON_RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
+  GOOGLE_PLACES_URL: google.url,
+  LOG_LEVEL: 'warn',
+};
+
+describeEachDatabase('fuzzing every API route', (t) => fuzzSuite(t, false), {
+  env: FUZZ_ENV,
+  clock: () => OPEN_FOR_BUSINESS,
+  logStream: logs,
+});
+
+// Several processes (issue "scale-out"): the same hunt over two app instances on one PostgreSQL
+// database and one Redis. Skipped, with the reason printed, without TEST_REDIS_URL.
+if (!TEST_REDIS_URL) console.log('fuzz on two processes skipped: TEST_REDIS_URL is not set');
+describeEachDatabase('fuzzing every API route', (t) => fuzzSuite(t, true), {
+  kinds: TEST_REDIS_URL ? ['postgres'] : [],
+  env: { ...FUZZ_ENV, REDIS_URL: TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: randomRedisPrefix() },
+  clock: () => OPEN_FOR_BUSINESS,
+  logStream: logs,
+});

@@ -21,6 +21,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL: the connection string (another process, or a second app in a test, opens the same database). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export function postgresHandle(connectionString: string, onClose?: () => Promise
   return {
     db,
     kind: 'postgres',
+    url: connectionString,
     async close() {
       await pool.end();
       await onClose?.();

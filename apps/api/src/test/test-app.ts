@@ -37,6 +37,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Capture the app's logs (set LOG_LEVEL in env too: tests are silent by default). */
   logStream?: DestinationStream;
+  /** Run only on these database kinds (describeEachDatabase); default every kind available. */
+  kinds?: readonly DatabaseKind[];
   /** Registers more routes before the app is ready: a throwaway route that pins a guard or hook. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
  */
 export function describeEachDatabase(name: string, suite: (t: TestApp) => void, options: TestAppOptions = {}): void {
   for (const kind of TEST_DATABASE_KINDS) {
+    if (options.kinds && !options.kinds.includes(kind)) continue;
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       const missing = (): never => {
