@@ -80,7 +80,7 @@ it('lets a diner whose order was completed leave a 4.5-star review, and shows it
   expect(await page.getByTestId('comment-counter').textContent()).toBe(`${COMMENT.length} / 1000`);
   await page.getByRole('button', { name: 'Submit Review' }).click();
 
-  await page.getByText('Thank you! Your review has been posted.').waitFor();
+  await page.getByText('Thank you! Your review has been posted.', { exact: true }).waitFor();
   await page.waitForURL(`${server.baseUrl}/reviews`);
   const mine = cardWith(page, 'chunky chips');
   await mine.waitFor();
@@ -118,7 +118,7 @@ it("lets the owner reply from /staff/reviews, and the reply shows under the rest
   await card.getByRole('button', { name: 'Reply' }).click();
   await card.getByLabel('Your reply').fill('Thank you! The mushy peas are on us next time.');
   await card.getByRole('button', { name: 'Post Reply' }).click();
-  await kitchen.page.getByText('Your reply has been posted.').waitFor();
+  await kitchen.page.getByText('Your reply has been posted.', { exact: true }).waitFor();
   await card.getByTestId('review-reply').waitFor();
   await kitchen.close();
 
