@@ -1,0 +1,225 @@
+/**
+ * The isolation matrix: every route of the API, two restaurants, two diners and each staff role.
+ * Alice's things at The Golden Fork (orders, a review, an address, a favourite) are probed by Bob
+ * at the same restaurant, by Alice herself on Tasca do Porto's site, and by Tasca's owner on both
+ * sites; the restaurant's staff routes by the other restaurant's owner, by diners and by roles
+ * below the one a move needs. Nothing may be read, changed or even confirmed to exist across a
+ * restaurant or a diner. A new route fails the first test until it has a row here.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { API_PREFIX } from './app.ts';
+import { registerDiner, registerStaff, type Session } from './test/auth.ts';
+import { routesOf } from './test/fuzz-inputs.ts';
+import { loadStorefront, placeOrderAs, type Storefront } from './test/orders.ts';
+import { finishedOrder, postReview } from './test/reviews.ts';
+import { describeEachDatabase } from './test/test-app.ts';
+
+/** How a route is covered: probed below, or public (no diner's or restaurant's private rows). */
+const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
+  'GET /api/v1/health': 'public',
+  'GET /api/v1/ready': 'public',
+  // A restaurant's public configuration by its slug is public by design (the spec's API).
+  'GET /api/v1/restaurants/public/{slug}': 'public',
+  'GET /api/v1/restaurants/public/{slug}/styles.css': 'public',
+  'GET /api/v1/categories': 'probed',
+  'GET /api/v1/products': 'probed',
+  'GET /api/v1/products/{id}': 'probed',
+  'GET /api/v1/highlights/public': 'public',
+  'GET /api/v1/promotions/public': 'probed',
+  'GET /api/v1/promotions/automatic': 'public',
+  'GET /api/v1/promotions/rewards': 'probed',
+  'POST /api/v1/promotions/validate-coupon': 'public',
+  'GET /api/v1/images/{kind}/{name}.svg': 'public',
+  'GET /api/v1/images/placeholder/{w}/{h}.svg': 'public',
+  'GET /api/v1/media/{file}': 'public',
+  'GET /api/v1/address/autocomplete': 'public',
+  'GET /api/v1/address/details': 'public',
+  'POST /api/v1/contact': 'public',
+  'POST /api/v1/auth/register': 'own account only',
+  'POST /api/v1/auth/login': 'own account only',
+  'POST /api/v1/auth/logout': 'own account only',
+  'POST /api/v1/auth/refresh-token': 'own account only',
+  'POST /api/v1/auth/forgot-password': 'own account only',
+  'POST /api/v1/auth/reset-password': 'own account only',
+  'GET /api/v1/users/me': 'probed',
+  'PUT /api/v1/users/me': 'own account only',
+  'PUT /api/v1/users/me/change-password': 'own account only',
+  'POST /api/v1/users/me/addresses': 'own account only',
+  'PUT /api/v1/users/me/addresses/{addressId}': 'probed',
+  'DELETE /api/v1/users/me/addresses/{addressId}': 'probed',
+  'PATCH /api/v1/users/me/addresses/{addressId}/default': 'probed',
+  'GET /api/v1/favorites': 'probed',
+  'GET /api/v1/favorites/ids': 'probed',
+  'PUT /api/v1/favorites/{productId}': 'probed',
+  'DELETE /api/v1/favorites/{productId}': 'probed',
+  'POST /api/v1/orders': 'probed',
+  'GET /api/v1/orders/my-orders': 'probed',
+  'GET /api/v1/orders/reviewable': 'probed',
+  'GET /api/v1/orders/{id}': 'probed',
+  'PATCH /api/v1/orders/{id}/cancel-my-order': 'probed',
+  'GET /api/v1/orders/{id}/review': 'probed',
+  'POST /api/v1/orders/{id}/review': 'probed',
+  'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
+  'GET /api/v1/staff/orders': 'probed',
+  'PATCH /api/v1/staff/orders/{id}/status': 'probed',
+  'PATCH /api/v1/staff/products/{id}/availability': 'probed',
+  'PATCH /api/v1/staff/restaurant/ordering': 'probed',
+  'GET /api/v1/staff/reviews': 'probed',
+  'PATCH /api/v1/staff/reviews/{id}': 'probed',
+  'POST /api/v1/staff/reviews/{id}/reply': 'probed',
+};
+
+describeEachDatabase('isolation between restaurants and diners', (t) => {
+  let gf: Storefront;
+  let tasca: Storefront;
+  let alice: Session;
+  let bob: Session;
+  let gfStaff: Session;
+  let gfManager: Session;
+  let gfOwner: Session;
+  let tascaOwner: Session;
+  let completed: string;
+  let pending: string;
+  let review: string;
+  let address: string;
+  let dish: string;
+
+  type As = { session: Session | null; store: Storefront };
+  const call = (as: As, method: string, path: string, payload?: object): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method: method as 'GET',
+      url: `${API_PREFIX}${path}`,
+      headers: { host: as.store.host, ...(as.session?.headers ?? {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const bodyOf = (res: LightMyRequestResponse): string => res.body;
+
+  beforeAll(async () => {
+    gf = await loadStorefront(t.app, 'localhost');
+    tasca = await loadStorefront(t.app, 'tasca-do-porto.localhost');
+    [alice, bob] = await Promise.all([registerDiner(t.app), registerDiner(t.app)]);
+    gfOwner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
+    gfManager = await registerStaff(t.app, t.db, gf.restaurant._id, 'Manager');
+    gfStaff = await registerStaff(t.app, t.db, gf.restaurant._id, 'Staff');
+    tascaOwner = await registerStaff(t.app, t.db, tasca.restaurant._id, 'Owner');
+    completed = (await finishedOrder(t.app, gf, alice, gfOwner))._id;
+    pending = (await placeOrderAs(t.app, gf, alice, { lines: [{ product: gf.products.find((p) => p.options.length === 0)! }], orderType: 'Pickup' }))._id;
+    const posted = await postReview(t.app, gf, alice, completed, { rating: 4, comment: 'Lovely.' });
+    expect(posted.statusCode, posted.body).toBe(201);
+    review = (posted.json() as { data: { review: { _id: string } } }).data.review._id;
+    const saved = await call({ session: alice, store: gf }, 'POST', '/users/me/addresses', { street: '1 Alice Road', city: 'London', postcode: 'SW1A 1AA', country: 'United Kingdom' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    address = (saved.json() as { data: { address: { _id: string } } }).data.address._id;
+    dish = gf.products[0]!._id;
+    expect((await call({ session: alice, store: gf }, 'PUT', `/favorites/${dish}`)).statusCode).toBeLessThan(300);
+  });
+
+  it('has a row for every route the API publishes, and no row for a route that is gone', () => {
+    const published = routesOf(t.app.swagger()).map((r) => `${r.method} ${r.template}`).sort();
+    expect(published).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('keeps Alice’s orders and review from Bob, from Tasca’s site and from Tasca’s owner', async () => {
+    const strangers: As[] = [
+      { session: bob, store: gf },
+      { session: alice, store: tasca },
+      { session: tascaOwner, store: tasca },
+      { session: tascaOwner, store: gf },
+    ];
+    for (const as of strangers) {
+      for (const id of [completed, pending]) expect((await call(as, 'GET', `/orders/${id}`)).statusCode).toBe(404);
+      expect((await call(as, 'PATCH', `/orders/${pending}/cancel-my-order`, { restaurantId: as.store.restaurant._id })).statusCode).toBe(404);
+      expect((await call(as, 'GET', `/orders/${completed}/review`)).statusCode).toBe(404);
+      expect((await call(as, 'POST', `/orders/${completed}/review`, { rating: 1, comment: 'Not mine.' })).statusCode).toBe(404);
+      for (const list of ['/orders/my-orders', '/orders/reviewable']) {
+        const res = await call(as, 'GET', list);
+        expect(res.statusCode, `${list}: ${res.body}`).toBe(200);
+        expect(bodyOf(res)).not.toContain(completed);
+        expect(bodyOf(res)).not.toContain(pending);
+      }
+    }
+    // An order for the Golden Fork sent to Tasca's site is refused, not placed at either.
+    const crossed = await call({ session: alice, store: tasca }, 'POST', '/orders', { restaurantId: gf.restaurant._id });
+    expect(crossed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(crossed.statusCode).toBeLessThan(500);
+    // Alice still sees both, unchanged.
+    const mine = await call({ session: alice, store: gf }, 'GET', `/orders/${pending}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('Pending Confirmation');
+  });
+
+  it('keeps Alice’s account, addresses, favourites and points from Bob and from Tasca', async () => {
+    const bobAtGf = { session: bob, store: gf };
+    const bobsAccount = bodyOf(await call(bobAtGf, 'GET', '/users/me'));
+    expect(bobsAccount).not.toContain(alice.user._id);
+    expect(bobsAccount).not.toContain(address);
+    expect((await call(bobAtGf, 'PUT', `/users/me/addresses/${address}`, { street: '2 Bob Road', city: 'London', postcode: 'SW1A 1AA', country: 'United Kingdom' })).statusCode).toBe(404);
+    expect((await call(bobAtGf, 'PATCH', `/users/me/addresses/${address}/default`)).statusCode).toBe(404);
+    expect((await call(bobAtGf, 'DELETE', `/users/me/addresses/${address}`)).statusCode).toBe(404);
+    expect(bodyOf(await call({ session: alice, store: gf }, 'GET', '/users/me'))).toContain('1 Alice Road');
+
+    for (const list of ['/favorites', '/favorites/ids']) {
+      expect(bodyOf(await call(bobAtGf, 'GET', list))).not.toContain(dish);
+      expect(bodyOf(await call({ session: alice, store: tasca }, 'GET', list))).not.toContain(dish);
+    }
+    expect((await call({ session: alice, store: tasca }, 'PUT', `/favorites/${dish}`)).statusCode).toBe(404);
+    await call(bobAtGf, 'DELETE', `/favorites/${dish}`);
+    await call({ session: alice, store: tasca }, 'DELETE', `/favorites/${dish}`);
+    expect(bodyOf(await call({ session: alice, store: gf }, 'GET', '/favorites/ids'))).toContain(dish);
+
+    // Points are per diner and per restaurant: Alice earned some at the Golden Fork only.
+    const points = async (as: As) => (await call(as, 'GET', '/promotions/rewards')).json<{ data: { points?: number; loyaltyPoints?: number } }>().data;
+    const aliceHere = JSON.stringify(await points({ session: alice, store: gf }));
+    expect(aliceHere).not.toEqual(JSON.stringify(await points(bobAtGf)));
+    expect(JSON.stringify(await points({ session: alice, store: tasca }))).toEqual(JSON.stringify(await points({ session: bob, store: tasca })));
+  });
+
+  it('keeps each restaurant’s menu, reviews and configuration on its own site', async () => {
+    expect((await call({ session: null, store: tasca }, 'GET', `/products/${dish}`)).statusCode).toBe(404);
+    expect(bodyOf(await call({ session: null, store: tasca }, 'GET', '/products?limit=200'))).not.toContain(dish);
+    expect(bodyOf(await call({ session: null, store: tasca }, 'GET', '/categories'))).not.toContain(gf.products[0]!.categories[0] ?? 'none');
+    expect((await call({ session: null, store: tasca }, 'GET', `/restaurants/${gf.restaurant._id}/reviews`)).statusCode).toBe(404);
+    expect(bodyOf(await call({ session: null, store: tasca }, 'GET', `/restaurants/${tasca.restaurant._id}/reviews`))).not.toContain(review);
+    expect(bodyOf(await call({ session: null, store: tasca }, 'GET', '/promotions/public'))).not.toContain(gf.restaurant._id);
+    // The site's own configuration ('-': the restaurant of the Host) is Tasca's, never the Golden Fork's.
+    expect((await call({ session: null, store: tasca }, 'GET', '/restaurants/public/-')).body).not.toContain(gf.restaurant._id);
+  });
+
+  it('lets only the restaurant’s own staff, in the right role, see and move its orders, menu and reviews', async () => {
+    const outsiders: { as: As; status: number }[] = [
+      { as: { session: tascaOwner, store: tasca }, status: 404 },
+      { as: { session: tascaOwner, store: gf }, status: 404 },
+      { as: { session: alice, store: gf }, status: 403 },
+      { as: { session: null, store: gf }, status: 401 },
+    ];
+    for (const { as, status } of outsiders) {
+      const list = await call(as, 'GET', '/staff/orders');
+      if (list.statusCode === 200) expect(bodyOf(list)).not.toContain(pending);
+      else expect(list.statusCode).toBe(status);
+      const reviews = await call(as, 'GET', '/staff/reviews');
+      if (reviews.statusCode === 200) expect(bodyOf(reviews)).not.toContain(review);
+      else expect(reviews.statusCode).toBe(status);
+      expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
+      expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
+      expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
+      expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
+    }
+    // Tasca's owner on Tasca's site, on things of Tasca (where the Golden Fork's would be 404).
+    expect((await call({ session: tascaOwner, store: tasca }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: true })).statusCode).toBe(200);
+    expect((await call({ session: tascaOwner, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(404);
+    // Roles: Staff may not pause, hide or reply; a Manager may.
+    expect((await call({ session: gfStaff, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(403);
+    expect((await call({ session: gfStaff, store: gf }, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(403);
+    expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(403);
+    expect((await call({ session: gfManager, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(201);
+    // Nothing the outsiders tried took effect.
+    const order = await call({ session: alice, store: gf }, 'GET', `/orders/${pending}`);
+    expect(order.body).toContain('Pending Confirmation');
+    const menu = await call({ session: null, store: gf }, 'GET', `/products/${dish}`);
+    expect(menu.json<{ data: { product: { isAvailable: boolean } } }>().data.product.isAvailable).toBe(true);
+    const visible = await call({ session: null, store: gf }, 'GET', `/restaurants/${gf.restaurant._id}/reviews`);
+    expect(bodyOf(visible)).toContain(review);
+    expect((await call({ session: null, store: gf }, 'GET', '/restaurants/public/-')).json<{ data: { restaurant: { isAcceptingOrders: boolean } } }>().data.restaurant.isAcceptingOrders).toBe(true);
+  });
+});
