@@ -1,14 +1,14 @@
 // Menu benchmark (issue "Menu, product details and the cart"):
 // GET /api/v1/products?isActive=true&limit=200 on a 200-product restaurant under autocannon,
-// against a bare Fastify route returning the same bytes from memory, in one run.
-// Budget: the real endpoint reaches at least half the bare route's throughput.
+// as a browser asks for it (brotli), against a bare Fastify route returning the same compressed
+// bytes from memory, in one run. Budget (issue "Performance"): at least 0.8 × the bare route.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const BUDGET_RATIO = 0.5;
+const BUDGET_RATIO = 0.8;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const MENU_PATH = '/api/v1/products?isActive=true&limit=200';
@@ -17,6 +17,7 @@ interface Servers {
   realUrl: string;
   bareUrl: string;
   bytes: number;
+  uncompressedBytes: number;
   database: string;
 }
 
@@ -33,7 +34,7 @@ const servers = await new Promise<Servers>((resolve, reject) => {
 async function measure(url: string, duration: number) {
   const result = await autocannon({
     url: `${url}${MENU_PATH}`,
-    headers: { host: 'localhost', 'accept-encoding': 'identity' },
+    headers: { host: 'localhost', 'accept-encoding': 'br' },
     connections: CONNECTIONS,
     duration,
   });
@@ -54,12 +55,12 @@ try {
   const mean = (rows: { rps: number }[]) => rows.reduce((s, r) => s + r.rps, 0) / rows.length;
   const worst = (rows: { p99: number }[]) => Math.max(...rows.map((r) => r.p99));
   const ratio = mean(real) / mean(bare);
-  console.log(`Menu benchmark: ${servers.bytes} bytes per response, ${CONNECTIONS} connections, ${servers.database}`);
+  console.log(`Menu benchmark: ${servers.bytes} bytes per response (brotli; ${servers.uncompressedBytes} uncompressed), ${CONNECTIONS} connections, ${servers.database}`);
   console.log(`  real  GET ${MENU_PATH}: ${mean(real).toFixed(0)} req/s, p99 ${worst(real)} ms`);
-  console.log(`  bare  same bytes from memory: ${mean(bare).toFixed(0)} req/s, p99 ${worst(bare)} ms`);
+  console.log(`  bare  same compressed bytes from memory: ${mean(bare).toFixed(0)} req/s, p99 ${worst(bare)} ms`);
   console.log(`  ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO})`);
   if (ratio < BUDGET_RATIO) {
-    console.error('Over budget: the menu endpoint is below half the bare route.');
+    console.error(`Over budget: the menu endpoint is below ${BUDGET_RATIO} × the bare route.`);
     process.exitCode = 1;
   }
 } finally {

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -38,7 +37,7 @@ import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { BackgroundTasks } from './platform/background.ts';
-import { contentSecurityPolicy } from './platform/csp.ts';
+import { registerSecurityHeaders } from './platform/csp.ts';
 import { databasePlugin } from './platform/database.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerConditionalGet } from './platform/etag.ts';
@@ -116,13 +115,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('realtime', attachRealtime(app, config));
   app.decorate('mail', attachMail(app, config));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // Same-origin media and the OSM frame do not send CORP headers.
-    crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind TLS in production.
-    strictTransportSecurity: config.NODE_ENV === 'production',
-  });
+  registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);
 
   await app.register(swagger, {

@@ -34,6 +34,23 @@ describeEachDatabase('compression', (t) => {
     expect(revalidated.rawPayload.length).toBe(0);
   });
 
+  it('sends the menu compressed once and reused: the same bytes each time, the same validator, 304 when unchanged', async () => {
+    const plain = await products({});
+    const first = await products({ 'accept-encoding': 'gzip, br' });
+    const second = await products({ 'accept-encoding': 'gzip, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.headers.etag).toBe(`W/${String(plain.headers.etag)}`);
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    const unchanged = await products({ 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    const refused = await products({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
   it('leaves small answers uncompressed', async () => {
     const res = await t.app.inject({ url: `${API_PREFIX}/health`, headers: { host: 'localhost', 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

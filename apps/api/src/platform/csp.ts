@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 const nonces = new WeakMap<ServerResponse, string>();
@@ -25,14 +26,17 @@ function scriptNonce(_req: IncomingMessage, res: ServerResponse): string {
   return `'nonce-${nonce}'`;
 }
 
-/** helmet's directives for this deployment. */
-export function contentSecurityPolicy(config: Pick<Config, 'WEB_MODE'>) {
+/**
+ * helmet's directives for this deployment. Pages get a script nonce per response; API answers
+ * (JSON, SVG, CSS) carry no script, so theirs is the same policy with no nonce to make.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'WEB_MODE'>, options: { nonce: boolean } = { nonce: true }) {
   const dev = config.WEB_MODE === 'dev';
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", scriptNonce, ...(dev ? ["'unsafe-eval'"] : [])],
+      scriptSrc: ["'self'", ...(options.nonce ? [scriptNonce] : []), ...(dev ? ["'unsafe-eval'"] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -48,4 +52,24 @@ export function contentSecurityPolicy(config: Pick<Config, 'WEB_MODE'>) {
       workerSrc: ["'self'", 'blob:'],
     },
   };
+}
+
+/**
+ * Security headers (CSP, HSTS, frame, referrer and resource policies) on every answer. Each
+ * helmet middleware is built once here: @fastify/helmet rebuilt one per request (parsing every
+ * directive again), which cost the menu endpoint about a sixth of its time.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'WEB_MODE' | 'NODE_ENV'>, apiPrefix: string): void {
+  const common = {
+    // Same-origin media and the OSM frame do not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense behind TLS in production.
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  };
+  const pages = helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config) });
+  const api = helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy(config, { nonce: false }) });
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.url.startsWith(apiPrefix) ? api : pages;
+    headers(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
 }

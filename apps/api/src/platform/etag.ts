@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import { preferredCoding, type CompressedVariants } from './precompressed.ts';
 
 /** Strong validator of a response body. */
 export function strongEtag(body: string | Buffer): string {
@@ -8,12 +10,23 @@ export function strongEtag(body: string | Buffer): string {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** JSON serialised (and validated) once, with its validator and its compressed forms. */
+export interface SerializedJson {
+  json: string;
+  etag: string;
+  compressed: CompressedVariants;
+}
+
 /**
- * Answers 200 with JSON serialised (and validated) beforehand, e.g. by a cache, under the ETag
- * computed with it: Fastify sends JSON text as is, and the onSend hook below keeps that ETag.
+ * Answers 200 with JSON serialised beforehand by a cache, under the ETag computed with it (the
+ * onSend hook below keeps it), compressed once and reused when the client accepts brotli or gzip.
  */
-export function sendSerializedJson(reply: FastifyReply, body: { json: string; etag: string }): FastifyReply {
-  return reply.header('etag', body.etag).type(JSON_TYPE).send(body.json);
+export async function sendSerializedJson(request: FastifyRequest, reply: FastifyReply, body: SerializedJson): Promise<FastifyReply> {
+  reply.header('etag', body.etag).header('vary', 'accept-encoding').type(JSON_TYPE);
+  // Characters, not bytes: never more than the UTF-8 bytes, and measuring those costs a pass over a large body.
+  const coding = body.json.length >= COMPRESSION_THRESHOLD_BYTES ? preferredCoding(request.headers['accept-encoding']) : null;
+  if (!coding) return reply.send(body.json);
+  return reply.header('content-encoding', coding).send(await body.compressed.get(coding));
 }
 
 /** Public reads may be stored but are revalidated every time (cheap with a 304). */
@@ -52,6 +65,7 @@ export function registerConditionalGet(app: FastifyInstance): void {
     if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
       reply.code(304);
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

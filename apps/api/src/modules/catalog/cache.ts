@@ -1,13 +1,11 @@
-import { strongEtag } from '../../platform/etag.ts';
+import { strongEtag, type SerializedJson } from '../../platform/etag.ts';
+import { CompressedVariants } from '../../platform/precompressed.ts';
 
-/** A response body serialised once, with its validator. */
-export interface SerializedBody {
-  json: string;
-  etag: string;
-}
+/** A response body serialised once, with its validator and (made on first use) its compressed forms. */
+export type SerializedBody = SerializedJson;
 
 export function serializedBody(json: string): SerializedBody {
-  return { json, etag: strongEtag(json) };
+  return { json, etag: strongEtag(json), compressed: new CompressedVariants(json) };
 }
 
 /** Bounds staleness when another process's invalidation could not reach this one (Redis away). */

@@ -27,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await request.tenant();
       // Serialised (and validated) once by the catalogue cache.
-      return sendSerializedJson(reply, await menuCategories(app.db, app.catalogCache, restaurant.id));
+      return sendSerializedJson(request, reply, await menuCategories(app.db, app.catalogCache, restaurant.id));
     },
   );
 
@@ -44,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await request.tenant();
       const { isActive, categoryId, limit } = request.query;
-      return sendSerializedJson(reply, await menuProducts(app.db, app.catalogCache, restaurant.id, { isActive, categoryId, limit }));
+      return sendSerializedJson(request, reply, await menuProducts(app.db, app.catalogCache, restaurant.id, { isActive, categoryId, limit }));
     },
   );
 
