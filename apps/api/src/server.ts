@@ -45,6 +45,11 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal} received, shutting down`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // app.close() stops accepting and closes the connections idle at that moment; a keep-alive
+  // connection whose request was still running goes idle later and would hold the exit until its
+  // keep-alive timeout: close those as they go idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   try {
     await app.close();
     process.exit(0);
