@@ -75,3 +75,59 @@ describe('what the production server puts on the wire', () => {
     expect(production).toBe(true);
   });
 });
+
+describe('rendered pages kept for guests (platform/page-cache.ts)', () => {
+  const nonceOf = (wire: Wire) => /'nonce-([^']+)'/.exec(String(wire.headers['content-security-policy']))?.[1];
+  const html = (wire: Wire) => (wire.headers['content-encoding'] === 'br' ? brotliDecompressSync(wire.body) : wire.body).toString();
+
+  it('serves a guest’s page again byte for byte, its CSP naming the nonce its scripts carry; 304 while unchanged', async () => {
+    const first = await get(`${server.baseUrl}/about`, { 'accept-encoding': 'br' });
+    const second = await get(`${server.baseUrl}/about`, { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body.equals(first.body)).toBe(true);
+    const nonce = nonceOf(second);
+    expect(nonce).toBeTruthy();
+    // Every script that runs (JSON-LD data is not run).
+    const scripts = [...html(second).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const unchanged = await get(`${server.baseUrl}/about`, { 'accept-encoding': 'br', 'if-none-match': String(second.headers.etag) });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('renders anew for a signed-in visitor’s cookies, and for another theme', async () => {
+    await get(`${server.baseUrl}/contact`);
+    const withSession = await get(`${server.baseUrl}/contact`, { cookie: 'darkMode=true; something=else' });
+    expect(withSession.headers['x-page-cache']).toBeUndefined();
+    const dark = await get(`${server.baseUrl}/contact`, { cookie: 'darkMode=true' });
+    expect(dark.headers['x-page-cache']).toBe('miss');
+    expect(html(dark)).toContain('data-theme="dark"');
+  });
+
+  it('forgets the menu page at once when a dish is sold out', async () => {
+    const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@golden-fork.example', password: 'Kitchen#2026' }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const products = (await (await fetch(`${server.baseUrl}/api/v1/products?limit=200`)).json()) as { data: { products: { _id: string; name: string; isAvailable: boolean }[] } };
+    const dish = products.data.products.find((p) => p.isAvailable)!;
+    await get(`${server.baseUrl}/product/${dish._id}`);
+    expect((await get(`${server.baseUrl}/product/${dish._id}`)).headers['x-page-cache']).toBe('hit');
+    const soldOut = await fetch(`${server.baseUrl}/api/v1/staff/products/${dish._id}/availability`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ isAvailable: false }),
+    });
+    expect(soldOut.status).toBe(200);
+    const after = await get(`${server.baseUrl}/product/${dish._id}`);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    await fetch(`${server.baseUrl}/api/v1/staff/products/${dish._id}/availability`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ isAvailable: true }),
+    });
+  });
+});

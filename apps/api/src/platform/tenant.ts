@@ -110,6 +110,14 @@ export class RestaurantDirectory {
   /** Forget cached restaurants in this process only (a change another process made). */
   clearLocally(): void {
     this.cache.clear();
+    for (const dependent of this.dependents) dependent();
+  }
+
+  private readonly dependents: (() => void)[] = [];
+
+  /** Caches built on this one (rendered pages) forget with it, whichever process made the change. */
+  onLocalInvalidation(dependent: () => void): void {
+    this.dependents.push(dependent);
   }
 
   private async cached(key: string, load: () => Promise<RestaurantRow | null>): Promise<RestaurantRow | null> {

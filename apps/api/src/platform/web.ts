@@ -10,6 +10,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { cspNonceOf } from './csp.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { PageCache, cspWithNonce, pageKeyOf, type CachedPage } from './page-cache.ts';
+import { preferredCoding } from './precompressed.ts';
 import { pageUrl } from './page-url.ts';
 
 interface ApiRequestInit {
@@ -113,10 +115,35 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     return handleRequest(page, await loadContext(url.host, cspNonceOf(reply)));
   }
 
+  // Production only: development renders every time (the code changes under it).
+  const pages = devMiddleware ? null : new PageCache();
+  if (pages) {
+    app.catalogCache.onLocalInvalidation(() => pages.clear());
+    app.restaurants.onLocalInvalidation(() => pages.clear());
+  }
+
+  /** A guest's page from the page cache, or rendered (and kept when it can be shared). */
+  async function cachedPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache) {
+    const key = pageKeyOf(request);
+    const hit = key ? cache.get(key) : null;
+    if (hit) return sendPage(request, reply, hit, 'hit');
+    const version = cache.version;
+    const response = await renderResponse(request, reply);
+    const shareable =
+      key !== null &&
+      response.status === 200 &&
+      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+      !response.headers.has('set-cookie');
+    if (!shareable) return reply.send(response);
+    const page = cache.set(key, { status: response.status, headers: [...response.headers], body: await response.text(), nonce: cspNonceOf(reply) }, version);
+    return sendPage(request, reply, page, 'miss');
+  }
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     }
+    if (pages) return cachedPage(request, reply, pages);
     if (!devMiddleware) return reply.send(await renderResponse(request, reply));
 
     // Development: Vite serves modules and HMR from the raw request first.
@@ -141,6 +168,25 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       throw new AppError('METHOD_NOT_ALLOWED', 'Pages can only be read (GET or HEAD).');
     },
   });
+}
+
+/**
+ * A kept page: its status, headers and bytes (compressed once when the client accepts it), its
+ * ETag, and the CSP nonce it was rendered with; `x-page-cache` says whether it was a hit.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: 'hit' | 'miss'): Promise<FastifyReply> {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) {
+    if (name !== 'content-length') reply.header(name, value);
+  }
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', cspWithNonce(csp, cspNonceOf(reply), page.nonce));
+  // Revalidated every time (a 304 while unchanged): the page shows the time of day.
+  if (!reply.getHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  reply.header('etag', page.etag).header('vary', 'accept-encoding').header('x-page-cache', outcome);
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (!coding) return reply.send(page.body);
+  return reply.header('content-encoding', coding).send(await page.compressed.get(coding));
 }
 
 /** Development only: writes a Fetch Response to a hijacked Node response. */

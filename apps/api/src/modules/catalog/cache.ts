@@ -50,6 +50,13 @@ export class CatalogCache {
     this.listener = listener;
   }
 
+  /** Caches built on this one (rendered pages) forget with it, whichever process made the change. */
+  private readonly dependents: (() => void)[] = [];
+
+  onLocalInvalidation(dependent: () => void): void {
+    this.dependents.push(dependent);
+  }
+
   /** After a change to the restaurant's menu: here, and (through the listener) in every process. */
   invalidate(restaurantId: string): void {
     this.invalidateLocally(restaurantId);
@@ -60,6 +67,7 @@ export class CatalogCache {
   invalidateLocally(restaurantId: string): void {
     this.versions.set(restaurantId, (this.versions.get(restaurantId) ?? 0) + 1);
     this.entries.delete(restaurantId);
+    for (const dependent of this.dependents) dependent();
   }
 
   /** Forgets everything in this process only. */
