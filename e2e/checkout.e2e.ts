@@ -33,7 +33,8 @@ it('places a pickup order ASAP with cash and WELCOME10, showing the discount and
   await page.getByText("We're Open!").first().waitFor();
   await page.getByRole('radio', { name: /^Pickup/ }).check();
   expect(await page.getByRole('switch', { name: /ASAP/ }).isChecked()).toBe(true);
-  expect(await page.getByRole('radio', { name: /Cash on Delivery/ }).isChecked()).toBe(true);
+  // The restaurant's 'Cash on Delivery', named for a pickup.
+  expect(await page.getByRole('radio', { name: 'Cash on Collection' }).isChecked()).toBe(true);
 
   await page.getByLabel('Promo code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();

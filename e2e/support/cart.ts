@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /** Waits for the desktop header's cart link to show `count` items (its name carries the badge). */
 export async function cartBadge(page: Page, count: number): Promise<void> {
-  const name = count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const name = count === 0 ? 'Cart' : count === 1 ? 'Cart 1 item' : `Cart ${count} items`;
   await page.getByRole('banner').getByRole('link', { name, exact: true }).first().waitFor();
 }
 

@@ -85,6 +85,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.url({ message: 'must be a URL' }).default('https://places.googleapis.com'),
   PHOTON_URL: z.url({ message: 'must be a URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
   CLOCK_OFFSET_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -159,6 +161,10 @@ export interface Config {
   GOOGLE_PLACES_URL: string;
   /** Set (and no Google key) → address search uses this Photon (OpenStreetMap) server. */
   PHOTON_URL: string | undefined;
+  /** Set → the login and register pages offer 'Continue with Google' (public client id, not a secret). */
+  GOOGLE_CLIENT_ID: string | undefined;
+  /** Set → the login and register pages offer 'Continue with Facebook' (public app id). */
+  FACEBOOK_APP_ID: string | undefined;
   /**
    * Demo/testing aid ("time travel"): milliseconds added to the real time wherever the server asks
    * what time it is for business rules (opening hours, scheduling, promotion validity). 0 = real time.
@@ -233,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY,
     GOOGLE_PLACES_URL: e.GOOGLE_PLACES_URL.replace(/\/+$/, ''),
     PHOTON_URL: e.PHOTON_URL?.replace(/\/+$/, ''),
+    GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
+    FACEBOOK_APP_ID: e.FACEBOOK_APP_ID,
     CLOCK_OFFSET_MS: e.CLOCK_OFFSET_MS,
     SMTP_URL: e.SMTP_URL,
     MAIL_FROM: e.MAIL_FROM,

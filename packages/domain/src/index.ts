@@ -18,3 +18,4 @@ export * from './order-body.ts';
 export * from './reorder.ts';
 export * from './reviews.ts';
 export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } from './zoned-time.ts';
+export * from './theme-contrast.ts';

@@ -12,9 +12,9 @@ registerCatalogues(import.meta.glob('../i18n/*/home.json', { eager: true, import
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.restaurant) {
     const missing = { ok: false as const, error: context.tenantError?.message ?? 'No restaurant data available.' };
-    return { highlights: missing, promotions: missing, specials: missing };
+    return { highlights: missing, promotions: missing, specials: missing, hasFullStory: false };
   }
-  return loadHome(apiClient(context.api));
+  return { ...(await loadHome(apiClient(context.api))), hasFullStory: context.restaurant.aboutContent.fullPage !== null };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

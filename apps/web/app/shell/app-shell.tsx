@@ -6,7 +6,9 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingOverlay } from './loading.tsx';
 import { OrderingPausedBanner } from './ordering-paused-banner.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { SnackbarHost } from './snackbar.tsx';
+import { BasketBar } from '../features/cart/basket-bar.tsx';
 
 /** Header, mobile drawer and status banners, the page, footer, and the global surfaces. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -29,9 +31,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer restaurant={restaurant} year={root?.year ?? new Date().getFullYear()} />
+      <BasketBar />
       <LoadingOverlay />
       <DialogHost />
       <SnackbarHost />
+      <RouteFocus />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function CartIconLink() {
     <NavLink
       to="/cart"
       aria-label={count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart')}
-      className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-text/8"
+      className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-text/8"
     >
       <Icon path={mdiCartOutline} size={22} />
       <CountBadge count={count} className="absolute -right-0.5 -top-0.5" />

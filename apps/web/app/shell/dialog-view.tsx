@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { settleDialog, useDialogStore } from '../lib/dialog.ts';
 
 /** The confirm / alert / info dialog (Radix Dialog), loaded on first use by DialogHost. */
@@ -10,6 +11,8 @@ export default function DialogView() {
   const type = current?.type ?? 'confirm';
   const showCancel = current ? (current.showCancel ?? type === 'confirm') : false;
   const persistent = current?.persistent ?? false;
+  // Focus goes back to the button that asked when the dialog closes.
+  const returnFocus = useReturnFocus(current?.id);
   return (
     <Dialog.Root
       open={current !== null}
@@ -32,6 +35,7 @@ export default function DialogView() {
           onEscapeKeyDown={(event) => {
             if (persistent) event.preventDefault();
           }}
+          onCloseAutoFocus={returnFocus}
         >
           <Dialog.Title className="font-display text-xl font-semibold">{current?.title}</Dialog.Title>
           <Dialog.Description className="mt-3 whitespace-pre-line leading-relaxed text-text-muted">
@@ -44,9 +48,8 @@ export default function DialogView() {
               </Button>
             ) : null}
             <Button
-              variant="primary"
-              // Destructive (cancel an order): the error colour; dark text on the lighter dark-theme red keeps AA contrast.
-              className={current?.destructive ? 'bg-error! text-white! dark:text-background!' : undefined}
+              // Destructive (cancel an order): the error colour, with the theme's text-on-error.
+              variant={current?.destructive ? 'danger' : 'primary'}
               onClick={() => settleDialog(true)}
             >
               {current?.confirmText ?? (type === 'confirm' ? t('dialog.confirm') : t('dialog.ok'))}

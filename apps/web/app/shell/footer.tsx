@@ -51,7 +51,7 @@ export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | nu
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t(`footer.${social.key}`, { name })}
-                      className="inline-flex size-10 items-center justify-center rounded-full bg-surface text-text shadow-card transition hover:bg-primary hover:text-on-primary"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-surface text-text shadow-card transition hover:bg-primary hover:text-on-primary"
                     >
                       <Icon path={social.icon} size={20} />
                     </a>
@@ -62,10 +62,10 @@ export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | nu
           </div>
           {restaurant ? (
             <nav aria-label={t('footer.footerNavigation')}>
-              <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
+              <ul className="flex flex-wrap justify-center gap-x-4 text-sm font-medium">
                 {FOOTER_LINKS.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="text-text/80 underline-offset-4 hover:text-primary hover:underline dark:hover:text-accent">
+                    <Link to={link.to} className="inline-flex min-h-11 min-w-11 items-center justify-center px-1 text-text/80 underline-offset-4 hover:text-primary hover:underline dark:hover:text-accent">
                       {t(link.labelKey)}
                     </Link>
                   </li>
@@ -74,7 +74,7 @@ export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | nu
             </nav>
           ) : null}
         </div>
-        <div className="mt-8 flex flex-col items-center gap-2 border-t border-border/70 pt-6 text-xs text-text-muted sm:flex-row sm:justify-between">
+        <div className="mt-8 flex flex-col items-center gap-x-2 border-t border-border/70 pt-4 text-xs text-text-muted sm:flex-row sm:justify-between">
           <p>{t('footer.copyright', { year, name })}</p>
           <p>
             {t('footer.poweredBy')}{' '}
@@ -82,7 +82,7 @@ export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | nu
               href={PLATTER_CREDIT_URL}
               target="_blank"
               rel="noopener"
-              className="font-semibold text-text/80 underline-offset-4 hover:text-primary hover:underline dark:hover:text-accent"
+              className="inline-flex min-h-11 items-center font-semibold text-text/80 underline-offset-4 hover:text-primary hover:underline dark:hover:text-accent"
             >
               {t('footer.poweredByName')}
             </a>

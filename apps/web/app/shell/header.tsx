@@ -14,7 +14,7 @@ import { AccountControl } from './user-menu.tsx';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'relative inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-[0.9375rem] font-medium transition-colors',
+    'relative inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-[0.9375rem] font-medium transition-colors',
     isActive ? 'bg-primary/10 text-primary dark:bg-text/10 dark:text-accent' : 'text-text/80 hover:bg-text/5 hover:text-text',
   );
 
@@ -42,7 +42,7 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
           <div className="hidden shrink-0 lg:block">
             <StatusChip restaurant={restaurant} />
           </div>
-          <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
+          <nav aria-label={t('nav.mainNavigation')} className="hidden shrink-0 md:block">
             <ul className="flex items-center gap-0.5">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
@@ -57,13 +57,14 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
                   className={linkClasses}
                   aria-label={count > 0 ? t('nav.cartWithCount', { count }) : undefined}
                 >
-                  {t(CART_NAV.labelKey)}
+                  {/* The space keeps the visible text 'Cart 3' a part of the name 'Cart 3 items'. */}
+                  {t(CART_NAV.labelKey)}{' '}
                   <CountBadge count={count} />
                 </NavLink>
               </li>
             </ul>
           </nav>
-          <div className="hidden items-center gap-1 md:ml-2 md:flex">
+          <div className="hidden min-w-0 shrink items-center gap-1 md:ml-2 md:flex">
             <AccountControl />
           </div>
           <div className="flex items-center md:hidden">

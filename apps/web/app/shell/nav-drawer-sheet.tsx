@@ -10,7 +10,7 @@ import {
 } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLogout } from '../lib/auth-guard.ts';
@@ -61,11 +61,14 @@ export default function NavDrawerSheet({
   loading,
   open,
   setOpen,
+  trigger,
 }: {
   restaurant: PublicRestaurant | null;
   loading: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** The hamburger: focus returns to it when the drawer closes without a choice. */
+  trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
@@ -74,15 +77,31 @@ export default function NavDrawerSheet({
   const logout = useLogout();
   const loggedIn = hydrated && isLoggedIn;
   const isStaff = useStaffRole() !== null;
-  const close = () => setOpen(false);
+  // A link was chosen: the new page's heading takes focus (RouteFocus), not the hamburger.
+  const chose = useRef(false);
+  const close = () => {
+    chose.current = true;
+    setOpen(false);
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) chose.current = false;
+        setOpen(next);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="overlay fixed inset-0 z-[70] bg-black/45 md:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           className="sheet-content fixed inset-y-0 left-0 z-[71] flex w-[min(20rem,86vw)] flex-col bg-surface text-text shadow-card-hover outline-none md:hidden"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!chose.current) trigger.current?.focus();
+            chose.current = false;
+          }}
         >
           <div className="flex items-center justify-between gap-2 border-b border-border/70 px-4 py-3">
             <Dialog.Title asChild>

@@ -1,6 +1,6 @@
 import { mdiMenu } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { IconButton } from '../ui/button.tsx';
@@ -18,6 +18,7 @@ export function NavDrawer({ restaurant, loading }: { restaurant: PublicRestauran
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const location = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
 
   // Also close when the page changes by other means (back button).
   useEffect(() => {
@@ -27,6 +28,7 @@ export function NavDrawer({ restaurant, loading }: { restaurant: PublicRestauran
   return (
     <>
       <IconButton
+        ref={trigger}
         label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -42,7 +44,7 @@ export function NavDrawer({ restaurant, loading }: { restaurant: PublicRestauran
       </IconButton>
       {wanted ? (
         <Suspense fallback={null}>
-          <NavDrawerSheet restaurant={restaurant} loading={loading} open={open} setOpen={setOpen} />
+          <NavDrawerSheet restaurant={restaurant} loading={loading} open={open} setOpen={setOpen} trigger={trigger} />
         </Suspense>
       ) : null}
     </>

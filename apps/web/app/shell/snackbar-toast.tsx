@@ -1,16 +1,41 @@
 import { mdiClose } from '@mdi/js';
 import { Toast } from 'radix-ui';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 import { useSnackbarStore, type SnackbarColor, type SnackbarLocation } from '../lib/snackbar.ts';
 
 const COLORS: Record<SnackbarColor, string> = {
-  success: 'bg-success text-white',
-  error: 'bg-error text-white',
-  warning: 'bg-warning text-black/85',
-  info: 'bg-info text-white',
+  success: 'bg-success text-on-success',
+  error: 'bg-error text-on-error',
+  warning: 'bg-warning text-on-warning',
+  info: 'bg-info text-on-info',
 };
+
+/**
+ * Height of whatever is fixed or stuck to the bottom of the window (the phone's Add to Cart
+ * bar, the basket bar), so a bottom snackbar sits above it instead of covering it.
+ */
+function bottomBarHeight(): number {
+  let top = window.innerHeight;
+  // Points along the bottom edge, and a little above it for bars that float (the desktop add panel).
+  for (const y of [window.innerHeight - 2, window.innerHeight - 24]) {
+    for (const x of [8, window.innerWidth / 2, window.innerWidth - 8]) {
+      const hit = document.elementsFromPoint(x, y).find((el) => !el.closest('[data-snackbar-viewport]'));
+      for (let el: Element | null = hit ?? null; el && el !== document.body; el = el.parentElement) {
+        const { position } = getComputedStyle(el);
+        if (position === 'fixed' || position === 'sticky') {
+          const rect = el.getBoundingClientRect();
+          // A bar held at the bottom, not a tall sticky column that happens to reach it.
+          if (rect.bottom >= window.innerHeight - 32 && rect.height < window.innerHeight * 0.4) top = Math.min(top, rect.top);
+          break;
+        }
+      }
+    }
+  }
+  return Math.max(0, window.innerHeight - top);
+}
 
 function viewportPosition(location: SnackbarLocation): string {
   const [vertical, horizontal = 'center'] = location.split(' ');
@@ -27,6 +52,12 @@ export default function SnackbarToast() {
   const close = useSnackbarStore((state) => state.close);
   const location = current?.location ?? 'bottom right';
   const horizontal = location.split(' ')[1];
+  const bottom = !location.startsWith('top');
+  const [lift, setLift] = useState(0);
+  const id = current?.id;
+  useLayoutEffect(() => {
+    if (id !== undefined && bottom) setLift(bottomBarHeight());
+  }, [id, bottom]);
   return (
     <Toast.Provider swipeDirection={horizontal === 'left' ? 'left' : 'right'} label={t('snackbar.region')}>
       {current ? (
@@ -45,13 +76,13 @@ export default function SnackbarToast() {
           )}
         >
           <Toast.Description
-            className={cx('min-w-0 flex-1 text-sm font-medium leading-snug', current.multiline ? 'whitespace-pre-line' : 'truncate')}
+            className={cx('min-w-0 flex-1 text-sm font-medium leading-snug break-words', current.multiline ? 'whitespace-pre-line' : null)}
           >
             {current.message}
           </Toast.Description>
           <Toast.Close
             className={cx(
-              'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-semibold uppercase tracking-wide hover:bg-black/10',
+              'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold uppercase tracking-wide hover:bg-black/10',
               current.vertical ? 'self-end' : 'self-center',
             )}
           >
@@ -65,6 +96,8 @@ export default function SnackbarToast() {
           'fixed z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6',
           viewportPosition(location),
         )}
+        data-snackbar-viewport=""
+        style={bottom && lift > 0 ? { bottom: lift } : undefined}
       />
     </Toast.Provider>
   );

@@ -10,7 +10,7 @@ const itemClasses =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-primary/10 data-[highlighted]:text-primary dark:data-[highlighted]:bg-text/10 dark:data-[highlighted]:text-text';
 
 const triggerClasses =
-  'inline-flex h-10 max-w-48 items-center gap-2 rounded-full border border-border pl-1.5 pr-3 text-sm font-semibold hover:bg-text/5 data-[state=open]:bg-text/5';
+  'inline-flex h-11 max-w-48 items-center gap-2 rounded-full border border-border pl-1.5 pr-3 text-sm font-semibold hover:bg-text/5 data-[state=open]:bg-text/5';
 
 /** The signed-in diner's menu (Radix DropdownMenu), loaded only for signed-in diners; staff also get 'Staff'. */
 export default function UserDropdown({ label }: { label: string }) {

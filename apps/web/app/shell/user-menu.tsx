@@ -28,7 +28,7 @@ export function AccountControl() {
   return (
     <Suspense
       fallback={
-        <span className="inline-flex h-10 max-w-48 items-center gap-2 rounded-full border border-border pl-1.5 pr-3 text-sm font-semibold">
+        <span className="inline-flex h-11 max-w-48 items-center gap-2 rounded-full border border-border pl-1.5 pr-3 text-sm font-semibold">
           <Icon path={mdiAccountCircle} size={28} className="text-primary dark:text-accent" />
           <span className="truncate">{label}</span>
           <Icon path={mdiChevronDown} size={18} className="text-text-muted" />

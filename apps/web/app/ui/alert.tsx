@@ -19,9 +19,12 @@ export function Alert({
   children,
   action,
   className,
+  titleAs: Title = 'p',
 }: {
   tone?: AlertTone;
   title?: ReactNode;
+  /** A page that is only this alert makes its title the page's heading ('h1'). */
+  titleAs?: 'p' | 'h1' | 'h2';
   children?: ReactNode;
   /** A button or link shown under the text. */
   action?: ReactNode;
@@ -35,7 +38,7 @@ export function Alert({
     >
       <Icon path={icon} size={22} className="mt-0.5 text-[var(--tone)]" />
       <div className="min-w-0 flex-1">
-        {title ? <p className="font-semibold leading-snug">{title}</p> : null}
+        {title ? <Title className="font-semibold leading-snug">{title}</Title> : null}
         {children ? <div className={cx('text-sm leading-relaxed text-text/85', title ? 'mt-1' : null)}>{children}</div> : null}
         {action ? <div className="mt-3">{action}</div> : null}
       </div>

@@ -1,13 +1,15 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'outline' | 'text';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:brightness-110 active:brightness-95',
   secondary: 'bg-secondary text-on-secondary shadow-sm hover:brightness-110 active:brightness-95',
+  /** Something that cannot be undone (cancel an order, hide a review): the error colour. */
+  danger: 'bg-error text-on-error shadow-sm hover:brightness-110 active:brightness-95',
   outline: 'border border-current text-primary hover:bg-primary/8 dark:text-text dark:border-border dark:hover:bg-text/8',
   text: 'text-primary hover:bg-primary/8 dark:text-text dark:hover:bg-text/8',
 };
@@ -92,14 +94,14 @@ export function IconButton({
   children,
   type = 'button',
   ...rest
-}: { label: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: { label: string; children: ReactNode; ref?: Ref<HTMLButtonElement> } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type={type}
       aria-label={label}
       title={label}
       className={cx(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-text/8 disabled:opacity-50',
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-text/8 disabled:opacity-50',
         className,
       )}
       {...rest}

@@ -22,7 +22,7 @@ export const DietaryChip = memo(function DietaryChip({ label, className }: { lab
   return (
     <span
       className={cx(
-        'inline-flex h-6 items-center gap-1 rounded-full border px-2 text-[0.6875rem] font-semibold tracking-wide whitespace-nowrap',
+        'inline-flex h-6 items-center gap-1 rounded-full border px-2 text-xs font-semibold tracking-wide whitespace-nowrap',
         look.tone,
         className,
       )}

@@ -37,7 +37,7 @@ export function HeartButton({
       data-favorite={pressed ? 'on' : 'off'}
       className={cx(
         'group/heart z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full',
-        'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary dark:focus-visible:outline-accent',
+        'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus',
         className,
       )}
     >

@@ -44,7 +44,7 @@ export function SearchField({
         spellCheck={false}
         className={cx(
           'h-11 w-full rounded-full border border-border bg-surface pr-11 pl-11 text-[0.9375rem] text-text shadow-sm',
-          'placeholder:text-text-muted focus:border-primary focus:ring-2 focus:ring-primary/25 focus:outline-none',
+          'placeholder:text-text-muted focus:border-focus focus:ring-2 focus:ring-focus/25 focus:outline-none',
           '[&::-webkit-search-cancel-button]:hidden',
         )}
       />

@@ -75,6 +75,10 @@ export const aboutContentSchema = z.object({
   fullPage: aboutFullPageSchema.nullable(),
 });
 
+/** The social sign-in providers a deployment can configure. */
+export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
 export const paymentMethodSchema = z.object({
   methodName: z.string(),
   isEnabled: z.boolean(),
@@ -111,6 +115,8 @@ export const publicRestaurantSchema = z.object({
   averageRating: z.number(),
   totalReviews: z.number().int(),
   aboutContent: aboutContentSchema,
+  /** The social sign-in providers this deployment has configured; empty: e-mail and password only. */
+  signInProviders: z.array(z.enum(SIGN_IN_PROVIDERS)),
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Deterministic SVG artwork for dishes, covers, hero slides and logos, drawn by the app itself
- * so the storefront depends on no third-party image host. Same name → same picture.
+ * so the storefront depends on no third-party image host. Same name → same picture, in every frame.
  */
 
 export const ARTWORK_KINDS = ['product', 'thumb', 'cover', 'highlight', 'logo', 'about'] as const;
@@ -122,10 +122,18 @@ function plate(random: () => number, cx: number, cy: number, r: number, accent: 
 ${food}`;
 }
 
+/**
+ * The picture of `rawName` in the `kind`'s frame. The name alone picks the colours and the dish
+ * (its own random sequence), so a dish's photo and its thumbnail show the same plate wherever
+ * the page shows it (menu card, cart, dish page); the kind only sizes the frame and its
+ * background decoration.
+ */
 export function artworkSvg(kind: ArtworkKind, rawName: string): string {
   const name = displayName(rawName).slice(0, 80) || 'Platter';
-  const seed = hash(`${kind}:${name}`);
+  const seed = hash(name);
   const random = randomFrom(seed);
+  const dish = randomFrom(hash(`dish:${name}`));
+  const backdrop = randomFrom(hash(`${kind}:${name}`));
   const [from, to, accent] = PALETTES[seed % PALETTES.length]!;
   const { width, height } = SIZES[kind];
   const angle = 20 + Math.round(random() * 120);
@@ -133,14 +141,14 @@ export function artworkSvg(kind: ArtworkKind, rawName: string): string {
 
   switch (kind) {
     case 'product':
-      body += bokeh(random, width, height, 5);
+      body += bokeh(backdrop, width, height, 5);
       // No caption: the page prints the dish name beside the picture, and text in an image
       // collides with overlays (hero titles) and cannot be translated.
-      body += plate(random, width / 2, height / 2, 170, accent);
+      body += plate(dish, width / 2, height / 2, 170, accent);
       break;
     case 'thumb':
-      body += bokeh(random, width, height, 3);
-      body += plate(random, width / 2, height / 2, 100, accent);
+      body += bokeh(backdrop, width, height, 3);
+      body += plate(dish, width / 2, height / 2, 100, accent);
       break;
     case 'logo': {
       const initials = name
@@ -154,8 +162,8 @@ export function artworkSvg(kind: ArtworkKind, rawName: string): string {
       break;
     }
     default: {
-      body += bokeh(random, width, height, 9);
-      body += plate(random, width * 0.78, height * 0.52, Math.min(width, height) * 0.3, accent);
+      body += bokeh(backdrop, width, height, 9);
+      body += plate(dish, width * 0.78, height * 0.52, Math.min(width, height) * 0.3, accent);
     }
   }
 

@@ -1,7 +1,18 @@
-import { toMajor, type PublicRestaurant, type ThemeColours } from '@platter/domain';
+import { accessibleTheme, baseColours, toMajor, type PublicRestaurant, type ServedColours } from '@platter/domain';
+import type { SignInProvider } from '@platter/domain';
+import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 
-export function presentPublicRestaurant(row: RestaurantRow): PublicRestaurant {
+/** The social sign-in providers the deployment has configured (their ids are set). */
+export function signInProvidersOf(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>): SignInProvider[] {
+  const providers: SignInProvider[] = [];
+  if (config.GOOGLE_CLIENT_ID) providers.push('google');
+  if (config.FACEBOOK_APP_ID) providers.push('facebook');
+  return providers;
+}
+
+export function presentPublicRestaurant(row: RestaurantRow, signInProviders: readonly SignInProvider[] = []): PublicRestaurant {
+  const served = accessibleTheme(row.theme).theme;
   return {
     _id: row.id,
     name: row.name,
@@ -12,7 +23,8 @@ export function presentPublicRestaurant(row: RestaurantRow): PublicRestaurant {
     currency: { code: row.currencyCode, symbol: row.currencySymbol },
     timeZone: row.timeZone,
     themeSettings: { faviconUrl: row.themeSettings.faviconUrl ?? null },
-    theme: row.theme,
+    // The colours as served (contrast-checked), so the page's theme-colour matches its stylesheet.
+    theme: { light: baseColours(served.light), dark: baseColours(served.dark) },
     deliverySettings: {
       delivery: {
         fee: row.deliveryFeeMinor === null ? null : toMajor(row.deliveryFeeMinor),
@@ -34,6 +46,7 @@ export function presentPublicRestaurant(row: RestaurantRow): PublicRestaurant {
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,
     aboutContent: row.aboutContent,
+    signInProviders: [...signInProviders],
   };
 }
 
@@ -42,7 +55,7 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-function declarations(colours: ThemeColours): string {
+function declarations(colours: ServedColours): string {
   return Object.entries(colours)
     .map(([key, value]) => `  --color-${kebab(key)}: ${value};`)
     .join('\n');
@@ -50,13 +63,22 @@ function declarations(colours: ThemeColours): string {
 
 /**
  * The restaurant's stylesheet: its colours as the storefront's design tokens, light on :root,
- * dark under [data-theme="dark"] (and .dark).
+ * dark under [data-theme="dark"] (and .dark). The palette is contrast-checked first (WCAG AA,
+ * packages/domain/src/theme-contrast.ts): colours that would not read are moved until they do,
+ * text-on-colour and focus colours are derived, an unreadable colour set is replaced by the
+ * platform's; each change is noted in a comment.
  */
 export function themeStylesheet(row: RestaurantRow): string {
+  const { theme, changes, refused } = accessibleTheme(row.theme);
+  const notes = [
+    ...refused.map((scheme) => `${scheme}: refused (no text colour reads on its grounds); the platform palette is served`),
+    ...changes.filter((c) => c.from !== null).map((c) => `${c.scheme} ${c.token}: ${c.from} → ${c.to} (was ${c.reason})`),
+  ];
   return [
     `/* ${row.name.replace(/\*\//g, '')}: theme tokens */`,
-    `:root {\n  color-scheme: light;\n${declarations(row.theme.light)}\n}`,
-    `:root[data-theme="dark"],\n:root.dark {\n  color-scheme: dark;\n${declarations(row.theme.dark)}\n}`,
+    ...(notes.length ? [`/* Contrast (WCAG AA):\n${notes.map((n) => `   ${n}`).join('\n')}\n */`] : []),
+    `:root {\n  color-scheme: light;\n${declarations(theme.light)}\n}`,
+    `:root[data-theme="dark"],\n:root.dark {\n  color-scheme: dark;\n${declarations(theme.dark)}\n}`,
     '',
   ].join('\n');
 }

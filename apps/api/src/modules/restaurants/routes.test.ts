@@ -28,6 +28,11 @@ describeEachDatabase('GET /api/v1/restaurants/public/:slug and its styles.css', 
     expect(r.logoUrl).toMatch(/^\/api\/v1\/images\/logo\/.+\.svg$/);
   });
 
+  it('offers no social sign-in provider unless the deployment configures one', async () => {
+    const r = restaurantResponse.parse((await t.app.inject('/api/v1/restaurants/public/golden-fork')).json()).data.restaurant;
+    expect(r.signInProviders).toEqual([]);
+  });
+
   it('tells pickup-only restaurants apart: no delivery fee', async () => {
     const res = await t.app.inject('/api/v1/restaurants/public/tasca-do-porto');
     expect(res.statusCode).toBe(200);
@@ -128,3 +133,14 @@ describeEachDatabase('GET /api/v1/restaurants/public/:slug and its styles.css', 
     expect(res.json()).toEqual({ message: 'Restaurant not found.', code: 'NOT_FOUND' });
   });
 });
+
+describeEachDatabase(
+  'GET /api/v1/restaurants/public/:slug with sign-in providers configured',
+  (t) => {
+    it('lists the configured providers (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID) for the login page', async () => {
+      const r = restaurantResponse.parse((await t.app.inject('/api/v1/restaurants/public/tasca-do-porto')).json()).data.restaurant;
+      expect(r.signInProviders).toEqual(['google']);
+    });
+  },
+  { env: { GOOGLE_CLIENT_ID: 'platter-test.apps.googleusercontent.com' } },
+);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, restaurantResponse, restaurantSlugParams } from '@platter/domain';
-import { presentPublicRestaurant, themeStylesheet } from './presenters.ts';
+import type { Config } from '../../config.ts';
+import { presentPublicRestaurant, signInProvidersOf, themeStylesheet } from './presenters.ts';
 import { publicRestaurant } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'> }> = async (app, { config }) => {
+  const signInProviders = signInProvidersOf(config);
   app.get(
     '/restaurants/public/:slug',
     {
@@ -19,7 +21,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
-      return { data: { restaurant: presentPublicRestaurant(row) } };
+      return { data: { restaurant: presentPublicRestaurant(row, signInProviders) } };
     },
   );
 

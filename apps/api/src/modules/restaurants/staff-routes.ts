@@ -1,15 +1,17 @@
 /** The restaurant's own settings during service (`/api/v1/staff/...`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { apiErrorSchema, orderingSwitchBody, restaurantResponse } from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { presentPublicRestaurant } from './presenters.ts';
+import { presentPublicRestaurant, signInProvidersOf } from './presenters.ts';
 import { switchOrdering } from './service.ts';
 
 /** Pausing the whole site's ordering is a manager's call. */
 const MAY_PAUSE = ['Owner', 'Manager'] as const;
 
-export const staffRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'> }> = async (app, { config }) => {
+  const signInProviders = signInProvidersOf(config);
   app.patch(
     '/staff/restaurant/ordering',
     {
@@ -29,7 +31,7 @@ export const staffRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = request.staff ?? (await requireStaff(request, MAY_PAUSE));
       const row = await switchOrdering(app.db, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
       return {
-        data: { restaurant: presentPublicRestaurant(row) },
+        data: { restaurant: presentPublicRestaurant(row, signInProviders) },
         message: row.isAcceptingOrders ? 'Online ordering is open again.' : 'Online ordering is paused.',
       };
     },

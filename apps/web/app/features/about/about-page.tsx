@@ -1,4 +1,5 @@
 import { mdiBookOpenPageVariantOutline, mdiFormatQuoteOpen } from '@mdi/js';
+import { checkoutTermsOf, orderTypeAvailability, type PublicRestaurant } from '@platter/domain';
 import { useTranslation } from 'react-i18next';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -180,15 +181,23 @@ function CoreValues({ values }: { values: AboutPageContent['coreValues'] }) {
   );
 }
 
+/** The invitation names only the order types the restaurant offers (Tasca do Porto: collection). */
+function closingBodyKey(restaurant: PublicRestaurant | null): 'closingBody' | 'closingBodyPickup' | 'closingBodyDelivery' {
+  if (!restaurant) return 'closingBody';
+  const { delivery, pickup } = orderTypeAvailability(checkoutTermsOf(restaurant));
+  return delivery && !pickup ? 'closingBodyDelivery' : pickup && !delivery ? 'closingBodyPickup' : 'closingBody';
+}
+
 function Closing() {
   const { t } = useTranslation('about');
+  const restaurant = useRestaurant();
   return (
     <section aria-labelledby="about-closing" className={CONTAINER}>
       <div className="rounded-3xl border border-border/70 bg-surface-variant/60 px-6 py-12 text-center sm:px-12 sm:py-16">
         <h2 id="about-closing" className="font-display text-3xl font-semibold text-balance sm:text-4xl">
           {t('closingHeading')}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-text-muted">{t('closingBody')}</p>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-text-muted">{t(closingBodyKey(restaurant))}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to="/menu" size="lg">
             {t('viewMenu')}

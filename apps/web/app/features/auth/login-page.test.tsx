@@ -13,7 +13,7 @@ const user = { _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada', email: 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The login page under a root carrying The Golden Fork (`r-gf`), as the app renders it. */
-function renderAt(url: string) {
+function renderAt(url: string, restaurant = testRestaurant()) {
   const router = createMemoryRouter(
     [
       {
@@ -25,7 +25,7 @@ function renderAt(url: string) {
         ],
       },
     ],
-    { initialEntries: [url], hydrationData: { loaderData: { root: { restaurant: testRestaurant() } } } },
+    { initialEntries: [url], hydrationData: { loaderData: { root: { restaurant } } } },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -118,8 +118,23 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('Google and Facebook say they are not implemented yet', () => {
-    renderAt('/auth/login');
+  it('offers no social sign-in, and no divider, when the deployment has configured none', () => {
+    renderAt('/auth/login', testRestaurant({ signInProviders: [] }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).toBeNull();
+    expect(screen.queryByText('or continue with')).toBeNull();
+  });
+
+  it('shows only the configured providers', () => {
+    renderAt('/auth/login', testRestaurant({ signInProviders: ['facebook'] }));
+    expect(screen.getByText('or continue with')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeTruthy();
+  });
+
+  it('a configured Google or Facebook button says the sign-in itself is not built yet', () => {
+    renderAt('/auth/login', testRestaurant({ signInProviders: ['google', 'facebook'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
     expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Google Sign-In is not implemented yet.', color: 'error' });
     fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));

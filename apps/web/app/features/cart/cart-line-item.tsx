@@ -55,7 +55,8 @@ export function CartLineItem({
             decreaseLabel={t('decrease')}
             increaseLabel={t('increase')}
             quantityLabel={t('quantityOf', { name: line.name })}
-            decreaseRemoves
+            // Minus stays a minus at 1 (it asks before removing): the bin above is the line's one delete.
+            min={0}
           />
           <p className="text-right">
             <span className="sr-only">{t('lineSubtotal')}: </span>

@@ -37,7 +37,7 @@ function CartSkeleton() {
 function EmptyCart() {
   const { t } = useTranslation('cart');
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-14 text-center lg:col-span-2" data-testid="cart-empty">
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-14 text-center lg:col-span-3" data-testid="cart-empty">
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
         <Icon path={mdiCartOutline} size={40} />
       </span>
@@ -61,6 +61,7 @@ export function useCartActions() {
       message: t('confirm.removeMessage', { name: line.name }),
       confirmText: t('confirm.removeConfirm'),
       cancelText: t('confirm.cancel'),
+      destructive: true,
     });
     if (confirmed) useCartStore.getState().remove(line.signature);
   };
@@ -78,6 +79,7 @@ export function useCartActions() {
         message: t('confirm.clearMessage'),
         confirmText: t('confirm.clearConfirm'),
         cancelText: t('confirm.cancel'),
+        destructive: true,
       });
       if (confirmed) useCartStore.getState().clear();
     },
@@ -131,15 +133,17 @@ function CartContents() {
             </ul>
           </section>
         )}
-        {/* Shown with an empty cart too: Proceed to Checkout and Clear Cart are then disabled (spec 2). */}
-        <OrderSummary
-          className="lg:sticky lg:top-24"
-          subtotal={toMajor(cartSubtotalMinor({ items }))}
-          offers={offers}
-          currencySymbol={symbol}
-          isEmpty={isEmpty}
-          onClearCart={() => void actions.clear()}
-        />
+        {/* An empty cart has nothing to sum up: no £0.00 summary with disabled buttons, just the way back to the menu. */}
+        {isEmpty ? null : (
+          <OrderSummary
+            className="lg:sticky lg:top-24"
+            subtotal={toMajor(cartSubtotalMinor({ items }))}
+            offers={offers}
+            currencySymbol={symbol}
+            isEmpty={false}
+            onClearCart={() => void actions.clear()}
+          />
+        )}
       </div>
     </>
   );

@@ -23,7 +23,8 @@ export function CheckoutForm({
   user: User;
   placing: boolean;
   isPlacing: () => boolean;
-  onPlace: (body: PlaceOrderBody) => Promise<void>;
+  /** Resolves to the refusal, else null. */
+  onPlace: (body: PlaceOrderBody) => Promise<unknown>;
 }) {
   const items = useCartStore((state) => state.items);
   const checkout = useCheckoutForm({ restaurant, user });
@@ -45,9 +46,12 @@ export function CheckoutForm({
       // What is missing is a warning; anything else is told as the API would refuse it.
       if (review.refusal.kind === 'problem') showSnackbar({ message, color: 'error', multiline: true, timeout: 8000 });
       else showSnackbar({ message, color: 'warning', timeout: 10_000, multiline: true });
+      // The first field in error takes the focus, its message beside it.
+      checkout.focusFirstError();
       return;
     }
-    await onPlace(orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, ...review.choices }));
+    const refused = await onPlace(orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, ...review.choices }));
+    if (refused) checkout.showServerErrors(refused);
   };
 
   return (

@@ -6,6 +6,7 @@ import {
   defaultAddressId,
   initialCheckoutValues,
   orderChoicesOf,
+  paymentMethodText,
   priceCheckout,
   refusalText,
   reviewCheckout,
@@ -116,5 +117,32 @@ describe('the order body', () => {
     // Only on its days.
     const mondays = priceCheckout([wingsLine], 'Delivery', restaurant, null, [{ ...freeDelivery, activeDays: ['monday' as const] }], WEDNESDAY_LUNCH);
     expect(mondays.deliveryFeeMinor).toBe(250);
+  });
+});
+
+describe('paymentMethodText', () => {
+  it('names cash by how the food is handed over: on delivery, or at the counter on collection', () => {
+    expect(paymentMethodText('Cash on Delivery', 'Delivery')).toEqual({
+      label: 'Cash on Delivery',
+      hint: 'Pay in cash when your order arrives.',
+      note: 'Please have exact amount ready for cash on delivery if possible.',
+    });
+    expect(paymentMethodText('Cash on Delivery', 'Pickup')).toEqual({
+      label: 'Cash on Collection',
+      hint: 'Pay at the counter when you collect your order.',
+      note: 'Please have the exact amount ready when you collect your order, if possible.',
+    });
+  });
+
+  it('says that online payment takes no money yet', () => {
+    const text = paymentMethodText('Online Payment', 'Delivery');
+    expect(text.label).toBe('Online Payment');
+    expect(text.hint).toBe('Not connected yet: nothing is charged now. You pay when your order arrives.');
+    expect(text.note).toMatch(/^Online payment is not connected yet, so placing this order takes no money/);
+    expect(paymentMethodText('Online Payment', 'Pickup').hint).toMatch(/at the counter when you collect/);
+  });
+
+  it("shows any other method under the restaurant's own name", () => {
+    expect(paymentMethodText('Card on Delivery', 'Pickup')).toEqual({ label: 'Card on Delivery', hint: null, note: null });
   });
 });

@@ -65,6 +65,35 @@ export function isCashMethod(method: string): boolean {
   return /cash/i.test(method);
 }
 
+/** The spec's online-payment placeholder: no provider takes money yet. */
+export function isOnlineMethod(method: string): boolean {
+  return /online/i.test(method);
+}
+
+/**
+ * A payment method as the diner reads it for the order type: cash is named by how the food is
+ * handed over ('Cash on Delivery' / 'Cash on Collection', paid at the counter); online payment
+ * says that nothing is charged now. The value sent to the API stays the restaurant's own name.
+ */
+export function paymentMethodText(method: string, orderType: OrderType): { label: string; hint: string | null; note: string | null } {
+  const pickup = orderType === 'Pickup';
+  if (isCashMethod(method)) {
+    return {
+      label: pickup ? i18n.t('checkout:payment.cashOnCollection') : method,
+      hint: i18n.t(pickup ? 'checkout:payment.cashPickupHint' : 'checkout:payment.cashDeliveryHint'),
+      note: i18n.t(pickup ? 'checkout:payment.cashPickupNote' : 'checkout:payment.cashHint'),
+    };
+  }
+  if (isOnlineMethod(method)) {
+    return {
+      label: method,
+      hint: i18n.t(pickup ? 'checkout:payment.onlinePickupHint' : 'checkout:payment.onlineDeliveryHint'),
+      note: i18n.t('checkout:payment.onlineNote'),
+    };
+  }
+  return { label: method, hint: null, note: null };
+}
+
 /**
  * Spec 4 'Checkout defaults': the restaurant's default order type, the diner's default address
  * and phone, the first enabled payment method; ASAP while open, else the next opening.

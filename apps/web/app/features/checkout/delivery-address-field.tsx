@@ -73,8 +73,9 @@ function NewAddressForm({ checkout }: { checkout: CheckoutFormState }) {
 export function DeliveryAddressField({ checkout }: { checkout: CheckoutFormState }) {
   const { t } = useTranslation('checkout');
   const { savedAddresses, values } = checkout;
+  const error = checkout.errors.address;
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? 'checkout-address-error' : undefined}>
       <legend className="mb-2 text-sm font-semibold">{t('details.address')}</legend>
       {savedAddresses.length > 0 ? (
         <div className="grid gap-3">
@@ -88,7 +89,7 @@ export function DeliveryAddressField({ checkout }: { checkout: CheckoutFormState
               hint={addressLine(address)}
               badge={
                 address.isDefault ? (
-                  <span className="rounded-full bg-secondary/15 px-2 py-0.5 text-xs font-semibold text-secondary">{t('details.defaultBadge')}</span>
+                  <span className="rounded-full bg-secondary/15 px-2 py-0.5 text-xs font-semibold text-secondary dark:bg-accent/15 dark:text-accent">{t('details.defaultBadge')}</span>
                 ) : null
               }
               checked={values.addressId === address._id}
@@ -103,6 +104,11 @@ export function DeliveryAddressField({ checkout }: { checkout: CheckoutFormState
             onChange={() => checkout.chooseAddress(null)}
           />
         </div>
+      ) : null}
+      {error ? (
+        <p id="checkout-address-error" className="mt-1.5 text-sm font-medium text-error">
+          {error}
+        </p>
       ) : null}
       {values.addressId === null ? <NewAddressForm checkout={checkout} /> : null}
     </fieldset>

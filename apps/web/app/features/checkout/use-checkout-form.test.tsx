@@ -3,6 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { testRestaurant, testSavedAddress, testUser } from '../../lib/test-fixtures.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { checkoutDraftOf, orderTimeOf, refusalText, type CheckoutValues } from './checkout-model.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 
@@ -148,5 +149,55 @@ describe('Place Order refuses the drafts the domain refuses, and says why', () =
     expect(result.current.errors.newAddress('street')).toBe('This field is required.');
     expect(result.current.errors.newAddress('country')).toBeUndefined();
     expect(result.current.errors.schedule).toBe('This field is required.');
+  });
+
+  it('shows a gone saved address and a switched-off payment method beside their choices', async () => {
+    const { result } = renderCheckout(testRestaurant());
+    act(() => {
+      result.current.chooseAddress('77777777-7777-4777-8777-777777777777');
+      result.current.choosePaymentMethod('Card on Delivery');
+    });
+    await act(async () => {
+      await result.current.review(false);
+    });
+    expect(result.current.errors.address).toBe('Please select a valid delivery address.');
+    expect(result.current.errors.payment).toBe('This payment method is not available. Please select a payment method.');
+  });
+
+  it("puts a refused order's field errors (the API's names) beside the form's fields", async () => {
+    const { result } = renderCheckout(testRestaurant());
+    act(() => {
+      result.current.chooseAddress(null);
+      result.current.fillNewAddress(NEW_ADDRESS);
+    });
+    await act(async () => {
+      expect((await result.current.review(false)).refusal).toBeNull();
+    });
+    const refusal = new ApiRequestError(
+      400,
+      {
+        message: 'Please ensure the new address is complete and valid.',
+        errors: [
+          { field: 'deliveryAddress.postalCode', message: 'Please enter a valid UK post code.' },
+          { field: 'paymentDetails.method', message: 'This payment method is not available. Please select a payment method.' },
+          { field: 'items', message: 'not a field on this page' },
+        ],
+      },
+      'Failed to place order.',
+    );
+    act(() => {
+      result.current.showServerErrors(refusal);
+    });
+    expect(result.current.errors.newAddress('postalCode')).toBe('Please enter a valid UK post code.');
+    expect(result.current.errors.newAddress('street')).toBeUndefined();
+    expect(result.current.errors.payment).toBe('This payment method is not available. Please select a payment method.');
+    // A whole-address refusal lands on the saved choice when one is chosen.
+    act(() => {
+      result.current.chooseAddress(HOME._id);
+    });
+    act(() => {
+      result.current.showServerErrors(new ApiRequestError(400, { message: 'x', errors: [{ field: 'deliveryAddress', message: 'Please select a valid delivery address.' }] }, 'x'));
+    });
+    expect(result.current.errors.address).toBe('Please select a valid delivery address.');
   });
 });

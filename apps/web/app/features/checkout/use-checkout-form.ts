@@ -16,9 +16,11 @@ import {
   type User,
 } from '@platter/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAddressSearch } from '../../lib/address-lookup.ts';
+import { i18n } from '../../i18n/index.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { initialCheckoutValues, orderChoicesOf, reviewCheckout, type CheckoutValues, type NewAddress, type OrderChoices, type PlaceOrderRefusal } from './checkout-model.ts';
 
@@ -29,6 +31,44 @@ const CLOCK_TICK_MS = 60_000;
 
 /** The shared schema reports every problem at once (an empty phone does not hide the address or time). */
 const checkoutResolver: Resolver<CheckoutValues, unknown, CheckoutOutput> = zodResolver(checkoutFormSchema);
+
+/**
+ * The fields that show their own error, in page order (Place Order and a refused order focus the
+ * first in error), with the name their inputs carry on the page (radios share one).
+ */
+const ERROR_FIELDS = [
+  ['addressId', 'address'],
+  ['newAddress.street', 'newAddress.street'],
+  ['newAddress.city', 'newAddress.city'],
+  ['newAddress.postalCode', 'newAddress.postalCode'],
+  ['newAddress.country', 'newAddress.country'],
+  ['contactPhone', 'contactPhone'],
+  ['scheduledLocal', 'scheduledLocal'],
+  ['paymentMethod', 'payment'],
+] as const satisfies readonly (readonly [Path<CheckoutValues>, string])[];
+type ErrorField = (typeof ERROR_FIELDS)[number][0];
+const NEW_ADDRESS_FIELDS = ['newAddress.street', 'newAddress.city', 'newAddress.postalCode', 'newAddress.country'] as const;
+
+/** The order body's fields, as the API names them in `errors[].field`, → the form's. */
+const SERVER_FIELDS: Record<string, ErrorField> = {
+  'deliveryAddress.street': 'newAddress.street',
+  'deliveryAddress.city': 'newAddress.city',
+  'deliveryAddress.postalCode': 'newAddress.postalCode',
+  'deliveryAddress.country': 'newAddress.country',
+  contactPhone: 'contactPhone',
+  scheduledAt: 'scheduledLocal',
+  'paymentDetails.method': 'paymentMethod',
+};
+
+/** Scrolls to an input by its name (a radio group: its checked radio, else the first) and focuses it. */
+function focusInput(name: string): boolean {
+  const inputs = Array.from(document.getElementsByName(name)).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && !el.disabled);
+  const input = inputs.find((el) => el.checked) ?? inputs[0];
+  if (!input) return false;
+  input.scrollIntoView?.({ block: 'center' });
+  input.focus({ preventScroll: true });
+  return true;
+}
 
 export type CheckoutReview = { refusal: PlaceOrderRefusal; choices: null } | { refusal: null; choices: OrderChoices };
 
@@ -78,6 +118,14 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
     if (isSubmitted) void trigger();
   };
 
+  /** Focuses the first field in error (page order); false when none can take it. */
+  const focusFirstError = (): boolean => {
+    for (const [field, name] of ERROR_FIELDS) {
+      if (form.getFieldState(field).error && focusInput(name)) return true;
+    }
+    return false;
+  };
+
   const scheduledInstant = values.isASAP ? null : fromZonedInputValue(values.scheduledLocal, tz);
   const newAddressShown = values.orderType === 'Delivery' && values.addressId === null;
   const scheduleRefusal = scheduledInstant ? scheduleProblem(restaurant.openingHours, tz, now, scheduledInstant) : null;
@@ -96,6 +144,30 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
       phone: errors.contactPhone?.message,
       newAddress: (field: keyof NewAddress) => (isSubmitted && newAddressShown ? errors.newAddress?.[field]?.message : undefined),
       schedule: isSubmitted ? errors.scheduledLocal?.message : undefined,
+      /** A saved address the order cannot go to (only set by Place Order or the server). */
+      address: isSubmitted && values.orderType === 'Delivery' ? errors.addressId?.message : undefined,
+      payment: isSubmitted ? errors.paymentMethod?.message : undefined,
+    },
+    focusFirstError,
+    /**
+     * A refused order's field errors (spec 8 `errors[].field`) beside their fields, the first
+     * focused; false when none of them names a field on the page (the message alone tells it).
+     */
+    showServerErrors: (error: unknown): boolean => {
+      if (!(error instanceof ApiRequestError)) return false;
+      let shown = false;
+      for (const { field, message } of error.fieldErrors) {
+        if (!field) continue;
+        let target: ErrorField | undefined = SERVER_FIELDS[field];
+        if (field === 'deliveryAddress' && getValues('orderType') === 'Delivery') {
+          // A typed address: its first empty field (else the street); a saved one: the choice itself.
+          target = getValues('addressId') === null ? (NEW_ADDRESS_FIELDS.find((f) => !getValues(f).trim()) ?? 'newAddress.street') : 'addressId';
+        }
+        if (!target || form.getFieldState(target).error) continue;
+        form.setError(target, { type: 'server', message });
+        shown = true;
+      }
+      return shown && focusFirstError();
     },
     chooseOrderType: (orderType: OrderType) => {
       setValue('orderType', orderType, { shouldDirty: true });
@@ -134,7 +206,17 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
       })();
       const current = getValues();
       const review = reviewCheckout({ terms, values: current, savedAddresses, now: new Date(), cartEmpty, formValid });
-      if (review.refusal) return { refusal: review.refusal, choices: null };
+      if (review.refusal) {
+        // The domain's problems the form's schema cannot see, beside their fields too.
+        const items = review.refusal.kind === 'missing' ? review.refusal.items : [];
+        if (items.includes('selectedAddress') && current.orderType === 'Delivery' && current.addressId !== null) {
+          form.setError('addressId', { type: 'rule', message: i18n.t('checkout:problems.addressUnknown') });
+        }
+        if (items.includes('payment') && !form.getFieldState('paymentMethod').error) {
+          form.setError('paymentMethod', { type: 'rule', message: i18n.t('checkout:problems.paymentMethodUnavailable') });
+        }
+        return { refusal: review.refusal, choices: null };
+      }
       if (review.time.movedUp && review.time.at) setValue('scheduledLocal', toZonedInputValue(review.time.at, tz));
       return { refusal: null, choices: orderChoicesOf(current, terms, review.time.at) };
     },

@@ -61,9 +61,10 @@ export function usePlaceOrder() {
     }).then((viewOrder) => navigate(viewOrder ? orderPath(id) : '/orders'));
   }, [placedOrder, navigate, t]);
 
+  /** Resolves to the refusal (after telling it), else null; the form puts its field errors beside the fields. */
   const place = useCallback(
-    async (body: PlaceOrderBody) => {
-      if (placingRef.current) return;
+    async (body: PlaceOrderBody): Promise<unknown> => {
+      if (placingRef.current) return null;
       const serialized = JSON.stringify(body);
       if (!attempt.current || attempt.current.body !== serialized) attempt.current = { key: crypto.randomUUID(), body: serialized };
       placingRef.current = true;
@@ -76,8 +77,11 @@ export function usePlaceOrder() {
         // Its page opens at once from the answer (and follows live updates from there).
         queryClient.setQueryData(orderKeys.detail(placed._id), placed);
         setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });
+        return null;
       } catch (error) {
-        if (!isSessionEnded(error)) showSnackbar({ message: failureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
+        if (isSessionEnded(error)) return null;
+        showSnackbar({ message: failureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
+        return error;
       } finally {
         placingRef.current = false;
         setPlacing(false);

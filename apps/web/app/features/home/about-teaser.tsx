@@ -9,7 +9,8 @@ import { mdiIconByName } from '../../ui/mdi-icon-by-name.ts';
 
 type Teaser = NonNullable<PublicRestaurant['aboutContent']['teaser']>;
 
-export function AboutTeaser({ teaser }: { teaser: Teaser }) {
+/** `fullStory`: the restaurant has a full About page, so 'Our Full Story' links to it (else no link). */
+export function AboutTeaser({ teaser, fullStory }: { teaser: Teaser; fullStory: boolean }) {
   const { t } = useTranslation('home');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -58,10 +59,12 @@ export function AboutTeaser({ teaser }: { teaser: Teaser }) {
                 <Icon path={mdiChevronDown} size={20} className={cx('transition-transform', expanded && 'rotate-180')} />
               </Button>
             ) : null}
-            <ButtonLink to="/about" variant="primary">
-              {t('about.fullStory')}
-              <Icon path={mdiArrowRight} size={18} />
-            </ButtonLink>
+            {fullStory ? (
+              <ButtonLink to="/about" variant="primary">
+                {t('about.fullStory')}
+                <Icon path={mdiArrowRight} size={18} />
+              </ButtonLink>
+            ) : null}
           </div>
         </div>
       </div>

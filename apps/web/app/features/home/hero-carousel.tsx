@@ -1,4 +1,4 @@
-import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
+import { mdiChevronLeft, mdiChevronRight, mdiPause, mdiPlay } from '@mdi/js';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,22 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     };
   }, [multiple]);
   const [selected, setSelected] = useState(0);
+  // Held by hover or focus inside the carousel, while it lasts.
   const [paused, setPaused] = useState(false);
+  // Stopped by the diner's pause button, or from the start when they ask for reduced motion.
+  const [stopped, setStopped] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return;
+    const apply = () => {
+      setReducedMotion(query.matches);
+      if (query.matches) setStopped(true);
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -92,13 +107,14 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   }, [embla]);
 
   useEffect(() => {
-    if (!embla || !multiple || paused) return;
+    if (!embla || !multiple || paused || stopped) return;
     const timer = window.setInterval(() => embla.scrollNext(), HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [embla, multiple, paused, selected]);
+  }, [embla, multiple, paused, stopped, selected]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // Under reduced motion the slides change without the sliding animation.
+  const previous = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
+  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
 
   return (
     <section
@@ -110,7 +126,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
+      <div ref={viewportRef} className="h-full overflow-hidden" aria-live={multiple && (stopped || paused) ? 'polite' : 'off'}>
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => {
             const first = index === 0;
@@ -193,15 +209,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           >
             <Icon path={mdiChevronRight} size={30} />
           </button>
-          <div className="absolute inset-x-0 bottom-5 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
             {slides.map((slide, index) => (
               <button
                 key={slide.id}
                 type="button"
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => embla?.scrollTo(index, reducedMotion)}
                 aria-label={t('hero.goTo', { number: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                className="group flex h-6 items-center px-0.5"
+                className="group flex h-11 min-w-11 items-center justify-center"
               >
                 <span
                   className={cx(
@@ -212,6 +228,16 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               </button>
             ))}
           </div>
+          <button
+            type="button"
+            onClick={() => setStopped((value) => !value)}
+            aria-label={stopped ? t('hero.play') : t('hero.pause')}
+            title={stopped ? t('hero.play') : t('hero.pause')}
+            data-testid="hero-autoplay"
+            className="absolute bottom-2 right-3 inline-flex size-11 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 lg:right-6"
+          >
+            <Icon path={stopped ? mdiPlay : mdiPause} size={22} />
+          </button>
         </>
       ) : null}
     </section>

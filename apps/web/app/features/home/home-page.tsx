@@ -31,7 +31,7 @@ export function HomePage({ restaurant, data }: { restaurant: PublicRestaurant | 
     <>
       <HeroCarousel slides={slides} />
       <SpecialOffers result={data.promotions} currencySymbol={symbol} />
-      {restaurant.aboutContent.teaser ? <AboutTeaser teaser={restaurant.aboutContent.teaser} /> : null}
+      {restaurant.aboutContent.teaser ? <AboutTeaser teaser={restaurant.aboutContent.teaser} fullStory={data.hasFullStory === true} /> : null}
       <ChefsSpecials result={data.specials} currencySymbol={symbol} />
       <VisitUs restaurant={restaurant} />
     </>

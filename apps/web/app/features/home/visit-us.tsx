@@ -8,16 +8,20 @@ import { Icon } from '../../ui/icon.tsx';
 import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 
+/** One dt/dd pair, wrapped only in the div a <dl> allows; the icon is decoration inside the term. */
 function ContactRow({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
-        <Icon path={icon} size={22} />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-bold uppercase tracking-[0.14em] text-text-muted">{label}</dt>
-        <dd className="mt-1 break-words text-[0.9375rem] leading-relaxed">{children}</dd>
-      </div>
+    <div className="relative min-h-11 min-w-0 pl-15">
+      <dt className="text-xs font-bold uppercase tracking-[0.14em] text-text-muted">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0 inline-flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent"
+        >
+          <Icon path={icon} size={22} />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words text-[0.9375rem] leading-relaxed">{children}</dd>
     </div>
   );
 }

@@ -146,7 +146,7 @@ export const CategoryBar = memo(function CategoryBar({
                 onClick={(event) => jumpTo(event, category.sectionId)}
                 className={cx(
                   'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   active
                     ? 'bg-primary text-on-primary shadow-sm dark:bg-accent dark:text-background'
                     : 'bg-surface-variant/70 text-text/80 hover:bg-text/10 hover:text-text',

@@ -26,7 +26,7 @@ function ToggleChip({
       onClick={onToggle}
       className={cx(
         'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         pressed
           ? 'border-primary bg-primary text-on-primary dark:border-accent dark:bg-accent dark:text-background'
           : 'border-border bg-surface text-text/85 hover:border-text/40 hover:text-text',
@@ -102,7 +102,7 @@ export const MenuToolbar = memo(function MenuToolbar(props: MenuToolbarProps) {
             onClick={() => setOpen((o) => !o)}
             className={cx(
               'relative inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-sm transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
               open || activeCount > 0
                 ? 'border-primary bg-primary/10 text-primary dark:border-accent dark:bg-accent/15 dark:text-accent'
                 : 'border-border bg-surface text-text hover:border-text/40',

@@ -15,8 +15,8 @@ import { useCartQuantity } from './use-cart-quantity.ts';
 export type AddProduct = (product: MenuCardProduct) => Promise<boolean>;
 
 const roundButton =
-  'z-10 inline-flex size-10 items-center justify-center rounded-full border border-border/80 bg-surface text-primary shadow-md transition ' +
-  'hover:scale-105 hover:bg-primary hover:text-on-primary active:scale-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
+  'z-10 inline-flex size-11 items-center justify-center rounded-full border border-border/80 bg-surface text-primary shadow-md transition ' +
+  'hover:scale-105 hover:bg-primary hover:text-on-primary active:scale-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
   'dark:text-accent dark:hover:bg-accent dark:hover:text-background disabled:opacity-70';
 
 /**
@@ -76,12 +76,13 @@ export const ProductCard = memo(function ProductCard({
       data-product-id={product._id}
       className={cx(
         'group relative flex h-full gap-3 rounded-2xl border bg-surface p-3 text-text shadow-card transition duration-200 sm:gap-4 sm:p-4',
-        'has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-primary',
+        'has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-focus',
         available ? 'border-border/70 hover:-translate-y-0.5 hover:shadow-card-hover' : 'border-border/50 bg-surface/70',
         'has-[[data-in-cart]]:border-primary/45 dark:has-[[data-in-cart]]:border-accent/45',
       )}
     >
-      <div className={cx('flex min-w-0 flex-1 flex-col', !available && 'opacity-60')}>
+      {/* Unavailable: muted colours that still read (4.5:1), not a faded block of text. */}
+      <div className={cx('flex min-w-0 flex-1 flex-col', !available && 'text-text-muted')}>
         <h3 className="font-display text-[1.0625rem] leading-snug font-semibold sm:text-lg">
           <InCartCount productId={product._id} />
           <Link
@@ -110,7 +111,9 @@ export const ProductCard = memo(function ProductCard({
           </ul>
         ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2.5">
-          <span className="text-lg font-bold text-primary tabular-nums dark:text-accent">{formatPrice(product.price, currencySymbol)}</span>
+          <span className={cx('text-lg font-bold tabular-nums', available ? 'text-primary dark:text-accent' : 'text-text-muted')}>
+            {formatPrice(product.price, currencySymbol)}
+          </span>
           {choose && available ? <span className="text-xs font-medium text-text-muted">{t('card.customisable')}</span> : null}
         </p>
       </div>

@@ -31,7 +31,7 @@ export function OrderProgress({ status, orderType }: { status: OrderStatus; orde
           <span
             className={cx(
               'sr-only mt-2 text-xs leading-tight sm:not-sr-only sm:block',
-              index === current ? 'font-semibold text-text' : index < current ? 'text-text-muted' : 'text-text-muted/75',
+              index === current ? 'font-semibold text-text' : 'text-text-muted',
             )}
           >
             {t(`statuses.${step}`)}

@@ -53,14 +53,18 @@ export function OrderItems({ order }: { order: Order }) {
 
 function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary/8 text-primary dark:bg-accent/12 dark:text-accent">
-        <Icon path={icon} size={20} />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-bold uppercase tracking-[0.12em] text-text-muted">{label}</dt>
-        <dd className="mt-0.5 leading-relaxed">{children}</dd>
-      </div>
+    // Only a div may wrap a dt/dd pair in a <dl>: the icon is decoration inside the term.
+    <div className="relative min-w-0 pl-12">
+      <dt className="text-xs font-bold uppercase tracking-[0.12em] text-text-muted">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0.5 inline-flex size-9 items-center justify-center rounded-xl bg-primary/8 text-primary dark:bg-accent/12 dark:text-accent"
+        >
+          <Icon path={icon} size={20} />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 leading-relaxed">{children}</dd>
     </div>
   );
 }

@@ -40,6 +40,7 @@ export function ProductNotFound() {
         <Alert
           tone="warning"
           title={t('notFound')}
+          titleAs="h1"
           action={
             <ButtonLink to="/menu" variant="primary" size="sm">
               {t('backToMenu')}
@@ -62,6 +63,7 @@ export function ProductLoadError({ message }: { message: string }) {
         <Alert
           tone="error"
           title={t('errorTitle')}
+          titleAs="h1"
           action={
             <Button variant="outline" size="sm" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
               <Icon path={mdiRefresh} size={18} />

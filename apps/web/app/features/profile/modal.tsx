@@ -2,6 +2,7 @@ import { mdiClose } from '@mdi/js';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../../ui/button.tsx';
+import { useReturnFocus } from '../../ui/use-return-focus.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 /**
@@ -25,6 +26,8 @@ export function Modal({
   busy?: boolean;
   children: ReactNode;
 }) {
+  // Opened from a button on the page, not a Radix Trigger: focus returns to that button on close.
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
@@ -36,6 +39,7 @@ export function Modal({
               const focused = document.activeElement;
               if (focused?.getAttribute('role') === 'combobox' && focused.getAttribute('aria-expanded') === 'true') event.preventDefault();
             }}
+            onCloseAutoFocus={returnFocus}
             className="pop-in relative w-full rounded-t-3xl bg-surface p-6 text-text shadow-card-hover outline-none sm:max-w-lg sm:rounded-3xl sm:p-8"
           >
             <div className="flex items-start justify-between gap-4">

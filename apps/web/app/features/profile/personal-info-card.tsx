@@ -113,10 +113,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
           <dl className="mt-6 grid gap-5 sm:grid-cols-2">
             <Detail label={t('personal.name')} value={user.name} />
             <Detail label={t('personal.phone')} value={user.phoneNumber || t('personal.notProvided')} muted={!user.phoneNumber} />
-            <div className="sm:col-span-2">
-              <Detail label={t('personal.email')} value={user.email} />
-              <p className="mt-1 text-sm text-text-muted">{t('personal.emailHint')}</p>
-            </div>
+            <Detail label={t('personal.email')} value={user.email} hint={t('personal.emailHint')} className="sm:col-span-2" />
           </dl>
         )}
       </section>
@@ -124,11 +121,15 @@ export function PersonalInfoCard({ user }: { user: User }) {
   );
 }
 
-function Detail({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+/** One dt/dd pair in the only wrapper a <dl> allows (a div); a hint goes inside the dd. */
+function Detail({ label, value, muted = false, hint, className }: { label: string; value: string; muted?: boolean; hint?: string; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
       <dt className="text-xs font-semibold uppercase tracking-wider text-text-muted">{label}</dt>
-      <dd className={muted ? 'mt-1 text-base text-text-muted italic' : 'mt-1 break-words text-base font-medium'}>{value}</dd>
+      <dd className={muted ? 'mt-1 text-base text-text-muted italic' : 'mt-1 break-words text-base font-medium'}>
+        {value}
+        {hint ? <span className="mt-1 block text-sm font-normal text-text-muted">{hint}</span> : null}
+      </dd>
     </div>
   );
 }

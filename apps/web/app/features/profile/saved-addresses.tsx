@@ -39,6 +39,7 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
       title: t('addresses.deleteTitle'),
       message: t('addresses.deleteConfirm'),
       confirmText: t('addresses.deleteAction'),
+      destructive: true,
     });
     if (!confirmed) return;
     try {

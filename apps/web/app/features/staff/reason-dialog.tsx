@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { useReturnFocus } from '../../ui/use-return-focus.ts';
 
 /** The API's limit for a reason (`notes`). */
 export const MAX_REASON_LENGTH = 500;
@@ -58,11 +59,15 @@ export function ReasonDialog({
     onOpenChange(next);
   };
 
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay fixed inset-0 z-[80] grid items-end overflow-y-auto bg-black/50 pt-10 backdrop-blur-[2px] sm:place-items-center sm:p-6">
-          <Dialog.Content className="pop-in relative w-full rounded-t-3xl bg-surface p-6 text-text shadow-card-hover outline-none sm:max-w-lg sm:rounded-3xl">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="pop-in relative w-full rounded-t-3xl bg-surface p-6 text-text shadow-card-hover outline-none sm:max-w-lg sm:rounded-3xl"
+          >
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="font-display text-2xl font-semibold">{title}</Dialog.Title>
               <Dialog.Close asChild disabled={busy}>
@@ -99,7 +104,7 @@ export function ReasonDialog({
                 <Button variant="text" onClick={() => change(false)} disabled={busy}>
                   {t('reason.back')}
                 </Button>
-                <Button type="submit" loading={busy} className="bg-error! text-white! dark:text-background!">
+                <Button type="submit" variant="danger" loading={busy}>
                   {confirmText}
                 </Button>
               </div>

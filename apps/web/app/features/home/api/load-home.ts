@@ -12,6 +12,8 @@ export interface HomeData {
   highlights: SectionResult<Highlight[]>;
   promotions: SectionResult<PublicPromotion[]>;
   specials: SectionResult<SpecialItem[]>;
+  /** The restaurant has a full About page: only then does the teaser link 'Our Full Story' to it. */
+  hasFullStory?: boolean;
 }
 
 async function section<T>(work: Promise<T>): Promise<SectionResult<T>> {

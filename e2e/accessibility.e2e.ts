@@ -1,0 +1,342 @@
+/**
+ * Accessibility (WCAG 2.2 AA): axe-core over every page state the journeys visit, in both
+ * restaurants, phone and desktop, light and dark; and the behaviour axe cannot see: focus
+ * return, focus after navigation, reduced motion, tap-target sizes and texts that must not be cut.
+ *
+ * Matrix: every state in golden-fork desktop+light (closed: Monday) and phone+dark (open:
+ * Tuesday lunch) and in tasca-do-porto desktop+dark and phone+light; golden-fork desktop+dark and
+ * phone+light sample the pages with the most colour (home, menu, product, checkout, staff board).
+ */
+import { writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_STATES, type PageState, type Role, type StateIds } from './support/a11y-states.ts';
+import { blocking, chooseTheme, describeFindings, runAxe, type AxeFinding } from './support/axe.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { nextMondayNoon, nextWeekdayAt } from './support/clock.ts';
+import { apiSignIn, DEMO_OWNER, moveOrder } from './support/orders.ts';
+import { clockEnv, startServer, type RunningServer } from './support/server.ts';
+import { DEMO_DINER, submitLogin } from './support/session.ts';
+import { placeOrderThroughApi } from './support/staff.ts';
+
+const monday = nextMondayNoon();
+/** The Tuesday after: The Golden Fork is open (12:00–22:30 London time). */
+const tuesdayLunch = nextWeekdayAt(2, 13, monday);
+
+let server: RunningServer;
+let browser: Browser;
+const ids: StateIds = {};
+/** Every finding of every scanned state (all impacts), written out when A11Y_REPORT names a file. */
+const report: { config: string; state: string; findings: AxeFinding[] }[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(clockEnv(monday)), launchBrowser()]);
+  const owner = await apiSignIn(server.baseUrl, DEMO_OWNER);
+  const diner = await apiSignIn(server.baseUrl, DEMO_DINER);
+  // Closed on Monday: both orders are scheduled for Tuesday lunch.
+  const pending = await placeOrderThroughApi(server.baseUrl, diner, { dishes: [['Onion Rings', 1]], scheduledInMinutes: 25 * 60, now: monday });
+  const completed = await placeOrderThroughApi(server.baseUrl, diner, { dishes: [['Eton Mess', 1]], scheduledInMinutes: 25 * 60, now: monday });
+  for (const status of ['Confirmed', 'Preparing', 'Ready for Pickup', 'Completed']) await moveOrder(server.baseUrl, owner, completed.id, status);
+  ids.pendingOrderId = pending.id;
+  ids.completedOrderId = completed.id;
+}, 180_000);
+afterAll(async () => {
+  if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify(report, null, 1));
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Config {
+  tenant: 'golden-fork' | 'tasca-do-porto';
+  phone: boolean;
+  dark: boolean;
+  /** Only these states (by name); all when left out. */
+  sample?: string[];
+}
+
+const label = (c: Config) => `${c.tenant} ${c.phone ? 'phone' : 'desktop'} ${c.dark ? 'dark' : 'light'}`;
+const baseOf = (c: Config) => (c.tenant === 'golden-fork' ? server.baseUrl : server.tenantUrl(c.tenant));
+
+async function signedInPage(c: Config, role: Role): Promise<{ page: Page; close: () => Promise<void> }> {
+  const base = baseOf(c);
+  const context = await browser.newContext({
+    viewport: c.phone ? PHONE : DESKTOP,
+    locale: 'en-GB',
+    colorScheme: c.dark ? 'dark' : 'light',
+    hasTouch: c.phone,
+    isMobile: c.phone,
+  });
+  await chooseTheme(context, [base], c.dark);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(c.phone ? tuesdayLunch : monday);
+  if (role !== 'guest') {
+    await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
+    await submitLogin(page, role === 'owner' ? DEMO_OWNER : DEMO_DINER);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  }
+  return { page, close: () => context.close() };
+}
+
+/** Scans each state of `c`, each in a fresh page (empty cart), and returns the serious and critical findings. */
+async function scan(c: Config): Promise<string[]> {
+  const states = PAGE_STATES.filter(
+    (s) =>
+      (!s.only || (s.only === 'phone') === c.phone) &&
+      (!c.sample || c.sample.includes(s.name)) &&
+      // The demo owner works at The Golden Fork only.
+      (s.role !== 'owner' || c.tenant === 'golden-fork'),
+  );
+  const failures: string[] = [];
+  const byRole = new Map<Role, PageState[]>();
+  for (const s of states) byRole.set(s.role, [...(byRole.get(s.role) ?? []), s]);
+  for (const [role, group] of byRole) {
+    for (const state of group) {
+      const { page, close } = await signedInPage(c, role);
+      try {
+        await state.open(page, baseOf(c), c.tenant === 'golden-fork' ? ids : {});
+        const findings = await runAxe(page);
+        report.push({ config: label(c), state: state.name, findings });
+        if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify(report, null, 1));
+        failures.push(...describeFindings(`${label(c)} / ${state.name}`, blocking(findings)));
+      } catch (error) {
+        failures.push(`${label(c)} / ${state.name}: could not open the state: ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        await close();
+      }
+    }
+  }
+  return failures;
+}
+
+const COLOURFUL = ['home', 'menu', 'menu, filters open', 'product', 'checkout', 'cart with items', 'staff board', 'home, navigation drawer open'];
+
+const MATRIX: Config[] = [
+  { tenant: 'golden-fork', phone: false, dark: false },
+  { tenant: 'golden-fork', phone: true, dark: true },
+  { tenant: 'tasca-do-porto', phone: false, dark: true },
+  { tenant: 'tasca-do-porto', phone: true, dark: false },
+  { tenant: 'golden-fork', phone: false, dark: true, sample: COLOURFUL },
+  { tenant: 'golden-fork', phone: true, dark: false, sample: COLOURFUL },
+];
+
+describe('axe-core finds no serious or critical violation', () => {
+  for (const config of MATRIX) {
+    it(label(config), { timeout: 600_000 }, async () => {
+      const failures = await scan(config);
+      // A server that stopped answering: its own last words say why.
+      if (failures.some((f) => f.includes('ERR_CONNECTION_REFUSED'))) failures.push(`server output:\n${server.output().slice(-3000)}`);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});
+
+/** A fresh page for golden-fork in `viewport`, light, on Monday (closed) unless `at` says otherwise. */
+async function freshPage(viewport: typeof PHONE | typeof DESKTOP, options: { reducedMotion?: boolean; at?: Date } = {}) {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-GB',
+    colorScheme: 'light',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    hasTouch: viewport === PHONE,
+    isMobile: viewport === PHONE,
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(options.at ?? monday);
+  return { page, close: () => context.close() };
+}
+
+/** What has focus: tag, accessible-ish name. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName ?? '', text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+  });
+
+describe('focus', () => {
+  it('returns to the button that opened a confirmation, when it closes', async () => {
+    const { page, close } = await freshPage(DESKTOP);
+    await page.goto(`${server.baseUrl}/auth/login?redirect=/orders/${ids.pendingOrderId}`, { waitUntil: 'networkidle' });
+    await submitLogin(page, DEMO_DINER);
+    await page.waitForURL(`**/orders/${ids.pendingOrderId}`);
+    const cancel = page.getByRole('button', { name: 'Cancel Order' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to cancel this order?', { exact: false }).waitFor();
+    // Destructive: the confirm button is drawn in the error colour.
+    const confirm = dialog.getByRole('button', { name: 'Yes, Cancel Order' });
+    const [buttonBg, errorColour] = await confirm.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-error)';
+      document.body.append(probe);
+      const error = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(el).backgroundColor, error];
+    });
+    expect(buttonBg).toBe(errorColour);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Radix hands focus back just after the dialog unmounts.
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    await expect(focused(page)).resolves.toEqual({ tag: 'BUTTON', text: 'Cancel Order' });
+    await close();
+  });
+
+  it('returns to the menu button when the drawer closes, and moves to the new page heading after a choice', async () => {
+    const { page, close } = await freshPage(PHONE);
+    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    const hamburger = page.getByRole('button', { name: 'Open navigation menu' });
+    await hamburger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    await expect(focused(page)).resolves.toEqual({ tag: 'BUTTON', text: 'Open navigation menu' });
+
+    await hamburger.click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${server.baseUrl}/about`);
+    await drawer.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await page.waitForTimeout(400); // the drawer's closing animation must not take focus back
+    const heading = await page.locator('main h1').first().textContent();
+    await expect(focused(page)).resolves.toEqual({ tag: 'H1', text: heading?.trim() });
+    await close();
+  });
+
+  it('moves to the new page heading after a client-side navigation', async () => {
+    const { page, close } = await freshPage(DESKTOP);
+    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Menu', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/menu`);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    const menuHeading = (await page.locator('main h1').first().textContent())?.trim();
+    await expect(focused(page)).resolves.toEqual({ tag: 'H1', text: menuHeading });
+    // And on to a dish, by keyboard.
+    await page.locator('main a[href^="/product/"]').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await page.waitForFunction((before) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent?.trim() !== before, menuHeading);
+    await close();
+  });
+});
+
+describe('motion', () => {
+  /** The index of the hero slide showing (from its 'Slide n of m' group). */
+  const currentSlide = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((el) => !el.hasAttribute('aria-hidden')));
+
+  it('does not auto-advance the hero under prefers-reduced-motion, and offers Play', async () => {
+    const { page, close } = await freshPage(DESKTOP, { reducedMotion: true });
+    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+    expect(await currentSlide(page)).toBe(0);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6_800);
+    expect(await currentSlide(page)).toBe(0);
+    // Moving on by hand still works.
+    await page.getByRole('button', { name: 'Go to slide 2' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((el) => !el.hasAttribute('aria-hidden')) === 1);
+    await close();
+  });
+
+  it('auto-advances otherwise, and the pause control stops it', async () => {
+    const { page, close } = await freshPage(DESKTOP);
+    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((el) => !el.hasAttribute('aria-hidden')) === 1,
+      undefined,
+      { timeout: 9_000 },
+    );
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const stoppedAt = await currentSlide(page);
+    await page.waitForTimeout(6_800);
+    expect(await currentSlide(page)).toBe(stoppedAt);
+    await close();
+  });
+});
+
+describe('tap targets and texts', () => {
+  /** Elements matched by `selector` smaller than 44 × 44 CSS px (visible ones only). */
+  const smallTargets = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els
+        .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+        .filter(({ rect }) => rect.width < 43.5 || rect.height < 43.5)
+        .map(({ el, rect }) => `${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()} ${Math.round(rect.width)}×${Math.round(rect.height)}`),
+    );
+
+  it('makes header icons, "+" buttons, carousel dots and footer links at least 44 × 44 px on the phone', async () => {
+    const { page, close } = await freshPage(PHONE);
+    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Go to slide 2' }).waitFor();
+    expect(await smallTargets(page, 'header button, header a')).toEqual([]);
+    expect(await smallTargets(page, '[aria-roledescription="carousel"] button')).toEqual([]);
+    expect(await smallTargets(page, 'footer a')).toEqual([]);
+    await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().waitFor();
+    expect(await smallTargets(page, 'main button[aria-label^="Add "]')).toEqual([]);
+    await close();
+  });
+
+  it('shows the phone status strip, the header at 1366 px and snackbars without cutting their text', async () => {
+    const phone = await freshPage(PHONE);
+    await phone.page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    const strip = phone.page.getByTestId('opening-status-mobile');
+    await strip.getByText('Opens Tuesday at 12:00 PM').waitFor();
+    const cut = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluateAll((els) =>
+        els
+          .flatMap((el) => [el, ...el.querySelectorAll('*')])
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+          .map((el) => el.textContent?.trim()),
+      );
+    expect(await cut(strip)).toEqual([]);
+
+    // A guest sent from the cart to sign in: the info snackbar's whole text, above the basket bar.
+    await phone.page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+    await phone.page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+    await phone.page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+    await phone.page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' }).click();
+    const toast = phone.page.getByText('Please login to proceed to checkout.', { exact: true });
+    await toast.waitFor();
+    expect(await cut(toast)).toEqual([]);
+    await phone.close();
+
+    // Signed in at 1366 px: the restaurant's name whole and 'About Us' on one line.
+    const desktop = await freshPage(DESKTOP);
+    await desktop.page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+    await submitLogin(desktop.page, DEMO_DINER);
+    await desktop.page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    const banner = desktop.page.getByRole('banner');
+    await banner.getByRole('button', { name: /Demo|Profile/ }).first().waitFor();
+    expect(await cut(banner)).toEqual([]);
+    const about = banner.getByRole('link', { name: 'About Us' });
+    const box = await about.boundingBox();
+    expect(box?.height).toBeLessThan(48);
+    await desktop.close();
+  });
+
+  it('keeps a snackbar clear of the phone’s sticky Add to Cart bar', async () => {
+    const { page, close } = await freshPage(PHONE);
+    await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+    const href = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+    await page.goto(`${server.baseUrl}${href}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.locator('[data-snackbar-viewport] li').first();
+    await toast.waitFor();
+    await page.waitForTimeout(300);
+    const toastBox = await toast.boundingBox();
+    const panelBox = await page.getByTestId('purchase-panel').boundingBox();
+    expect(toastBox && panelBox && toastBox.y + toastBox.height <= panelBox.y + 1).toBe(true);
+    await close();
+  });
+});

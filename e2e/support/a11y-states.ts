@@ -1,0 +1,165 @@
+/**
+ * The page states the diner's and the staff's journeys pass through, for the accessibility scan:
+ * each one opens (or reaches) a state and waits until it has settled.
+ */
+import type { Page } from 'playwright-core';
+
+export type Role = 'guest' | 'diner' | 'owner';
+
+export interface PageState {
+  name: string;
+  role: Role;
+  /** Phone-only (the navigation drawer) or desktop-only states. */
+  only?: 'phone' | 'desktop';
+  /** Brings `page` (signed in as `role`, empty cart unless said) to the state. */
+  open(page: Page, base: string, ids: StateIds): Promise<void>;
+}
+
+/** Orders the scan needs, placed before it starts (golden-fork's demo diner). */
+export interface StateIds {
+  /** A pending order the diner can still cancel. */
+  pendingOrderId?: string;
+  /** A completed order with no review yet. */
+  completedOrderId?: string;
+}
+
+async function go(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Entrance animations and toasts' fade-in.
+  await page.waitForTimeout(450);
+}
+
+async function heading(page: Page, name?: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+  await settle(page);
+}
+
+/** Two quick-add dishes from the menu (works for both demo restaurants). */
+async function fillCart(page: Page, base: string): Promise<void> {
+  await go(page, `${base}/menu`);
+  const adds = page.getByRole('button', { name: /^Add .+ to cart$/ });
+  await adds.first().waitFor();
+  await adds.nth(0).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart\b.*1/ }).first().waitFor();
+  await adds.nth(1).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart\b.*2/ }).first().waitFor();
+}
+
+export const PAGE_STATES: PageState[] = [
+  { name: 'home', role: 'guest', open: async (p, b) => (await go(p, `${b}/`), heading(p)) },
+  {
+    name: 'home, navigation drawer open',
+    role: 'guest',
+    only: 'phone',
+    open: async (p, b) => {
+      await go(p, `${b}/`);
+      await p.getByRole('button', { name: 'Open navigation menu' }).click();
+      await p.getByRole('dialog').waitFor();
+      await settle(p);
+    },
+  },
+  { name: 'menu', role: 'guest', open: async (p, b) => (await go(p, `${b}/menu`), heading(p)) },
+  {
+    name: 'menu, filters open',
+    role: 'guest',
+    open: async (p, b) => {
+      await go(p, `${b}/menu`);
+      await p.getByRole('button', { name: /^Filters/ }).click();
+      await p.getByRole('region', { name: /filter/i }).or(p.getByRole('group', { name: /filter/i })).first().waitFor();
+      await settle(p);
+    },
+  },
+  {
+    name: 'product',
+    role: 'guest',
+    open: async (p, b) => {
+      await go(p, `${b}/menu`);
+      const href = await p.locator('a[href^="/product/"]').first().getAttribute('href');
+      await go(p, `${b}${href}`);
+      await heading(p);
+    },
+  },
+  { name: 'product not found', role: 'guest', open: async (p, b) => (await go(p, `${b}/product/00000000-0000-4000-8000-000000000000`), heading(p)) },
+  { name: 'page not found', role: 'guest', open: async (p, b) => (await go(p, `${b}/no-such-page`), heading(p)) },
+  { name: 'cart, empty', role: 'guest', open: async (p, b) => (await go(p, `${b}/cart`), heading(p)) },
+  { name: 'login', role: 'guest', open: async (p, b) => (await go(p, `${b}/auth/login`), heading(p)) },
+  { name: 'register', role: 'guest', open: async (p, b) => (await go(p, `${b}/auth/register`), heading(p)) },
+  { name: 'forgot password', role: 'guest', open: async (p, b) => (await go(p, `${b}/forgot-password`), heading(p)) },
+  { name: 'reset password', role: 'guest', open: async (p, b) => (await go(p, `${b}/reset-password?token=${'x'.repeat(43)}`), heading(p)) },
+  { name: 'about', role: 'guest', open: async (p, b) => (await go(p, `${b}/about`), heading(p)) },
+  { name: 'contact', role: 'guest', open: async (p, b) => (await go(p, `${b}/contact`), heading(p)) },
+  { name: 'promotions', role: 'guest', open: async (p, b) => (await go(p, `${b}/promotions`), heading(p)) },
+  { name: 'reviews', role: 'guest', open: async (p, b) => (await go(p, `${b}/reviews`), heading(p)) },
+  { name: 'terms', role: 'guest', open: async (p, b) => (await go(p, `${b}/terms`), heading(p)) },
+  {
+    name: 'checkout as a guest (sign-in notice)',
+    role: 'guest',
+    open: async (p, b) => {
+      await fillCart(p, b);
+      await go(p, `${b}/cart`);
+      await p.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' }).click();
+      await p.waitForURL(/\/auth\/login/);
+      await p.getByText('Please login to proceed to checkout.', { exact: true }).waitFor();
+      await settle(p);
+    },
+  },
+  {
+    name: 'cart with items',
+    role: 'diner',
+    open: async (p, b) => {
+      await fillCart(p, b);
+      await go(p, `${b}/cart`);
+      await heading(p);
+    },
+  },
+  {
+    name: 'checkout',
+    role: 'diner',
+    open: async (p, b) => {
+      await fillCart(p, b);
+      await go(p, `${b}/checkout`);
+      await heading(p);
+    },
+  },
+  { name: 'profile', role: 'diner', open: async (p, b) => (await go(p, `${b}/profile`), heading(p)) },
+  { name: 'favorites', role: 'diner', open: async (p, b) => (await go(p, `${b}/favorites`), heading(p)) },
+  { name: 'orders', role: 'diner', open: async (p, b) => (await go(p, `${b}/orders`), heading(p)) },
+  {
+    name: 'order, cancel confirmation open',
+    role: 'diner',
+    open: async (p, b, ids) => {
+      if (!ids.pendingOrderId) return go(p, `${b}/orders`);
+      await go(p, `${b}/orders/${ids.pendingOrderId}`);
+      await heading(p);
+      await p.getByRole('button', { name: 'Cancel Order' }).click();
+      await p.getByRole('alertdialog').or(p.getByRole('dialog')).first().waitFor();
+      await settle(p);
+    },
+  },
+  {
+    name: 'order',
+    role: 'diner',
+    open: async (p, b, ids) => {
+      if (!ids.pendingOrderId) return go(p, `${b}/orders`);
+      await go(p, `${b}/orders/${ids.pendingOrderId}`);
+      await heading(p);
+    },
+  },
+  { name: 'leave review, picker', role: 'diner', open: async (p, b) => (await go(p, `${b}/leave-review`), heading(p)) },
+  {
+    name: 'leave review, form',
+    role: 'diner',
+    open: async (p, b, ids) => {
+      if (!ids.completedOrderId) return go(p, `${b}/leave-review`);
+      await go(p, `${b}/leave-review?orderId=${ids.completedOrderId}`);
+      await heading(p);
+    },
+  },
+  { name: 'staff board', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff`), heading(p)) },
+  { name: 'staff menu', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff/menu`), heading(p)) },
+  { name: 'staff reviews', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff/reviews`), heading(p)) },
+];
