@@ -2,14 +2,14 @@
  * The order e-mails, queued inside each order writer's transaction (an outbox writer, see
  * platform/events.ts): order.placed → order_received (the diner) + new_order (the restaurant's
  * contact address, when it has one); order.status_changed → order_status (the diner) for
- * Confirmed, Ready for Pickup, Out for Delivery and Cancelled by Restaurant. Two small selects
+ * Confirmed, Ready for Pickup, Out for Delivery and Cancelled by Restaurant. One small select
  * per event (the diner's address, the restaurant's address and origin); nothing is sent here.
  */
 import type { Transaction } from '../../db/client.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { restaurantOrigin, type OriginConfig } from './origin.ts';
-import { restaurantForOrderMail, userEmail } from './queries.ts';
+import { orderMailContext } from './queries.ts';
 import { isMailedStatus } from './templates/order-status.ts';
 
 /** The reason staff gave with the change that led to the order's current status (its history's last entry). */
@@ -28,9 +28,9 @@ function wantsMail(event: DomainEvent): boolean {
 
 async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginConfig): Promise<OutgoingMail[]> {
   if (!wantsMail(event)) return [];
-  const restaurant = await restaurantForOrderMail(tx, event.restaurantId);
+  const restaurant = await orderMailContext(tx, event.restaurantId, event.userId);
   if (!restaurant) return [];
-  const diner = await userEmail(tx, event.userId);
+  const diner = restaurant.dinerEmail;
   const origin = restaurantOrigin(restaurant, config);
   const { order } = event;
   const orderUrl = `${origin}/orders/${encodeURIComponent(order._id)}`;

@@ -3,17 +3,21 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
 
-/** The account's e-mail address (users are not a restaurant's rows: one account orders anywhere). */
-export async function userEmail(tx: Executor, userId: string): Promise<string | null> {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? null;
-}
-
-/** What an order's e-mails need of the restaurant at enqueue time: its address and its origin. */
-export async function restaurantForOrderMail(tx: Executor, restaurantId: string) {
+/**
+ * What an order's e-mails need at enqueue time, in one round trip inside the order's transaction:
+ * the restaurant's address and origin, and the diner's e-mail (users are not a restaurant's rows:
+ * one account orders anywhere). Null when the restaurant is gone.
+ */
+export async function orderMailContext(tx: Executor, restaurantId: string, userId: string) {
   const [row] = await tx
-    .select({ slug: restaurants.slug, customDomains: restaurants.customDomains, contactEmail: restaurants.contactEmail })
+    .select({
+      slug: restaurants.slug,
+      customDomains: restaurants.customDomains,
+      contactEmail: restaurants.contactEmail,
+      dinerEmail: users.email,
+    })
     .from(restaurants)
+    .leftJoin(users, eq(users.id, userId))
     .where(eq(restaurants.id, restaurantId))
     .limit(1);
   return row ?? null;

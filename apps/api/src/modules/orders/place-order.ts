@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { spendPoints } from '../loyalty/service.ts';
-import { findPromotion, insertRedemption } from '../promotions/queries.ts';
+import { findPromotion, insertRedemptions } from '../promotions/queries.ts';
 import { presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
 import { checkCheckout } from './checkout-check.ts';
 import { ORDER_TEXTS, conflict } from './messages.ts';
@@ -137,16 +137,17 @@ export async function placeOrder(
         changedAt: now,
         changedByUserId: userId,
       });
-      for (const usedPromotion of used) {
-        await insertRedemption(tx, {
+      await insertRedemptions(
+        tx,
+        used.map((usedPromotion) => ({
           restaurantId: restaurant.id,
           promotionId: usedPromotion.id,
           userId,
           orderId,
           pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
           createdAt: now,
-        });
-      }
+        })),
+      );
       // Last, so the per-restaurant counter is locked only until the commit.
       row.orderNumber = await assignOrderNumber(tx, restaurant.id, orderId, orderNumberPrefix(restaurant.slug));
       const placed = presentOrder(row, items, [first], orderRestaurantOf(restaurant));

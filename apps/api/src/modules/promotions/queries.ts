@@ -119,11 +119,13 @@ export async function countRedemptions(
   return counts;
 }
 
-export async function insertRedemption(
+/** The order's uses of promotions (its code or reward, and the offers that applied), in one statement. */
+export async function insertRedemptions(
   tx: Executor,
-  values: { restaurantId: string; promotionId: string; userId: string; orderId: string; pointsSpent: number; createdAt: Date },
+  rows: { restaurantId: string; promotionId: string; userId: string; orderId: string; pointsSpent: number; createdAt: Date }[],
 ): Promise<void> {
-  await tx.insert(promotionRedemptions).values(values);
+  if (rows.length === 0) return;
+  await tx.insert(promotionRedemptions).values(rows);
 }
 
 /** A cancelled or failed order gives its use of the promotion back. */
