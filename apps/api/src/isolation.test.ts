@@ -70,6 +70,9 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'POST /api/v1/staff/reviews/{id}/reply': 'probed',
 };
 
+/** Tuesday 14:00 in London and Porto: both demo restaurants take orders for as soon as possible. */
+const clock = () => new Date('2026-06-02T13:00:00Z');
+
 describeEachDatabase('isolation between restaurants and diners', (t) => {
   let gf: Storefront;
   let tasca: Storefront;
@@ -222,4 +225,4 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect(bodyOf(visible)).toContain(review);
     expect((await call({ session: null, store: gf }, 'GET', '/restaurants/public/-')).json<{ data: { restaurant: { isAcceptingOrders: boolean } } }>().data.restaurant.isAcceptingOrders).toBe(true);
   });
-});
+}, { clock });
