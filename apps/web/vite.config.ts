@@ -40,18 +40,15 @@ function inlineMdiIcons(): Plugin {
 /**
  * The modules the shell (root.tsx) reaches statically and every route shares, kept in one chunk.
  * Left to the default splitting, a chunk holds the modules reached by the same set of routes, so
- * a new route or lazy area that imports only some of them (useTranslation without the i18n
- * set-up, the icon without the button) splits them into several smaller files that Home then
- * loads one by one, and pays for in gzip. Every page loads these anyway. (A react-i18next file
- * renamed by an upgrade simply falls back to the default splitting.)
+ * a new route or lazy area that imports only some of them (the icon without the button) splits them into several smaller files that Home then
+ * loads one by one, and pays for in gzip. Every page loads these anyway.
  */
 const SHELL_CORE = [
-  /[\\/]node_modules[\\/]i18next[\\/]/,
-  /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](utils|unescape|defaults|i18nInstance|initReactI18next|context|useTranslation)\.js$/,
-  /[\\/]app[\\/]i18n[\\/](index\.ts|en-GB[\\/]common\.json)$/,
-  /[\\/]app[\\/]ui[\\/](cx\.ts|icon\.tsx|button\.tsx)$/,
-  /[\\/]app[\\/]lib[\\/](restaurant|seo|staff|hydrated|session-store)\.ts$/,
-  /[\\/]packages[\\/]domain[\\/]src[\\/]weekdays\.ts$/,
+  /[\\/]app[\\/]i18n[\\/](index\.ts|react\.tsx|en-GB[\\/]common\.json)$/,
+  /[\\/]app[\\/]ui[\\/](cx\.ts|icon\.tsx|button\.tsx|alert\.tsx|skeleton\.tsx|card\.tsx|product-image\.tsx|opening-hours-list\.tsx)$/,
+  /[\\/]app[\\/]lib[\\/](restaurant|seo|staff|hydrated|session-store|dialog|snackbar|cart-store|offer-menu-link|discount-label)\.ts$/,
+  /[\\/]app[\\/]shell[\\/](nav-items\.ts|page-error\.tsx)$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](weekdays|translate|money|cart|promotion-types|opening-hours-format)\.ts$/,
 ];
 
 export default defineConfig({

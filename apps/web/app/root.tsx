@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react.tsx';
 import {
   Links,
   data,
@@ -20,7 +20,6 @@ import { AppShell } from './shell/app-shell.tsx';
 import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
 import { PageError } from './shell/page-error.tsx';
 import { PersistedState } from './shell/persisted-state.tsx';
-import { Providers } from './shell/providers.tsx';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { restaurant } = context;
@@ -77,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={icon ?? 'data:,'} />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

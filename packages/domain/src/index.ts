@@ -17,5 +17,6 @@ export * from './checkout-rules.ts';
 export * from './order-body.ts';
 export * from './reorder.ts';
 export * from './reviews.ts';
+export * from './translate.ts';
 export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } from './zoned-time.ts';
 export * from './theme-contrast.ts';

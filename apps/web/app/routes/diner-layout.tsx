@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Navigate, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { QueryProvider } from '../lib/api/query-client.tsx';

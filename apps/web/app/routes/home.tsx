@@ -1,6 +1,7 @@
 import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { mdiPathByName } from '../features/about/value-icons.server.ts';
 import { loadHome } from '../features/home/api/load-home.ts';
 import { HomeError } from '../features/home/home-error.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -14,7 +15,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     const missing = { ok: false as const, error: context.tenantError?.message ?? 'No restaurant data available.' };
     return { highlights: missing, promotions: missing, specials: missing, hasFullStory: false };
   }
-  return { ...(await loadHome(apiClient(context.api))), hasFullStory: context.restaurant.aboutContent.fullPage !== null };
+  const { aboutContent } = context.restaurant;
+  return {
+    ...(await loadHome(apiClient(context.api))),
+    hasFullStory: aboutContent.fullPage !== null,
+    teaserIconPaths: (aboutContent.teaser?.expandedParagraphs ?? []).map((paragraph) => mdiPathByName(paragraph.icon)),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

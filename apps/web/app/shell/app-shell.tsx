@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useRootData } from '../lib/restaurant.ts';
 import { DialogHost } from './dialog.tsx';
 import { Footer } from './footer.tsx';

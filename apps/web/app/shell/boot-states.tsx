@@ -1,5 +1,5 @@
 import { mdiRefresh } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { PublicRestaurant } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Skeleton } from '../ui/skeleton.tsx';

@@ -1,5 +1,5 @@
 import { mdiCartOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { NavLink } from 'react-router';
 import { useCartItemCount } from '../lib/cart-store.ts';
 import { useHydrated } from '../lib/hydrated.ts';

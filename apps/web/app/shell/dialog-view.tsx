@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Button } from '../ui/button.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { settleDialog, useDialogStore } from '../lib/dialog.ts';

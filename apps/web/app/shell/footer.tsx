@@ -1,6 +1,6 @@
 import { mdiFacebook, mdiInstagram, mdiTwitter } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';

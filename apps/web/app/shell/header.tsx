@@ -1,5 +1,5 @@
 import type { PublicRestaurant } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { NavLink } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Brand } from './brand.tsx';

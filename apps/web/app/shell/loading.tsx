@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { create } from 'zustand';
 import { Spinner } from '../ui/button.tsx';
 

@@ -11,7 +11,7 @@ import {
 import type { PublicRestaurant } from '@platter/domain';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { NavLink } from 'react-router';
 import { useLogout } from '../lib/auth-guard.ts';
 import { useHydrated } from '../lib/hydrated.ts';

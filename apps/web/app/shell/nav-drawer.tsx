@@ -1,7 +1,7 @@
 import { mdiMenu } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { IconButton } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useNavigation } from 'react-router';
 
 /** A thin bar under the header while the next page's data loads. */

@@ -1,6 +1,6 @@
 import { mdiCompassOffOutline } from '@mdi/js';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { useRestaurant } from '../lib/restaurant.ts';
 import { pageTitle } from '../lib/seo.ts';

@@ -1,8 +1,8 @@
 import { formatTime12h, type NextOpening, type OpeningStatus, type PublicRestaurant } from '@platter/domain';
 import { openingStatus } from '@platter/domain/opening-hours';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/index.ts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useNow } from '../lib/use-now.ts';
 import { cx } from '../ui/cx.ts';
 
@@ -24,7 +24,7 @@ function useOpeningStatus(restaurant: PublicRestaurant): OpeningStatus {
   return useMemo(() => statusAt(restaurant, now), [restaurant, now]);
 }
 
-export function nextOpeningText(t: TFunction<'common'>, next: NextOpening | null): string {
+export function nextOpeningText(t: TFunction, next: NextOpening | null): string {
   if (!next) return '';
   switch (next.kind) {
     case 'opensToday':

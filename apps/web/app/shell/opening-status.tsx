@@ -1,7 +1,7 @@
 import { mdiClockOutline } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useHydrated } from '../lib/hydrated.ts';
 import { buttonClasses } from '../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { mdiPauseCircleOutline } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { isStaffPath } from '../lib/staff.ts';
 import { Icon } from '../ui/icon.tsx';

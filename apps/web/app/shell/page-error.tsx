@@ -1,5 +1,5 @@
 import { mdiAlertCircleOutline, mdiRefresh } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 

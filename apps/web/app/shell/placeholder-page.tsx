@@ -1,6 +1,6 @@
 import { mdiSilverwareForkKnife } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 

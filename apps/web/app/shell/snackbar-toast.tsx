@@ -1,7 +1,7 @@
 import { mdiClose } from '@mdi/js';
 import { Toast } from 'radix-ui';
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 import { useSnackbarStore, type SnackbarColor, type SnackbarLocation } from '../lib/snackbar.ts';

@@ -1,5 +1,5 @@
 import { mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useRootData } from '../lib/restaurant.ts';
 import { useThemeStore } from '../lib/theme.ts';

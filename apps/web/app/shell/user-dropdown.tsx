@@ -1,6 +1,6 @@
 import { mdiAccountCircle, mdiChevronDown, mdiClipboardTextClockOutline, mdiHeartOutline, mdiHistory, mdiLogout } from '@mdi/js';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLogout } from '../lib/auth-guard.ts';
 import { STAFF_PATH, useStaffRole } from '../lib/staff.ts';

@@ -1,6 +1,6 @@
 import { mdiAccountCircle, mdiChevronDown } from '@mdi/js';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useSessionStore } from '../lib/session-store.ts';

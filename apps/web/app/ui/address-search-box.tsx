@@ -1,6 +1,6 @@
 import { mdiMagnify, mdiMapMarkerOutline } from '@mdi/js';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { AddressSuggestion, useAddressSearch } from '../lib/address-lookup.ts';
 import { Spinner } from './button.tsx';
 import { cx } from './cx.ts';

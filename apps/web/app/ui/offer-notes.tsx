@@ -1,6 +1,6 @@
 import { mdiTagHeartOutline } from '@mdi/js';
 import { formatPrice, toMajor, type AppliedDiscount, type OfferShortfall } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';

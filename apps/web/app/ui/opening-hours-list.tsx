@@ -1,6 +1,6 @@
 import { WEEKDAYS_MONDAY_FIRST, formatTime12h, openingHoursLine, type OpeningHours, type Weekday } from '@platter/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { cx } from './cx.ts';
 
 function weekdayIn(timeZone: string, now: Date): Weekday | null {

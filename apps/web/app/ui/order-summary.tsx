@@ -1,6 +1,6 @@
 import { mdiArrowRight, mdiCartOutline, mdiDeleteSweepOutline, mdiSilverwareForkKnife } from '@mdi/js';
 import { formatPrice, toMajor, type PricingWithOffers } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { cx } from './cx.ts';

@@ -1,6 +1,6 @@
 import { mdiImageOffOutline } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 

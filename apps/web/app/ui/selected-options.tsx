@@ -1,5 +1,5 @@
 import { formatPrice, type SelectedOption } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { cx } from './cx.ts';
 

@@ -1,6 +1,6 @@
 import { mdiBookOpenPageVariantOutline, mdiFormatQuoteOpen } from '@mdi/js';
 import { checkoutTermsOf, orderTypeAvailability, type PublicRestaurant } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';

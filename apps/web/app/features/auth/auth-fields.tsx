@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PasswordField, TextField, type TextFieldProps } from '../../ui/form-field.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';

@@ -1,6 +1,6 @@
 import { mdiClockFast, mdiMapMarkerPath, mdiStarCircleOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { Icon } from '../../ui/icon.tsx';
 

@@ -3,7 +3,7 @@ import { mdiArrowLeft, mdiEmailCheckOutline } from '@mdi/js';
 import { forgotPasswordBody } from '@platter/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { requestPasswordReset } from '../../lib/api/forgot-password.ts';
 import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';

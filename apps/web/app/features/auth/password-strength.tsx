@@ -1,6 +1,6 @@
 import { mdiCheckCircle, mdiCircleOutline } from '@mdi/js';
 import { passwordStrength, registerPassword } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 

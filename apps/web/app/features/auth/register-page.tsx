@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerForm } from '@platter/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { register as createAccount } from '../../lib/api/register.ts';

@@ -3,7 +3,7 @@ import { mdiCheckCircleOutline, mdiLinkVariantOff } from '@mdi/js';
 import { resetPasswordForm } from '@platter/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { resetPassword } from '../../lib/api/reset-password.ts';

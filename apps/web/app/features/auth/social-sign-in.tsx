@@ -1,6 +1,6 @@
 import { mdiFacebook, mdiGoogle } from '@mdi/js';
 import type { SignInProvider } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Icon } from '../../ui/icon.tsx';

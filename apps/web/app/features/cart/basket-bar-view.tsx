@@ -1,6 +1,6 @@
 import { mdiCartOutline, mdiChevronRight } from '@mdi/js';
 import { cartItemCount, cartSubtotalMinor, formatPrice, toMajor } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useCartStore } from '../../lib/cart-store.ts';

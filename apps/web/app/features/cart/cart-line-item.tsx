@@ -1,6 +1,6 @@
 import { mdiDeleteOutline } from '@mdi/js';
 import { formatPrice, toMajor, unitPriceMinor, type CartLine } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { IconButton } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';

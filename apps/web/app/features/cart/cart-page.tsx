@@ -2,7 +2,7 @@ import { mdiCartOutline, mdiSilverwareForkKnife } from '@mdi/js';
 import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, toMajor, type CartLine } from '@platter/domain';
 import { useMemo } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useCartHydrated, useCartStore } from '../../lib/cart-store.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { confirmDialog } from '../../lib/dialog.ts';

@@ -1,7 +1,7 @@
 import { mdiArrowLeft, mdiCheckCircleOutline } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../lib/api/get-me.ts';
 import { useCartHydrated, useCartStore } from '../../lib/cart-store.ts';

@@ -1,7 +1,7 @@
 import { mdiClose, mdiRefresh, mdiStarCircleOutline, mdiTagOutline } from '@mdi/js';
 import { formatPrice, toMajor, type CartLine, type OrderPricing, type PricingWithOffers, type RewardPromotion } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';

@@ -1,6 +1,6 @@
 import { mdiMapMarkerOutline } from '@mdi/js';
 import type { SavedAddress } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AddressSuggestion } from '../../lib/address-lookup.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';

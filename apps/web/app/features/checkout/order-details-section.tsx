@@ -1,6 +1,6 @@
 import { mdiMopedOutline, mdiShoppingOutline, mdiStorefrontOutline } from '@mdi/js';
 import { formatPrice } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { inputClasses, TextField } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';

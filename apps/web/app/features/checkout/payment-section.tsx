@@ -1,5 +1,5 @@
 import { mdiCashMultiple, mdiCreditCardOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { RadioCard } from '../../ui/radio-card.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';

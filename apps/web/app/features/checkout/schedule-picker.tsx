@@ -1,6 +1,6 @@
 import { mdiClockOutline } from '@mdi/js';
 import { formatTime12h } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { cx } from '../../ui/cx.ts';
 import { TextField } from '../../ui/form-field.tsx';

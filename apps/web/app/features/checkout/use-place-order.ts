@@ -1,7 +1,7 @@
 import type { PlaceOrderBody } from '@platter/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { placeOrder } from '../../lib/api/place-order.ts';

@@ -1,6 +1,6 @@
 import { toMajor, type RewardPromotion, type ValidatedCoupon } from '@platter/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRewards } from '../../lib/api/get-rewards.ts';
 import { validateCoupon } from '../../lib/api/validate-coupon.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mdiSend } from '@mdi/js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { sendContactMessage } from '../../lib/api/send-contact-message.ts';
 import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';

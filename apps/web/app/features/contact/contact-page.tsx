@@ -10,7 +10,7 @@ import {
 } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';

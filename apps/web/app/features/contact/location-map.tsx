@@ -1,5 +1,5 @@
 import { mdiDirections, mdiMapMarker, mdiOpenInNew } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Icon } from '../../ui/icon.tsx';
 
 /** Half the map's span around the restaurant, in degrees: about a 700 m × 600 m street view. */

@@ -1,7 +1,7 @@
 import { mdiCartPlus, mdiTuneVariant } from '@mdi/js';
 import { formatPrice, quickAddSelection, selectedOptionsOf, type Product } from '@platter/domain';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../lib/favorites/favorite-toggle.tsx';
 import { useIsFavorite } from '../../lib/favorites/favorite-store.ts';

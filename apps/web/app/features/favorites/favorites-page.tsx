@@ -1,7 +1,7 @@
 import { mdiHeartOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
 import type { Product } from '@platter/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
 import { useFavorites } from '../../lib/api/get-favorites.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';

@@ -15,7 +15,7 @@ const teaser = {
 };
 
 function renderTeaser(fullStory: boolean) {
-  const router = createMemoryRouter([{ path: '/', element: <AboutTeaser teaser={teaser} fullStory={fullStory} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <AboutTeaser teaser={teaser} fullStory={fullStory} iconPaths={[]} /> }]);
   render(<RouterProvider router={router} />);
 }
 

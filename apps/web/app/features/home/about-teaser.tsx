@@ -1,16 +1,19 @@
-import { mdiArrowRight, mdiChevronDown } from '@mdi/js';
+import { mdiArrowRight, mdiChevronDown, mdiSilverwareForkKnife } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { mdiIconByName } from '../../ui/mdi-icon-by-name.ts';
 
 type Teaser = NonNullable<PublicRestaurant['aboutContent']['teaser']>;
 
-/** `fullStory`: the restaurant has a full About page, so 'Our Full Story' links to it (else no link). */
-export function AboutTeaser({ teaser, fullStory }: { teaser: Teaser; fullStory: boolean }) {
+/**
+ * `fullStory`: the restaurant has a full About page, so 'Our Full Story' links to it (else no link).
+ * `iconPaths`: each expanded paragraph's icon, resolved by the loader on the server, so the icon
+ * set never reaches the browser.
+ */
+export function AboutTeaser({ teaser, fullStory, iconPaths }: { teaser: Teaser; fullStory: boolean; iconPaths: readonly string[] }) {
   const { t } = useTranslation('home');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -45,7 +48,7 @@ export function AboutTeaser({ teaser, fullStory }: { teaser: Teaser; fullStory: 
               {teaser.expandedParagraphs.map((paragraph, index) => (
                 <li key={index} className="flex gap-4">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
-                    <Icon path={mdiIconByName(paragraph.icon)} size={22} />
+                    <Icon path={iconPaths[index] ?? mdiSilverwareForkKnife} size={22} />
                   </span>
                   <p className="pt-1.5 leading-relaxed">{paragraph.text}</p>
                 </li>

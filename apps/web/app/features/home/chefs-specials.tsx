@@ -1,6 +1,6 @@
 import { mdiRefresh } from '@mdi/js';
 import { formatPrice } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useRevalidator } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { mdiChevronLeft, mdiChevronRight, mdiPause, mdiPlay } from '@mdi/js';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';

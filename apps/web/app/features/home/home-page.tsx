@@ -1,6 +1,6 @@
 import type { PublicRestaurant } from '@platter/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AboutTeaser } from './about-teaser.tsx';
 import type { HomeData } from './api/load-home.ts';
 import { ChefsSpecials } from './chefs-specials.tsx';
@@ -31,7 +31,9 @@ export function HomePage({ restaurant, data }: { restaurant: PublicRestaurant | 
     <>
       <HeroCarousel slides={slides} />
       <SpecialOffers result={data.promotions} currencySymbol={symbol} />
-      {restaurant.aboutContent.teaser ? <AboutTeaser teaser={restaurant.aboutContent.teaser} fullStory={data.hasFullStory === true} /> : null}
+      {restaurant.aboutContent.teaser ? (
+        <AboutTeaser teaser={restaurant.aboutContent.teaser} fullStory={data.hasFullStory === true} iconPaths={data.teaserIconPaths ?? []} />
+      ) : null}
       <ChefsSpecials result={data.specials} currencySymbol={symbol} />
       <VisitUs restaurant={restaurant} />
     </>

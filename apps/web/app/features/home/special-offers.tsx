@@ -1,6 +1,6 @@
 import { mdiRefresh } from '@mdi/js';
 import { formatPrice, type PublicPromotion } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { mdiClockOutline, mdiDirections, mdiEmailOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';

@@ -1,5 +1,5 @@
 import type { PublicRestaurant } from '@platter/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/index.ts';
 import { z } from 'zod';
 
 /** The date both documents were last changed (spec: dated 2025-05-26). */
@@ -35,7 +35,7 @@ export function legalValues(restaurant: PublicRestaurant | null | undefined) {
 }
 
 /** The document from the `legal` catalogue, with the restaurant's details filled in. */
-export function legalDocument(t: TFunction<'legal'>, kind: LegalDocumentKind, restaurant: PublicRestaurant | null | undefined): LegalDocument {
+export function legalDocument(t: TFunction, kind: LegalDocumentKind, restaurant: PublicRestaurant | null | undefined): LegalDocument {
   const raw: unknown = t(kind, { returnObjects: true, ...legalValues(restaurant) });
   return documentSchema.parse(raw);
 }

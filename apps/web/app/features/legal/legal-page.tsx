@@ -1,6 +1,6 @@
 import { mdiArrowUp, mdiChevronDown, mdiFileDocumentOutline, mdiShieldLockOutline } from '@mdi/js';
 import { Fragment, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { ButtonLink } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { mdiFoodOffOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
 import { Alert } from '../../ui/alert.tsx';

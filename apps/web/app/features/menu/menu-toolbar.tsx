@@ -1,6 +1,6 @@
 import { mdiCheck, mdiTuneVariant } from '@mdi/js';
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';

@@ -1,7 +1,7 @@
 import { mdiChefHat, mdiPlus } from '@mdi/js';
 import { formatPrice } from '@platter/domain';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../lib/favorites/favorite-toggle.tsx';
 import { Spinner } from '../../ui/button.tsx';

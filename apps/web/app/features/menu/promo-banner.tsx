@@ -1,7 +1,7 @@
 import { mdiClose, mdiTagHeart } from '@mdi/js';
 import { formatPrice } from '@platter/domain';
 import { discountLabel } from '../../lib/discount-label.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
 import { buttonClasses } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { mdiChevronRight, mdiMoped, mdiShoppingOutline } from '@mdi/js';
 import { formatPrice, type OrderSummary } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

@@ -11,7 +11,7 @@ import {
   mdiSilverwareForkKnife,
 } from '@mdi/js';
 import { canUserCancel, FINAL_STATUSES, isReviewable, type Order } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useOrder } from '../../lib/api/get-order.ts';
 import { useOrderReview } from '../../lib/api/get-order-review.ts';

@@ -1,7 +1,7 @@
 import { mdiArrowDown, mdiArrowUp, mdiChevronDown } from '@mdi/js';
 import { ORDER_SORT_FIELDS, ORDER_STATUSES, isOrderStatus } from '@platter/domain';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { OrderListParams, OrderSortField } from '../../lib/api/query-keys.ts';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';

@@ -1,5 +1,5 @@
 import { INITIAL_ORDER_STATUS, nextStatuses, POINTS_REFUNDING_STATUSES, type OrderStatus, type OrderType } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 
 /**

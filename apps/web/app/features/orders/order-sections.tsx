@@ -1,7 +1,7 @@
 import { mdiCashMultiple, mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
 import { formatPrice, type Order } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';

@@ -1,5 +1,5 @@
 import type { Order } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { useOrderTime } from './order-time.ts';
 import { statusDot } from './status-chip.tsx';

@@ -1,6 +1,6 @@
 import { mdiFilterOffOutline, mdiReceiptTextOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useMyOrders } from '../../lib/api/get-my-orders.ts';
 import type { OrderListParams } from '../../lib/api/query-keys.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 
 /**

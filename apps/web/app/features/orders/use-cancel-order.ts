@@ -1,6 +1,6 @@
 import type { Order } from '@platter/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useCancelMyOrder } from '../../lib/api/cancel-my-order.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
 import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
 import { reorderLines, type Order, type ReorderSkip } from '@platter/domain';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { getMenuProducts } from '../../lib/api/get-menu-products.ts';
 import { addLinesToCart } from '../../lib/add-to-cart.ts';

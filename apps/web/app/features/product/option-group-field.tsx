@@ -1,7 +1,7 @@
 import { mdiAlert, mdiCheck, mdiInformationOutline } from '@mdi/js';
 import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, offersNoneChoice, type OptionGroup } from '@platter/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 

@@ -1,7 +1,7 @@
 import { mdiAlertCircleOutline, mdiArrowLeft, mdiCartPlus, mdiLeaf } from '@mdi/js';
 import { formatPrice, type Product, type PublicRestaurant } from '@platter/domain';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
 import { FavoriteToggle } from '../../lib/favorites/favorite-toggle.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addressBody, DEFAULT_COUNTRY, type SavedAddress } from '@platter/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { useAddressSearch, type AddressSuggestion } from '../../lib/address-lookup.ts';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';

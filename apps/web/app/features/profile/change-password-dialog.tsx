@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordForm } from '@platter/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { logout } from '../../lib/http.ts';

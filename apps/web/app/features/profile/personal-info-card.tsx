@@ -3,7 +3,7 @@ import { mdiClose, mdiPencilOutline } from '@mdi/js';
 import { updateProfileBody, type User } from '@platter/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';

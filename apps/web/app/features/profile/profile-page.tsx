@@ -1,7 +1,7 @@
 import { mdiChevronRight, mdiHeartOutline, mdiLockOutline, mdiLogout, mdiReceiptTextOutline, mdiRefresh, mdiStarFourPointsOutline } from '@mdi/js';
 import type { User } from '@platter/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLogout } from '../../lib/auth-guard.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';

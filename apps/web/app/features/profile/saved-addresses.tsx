@@ -1,7 +1,7 @@
 import { mdiDeleteOutline, mdiMapMarkerOutline, mdiPencilOutline, mdiPlus, mdiStarOutline } from '@mdi/js';
 import type { SavedAddress } from '@platter/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';

@@ -1,6 +1,6 @@
 import { mdiRefresh } from '@mdi/js';
 import type { RewardPromotion } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useRewards } from '../../lib/api/get-rewards.ts';
 import { QueryProvider } from '../../lib/api/query-client.tsx';

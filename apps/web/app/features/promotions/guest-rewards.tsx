@@ -1,6 +1,6 @@
 import { mdiGiftOutline, mdiStarFourPointsOutline } from '@mdi/js';
 import type { PublicPromotion } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';

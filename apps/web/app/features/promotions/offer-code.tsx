@@ -1,6 +1,6 @@
 import { mdiCheck, mdiContentCopy } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { OfferCode } from '../../ui/offer-card.tsx';

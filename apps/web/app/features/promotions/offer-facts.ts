@@ -1,6 +1,6 @@
 import { WEEKDAYS_MONDAY_FIRST, type PublicPromotion, type Weekday } from '@platter/domain';
 
-/** i18next's `t` bound to the promotions catalogue (or a stand-in in tests). */
+/** The `t` bound to the promotions catalogue (or a stand-in in tests). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const WORKING_WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];

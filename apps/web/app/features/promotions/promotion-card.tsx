@@ -1,7 +1,7 @@
 import { mdiCalendarEndOutline, mdiCalendarWeekOutline, mdiCartOutline, mdiLightningBoltOutline } from '@mdi/js';
 import { formatPrice, type PublicPromotion } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { discountLabel } from '../../lib/discount-label.ts';
 import { offerMenuLink } from '../../lib/offer-menu-link.ts';
 import { ButtonLink } from '../../ui/button.tsx';

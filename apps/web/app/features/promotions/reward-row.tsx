@@ -1,6 +1,6 @@
 import { mdiCheckCircle, mdiLockOutline, mdiStarFourPointsOutline } from '@mdi/js';
 import type { RewardPromotion } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';

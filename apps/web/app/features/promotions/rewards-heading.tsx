@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 
 export const REWARDS_TITLE_ID = 'rewards-title';

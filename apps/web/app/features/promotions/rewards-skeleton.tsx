@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Skeleton, SkeletonText } from '../../ui/skeleton.tsx';
 
 /** While the browser learns who is here (and, for a diner, loads their points). */

@@ -1,7 +1,7 @@
 import { mdiArrowLeft, mdiClockOutline, mdiCloseCircleOutline, mdiReceiptTextOutline, mdiRefresh, mdiStarCheckOutline } from '@mdi/js';
 import { FINAL_STATUSES, isReviewable, type Order, type PublicRestaurant, type Review } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useOrder } from '../../lib/api/get-order.ts';
 import { useOrderReview } from '../../lib/api/get-order-review.ts';

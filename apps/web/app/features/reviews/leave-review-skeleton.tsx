@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
 /** The leave-review page's frame while the order (or the orders to pick from) arrive. */

@@ -1,5 +1,5 @@
 import type { ReviewsPage } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** The big average, its stars, how many reviews it is over, and a bar per star (5 first). */

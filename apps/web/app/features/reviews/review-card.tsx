@@ -1,7 +1,7 @@
 import { mdiAccountCircleOutline, mdiCheckDecagramOutline, mdiStorefrontOutline } from '@mdi/js';
 import { isStoreReply, type Review, type ReviewReply } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useReviewDate } from './review-date.ts';

@@ -1,6 +1,6 @@
 import { MAX_REVIEW_COMMENT_LENGTH, leaveReviewBody, type Order, type PublicRestaurant } from '@platter/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLeaveReview } from '../../lib/api/leave-review.ts';

@@ -1,6 +1,6 @@
 import { mdiChevronRight, mdiReceiptTextOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
 import type { OrderSummary } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useReviewableOrders } from '../../lib/api/get-reviewable-orders.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
 import { mdiCommentTextMultipleOutline, mdiFilterOffOutline, mdiLogin, mdiRefresh, mdiSilverwareForkKnife, mdiStarPlusOutline } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigation, useRevalidator } from 'react-router';
 import type { ReviewListParams } from '../../lib/api/get-reviews.ts';
 import { useHydrated } from '../../lib/hydrated.ts';

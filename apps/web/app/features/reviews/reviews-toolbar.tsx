@@ -1,7 +1,7 @@
 import { mdiChevronDown } from '@mdi/js';
 import { REVIEW_RATING_FILTERS, REVIEW_SORTS, type ReviewSort } from '@platter/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { ReviewListParams } from '../../lib/api/get-reviews.ts';
 import { cx } from '../../ui/cx.ts';

@@ -2,7 +2,7 @@ import { mdiEyeOffOutline, mdiEyeOutline, mdiLockOutline, mdiReplyOutline } from
 import { MAX_REPLY_LENGTH, REVIEW_MODERATOR_ROLES, reviewReplyBody, type StaffReview, type StaffReviewsPage } from '@platter/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useStaffReviews } from '../../lib/api/get-staff-reviews.ts';

@@ -1,6 +1,6 @@
 import { mdiStar, mdiStarHalfFull, mdiStarOutline } from '@mdi/js';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { starShapes } from './star-rating.tsx';
 

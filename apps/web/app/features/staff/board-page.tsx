@@ -1,7 +1,7 @@
 import type { Order } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { boardOrdersQuery } from '../../lib/api/get-board-orders.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';

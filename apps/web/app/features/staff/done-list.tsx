@@ -1,6 +1,6 @@
 import { mdiCheckCircleOutline, mdiCloseCircleOutline } from '@mdi/js';
 import { formatPrice, POINTS_EARNING_STATUSES, type Order } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { lastChangeAt } from './board-model.ts';

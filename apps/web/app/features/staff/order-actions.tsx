@@ -2,7 +2,7 @@ import { mdiArrowRight, mdiCloseCircleOutline } from '@mdi/js';
 import { READY_IN_MINUTES_CHOICES, type Order, type OrderStatus } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { changeOrderStatus } from '../../lib/api/change-order-status.ts';
 import { staffKeys } from '../../lib/api/query-keys.ts';

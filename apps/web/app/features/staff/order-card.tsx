@@ -10,7 +10,7 @@ import {
   mdiShoppingOutline,
 } from '@mdi/js';
 import { formatPrice, type Order } from '@platter/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SelectedOptionsList } from '../../ui/selected-options.tsx';

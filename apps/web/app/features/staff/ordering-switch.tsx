@@ -1,7 +1,7 @@
 import type { StaffRole } from '@platter/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { setOrdering } from '../../lib/api/set-ordering.ts';
 import { confirmDialog } from '../../lib/dialog.ts';

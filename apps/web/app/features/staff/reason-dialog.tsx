@@ -1,7 +1,7 @@
 import { mdiClose } from '@mdi/js';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';

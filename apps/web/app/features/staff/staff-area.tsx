@@ -1,7 +1,7 @@
 import type { Order, StaffRole } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { boardOrdersQuery } from '../../lib/api/get-board-orders.ts';

@@ -1,7 +1,7 @@
 import { mdiBellOffOutline, mdiBellRingOutline, mdiClipboardTextClockOutline, mdiSilverwareForkKnife, mdiStarOutline } from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink } from 'react-router';
 import type { LiveStatus } from '../../lib/live-socket.ts';
 import { STAFF_MENU_PATH, STAFF_PATH, STAFF_REVIEWS_PATH } from '../../lib/staff.ts';

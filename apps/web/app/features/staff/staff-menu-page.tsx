@@ -1,7 +1,7 @@
 import { formatPrice, type Product } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { getCategories } from '../../lib/api/get-categories.ts';
 import { getMenuProducts } from '../../lib/api/get-menu-products.ts';
 import { staffKeys } from '../../lib/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
 /** The staff pages' width: a tablet on the pass uses all of it. */

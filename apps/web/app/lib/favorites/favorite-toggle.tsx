@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { HeartButton } from '../../ui/heart-button.tsx';

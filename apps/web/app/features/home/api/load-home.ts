@@ -14,6 +14,8 @@ export interface HomeData {
   specials: SectionResult<SpecialItem[]>;
   /** The restaurant has a full About page: only then does the teaser link 'Our Full Story' to it. */
   hasFullStory?: boolean;
+  /** The SVG path of each of the about teaser's paragraph icons, resolved on the server (the icon set stays there). */
+  teaserIconPaths?: string[];
 }
 
 async function section<T>(work: Promise<T>): Promise<SectionResult<T>> {
