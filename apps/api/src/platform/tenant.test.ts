@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostLookups, hostnameOf } from './tenant.ts';
+import type { RestaurantRow } from '../db/schema.ts';
+import { RestaurantDirectory, hostLookups, hostnameOf } from './tenant.ts';
 
 const config = { BASE_DOMAIN: 'localhost', DEV_RESTAURANT_SLUG: 'golden-fork' };
 
@@ -33,5 +34,36 @@ describe('hostLookups', () => {
     const platter = { BASE_DOMAIN: 'platter.app', DEV_RESTAURANT_SLUG: 'golden-fork' };
     expect(hostLookups('tasca-do-porto.platter.app', platter)).toContainEqual({ by: 'slug', slug: 'tasca-do-porto' });
     expect(hostLookups('platter.app', platter)).toEqual([{ by: 'domain', host: 'platter.app' }]);
+  });
+});
+
+describe('RestaurantDirectory', () => {
+  it('does not keep a row read before a change that cleared the cache while the read was under way', async () => {
+    // The "paused" row is read; the owner resumes ordering (row changed, cache cleared) before the read returns.
+    const rows = [{ id: 'r1', isAcceptingOrders: false }, { id: 'r1', isAcceptingOrders: true }] as unknown as RestaurantRow[];
+    let reads = 0;
+    let release: () => void = () => {};
+    const directory = new RestaurantDirectory(
+      {
+        bySlug: async () => {
+          const row = rows[Math.min(reads, 1)]!;
+          reads += 1;
+          if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
+          return row;
+        },
+        byCustomDomain: async () => null,
+      },
+      config,
+    );
+    const stale = directory.bySlug('golden-fork');
+    await Promise.resolve();
+    directory.clearLocally();
+    release();
+    expect((await stale)?.isAcceptingOrders).toBe(false);
+    expect((await directory.bySlug('golden-fork'))?.isAcceptingOrders).toBe(true);
+    expect(reads).toBe(2);
+    // Kept once read after the change.
+    expect((await directory.bySlug('golden-fork'))?.isAcceptingOrders).toBe(true);
+    expect(reads).toBe(2);
   });
 });

@@ -109,9 +109,13 @@ export class RestaurantDirectory {
 
   /** Forget cached restaurants in this process only (a change another process made). */
   clearLocally(): void {
+    this.generation += 1;
     this.cache.clear();
     for (const dependent of this.dependents) dependent();
   }
+
+  /** Bumped by every clear, so a lookup that raced with one (it read the row before the change) is not kept. */
+  private generation = 0;
 
   private readonly dependents: (() => void)[] = [];
 
@@ -124,7 +128,9 @@ export class RestaurantDirectory {
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && hit.expiresAt > now) return hit.row;
+    const generation = this.generation;
     const row = await load();
+    if (generation !== this.generation) return row;
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
     this.cache.set(key, { row, expiresAt: now + (row ? CACHE_TTL_MS : MISS_TTL_MS) });
     return row;
