@@ -2,10 +2,12 @@
 // POST /api/v1/orders (2 lines with options, delivery, cash) under autocannon, each request with
 // its own Idempotency-Key, on the embedded database and on PostgreSQL. After each run the
 // database is checked: every request succeeded, one order row per successful answer, no key twice.
+// BENCH_CPU_PROF=<dir> writes the API process's CPU profiles there (node --cpu-prof).
 // PostgreSQL: BENCH_DATABASE_URL (an admin URL; a fresh random database is made and dropped),
 // default postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when unreachable.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,10 @@ import autocannon from 'autocannon';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const WARMUP = Math.min(200, ORDERS);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Issue 14's budgets: orders per second, and the share of the bare inserts' rate on PostgreSQL. */
+const GOALS = { pglite: 100, postgres: 300 } as const;
+const RATIO_GOAL = 0.5;
 
 interface Server {
   skipped?: string;
@@ -29,6 +34,9 @@ interface Counts {
 }
 interface Row {
   database: string;
+  kind: 'pglite' | 'postgres';
+  /** The bare route's rate: the same inserts in one transaction, nothing else. */
+  bareRps: number;
   rps: number;
   p50: number;
   p99: number;
@@ -43,7 +51,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function run(kind: 'pglite' | 'postgres'): Promise<Row | string> {
   const child = fork(path.join(here, 'support/orders-server.ts'), [kind], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: process.env,
   });
@@ -58,7 +66,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row | string> {
         child.once('message', (m) => resolve(m as Counts));
         child.send({ type: 'count' });
       });
-    const fire = (amount: number) =>
+    const fire = (amount: number, routePath = '/api/v1/orders') =>
       autocannon({
         url: server.url,
         connections: CONNECTIONS,
@@ -66,7 +74,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row | string> {
         requests: [
           {
             method: 'POST',
-            path: '/api/v1/orders',
+            path: routePath,
             headers: server.headers,
             body: JSON.stringify(server.body),
             // A new order each time: its own key.
@@ -80,8 +88,14 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row | string> {
     const result = await fire(ORDERS);
     const after = await count();
     const ok = result['2xx'];
+    // The yardstick after the real run (its rows are not counted: they are copies, keyed anew).
+    await fire(WARMUP, '/bench/bare-order');
+    const bare = await fire(ORDERS, '/bench/bare-order');
+    if (bare['2xx'] !== ORDERS) throw new Error(`bare route: ${bare['2xx']} of ${ORDERS} succeeded`);
     return {
       database: server.database,
+      kind,
+      bareRps: bare.requests.average,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -104,13 +118,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
   else rows.push(result);
 }
 
-console.log(`Order benchmark: POST /api/v1/orders, 2 lines with options, ${ORDERS} orders, ${CONNECTIONS} connections, a new Idempotency-Key each`);
+console.log(
+  `Order benchmark: POST /api/v1/orders, 2 lines with options, ${ORDERS} orders, ${CONNECTIONS} connections, a new Idempotency-Key each; ` +
+    `then the bare inserts (apps/api/src/test/bare-order.ts); load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+);
 let bad = false;
 for (const r of rows) {
   const consistent = r.failed === 0 && r.rows === r.ok && r.ok === ORDERS && r.duplicatedKeys === 0 && r.duplicatedNumbers === 0;
   bad ||= !consistent;
+  const ratio = r.rps / r.bareRps;
+  const goals =
+    `goal ${GOALS[r.kind]}/s ${r.rps >= GOALS[r.kind] ? 'met' : 'MISSED'}` +
+    (r.kind === 'postgres' ? `, ratio goal ${RATIO_GOAL} ${ratio >= RATIO_GOAL ? 'met' : 'MISSED'}` : '');
   console.log(
     `  ${r.database.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} orders/s, p50 ${r.p50} ms, p99 ${r.p99} ms; ` +
+      `bare inserts ${r.bareRps.toFixed(0)}/s, ratio ${ratio.toFixed(2)} (${goals}); ` +
       `${r.ok} ok, ${r.failed} failed; ${r.rows} rows stored, ${r.duplicatedKeys} keys twice, ${r.duplicatedNumbers} numbers twice` +
       (consistent ? '' : '  <-- INCONSISTENT'),
   );

@@ -1,11 +1,12 @@
 // Child process of the order benchmark: the real API on a fresh database (embedded PGlite in a
 // temp dir, or a new randomly named PostgreSQL database dropped on exit), a signed-in diner and a
-// valid order body. Prints {url, headers, body, database} as one JSON line, then answers
+// valid order body, and the bare-order yardstick (apps/api/src/test/bare-order.ts). Prints {url, headers, body, database} as one JSON line, then answers
 // { type: 'count' } messages with what the database holds for the bench diner.
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
+import { registerBareOrderRoute } from '../../apps/api/src/test/bare-order.ts';
 import { loadStorefront, orderBody, orderLedger } from '../../apps/api/src/test/orders.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
@@ -34,6 +35,8 @@ const config = loadConfig({
   ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
 });
 const app = await buildApp(config, { database, clock: () => new Date(OPEN_AT + (Date.now() - startedAt)) });
+// The yardstick: the same inserts in one transaction, with nothing else around them.
+registerBareOrderRoute(app, database.db, 'probe');
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const host = 'localhost';
