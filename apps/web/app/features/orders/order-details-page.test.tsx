@@ -128,6 +128,21 @@ describe('Order details (/orders/{id})', () => {
     expect(steps[2]!.getAttribute('aria-current')).toBe('step');
   });
 
+  it("names cash by how the food is handed over: 'Cash on Collection' for a pickup, the restaurant's name for a delivery", async () => {
+    const pickup = testOrder({ orderType: 'Pickup', paymentDetails: { method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null } });
+    answerOrder(pickup);
+    renderOrders(`/orders/${pickup._id}`);
+    await screen.findByTestId('order-details');
+    expect(screen.getByText('Cash on Collection')).toBeTruthy();
+    expect(screen.queryByText('Cash on Delivery')).toBeNull();
+    cleanup();
+    const delivery = testOrder({ orderType: 'Delivery', paymentDetails: { method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null } });
+    answerOrder(delivery);
+    renderOrders(`/orders/${delivery._id}`);
+    await screen.findByTestId('order-details');
+    expect(screen.getByText('Cash on Delivery')).toBeTruthy();
+  });
+
   it.each([
     ['Pending Confirmation', true, false],
     ['Confirmed', false, false],
