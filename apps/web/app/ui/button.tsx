@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../lib/hydrated.ts';
 import { cx } from './cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'outline' | 'text';
@@ -57,10 +58,13 @@ export function Button({
   children,
   ...rest
 }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+  // A submit button stays disabled until the page is hydrated: before that, the browser would
+  // submit the form itself, as a GET with every field (a password too) in the address.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       className={buttonClasses({ variant, size, block, className })}
       {...rest}
