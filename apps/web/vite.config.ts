@@ -40,8 +40,9 @@ function inlineMdiIcons(): Plugin {
 /**
  * The modules the shell (root.tsx) reaches statically and every route shares, kept in one chunk.
  * Left to the default splitting, a chunk holds the modules reached by the same set of routes, so
- * a new route or lazy area that imports only some of them (the icon without the button) splits them into several smaller files that Home then
- * loads one by one, and pays for in gzip. Every page loads these anyway.
+ * a new route or lazy area that imports only some of them (the icon without the button) splits
+ * them into several smaller files that Home then loads one by one, and pays for in compression.
+ * Every page loads these anyway.
  */
 const SHELL_CORE = [
   /[\\/]app[\\/]i18n[\\/](index\.ts|react\.tsx|en-GB[\\/]common\.json)$/,

@@ -70,6 +70,8 @@ export interface RestaurantLookups {
 
 export class RestaurantDirectory {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Bumped by every clear, so a lookup that raced with one (it read the row before the change) is not kept. */
+  private generation = 0;
   private readonly lookups: RestaurantLookups;
   private readonly config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>;
 
@@ -113,9 +115,6 @@ export class RestaurantDirectory {
     this.cache.clear();
     for (const dependent of this.dependents) dependent();
   }
-
-  /** Bumped by every clear, so a lookup that raced with one (it read the row before the change) is not kept. */
-  private generation = 0;
 
   private readonly dependents: (() => void)[] = [];
 

@@ -47,24 +47,27 @@ interface CommonProps {
   children?: ReactNode;
 }
 
-export function Button({
-  variant,
-  size,
-  block,
-  loading = false,
-  className,
-  disabled,
-  type = 'button',
-  children,
-  ...rest
-}: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  // A submit button stays disabled until the page is hydrated: before that, the browser would
-  // submit the form itself, as a GET with every field (a password too) in the address.
+type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
+
+export function Button(props: ButtonProps) {
+  return props.type === 'submit' ? <SubmitButton {...props} /> : <PlainButton {...props} />;
+}
+
+/**
+ * A submit button stays disabled until the page is hydrated: before that, the browser would
+ * submit the form itself, as a GET with every field (a password too) in the address. Only submit
+ * buttons follow hydration, so the others are not rendered again once it is done.
+ */
+function SubmitButton({ disabled, ...props }: ButtonProps) {
   const hydrated = useHydrated();
+  return <PlainButton {...props} disabled={disabled || !hydrated} />;
+}
+
+function PlainButton({ variant, size, block, loading = false, className, disabled, type = 'button', children, ...rest }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading || (type === 'submit' && !hydrated)}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={buttonClasses({ variant, size, block, className })}
       {...rest}
