@@ -112,7 +112,9 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row | string> {
 }
 
 const rows: Row[] = [];
-for (const kind of ['pglite', 'postgres'] as const) {
+// BENCH_ORDERS_DATABASES=postgres (or pglite) runs one of the two.
+const KINDS = (['pglite', 'postgres'] as const).filter((kind) => (process.env.BENCH_ORDERS_DATABASES ?? 'pglite,postgres').split(',').includes(kind));
+for (const kind of KINDS) {
   const result = await run(kind);
   if (typeof result === 'string') console.log(`Skipped ${result}`);
   else rows.push(result);

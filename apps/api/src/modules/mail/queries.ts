@@ -1,6 +1,6 @@
 /** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { mailOutbox, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
 
 /**
@@ -45,37 +45,42 @@ export async function restaurantsForMail(db: Executor, restaurantIds: readonly s
 }
 
 /**
- * Claims up to `limit` due messages for this worker: locks them with FOR UPDATE SKIP LOCKED (rows
- * another worker holds are passed over, not waited for), counts the attempt and moves
- * next_attempt_at `leaseSeconds` ahead, so no other worker takes them while this one sends. A
- * worker that dies mid-send leaves its rows to be taken again when the lease runs out.
+ * Claims up to `limit` due messages for this worker, in one statement: locks them with FOR UPDATE
+ * SKIP LOCKED (rows another worker holds are passed over, not waited for), counts the attempt and
+ * moves next_attempt_at `leaseSeconds` ahead, so no other worker takes them while this one sends.
+ * A worker that dies mid-send leaves its rows to be taken again when the lease runs out.
  */
-export async function claimDueMail(db: Database, limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`,
-      })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
-      .returning();
-  });
+export async function claimDueMail(db: Executor, limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
 }
 
 type Claimed = Pick<MailOutboxRow, 'id' | 'restaurantId'>;
 const theRow = (row: Claimed) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.restaurantId, row.restaurantId));
 
-export async function markMailSent(db: Executor, row: Claimed): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(theRow(row));
+/** Marks a batch's sent messages, in one statement per restaurant. */
+export async function markMailSent(db: Executor, rows: readonly Claimed[]): Promise<void> {
+  const byRestaurant = new Map<string, string[]>();
+  for (const row of rows) byRestaurant.set(row.restaurantId, [...(byRestaurant.get(row.restaurantId) ?? []), row.id]);
+  for (const [restaurantId, ids] of byRestaurant) {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .where(and(eq(mailOutbox.restaurantId, restaurantId), inArray(mailOutbox.id, ids)));
+  }
 }
 
 export async function scheduleMailRetry(db: Executor, row: Claimed, delaySeconds: number, error: string): Promise<void> {

@@ -1,9 +1,10 @@
 /**
  * The mail worker: sends what the outbox holds, outside any request or order transaction.
  *
- * A pass claims due rows in a short transaction (FOR UPDATE SKIP LOCKED, queries.ts), sends them
- * with no transaction open, then marks each sent, or schedules its retry with exponential backoff
- * (base × 2^(attempt−1), at most an hour), or marks it failed after the last attempt. Several
+ * A pass claims due rows in one statement (FOR UPDATE SKIP LOCKED, queries.ts), sends them
+ * with no transaction open, then marks the batch's sent ones together, and schedules each other
+ * one's retry with exponential backoff (base × 2^(attempt−1), at most an hour), or marks it
+ * failed after the last attempt. Several
  * processes on one database each claim different rows, so every message goes out once (a process
  * that dies mid-send leaves its rows to be retried when their lease ends: at least once).
  *
@@ -21,7 +22,7 @@ const MAX_BACKOFF_SECONDS = 3600;
 const MAX_ERROR_LENGTH = 500;
 /** How long a claimed row stays with its worker (longer than a batch can take to send). */
 const LEASE_SECONDS = 300;
-const BATCH_SIZE = 10;
+const BATCH_SIZE = 25;
 /** On shutdown, how long to wait for a pass in flight before letting go (its rows are retried after the lease). */
 const STOP_WAIT_MS = 5_000;
 
@@ -123,6 +124,7 @@ export class MailWorker {
       const restaurants = new Map((await restaurantsForMail(this.db, ids)).map((r) => [r.id, r] as const));
       const outcomes = await Promise.all(rows.map((row) => this.deliver(row, restaurants.get(row.restaurantId))));
       for (const outcome of outcomes) summary[outcome] += 1;
+      await markMailSent(this.db, rows.filter((_row, i) => outcomes[i] === 'sent'));
       if (rows.length < BATCH_SIZE) break;
     }
     return summary;
@@ -164,7 +166,7 @@ export class MailWorker {
       await scheduleMailRetry(this.db, row, delay, reason);
       return 'retried';
     }
-    await markMailSent(this.db, row);
+    // Marked with the rest of its batch.
     return 'sent';
   }
 }

@@ -2,7 +2,8 @@
  * Placing an order (POST /orders), in this order:
  * 1. The body's restaurant must be the request's (else 404), and the Idempotency-Key must be new
  *    for this diner, or name an order placed with the same body (then that order is answered
- *    again; a different body is a 422).
+ *    again; a different body is a 422). The key is looked up only when the steps below refuse
+ *    the order or its insert meets the key's unique index.
  * 2. The checkout rules (checkout-check.ts): order type offered, payment method enabled,
  *    ASAP/schedule inside the opening hours, delivery address complete (a saved one must be the
  *    diner's own). 400 with the first problem.
@@ -19,23 +20,15 @@ import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { spendPoints } from '../loyalty/service.ts';
-import { findPromotion, insertRedemptions } from '../promotions/queries.ts';
+import { findPromotion } from '../promotions/queries.ts';
 import { presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
 import { checkCheckout } from './checkout-check.ts';
 import { ORDER_TEXTS, conflict } from './messages.ts';
 import { loadOrder } from './order-reads.ts';
 import { orderRestaurantOf, presentOrder } from './presenters.ts';
 import { checkPrices } from './price-check.ts';
-import {
-  assignOrderNumber,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  insertOrderItems,
-  insertStatusChange,
-  provisionalOrderNumber,
-  type NewOrderItemRow,
-  type NewOrderRow,
-} from './queries.ts';
+import { storeNewOrder } from './new-order-writes.ts';
+import { findOrderByIdempotencyKey, type NewOrderItemRow, type NewOrderRow } from './queries.ts';
 
 export function requestHashOf(body: PlaceOrder): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -95,15 +88,14 @@ export async function placeOrder(
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   if (!restaurant.isAcceptingOrders) throw conflict(ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
-  const earlier = await replayed(db, restaurant.id, userId, options.idempotencyKey, hash);
-  if (earlier) return earlier;
-
-  const prepared = await prepareOrder(db, restaurant, diner, body, options.now);
-  const { promotion, offers, now } = prepared;
-  // The diner's code or reward and the offers that applied by themselves, each used once.
-  const used = [...(promotion ? [promotion] : []), ...offers];
   let order: Order;
   try {
+    // The new order, checked and stored; the key is looked up only when that fails (below), so
+    // a new key costs no extra round trip.
+    const prepared = await prepareOrder(db, restaurant, diner, body, options.now);
+    const { promotion, offers, now } = prepared;
+    // The diner's code or reward and the offers that applied by themselves, each used once.
+    const used = [...(promotion ? [promotion] : []), ...offers];
     order = await events.commit(db, async (tx) => {
       for (const usedPromotion of used) {
         if (usedPromotion.usageLimitTotal === null && usedPromotion.usageLimitPerUser === null) continue;
@@ -118,45 +110,27 @@ export async function placeOrder(
           ]);
       }
       if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
-      const orderId = randomUUID();
-      const row = await insertOrder(tx, {
-        ...prepared.order,
-        id: orderId,
-        orderNumber: provisionalOrderNumber(orderId),
-        idempotencyKey: options.idempotencyKey,
-        requestHash: hash,
-      });
-      const items = await insertOrderItems(
-        tx,
-        prepared.items.map((item) => ({ ...item, orderId })),
-      );
-      const first = await insertStatusChange(tx, {
-        restaurantId: restaurant.id,
-        orderId,
-        status: INITIAL_ORDER_STATUS,
-        changedAt: now,
-        changedByUserId: userId,
-      });
-      await insertRedemptions(
-        tx,
-        used.map((usedPromotion) => ({
-          restaurantId: restaurant.id,
+      const stored = await storeNewOrder(tx, {
+        order: { ...prepared.order, id: randomUUID(), idempotencyKey: options.idempotencyKey, requestHash: hash },
+        numberPrefix: orderNumberPrefix(restaurant.slug),
+        items: prepared.items,
+        firstStatus: { status: INITIAL_ORDER_STATUS, changedAt: now, changedByUserId: userId },
+        redemptions: used.map((usedPromotion) => ({
           promotionId: usedPromotion.id,
           userId,
-          orderId,
           pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
           createdAt: now,
         })),
-      );
-      // Last, so the per-restaurant counter is locked only until the commit.
-      row.orderNumber = await assignOrderNumber(tx, restaurant.id, orderId, orderNumberPrefix(restaurant.slug));
-      const placed = presentOrder(row, items, [first], orderRestaurantOf(restaurant));
+      });
+      const placed = presentOrder(stored.order, stored.items, [stored.firstStatus], orderRestaurantOf(restaurant));
       return { value: placed, events: [{ type: 'order.placed', restaurantId: restaurant.id, userId, order: placed }] };
     });
   } catch (err) {
-    // A twin request with the same key may have won the race (unique key, or the points it spent).
-    const twin = await replayed(db, restaurant.id, userId, options.idempotencyKey, hash);
-    if (twin) return twin;
+    // The key's order, when it exists, is the answer: a retry of an order already placed (even
+    // if its checks would now refuse it, or its unique key stopped the insert), or a twin
+    // request that won the race. The same key with another body is a 422.
+    const earlier = await replayed(db, restaurant.id, userId, options.idempotencyKey, hash);
+    if (earlier) return earlier;
     throw err;
   }
   return { order, created: true };

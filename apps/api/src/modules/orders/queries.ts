@@ -9,7 +9,6 @@ import {
   optionGroups,
   optionValues,
   orderItems,
-  orderNumberCounters,
   orderStatusHistory,
   orders,
   products,
@@ -107,55 +106,6 @@ export async function findOrderableProducts(
     if (row.value) group.values.push({ _id: row.value.id, ...row.value });
   }
   return result;
-}
-
-/** What an order is numbered while its placing transaction is still running (never committed). */
-export function provisionalOrderNumber(orderId: string): string {
-  return `pending-${orderId}`;
-}
-
-/**
- * Gives the order its per-restaurant number ('{prefix}-000042'), as the last write of the placing
- * transaction: the counter row's lock serialises concurrent placements of one restaurant only
- * from here to their commit. The first order of a restaurant starts the counter after the highest
- * number already stored (orders imported or seeded before the counter existed).
- */
-export async function assignOrderNumber(tx: Executor, restaurantId: string, orderId: string, prefix: string): Promise<string> {
-  const assign = async (): Promise<string | null> => {
-    // Both drivers (pg, PGlite) answer raw SQL with `{ rows }`.
-    const result = (await tx.execute(sql`
-      WITH next AS (
-        UPDATE ${orderNumberCounters} SET last_number = last_number + 1
-        WHERE restaurant_id = ${restaurantId}
-        RETURNING last_number::text AS n
-      )
-      UPDATE ${orders} SET order_number = ${prefix} || '-' || repeat('0', greatest(0, 6 - length(next.n))) || next.n
-      FROM next
-      WHERE ${orders.id} = ${orderId} AND ${orders.restaurantId} = ${restaurantId}
-      RETURNING ${orders.orderNumber} AS "orderNumber"`)) as unknown as { rows: { orderNumber: string }[] };
-    return result.rows[0]?.orderNumber ?? null;
-  };
-  const assigned = await assign();
-  if (assigned) return assigned;
-  await tx.execute(sql`
-    INSERT INTO ${orderNumberCounters} (restaurant_id, last_number)
-    SELECT ${restaurantId}, coalesce(max(substring(${orders.orderNumber} from '([0-9]{1,9})$')::int), 0)
-    FROM ${orders}
-    WHERE ${orders.restaurantId} = ${restaurantId} AND ${orders.orderNumber} NOT LIKE 'pending-%'
-    ON CONFLICT (restaurant_id) DO NOTHING`);
-  const retried = await assign();
-  if (!retried) throw new Error(`Could not number order ${orderId}.`);
-  return retried;
-}
-
-export async function insertOrder(tx: Executor, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
-
-export async function insertOrderItems(tx: Executor, values: NewOrderItemRow[]): Promise<OrderItemRow[]> {
-  if (values.length === 0) return [];
-  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function insertStatusChange(
