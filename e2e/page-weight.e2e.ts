@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 // Issue 14 (Performance) and docs/decisions.md, "Menu page weight": /menu is at most 60 KB
@@ -78,5 +79,45 @@ describe('/menu page weight', () => {
     expect(data).not.toMatch(/\\"options\\"/);
     const bytes = Buffer.byteLength(data);
     expect(bytes, `/menu's loader data is ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(MENU_LOADER_DATA_BUDGET);
+  });
+});
+
+describe('scripts wait for the first paint (apps/web/app/lib/deferred-module-preloads.ts)', () => {
+  it('sends no module preload in the head; the scripts start downloading after the stylesheets, and the page hydrates', async () => {
+    const home = await getPage('localhost', '/');
+    const head = home.html.slice(0, home.html.indexOf('</head>'));
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).toMatch(/rel="stylesheet"[\s\S]*<script nonce="[^"]+">\["\/assets\//);
+
+    const browser = await launchBrowser();
+    try {
+      const { page, problems, close } = await openPage(browser, { viewport: PHONE });
+      for (const path of ['/', '/menu']) {
+        await page.goto(`http://localhost:${server.port}${path}`);
+        await page.waitForLoadState('networkidle');
+        const timing = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+            name: new URL(entry.name).pathname,
+            kind: entry.initiatorType,
+            start: entry.startTime,
+            end: entry.responseEnd,
+          })),
+        );
+        const styles = timing.filter((entry) => entry.name.endsWith('.css'));
+        const scripts = timing.filter((entry) => entry.name.startsWith('/assets/') && entry.name.endsWith('.js'));
+        expect(styles.length, path).toBeGreaterThanOrEqual(2);
+        expect(scripts.length, path).toBeGreaterThan(0);
+        const stylesDone = Math.max(...styles.map((entry) => entry.end));
+        for (const script of scripts) expect(script.start, `${path}: ${script.name} started before the CSS was in`).toBeGreaterThanOrEqual(stylesDone);
+        // The preloads came back, made by the script.
+        expect(await page.locator('head link[rel="modulepreload"]').count(), path).toBeGreaterThan(0);
+      }
+      // Hydrated: the cart link works as a client-side link (the drawer's button answers).
+      await page.getByRole('link', { name: /cart/i }).first().waitFor();
+      expect(hydrationProblems(problems)).toEqual([]);
+      await close();
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The framework default, kept in app/ so it compiles with the app tsconfig (automatic JSX runtime).
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
+import { deferModulePreloadsStream } from "./lib/deferred-module-preloads.ts";
 
 export const streamTimeout = 5_000;
 
@@ -62,7 +63,11 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // The route's scripts start downloading once the stylesheets are in (lib/deferred-module-preloads.ts).
+          const page = deferModulePreloadsStream(nonce);
+          // An error on the way ends the answer (the transform is destroyed with it).
+          pipeline(body, page, () => undefined);
+          const stream = createReadableStreamFromReadable(page);
 
           responseHeaders.set("Content-Type", "text/html");
 
