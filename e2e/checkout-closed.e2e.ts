@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextMondayNoon } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -30,5 +30,20 @@ it('turns ASAP off while closed and presets the schedule to the next opening', a
   expect(await asap.isDisabled()).toBe(true);
   await page.getByText('Please schedule your order. We open again on Tuesday at 12:00 PM.').first().waitFor();
   await expect(page.getByLabel('Scheduled date/time').inputValue()).resolves.toMatch(/T12:00$/);
+  await close();
+});
+
+it('arrives with the open/closed status the server computed, which the live one then keeps without a change', async () => {
+  // The page as it arrives, before any script: the strip already says closed, and when it opens.
+  const html = await (await fetch(`${server.baseUrl}/`)).text();
+  const strip = /<p role="status" data-testid="opening-status-mobile"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  expect(strip.replace(/<[^>]+>/g, ' ')).toMatch(/Closed\s+Opens Tuesday at 12:00 PM/);
+  expect(html).toMatch(/data-testid="opening-status"[^>]*title="Opens Tuesday at 12:00 PM"/);
+
+  const { page, problems, close } = await openPage(browser, { viewport: PHONE });
+  await page.clock.setFixedTime(monday);
+  await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('opening-status-mobile').innerText()).resolves.toMatch(/Closed\s+Opens Tuesday at 12:00 PM/);
+  expect(hydrationProblems(problems)).toEqual([]);
   await close();
 });

@@ -94,6 +94,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     return {
       api,
       cspNonce,
+      now: app.clock(),
       restaurant: ok ? (body?.data?.restaurant ?? null) : null,
       tenantError: ok ? null : { status: tenant.status, message: body?.message ?? 'Unknown problem.' },
     };

@@ -25,6 +25,8 @@ export interface PlatterLoadContext {
   tenantError: { status: number; message: string } | null;
   /** This response's CSP script nonce: every inline script the server renders must carry it. */
   cspNonce: string | undefined;
+  /** The API's clock at this request (CLOCK_OFFSET_MS included): the time the page is rendered for. */
+  now: Date;
 }
 
 declare module 'react-router' {

@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '@platter/domain';
+import type { OpeningStatus, PublicRestaurant } from '@platter/domain';
 import { useRouteLoaderData } from 'react-router';
 
 /** What the root loader returns (app/root.tsx). */
@@ -10,6 +10,8 @@ export interface RootData {
   themeCookie: 'dark' | 'light' | null;
   /** The server's current year, for the footer copyright. */
   year: number;
+  /** Open or closed when the page was rendered: shown until the live status (shell/opening-status-view.tsx) takes over. */
+  openingNow: OpeningStatus | null;
 }
 
 /** The root loader's data, or undefined when the root loader itself failed. */

@@ -1,91 +1,27 @@
-import { formatTime12h, type NextOpening, type OpeningStatus, type PublicRestaurant } from '@platter/domain';
-import { openingStatus } from '@platter/domain/opening-hours';
-import type { TFunction } from '../i18n/index.ts';
+/**
+ * The live open/closed status (loaded after hydration, with the time-zone engine): recomputed on
+ * the diner's clock when the page loads, when the hours change and every minute (spec).
+ */
+import type { OpeningStatus, PublicRestaurant } from '@platter/domain';
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
 import { useNow } from '../lib/use-now.ts';
-import { cx } from '../ui/cx.ts';
+import { StatusChipDisplay, StatusStripDisplay } from './opening-status-display.tsx';
+import { openingStatusAt } from './opening-status-at.ts';
 
 /** Spec: the open/closed status is recalculated every 60 seconds. */
 export const STATUS_REFRESH_MS = 60_000;
 
-function statusAt(restaurant: PublicRestaurant, now: Date): OpeningStatus {
-  try {
-    return openingStatus(restaurant.openingHours, restaurant.timeZone, now);
-  } catch {
-    // An unknown time zone: treat as no usable hours rather than breaking the page.
-    return { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null };
-  }
-}
-
-/** The restaurant's open/closed status, in its own time zone, recomputed when the hours change and every minute. */
 function useOpeningStatus(restaurant: PublicRestaurant): OpeningStatus {
   const now = useNow(STATUS_REFRESH_MS);
-  return useMemo(() => statusAt(restaurant, now), [restaurant, now]);
+  return useMemo(() => openingStatusAt(restaurant, now), [restaurant, now]);
 }
 
-export function nextOpeningText(t: TFunction, next: NextOpening | null): string {
-  if (!next) return '';
-  switch (next.kind) {
-    case 'opensToday':
-      return t('status.opensToday', { time: formatTime12h(next.time) });
-    case 'opensOn':
-      return t('status.opensOn', { weekday: t(`weekdays.${next.weekday}`), time: formatTime12h(next.time) });
-    case 'checkBackLater':
-      return t('status.checkBackLater');
-    case 'noHours':
-      return t('status.noHours');
-  }
-}
-
-function Dot({ open }: { open: boolean }) {
-  return (
-    <span className="relative flex size-2.5" aria-hidden="true">
-      {open ? <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" /> : null}
-      <span className={cx('relative inline-flex size-2.5 rounded-full', open ? 'bg-success' : 'bg-error')} />
-    </span>
-  );
-}
-
-/** Desktop header chip: 'Open now', or 'Closed' with the next-open message (beside it from 1536 px, else in its title). */
+/** Desktop header chip: 'Open now', or 'Closed' with the next-open message. */
 export function StatusChipView({ restaurant }: { restaurant: PublicRestaurant }) {
-  const { t } = useTranslation('common');
-  const status = useOpeningStatus(restaurant);
-  const next = nextOpeningText(t, status.next);
-  return (
-    <span
-      role="status"
-      data-testid="opening-status"
-      title={next || undefined}
-      className={cx(
-        'inline-flex h-8 items-center gap-2 rounded-full border px-3 text-xs font-semibold',
-        status.isOpen ? 'border-success/30 bg-success/10 text-success' : 'border-error/25 bg-error/8 text-error',
-      )}
-    >
-      <Dot open={status.isOpen} />
-      <span className="whitespace-nowrap">{status.isOpen ? t('status.open') : t('status.closed')}</span>{' '}
-      {next ? <span className="hidden whitespace-nowrap font-medium text-text-muted 2xl:inline">· {next}</span> : null}
-    </span>
-  );
+  return <StatusChipDisplay status={useOpeningStatus(restaurant)} />;
 }
 
-/** The phone strip's status line; the next-opening text wraps rather than being cut. */
+/** The phone strip's status line. */
 export function StatusStripView({ restaurant }: { restaurant: PublicRestaurant }) {
-  const { t } = useTranslation('common');
-  const status = useOpeningStatus(restaurant);
-  return (
-    <p
-      role="status"
-      data-testid="opening-status-mobile"
-      className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-[0.8125rem] leading-snug"
-    >
-      <span className="inline-flex items-center gap-2">
-        <Dot open={status.isOpen} />
-        <span className={cx('font-semibold', status.isOpen ? 'text-success' : 'text-error')}>
-          {status.isOpen ? t('status.open') : t('status.closed')}
-        </span>
-      </span>
-      {status.next ? <span className="text-text-muted">{nextOpeningText(t, status.next)}</span> : null}
-    </p>
-  );
+  return <StatusStripDisplay status={useOpeningStatus(restaurant)} />;
 }
