@@ -3,18 +3,31 @@ import { formatPrice, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
 import { t } from './i18n.ts';
 
+/** One formatter per time zone: making one costs far more than using it (the order bench's profile). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    // Time zones are a restaurant's setting: a few hundred at most, but never unbounded.
+    if (wallClockFormats.size >= 1000) wallClockFormats.clear();
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** 'Tuesday 2 June 2026, 14:00' on the restaurant's wall clock (built from parts: ICU versions punctuate dateStyle differently). */
 export function formatWhen(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(new Date(iso));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return t('order.dateTime', {
     weekday: part('weekday'),
