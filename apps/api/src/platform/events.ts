@@ -19,13 +19,25 @@ import type { Database, Transaction } from '../db/client.ts';
 
 export type DomainEvent = OrderEvent;
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
+
+/**
+ * Rows the writer already holds that an outbox writer would otherwise read inside the
+ * transaction (each read there is a round trip with the restaurant's order counter locked):
+ * the request's restaurant and its signed-in diner.
+ */
+export interface KnownRows {
+  restaurant?: { id: string; slug: string; customDomains: string[]; contactEmail: string };
+  diner?: { id: string; email: string };
+}
+
 /** Writes rows for the events inside the writer's transaction (a failure rolls the write back). */
-export type OutboxWriter = (tx: Transaction, events: readonly DomainEvent[]) => Promise<void>;
+export type OutboxWriter = (tx: Transaction, events: readonly DomainEvent[], known: KnownRows) => Promise<void>;
 
 /** What a writer's transaction gives back: its result and what it caused. */
 export interface Committed<T> {
   value: T;
   events: DomainEvent[];
+  known?: KnownRows;
 }
 
 interface EventLog {
@@ -54,7 +66,7 @@ export class EventPublisher {
   async commit<T>(db: Database, work: (tx: Transaction) => Promise<Committed<T>>): Promise<T> {
     const { value, events } = await db.transaction(async (tx) => {
       const committed = await work(tx);
-      for (const writer of this.outboxWriters) await writer(tx, committed.events);
+      for (const writer of this.outboxWriters) await writer(tx, committed.events, committed.known ?? {});
       return committed;
     });
     this.publish(events);

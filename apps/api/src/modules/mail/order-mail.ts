@@ -2,11 +2,12 @@
  * The order e-mails, queued inside each order writer's transaction (an outbox writer, see
  * platform/events.ts): order.placed → order_received (the diner) + new_order (the restaurant's
  * contact address, when it has one); order.status_changed → order_status (the diner) for
- * Confirmed, Ready for Pickup, Out for Delivery and Cancelled by Restaurant. One small select
- * per event (the diner's address, the restaurant's address and origin); nothing is sent here.
+ * Confirmed, Ready for Pickup, Out for Delivery and Cancelled by Restaurant. The addresses come
+ * from the rows the writer holds (placing an order: the request's restaurant and diner), else
+ * from one small select per event; nothing is sent here.
  */
 import type { Transaction } from '../../db/client.ts';
-import type { DomainEvent } from '../../platform/events.ts';
+import type { DomainEvent, KnownRows } from '../../platform/events.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { restaurantOrigin, type OriginConfig } from './origin.ts';
 import { orderMailContext } from './queries.ts';
@@ -26,9 +27,16 @@ function wantsMail(event: DomainEvent): boolean {
   return event.type === 'order.placed' || (event.order.status !== event.from && isMailedStatus(event.order.status));
 }
 
-async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginConfig): Promise<OutgoingMail[]> {
+/** The addresses from the rows the writer holds when they are the event's, else read. */
+async function contextOf(tx: Transaction, event: DomainEvent, known: KnownRows) {
+  const { restaurant, diner } = known;
+  if (restaurant?.id === event.restaurantId && diner?.id === event.userId) return { ...restaurant, dinerEmail: diner.email };
+  return orderMailContext(tx, event.restaurantId, event.userId);
+}
+
+async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginConfig, known: KnownRows): Promise<OutgoingMail[]> {
   if (!wantsMail(event)) return [];
-  const restaurant = await orderMailContext(tx, event.restaurantId, event.userId);
+  const restaurant = await contextOf(tx, event, known);
   if (!restaurant) return [];
   const diner = restaurant.dinerEmail;
   const origin = restaurantOrigin(restaurant, config);
@@ -55,9 +63,9 @@ async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginCo
 
 /** The outbox writer app start registers once (`app.events.addOutboxWriter`). */
 export function orderMailWriter(config: OriginConfig) {
-  return async (tx: Transaction, events: readonly DomainEvent[]): Promise<void> => {
+  return async (tx: Transaction, events: readonly DomainEvent[], known: KnownRows): Promise<void> => {
     const messages: OutgoingMail[] = [];
-    for (const event of events) messages.push(...(await messagesFor(tx, event, config)));
+    for (const event of events) messages.push(...(await messagesFor(tx, event, config, known)));
     await enqueueMail(tx, messages);
   };
 }

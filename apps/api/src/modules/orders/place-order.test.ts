@@ -287,15 +287,20 @@ describeEachDatabase(
       const body = orderBody(gf, { lines: [{ product: gf.byName('Onion Rings') }] });
       const first = await place(t, diner, body, { key });
       expect(first.statusCode, first.body).toBe(201);
-      await t.db.update(products).set({ isAvailable: false }).where(eq(products.id, gf.byName('Onion Rings')._id));
-      const again = await place(t, diner, body, { key });
-      expect(again.statusCode, again.body).toBe(200);
-      expect(again.json()).toEqual(first.json());
-      // A new key for the same body is a new order, and that one is refused.
-      expect((await place(t, diner, body)).statusCode).toBe(409);
-      // The same key with another body is still a 422, whatever else is wrong with it.
-      const other = await place(t, diner, { ...body, customerNotes: 'Extra napkins' }, { key });
-      expectError(other, 422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+      const onionRings = eq(products.id, gf.byName('Onion Rings')._id);
+      await t.db.update(products).set({ isAvailable: false }).where(onionRings);
+      try {
+        const again = await place(t, diner, body, { key });
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json()).toEqual(first.json());
+        // A new key for the same body is a new order, and that one is refused.
+        expect((await place(t, diner, body)).statusCode).toBe(409);
+        // The same key with another body is still a 422, whatever else is wrong with it.
+        const other = await place(t, diner, { ...body, customerNotes: 'Extra napkins' }, { key });
+        expectError(other, 422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+      } finally {
+        await t.db.update(products).set({ isAvailable: true }).where(onionRings);
+      }
     });
 
     it('creates exactly one order for 20 concurrent identical requests', async () => {

@@ -79,7 +79,7 @@ async function replayed(
 export async function placeOrder(
   writes: Writes,
   restaurant: RestaurantRow,
-  diner: { id: string; name: string },
+  diner: { id: string; name: string; email: string },
   body: PlaceOrder,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
@@ -123,7 +123,12 @@ export async function placeOrder(
         })),
       });
       const placed = presentOrder(stored.order, stored.items, [stored.firstStatus], orderRestaurantOf(restaurant));
-      return { value: placed, events: [{ type: 'order.placed', restaurantId: restaurant.id, userId, order: placed }] };
+      return {
+        value: placed,
+        events: [{ type: 'order.placed', restaurantId: restaurant.id, userId, order: placed }],
+        // The order e-mails' addresses, without a read while the order counter is locked.
+        known: { restaurant, diner: { id: userId, email: diner.email } },
+      };
     });
   } catch (err) {
     // The key's order, when it exists, is the answer: a retry of an order already placed (even
