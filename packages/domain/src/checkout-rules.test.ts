@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutProblems,
+  isCashOnCollection,
   isPaidOnHandover,
   checkoutTermsOf,
   defaultOrderType,
@@ -179,5 +180,13 @@ describe('isPaidOnHandover', () => {
     expect(isPaidOnHandover(' cash on collection')).toBe(true);
     expect(isPaidOnHandover('Online Payment')).toBe(false);
     expect(isPaidOnHandover('Cashless card')).toBe(false);
+  });
+});
+
+describe('isCashOnCollection', () => {
+  it('names cash on a pickup, not on a delivery, and never online payment', () => {
+    expect(isCashOnCollection('Cash on Delivery', 'Pickup')).toBe(true);
+    expect(isCashOnCollection('Cash on Delivery', 'Delivery')).toBe(false);
+    expect(isCashOnCollection('Online Payment', 'Pickup')).toBe(false);
   });
 });

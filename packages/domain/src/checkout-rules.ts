@@ -72,6 +72,15 @@ export function isPaidOnHandover(paymentMethod: string): boolean {
   return /^cash\b/i.test(paymentMethod.trim());
 }
 
+/**
+ * Cash on a pickup: the restaurant's method is named for delivery ('Cash on Delivery'), so every
+ * screen and e-mail names it 'Cash on Collection' for a pickup (the stored method stays the
+ * restaurant's own name).
+ */
+export function isCashOnCollection(paymentMethod: string, orderType: 'Delivery' | 'Pickup'): boolean {
+  return orderType === 'Pickup' && isPaidOnHandover(paymentMethod);
+}
+
 /** A delivery address as typed: complete when street, city, post code and country are filled in. */
 export interface AddressFields {
   street: string;

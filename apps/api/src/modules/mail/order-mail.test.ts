@@ -70,6 +70,7 @@ describeEachDatabase(
         expect(body).toContain('10 Downing Street');
         expect(body).toContain('Tuesday 2 June 2026, 14:00');
         expect(body).toContain('As soon as possible');
+        expect(body).toContain('Cash on Delivery');
         expect(body).toContain(`http://golden-fork.localhost:${t.config.PORT}/orders/${order._id}`);
       }
       // The diner's name and notes arrive as text, never as markup.
@@ -107,6 +108,13 @@ describeEachDatabase(
       expect(subjects.filter((s) => s.startsWith('Your order'))).toHaveLength(2);
       const confirmed = mailsAbout(pickup).find((m) => m.subject.endsWith('is confirmed'))!;
       expect(confirmed.text).toContain('Estimated ready time: Tuesday 2 June 2026, 14:45');
+      // Cash on a pickup is paid at the counter, in the diner's and the kitchen's order e-mails alike.
+      const placedMails = mailsAbout(pickup).filter((m) => /^(We've received|New order)/.test(m.subject));
+      expect(placedMails).toHaveLength(2);
+      for (const mail of placedMails) {
+        expect(mail.text, mail.subject).toContain('Cash on Collection');
+        expect(mail.text, mail.subject).not.toContain('Cash on Delivery');
+      }
 
       const delivery = await placeOrderAs(t.app, gf, diner, { lines: [{ product: gf.byName('Margherita') }], orderType: 'Delivery' });
       await move(delivery._id, 'Cancelled by Restaurant', 'The oven broke <sorry>');

@@ -5,6 +5,7 @@ import {
   earliestScheduledTime,
   enabledPaymentMethods,
   fromZonedInputValue,
+  isPaidOnHandover,
   matchPaymentMethod,
   missingItemOf,
   openingStatus,
@@ -61,10 +62,6 @@ export function defaultAddressId(addresses: readonly SavedAddress[]): string | n
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? null;
 }
 
-export function isCashMethod(method: string): boolean {
-  return /cash/i.test(method);
-}
-
 /** The spec's online-payment placeholder: no provider takes money yet. */
 export function isOnlineMethod(method: string): boolean {
   return /online/i.test(method);
@@ -77,7 +74,7 @@ export function isOnlineMethod(method: string): boolean {
  */
 export function paymentMethodText(method: string, orderType: OrderType): { label: string; hint: string | null; note: string | null } {
   const pickup = orderType === 'Pickup';
-  if (isCashMethod(method)) {
+  if (isPaidOnHandover(method)) {
     return {
       label: pickup ? i18n.t('checkout:payment.cashOnCollection') : method,
       hint: i18n.t(pickup ? 'checkout:payment.cashPickupHint' : 'checkout:payment.cashDeliveryHint'),

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { RadioCard } from '../../ui/radio-card.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
-import { isCashMethod, paymentMethodText } from './checkout-model.ts';
+import { isPaidOnHandover } from '@platter/domain';
+import { paymentMethodText } from './checkout-model.ts';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 /**
@@ -30,7 +31,7 @@ export function PaymentSection({ checkout }: { checkout: CheckoutFormState }) {
                 value={method}
                 label={text.label}
                 hint={text.hint}
-                icon={isCashMethod(method) ? mdiCashMultiple : mdiCreditCardOutline}
+                icon={isPaidOnHandover(method) ? mdiCashMultiple : mdiCreditCardOutline}
                 checked={values.paymentMethod === method}
                 onChange={() => checkout.choosePaymentMethod(method)}
               />

@@ -1,5 +1,5 @@
 import { mdiCashMultiple, mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
-import { formatPrice, isPaidOnHandover, type Order } from '@platter/domain';
+import { formatPrice, isCashOnCollection, type Order } from '@platter/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -183,7 +183,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const time = useOrderTime();
   const { method, paymentStatus, paidAt } = order.paymentDetails;
   // Cash is named by how the food is handed over, as checkout named it (the stored name is the restaurant's own).
-  const methodText = order.orderType === 'Pickup' && isPaidOnHandover(method) ? t('details.cashOnCollection') : method;
+  const methodText = isCashOnCollection(method, order.orderType) ? t('details.cashOnCollection') : method;
   return (
     <dl className="space-y-3 text-[0.9375rem]">
       <Row label={t('details.paymentMethod')} value={<span className="inline-flex items-center gap-1.5 font-medium"><Icon path={mdiCashMultiple} size={18} className="text-text-muted" />{methodText}</span>} />

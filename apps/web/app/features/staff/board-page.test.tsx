@@ -59,6 +59,11 @@ describe('The order board (/staff)', () => {
     expect(delivery.textContent).toContain('Ring twice');
     expect(delivery.textContent).toContain('Chickpea & Spinach Curry');
     expect(within(delivery).getByRole('link', { name: /07700 900123/ }).getAttribute('href')).toBe('tel:07700900123');
+    // Cash is named by how the food is handed over: the restaurant's 'Cash on Delivery' on a pickup is paid at the counter.
+    expect(delivery.textContent).toContain('Cash on Delivery');
+    const pickup = await cardIn('ready', orders[3]!.orderNumber);
+    expect(pickup.textContent).toContain('Cash on Collection');
+    expect(pickup.textContent).not.toContain('Cash on Delivery');
   });
 
   it('offers the next move the workflow allows for each status and order type, and the stops that need a reason', async () => {

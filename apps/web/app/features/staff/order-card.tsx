@@ -9,7 +9,7 @@ import {
   mdiPhoneOutline,
   mdiShoppingOutline,
 } from '@mdi/js';
-import { formatPrice, type Order } from '@platter/domain';
+import { formatPrice, isCashOnCollection, type Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -140,7 +140,7 @@ export function OrderCard({ order, timeZone, now }: { order: Order; timeZone: st
         <dt className="sr-only">{t('card.payment')}</dt>
         <dd className="col-span-2 flex items-center gap-1.5 text-text-muted">
           <Icon path={mdiCashMultiple} size={16} />
-          {order.paymentDetails.method}
+          {isCashOnCollection(order.paymentDetails.method, order.orderType) ? t('card.cashOnCollection') : order.paymentDetails.method}
           {order.paymentDetails.paymentStatus === 'Paid' ? <span className="font-semibold text-success">· {t('card.paid')}</span> : null}
         </dd>
       </dl>

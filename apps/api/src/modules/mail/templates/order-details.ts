@@ -1,5 +1,5 @@
 /** The parts of an order every order e-mail shows: its details, its lines and its totals. */
-import { formatPrice, type Order } from '@platter/domain';
+import { formatPrice, isCashOnCollection, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
 import { t } from './i18n.ts';
 
@@ -72,7 +72,8 @@ export function orderDetails(order: Order, timeZone: string, { forStaff }: Order
     label: t('order.when'),
     value: order.isASAP || !order.scheduledAt ? t('order.asap') : t('order.scheduledFor', { time: formatWhen(order.scheduledAt, timeZone) }),
   });
-  rows.push({ label: t('order.payment'), value: order.paymentDetails.method });
+  const method = order.paymentDetails.method;
+  rows.push({ label: t('order.payment'), value: isCashOnCollection(method, order.orderType) ? t('order.cashOnCollection') : method });
   if (order.customerNotes.trim()) rows.push({ label: t('order.notes'), value: order.customerNotes });
   return { kind: 'details', rows };
 }
