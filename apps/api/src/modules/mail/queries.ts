@@ -1,5 +1,5 @@
 /** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
 
@@ -92,4 +92,22 @@ export async function scheduleMailRetry(db: Executor, row: Claimed, delaySeconds
 
 export async function markMailFailed(db: Executor, row: Claimed, error: string): Promise<void> {
   await db.update(mailOutbox).set({ status: 'failed', lastError: error }).where(theRow(row));
+}
+
+/** Whether a row is older than `days` (its creation), in SQL. */
+const olderThan = (days: number) => lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`);
+
+/**
+ * Deletes up to `limit` settled messages past their retention: sent ones `sentDays` after they
+ * were queued, failed ones after `failedDays`. Pending messages are never deleted. Housekeeping
+ * across restaurants, as the worker's claim is; answers how many went.
+ */
+export async function pruneSettledMail(db: Executor, sentDays: number, failedDays: number, limit: number): Promise<number> {
+  const expired = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(or(and(eq(mailOutbox.status, 'sent'), olderThan(sentDays)), and(eq(mailOutbox.status, 'failed'), olderThan(failedDays))))
+    .limit(limit);
+  const deleted = await db.delete(mailOutbox).where(inArray(mailOutbox.id, expired)).returning({ id: mailOutbox.id });
+  return deleted.length;
 }

@@ -72,6 +72,29 @@ describeEachDatabase(
       const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.restaurantId, restaurantId));
       expect(row).toMatchObject({ status: 'failed', attempts: 2, lastError: '421 try later', sentAt: null });
     });
+
+    it('forgets sent messages after a week and failed ones after 30 days, never pending ones', async () => {
+      const restaurantId = await goldenForkId(t);
+      await t.db.delete(mailOutbox).where(eq(mailOutbox.restaurantId, restaurantId));
+      const day = 86_400_000;
+      const ago = (days: number) => new Date(Date.now() - days * day);
+      const rows: [string, 'pending' | 'sent' | 'failed', Date][] = [
+        ['sent 8 days ago', 'sent', ago(8)],
+        ['sent 6 days ago', 'sent', ago(6)],
+        ['failed 31 days ago', 'failed', ago(31)],
+        ['failed 8 days ago', 'failed', ago(8)],
+        ['pending 40 days', 'pending', ago(40)],
+      ];
+      for (const [subject, status, createdAt] of rows) {
+        const message = contactMessage(restaurantId, 1);
+        await t.db.insert(mailOutbox).values({ ...message, payload: { ...message.payload, subject }, status, createdAt });
+      }
+      const worker = new MailWorker(t.db, { send: () => Promise.resolve(), close: () => {} }, { pollMs: 3_600_000, maxAttempts: 2, retryBaseSeconds: 1, mailFrom: 'x@y.z', BASE_DOMAIN: 'localhost', PORT: 3000 }, quiet);
+      expect(await worker.prune()).toBe(2);
+      const left = await t.db.select({ payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.restaurantId, restaurantId));
+      expect(left.map((r) => r.payload.subject).sort()).toEqual(['failed 8 days ago', 'pending 40 days', 'sent 6 days ago']);
+      expect(await worker.prune()).toBe(0);
+    });
   },
   { env: { MAIL_POLL_SECONDS: '3600', SMTP_URL: sink.url } },
 );

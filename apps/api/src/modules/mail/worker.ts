@@ -14,7 +14,7 @@
 import type { Database } from '../../db/client.ts';
 import type { MailOutboxRow } from '../../db/schema.ts';
 import { brandOf, type BrandedRestaurant, type OriginConfig } from './origin.ts';
-import { claimDueMail, markMailFailed, markMailSent, restaurantsForMail, scheduleMailRetry } from './queries.ts';
+import { claimDueMail, markMailFailed, markMailSent, pruneSettledMail, restaurantsForMail, scheduleMailRetry } from './queries.ts';
 import { renderMail } from './templates/index.ts';
 import { senderAddress, type MailTransport, type OutgoingMessage } from './transport.ts';
 
@@ -25,6 +25,15 @@ const LEASE_SECONDS = 300;
 const BATCH_SIZE = 25;
 /** On shutdown, how long to wait for a pass in flight before letting go (its rows are retried after the lease). */
 const STOP_WAIT_MS = 5_000;
+/**
+ * The outbox keeps a sent message a week (what was sent, for support) and a failed one 30 days
+ * (for a look at why), then forgets it: the rows carry whole orders and reset links. Pruned at
+ * most once an hour per process, a bounded batch at a time.
+ */
+export const MAIL_RETENTION = { sentDays: 7, failedDays: 30 } as const;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 500;
+const PRUNE_MAX_BATCHES = 20;
 
 export interface MailWorkerSettings extends OriginConfig {
   pollMs: number;
@@ -64,6 +73,7 @@ export class MailWorker {
   /** A pass queued but not yet started: further drains share it. */
   private queued: Promise<DrainSummary> | null = null;
   private stopped = false;
+  private lastPrunedAt = 0;
 
   constructor(
     private readonly db: Database,
@@ -109,10 +119,24 @@ export class MailWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.drain()
+        .then(() => (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS ? this.prune() : 0))
         .catch((err: unknown) => this.log.error({ err }, 'mail worker pass failed'))
         .finally(() => this.schedule());
     }, this.settings.pollMs);
     this.timer.unref();
+  }
+
+  /** Deletes the settled messages past their retention (MAIL_RETENTION); answers how many went. */
+  async prune(): Promise<number> {
+    this.lastPrunedAt = Date.now();
+    let pruned = 0;
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES && !this.stopped; batch++) {
+      const deleted = await pruneSettledMail(this.db, MAIL_RETENTION.sentDays, MAIL_RETENTION.failedDays, PRUNE_BATCH);
+      pruned += deleted;
+      if (deleted < PRUNE_BATCH) break;
+    }
+    if (pruned > 0) this.log.info({ pruned }, 'mail outbox pruned');
+    return pruned;
   }
 
   private async pass(): Promise<DrainSummary> {
