@@ -124,6 +124,34 @@ describeEachDatabase(
       expect(cancelled?.html).toContain('The oven broke &lt;sorry&gt;');
     });
 
+    it('mails a scheduled order with its choices and time, and its Out for Delivery', async () => {
+      const order = await placeOrderAs(t.app, gf, diner, {
+        lines: [{ product: gf.byName('Margherita'), quantity: 2, choose: ['Large 12"', 'Pepperoni'] }],
+        orderType: 'Delivery',
+        isASAP: false,
+        // Wednesday 19:00 in London (BST).
+        scheduledAt: '2026-06-03T18:00:00.000Z',
+      });
+      await t.app.mail.drain();
+      const [received] = mailsAbout(order).filter((m) => m.subject.startsWith("We've received"));
+      for (const body of [received!.text, received!.html]) {
+        expect(body).toContain('Scheduled for Wednesday 3 June 2026, 19:00');
+        expect(body).toMatch(/Large 12(&quot;|")/);
+        expect(body).toContain('Pepperoni');
+      }
+      expect(received!.text).not.toContain('As soon as possible');
+
+      await move(order._id, 'Confirmed');
+      await move(order._id, 'Preparing');
+      await move(order._id, 'Out for Delivery');
+      await t.app.mail.drain();
+      const onItsWay = mailsAbout(order).find((m) => m.subject === `Your order ${order.orderNumber} is out for delivery`);
+      expect(onItsWay?.text).toContain(`Your order ${order.orderNumber} from The Golden Fork is out for delivery.`);
+      expect(onItsWay?.html).toContain('On its way');
+      // Preparing mails nothing: placed, Confirmed and Out for Delivery only.
+      expect(mailsAbout(order).filter((m) => m.to.includes(diner.email))).toHaveLength(3);
+    });
+
     it('takes an order while the SMTP server is down, and sends its mail once the server is back', async () => {
       await sink.stop();
       try {
