@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '@platter/domain';
-import { restaurants } from '../db/schema.ts';
+import { mailOutbox, restaurants } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { EventPublisher } from './events.ts';
 
@@ -93,14 +93,17 @@ describeEachDatabase('EventPublisher', (t) => {
     events.addOutboxWriter(async (tx, written) => {
       const [inside] = await tx.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, row!.id));
       seenInside.push(`${inside!.name}:${written.length}`);
+      return [{ restaurantId: row!.id, kind: 'contact', recipient: 'outbox-writer@example.com', payload: { seen: inside!.name } }];
     });
     try {
       await events.commit(t.db, async (tx) => {
         await tx.update(restaurants).set({ name: 'Inside' }).where(eq(restaurants.id, row!.id));
         return { value: null, events: [eventFor(row!.id)] };
       });
-      // The writer saw the transaction's own uncommitted change.
+      // The writer saw the transaction's own uncommitted change, and its row was stored with it.
       expect(seenInside).toEqual(['Inside:1']);
+      const stored = await t.db.select({ payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, 'outbox-writer@example.com'));
+      expect(stored.map((r) => r.payload)).toEqual([{ seen: 'Inside' }]);
 
       const failing = new EventPublisher(t.app.log);
       failing.addOutboxWriter(async () => {

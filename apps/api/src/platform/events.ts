@@ -11,11 +11,14 @@
  * logged and never fails the write that caused the event.
  *
  * Outbox writers are the one exception to "after the commit": they turn the events into rows
- * (the e-mail outbox) inside the same transaction, so a message exists exactly when its change
- * does. They only write rows; sending happens later, from the outbox's own worker.
+ * (the e-mail outbox) stored with the change itself, so a message exists exactly when its change
+ * does: in the writer's transaction (`commit`), or, for a writer whose events are known before
+ * it writes (placing an order), handed to its one statement (`store`). They only make rows;
+ * sending happens later, from the outbox's own worker.
  */
 import type { OrderEvent } from '@platter/domain';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Database, Executor, Transaction } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
 
 export type DomainEvent = OrderEvent;
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
@@ -30,8 +33,14 @@ export interface KnownRows {
   diner?: { id: string; email: string };
 }
 
-/** Writes rows for the events inside the writer's transaction (a failure rolls the write back). */
-export type OutboxWriter = (tx: Transaction, events: readonly DomainEvent[], known: KnownRows) => Promise<void>;
+/** A row of the outbox (the mail outbox is the one there is). */
+export type OutboxRow = typeof mailOutbox.$inferInsert;
+
+/**
+ * Turns events into outbox rows, reading through `reader` (the writer's transaction, or the
+ * database before a one-statement write) only what `known` does not hold. A failure fails the write.
+ */
+export type OutboxWriter = (reader: Executor, events: readonly DomainEvent[], known: KnownRows) => Promise<OutboxRow[]>;
 
 /** What a writer's transaction gives back: its result and what it caused. */
 export interface Committed<T> {
@@ -62,15 +71,34 @@ export class EventPublisher {
     return () => this.outboxWriters.delete(writer);
   }
 
-  /** Runs `work` in one transaction (with the outbox writers) and publishes its events after the commit. */
+  /** Runs `work` in one transaction (with its outbox rows) and publishes its events after the commit. */
   async commit<T>(db: Database, work: (tx: Transaction) => Promise<Committed<T>>): Promise<T> {
     const { value, events } = await db.transaction(async (tx) => {
       const committed = await work(tx);
-      for (const writer of this.outboxWriters) await writer(tx, committed.events, committed.known ?? {});
+      const rows = await this.outboxRowsFor(tx, committed.events, committed.known ?? {});
+      if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
       return committed;
     });
     this.publish(events);
     return value;
+  }
+
+  /**
+   * For a writer whose events are known before it writes (placing an order): their outbox rows
+   * are made first and handed to `write`, which stores them with its change (in one statement,
+   * or in its own transaction), and the events are published once `write` has resolved. `write`
+   * may complete what the store decides (the order's number) in the events' objects before then.
+   */
+  async store<T>(db: Database, events: DomainEvent[], known: KnownRows, write: (outbox: OutboxRow[]) => Promise<T>): Promise<T> {
+    const value = await write(await this.outboxRowsFor(db, events, known));
+    this.publish(events);
+    return value;
+  }
+
+  private async outboxRowsFor(reader: Executor, events: readonly DomainEvent[], known: KnownRows): Promise<OutboxRow[]> {
+    const rows: OutboxRow[] = [];
+    for (const writer of this.outboxWriters) rows.push(...(await writer(reader, events, known)));
+    return rows;
   }
 
   private publish(events: readonly DomainEvent[]): void {

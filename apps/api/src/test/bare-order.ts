@@ -1,25 +1,24 @@
 /**
  * The order benchmark's yardstick (issue 14): `POST /bench/bare-order` stores a copy of a
- * template order with the same single-transaction writes placing an order makes (the order with
- * its items, first status, used promotions and number from the restaurant's counter in one
- * statement, then its two queued e-mails), through the same query functions, and nothing else:
- * no sign-in, validation, idempotency check, checkout rules, pricing or answer shaping.
- * Benchmark scaffolding, never in the product.
+ * template order with the same write placing an order makes (modules/orders/new-order-writes.ts:
+ * the order with its number, items, first status, used promotions and its two e-mails' outbox
+ * rows, in one statement), and nothing else: no sign-in, validation, idempotency check, checkout
+ * rules, pricing, e-mail addressing or answer shaping. Benchmark scaffolding, never in the product.
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, promotionRedemptions } from '../db/schema.ts';
-import { enqueueMail, type MailKind, type OutgoingMail } from '../modules/mail/outbox.ts';
 import { storeNewOrder } from '../modules/orders/new-order-writes.ts';
+import type { OutboxRow } from '../platform/events.ts';
 
 type Template = {
   order: typeof orders.$inferSelect;
   items: (typeof orderItems.$inferSelect)[];
   status: typeof orderStatusHistory.$inferSelect;
   redemptions: (typeof promotionRedemptions.$inferSelect)[];
-  mail: OutgoingMail[];
+  outbox: OutboxRow[];
 };
 
 async function readTemplate(db: Database, idempotencyKey: string): Promise<Template> {
@@ -29,13 +28,8 @@ async function readTemplate(db: Database, idempotencyKey: string): Promise<Templ
   const [status] = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
   const redemptions = await db.select().from(promotionRedemptions).where(eq(promotionRedemptions.orderId, order.id));
   const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.restaurantId, order.restaurantId)).orderBy(desc(mailOutbox.createdAt)).limit(2);
-  return {
-    order,
-    items,
-    status: status!,
-    redemptions,
-    mail: mail.map((m) => ({ restaurantId: m.restaurantId, kind: m.kind as MailKind, recipient: m.recipient, replyTo: m.replyTo, payload: m.payload as never })),
-  };
+  const outbox = mail.map((m) => ({ restaurantId: m.restaurantId, kind: m.kind, recipient: m.recipient, replyTo: m.replyTo, payload: m.payload }));
+  return { order, items, status: status!, redemptions, outbox };
 }
 
 /** Registers the route (before the app is ready); the template is the order placed with `templateKey`, read at the first call. */
@@ -43,20 +37,17 @@ export function registerBareOrderRoute(app: FastifyInstance, db: Database, templ
   let template: Promise<Template> | null = null;
   app.post('/bench/bare-order', async (_request, reply) => {
     template ??= readTemplate(db, templateKey);
-    const { order, items, status, redemptions, mail } = await template;
-    const stored = await db.transaction(async (tx) => {
-      const { orderNumber: _number, ...copy } = order;
-      const written = await storeNewOrder(tx, {
-        order: { ...copy, id: randomUUID(), idempotencyKey: randomUUID() },
-        numberPrefix: order.orderNumber.split('-')[0] ?? 'ORD',
-        items: items.map(({ id: _item, orderId: _order, ...item }) => item),
-        firstStatus: { status: status.status, changedAt: new Date(), changedByUserId: status.changedByUserId },
-        redemptions: redemptions.map(({ id: _id, orderId: _order, restaurantId: _restaurant, ...r }) => r),
-      });
-      // As the order e-mails' outbox writer queues them, for the mail worker to send as it sends the real ones.
-      await enqueueMail(tx, mail);
-      return written;
+    const { order, items, status, redemptions, outbox } = await template;
+    const orderId = randomUUID();
+    const owned = { orderId, restaurantId: order.restaurantId };
+    const number = await storeNewOrder(db, {
+      order: { ...order, id: orderId, idempotencyKey: randomUUID() },
+      numberPrefix: order.orderNumber.split('-')[0] ?? 'ORD',
+      items: items.map((item) => ({ ...item, ...owned, id: randomUUID() })),
+      firstStatus: { ...owned, id: randomUUID(), status: status.status, changedAt: new Date(), notes: null, changedByUserId: status.changedByUserId },
+      redemptions: redemptions.map(({ id: _id, ...r }) => ({ ...r, ...owned })),
+      outbox,
     });
-    return reply.code(201).send({ id: stored.order.id, number: stored.order.orderNumber });
+    return reply.code(201).send({ id: orderId, number });
   });
 }

@@ -13,12 +13,13 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES_PER_RESTAURANT = 100;
 
 interface Entry {
-  body: SerializedBody;
+  /** A serialised answer, or a value a rule reads (never changed by its readers). */
+  value: unknown;
   expiresAt: number;
 }
 
 /**
- * Serialised catalogue responses per restaurant and query. Any change to a restaurant's
+ * Serialised catalogue responses per restaurant and query, and the menu as placing an order reads it. Any change to a restaurant's
  * categories, products or options must call `invalidate(restaurantId)`.
  */
 export class CatalogCache {
@@ -26,11 +27,21 @@ export class CatalogCache {
   /** Bumped by every invalidation, so a load that raced with one is not stored. */
   private readonly versions = new Map<string, number>();
 
-  async getOrLoad(restaurantId: string, key: string, load: () => Promise<string>): Promise<SerializedBody> {
+  /** A serialised answer of the restaurant's menu (its JSON, ETag and compressed forms). */
+  getOrLoad(restaurantId: string, key: string, load: () => Promise<string>): Promise<SerializedBody> {
+    return this.cached(restaurantId, `body:${key}`, async () => serializedBody(await load()));
+  }
+
+  /** The restaurant's menu as a rule reads it (placing an order prices against it); callers never change it. */
+  getOrLoadValue<T>(restaurantId: string, key: string, load: () => Promise<T>): Promise<T> {
+    return this.cached(restaurantId, `value:${key}`, load);
+  }
+
+  private async cached<T>(restaurantId: string, key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(restaurantId)?.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.body;
+    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
     const version = this.versions.get(restaurantId) ?? 0;
-    const body = serializedBody(await load());
+    const value = await load();
     if ((this.versions.get(restaurantId) ?? 0) === version) {
       let forRestaurant = this.entries.get(restaurantId);
       if (!forRestaurant) {
@@ -38,9 +49,9 @@ export class CatalogCache {
         this.entries.set(restaurantId, forRestaurant);
       }
       if (forRestaurant.size >= MAX_ENTRIES_PER_RESTAURANT) forRestaurant.clear();
-      forRestaurant.set(key, { body, expiresAt: Date.now() + TTL_MS });
+      forRestaurant.set(key, { value, expiresAt: Date.now() + TTL_MS });
     }
-    return body;
+    return value;
   }
 
   /** Hears this cache's own invalidations (to tell other processes: platform/invalidation.ts). */

@@ -6,9 +6,9 @@
  * from the rows the writer holds (placing an order: the request's restaurant and diner), else
  * from one small select per event; nothing is sent here.
  */
-import type { Transaction } from '../../db/client.ts';
-import type { DomainEvent, KnownRows } from '../../platform/events.ts';
-import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import type { Executor } from '../../db/client.ts';
+import type { DomainEvent, KnownRows, OutboxRow } from '../../platform/events.ts';
+import { outboxRowsOf, type OutgoingMail } from './outbox.ts';
 import { restaurantOrigin, type OriginConfig } from './origin.ts';
 import { orderMailContext } from './queries.ts';
 import { isMailedStatus } from './templates/order-status.ts';
@@ -28,15 +28,15 @@ function wantsMail(event: DomainEvent): boolean {
 }
 
 /** The addresses from the rows the writer holds when they are the event's, else read. */
-async function contextOf(tx: Transaction, event: DomainEvent, known: KnownRows) {
+async function contextOf(reader: Executor, event: DomainEvent, known: KnownRows) {
   const { restaurant, diner } = known;
   if (restaurant?.id === event.restaurantId && diner?.id === event.userId) return { ...restaurant, dinerEmail: diner.email };
-  return orderMailContext(tx, event.restaurantId, event.userId);
+  return orderMailContext(reader, event.restaurantId, event.userId);
 }
 
-async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginConfig, known: KnownRows): Promise<OutgoingMail[]> {
+async function messagesFor(reader: Executor, event: DomainEvent, config: OriginConfig, known: KnownRows): Promise<OutgoingMail[]> {
   if (!wantsMail(event)) return [];
-  const restaurant = await contextOf(tx, event, known);
+  const restaurant = await contextOf(reader, event, known);
   if (!restaurant) return [];
   const diner = restaurant.dinerEmail;
   const origin = restaurantOrigin(restaurant, config);
@@ -63,10 +63,10 @@ async function messagesFor(tx: Transaction, event: DomainEvent, config: OriginCo
 
 /** The outbox writer app start registers once (`app.events.addOutboxWriter`). */
 export function orderMailWriter(config: OriginConfig) {
-  return async (tx: Transaction, events: readonly DomainEvent[], known: KnownRows): Promise<void> => {
+  return async (reader: Executor, events: readonly DomainEvent[], known: KnownRows): Promise<OutboxRow[]> => {
     const messages: OutgoingMail[] = [];
-    for (const event of events) messages.push(...(await messagesFor(tx, event, config, known)));
-    await enqueueMail(tx, messages);
+    for (const event of events) messages.push(...(await messagesFor(reader, event, config, known)));
+    return outboxRowsOf(messages);
   };
 }
 

@@ -29,16 +29,19 @@ export interface OutgoingMail<K extends MailKind = MailKind> {
   payload: MailPayloads[K];
 }
 
+/** The outbox rows of messages (pending, due now). */
+export function outboxRowsOf(messages: readonly OutgoingMail[]): (typeof mailOutbox.$inferInsert)[] {
+  return messages.map((m) => ({
+    restaurantId: m.restaurantId,
+    kind: m.kind,
+    recipient: m.recipient,
+    replyTo: m.replyTo ?? null,
+    payload: m.payload as unknown as Record<string, unknown>,
+  }));
+}
+
 /** Queues messages inside the caller's transaction; the worker sends them after the commit. */
 export async function enqueueMail(tx: Executor, messages: readonly OutgoingMail[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    messages.map((m) => ({
-      restaurantId: m.restaurantId,
-      kind: m.kind,
-      recipient: m.recipient,
-      replyTo: m.replyTo ?? null,
-      payload: m.payload as unknown as Record<string, unknown>,
-    })),
-  );
+  await tx.insert(mailOutbox).values(outboxRowsOf(messages));
 }

@@ -8,16 +8,19 @@
  *    ASAP/schedule inside the opening hours, delivery address complete (a saved one must be the
  *    diner's own). 400 with the first problem.
  * 3. The prices (price-check.ts): today's menu, the choices, the promotion and every total. 409.
- * 4. One transaction: usage limits re-checked under the promotion's row lock, points spent with
- *    a conditional update, the per-restaurant number taken, the order, its items, its first
- *    status and the redemption stored. A refused request stores nothing.
+ * 4. One statement (new-order-writes.ts): the per-restaurant number taken, the order, its items,
+ *    its first status, the redemptions and the order e-mails' outbox rows stored. Only when a
+ *    promotion has usage limits or the diner spends points is there a transaction around it:
+ *    the limits re-checked under the promotion's row lock, the points spent with a conditional
+ *    update. A refused request stores nothing; `order.placed` is published after.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, toMinor, type Order, type PlaceOrder } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Writes } from '../../platform/events.ts';
+import type { OutboxRow, Writes } from '../../platform/events.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { spendPoints } from '../loyalty/service.ts';
 import { findPromotion } from '../promotions/queries.ts';
@@ -27,8 +30,8 @@ import { ORDER_TEXTS, conflict } from './messages.ts';
 import { loadOrder } from './order-reads.ts';
 import { orderRestaurantOf, presentOrder } from './presenters.ts';
 import { checkPrices } from './price-check.ts';
-import { storeNewOrder } from './new-order-writes.ts';
-import { findOrderByIdempotencyKey, type NewOrderItemRow, type NewOrderRow } from './queries.ts';
+import { NoOrderCounter, provisionalOrderNumber, startOrderCounter, storeNewOrder } from './new-order-writes.ts';
+import { findOrderByIdempotencyKey, type OrderItemRow, type OrderRow } from './queries.ts';
 
 export function requestHashOf(body: PlaceOrder): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -77,13 +80,13 @@ async function replayed(
 }
 
 export async function placeOrder(
-  writes: Writes,
+  writes: Writes & { catalogCache: CatalogCache },
   restaurant: RestaurantRow,
   diner: { id: string; name: string; email: string },
   body: PlaceOrder,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
-  const { db, events } = writes;
+  const { db } = writes;
   const userId = diner.id;
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   if (!restaurant.isAcceptingOrders) throw conflict(ORDER_MESSAGES.orderingPaused);
@@ -92,44 +95,8 @@ export async function placeOrder(
   try {
     // The new order, checked and stored; the key is looked up only when that fails (below), so
     // a new key costs no extra round trip.
-    const prepared = await prepareOrder(db, restaurant, diner, body, options.now);
-    const { promotion, offers, now } = prepared;
-    // The diner's code or reward and the offers that applied by themselves, each used once.
-    const used = [...(promotion ? [promotion] : []), ...offers];
-    order = await events.commit(db, async (tx) => {
-      for (const usedPromotion of used) {
-        if (usedPromotion.usageLimitTotal === null && usedPromotion.usageLimitPerUser === null) continue;
-        // Concurrent orders with a limited promotion take turns, so the limit holds.
-        const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
-        if (!locked) throw conflict(ORDER_TEXTS.promotionGone);
-        // Points are checked by the conditional update below.
-        const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
-        if (refusal)
-          throw conflict(promotionRefusalMessage(refusal, 'promotion'), [
-            { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
-          ]);
-      }
-      if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
-      const stored = await storeNewOrder(tx, {
-        order: { ...prepared.order, id: randomUUID(), idempotencyKey: options.idempotencyKey, requestHash: hash },
-        numberPrefix: orderNumberPrefix(restaurant.slug),
-        items: prepared.items,
-        firstStatus: { status: INITIAL_ORDER_STATUS, changedAt: now, changedByUserId: userId },
-        redemptions: used.map((usedPromotion) => ({
-          promotionId: usedPromotion.id,
-          userId,
-          pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
-          createdAt: now,
-        })),
-      });
-      const placed = presentOrder(stored.order, stored.items, [stored.firstStatus], orderRestaurantOf(restaurant));
-      return {
-        value: placed,
-        events: [{ type: 'order.placed', restaurantId: restaurant.id, userId, order: placed }],
-        // The order e-mails' addresses, without a read while the order counter is locked.
-        known: { restaurant, diner: { id: userId, email: diner.email } },
-      };
-    });
+    const prepared = await prepareOrder(db, writes.catalogCache, restaurant, diner, body, options.now);
+    order = await storePlacedOrder(writes, restaurant, diner, prepared, { idempotencyKey: options.idempotencyKey, requestHash: hash });
   } catch (err) {
     // The key's order, when it exists, is the answer: a retry of an order already placed (even
     // if its checks would now refuse it, or its unique key stopped the insert), or a twin
@@ -142,16 +109,89 @@ export async function placeOrder(
 }
 
 interface PreparedOrder {
-  order: Omit<NewOrderRow, 'orderNumber'>;
-  items: Omit<NewOrderItemRow, 'orderId'>[];
+  /** The order's row but for its id, number and key (each stored column given: what is stored is what the diner and the e-mails are shown). */
+  order: Omit<OrderRow, 'id' | 'orderNumber' | 'idempotencyKey' | 'requestHash'>;
+  items: Omit<OrderItemRow, 'id' | 'orderId'>[];
   promotion: PromotionRow | null;
   offers: PromotionRow[];
   now: Date;
 }
 
+/**
+ * Stores the order with its e-mails in one statement (with a transaction around it only when a
+ * limited promotion must be locked or points spent first) and publishes `order.placed` after.
+ */
+async function storePlacedOrder(
+  { db, events }: Writes,
+  restaurant: RestaurantRow,
+  diner: { id: string; email: string },
+  prepared: PreparedOrder,
+  key: { idempotencyKey: string; requestHash: string },
+): Promise<Order> {
+  const { promotion, offers, now } = prepared;
+  const userId = diner.id;
+  // The diner's code or reward and the offers that applied by themselves, each used once.
+  const used = [...(promotion ? [promotion] : []), ...offers];
+  const limited = used.filter((p) => p.usageLimitTotal !== null || p.usageLimitPerUser !== null);
+  const orderId = randomUUID();
+  const owned = { restaurantId: restaurant.id, orderId };
+  const row: OrderRow = { ...prepared.order, ...key, id: orderId, orderNumber: provisionalOrderNumber(orderId) };
+  const items = prepared.items.map((item) => ({ ...item, ...owned, id: randomUUID() }));
+  const firstStatus = { ...owned, id: randomUUID(), status: INITIAL_ORDER_STATUS, changedAt: now, notes: null, changedByUserId: userId };
+  const placed = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant));
+  const event = { type: 'order.placed', restaurantId: restaurant.id, userId, order: placed } as const;
+  // The order e-mails' addresses come from the rows in hand, not from a read.
+  const known = { restaurant, diner };
+
+  const store = (outbox: OutboxRow[]) => async (executor: Executor) => {
+    placed.orderNumber = await storeNewOrder(executor, {
+      order: row,
+      numberPrefix: orderNumberPrefix(restaurant.slug),
+      items,
+      firstStatus,
+      redemptions: used.map((usedPromotion) => ({
+        ...owned,
+        promotionId: usedPromotion.id,
+        userId,
+        pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
+        createdAt: now,
+      })),
+      outbox,
+    });
+    return placed;
+  };
+  const write = (outbox: OutboxRow[]) =>
+    limited.length === 0 && !(promotion && promotion.pointsCost > 0)
+      ? store(outbox)(db)
+      : db.transaction(async (tx) => {
+          for (const usedPromotion of limited) {
+            // Concurrent orders with a limited promotion take turns, so the limit holds.
+            const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
+            if (!locked) throw conflict(ORDER_TEXTS.promotionGone);
+            // Points are checked by the conditional update below.
+            const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
+            if (refusal)
+              throw conflict(promotionRefusalMessage(refusal, 'promotion'), [
+                { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
+              ]);
+          }
+          if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
+          return store(outbox)(tx);
+        });
+  try {
+    return await events.store(db, [event], known, write);
+  } catch (err) {
+    if (!(err instanceof NoOrderCounter)) throw err;
+    // The restaurant's first order: nothing was stored; start its counter and store again.
+    await startOrderCounter(db, restaurant.id);
+    return events.store(db, [event], known, write);
+  }
+}
+
 /** Every check that needs no lock, and the rows to store; throws the first refusal. */
 async function prepareOrder(
   db: Database,
+  catalog: CatalogCache,
   restaurant: RestaurantRow,
   diner: { id: string; name: string },
   body: PlaceOrder,
@@ -159,7 +199,7 @@ async function prepareOrder(
 ): Promise<PreparedOrder> {
   const userId = diner.id;
   const { paymentMethod, scheduledAt, deliveryTo } = await checkCheckout(db, restaurant, userId, body, now);
-  const { products, snapshots, promotion, offers, priced } = await checkPrices(db, restaurant, userId, body, now);
+  const { products, snapshots, promotion, offers, priced } = await checkPrices(db, catalog, restaurant, userId, body, now);
 
   const appliedPromotion = promotion
     ? {
@@ -207,6 +247,10 @@ async function prepareOrder(
       appliedPromotion,
       appliedDiscounts: priced.applied,
       pointsSpent: promotion?.pointsCost ?? 0,
+      // Earned on Delivered or Completed; paid then for cash (status-changes.ts).
+      pointsEarned: 0,
+      paidAt: null,
+      pickupTimeEstimate: null,
       createdAt: now,
       updatedAt: now,
     },

@@ -18,7 +18,7 @@ export function orderRestaurantOf(restaurant: RestaurantRow): OrderRestaurant {
 export function presentOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
-  history: readonly StatusChangeRow[],
+  history: readonly Pick<StatusChangeRow, 'status' | 'changedAt' | 'notes'>[],
   restaurant: OrderRestaurant,
 ): Order {
   const applied = row.appliedPromotion;

@@ -34,6 +34,7 @@ import {
   selectionRefusalMessage,
   unavailableMessage,
 } from './messages.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
 import { findOrderableProducts, type OrderableProduct } from './queries.ts';
 
 /** The domain's view of a product (major units), for `selectionProblems` and `priceLine`. */
@@ -75,17 +76,32 @@ export interface CheckedPrices {
   priced: PricingWithOffers;
 }
 
+/**
+ * The restaurant's menu as an order is priced against it: every product with its state and
+ * options, read once and kept in the catalogue cache, which every change to the menu clears in
+ * every process (the same cache the menu pages are served from).
+ */
+function orderableMenu(db: Executor, catalog: CatalogCache, restaurantId: string): Promise<Map<string, MenuProduct>> {
+  return catalog.getOrLoadValue(restaurantId, 'orderable', async () => {
+    const products = await findOrderableProducts(db, restaurantId);
+    return new Map([...products.values()].map((p) => [p.id, asMenuProduct(p)]));
+  });
+}
+
 /** The lines against today's menu: the products, their choices and their prices. */
 async function checkLines(
   db: Executor,
+  catalog: CatalogCache,
   restaurant: Restaurant,
   body: PlaceOrder,
 ): Promise<{ products: Map<string, MenuProduct>; lines: PricedLineInput[]; snapshots: SelectedOption[][] }> {
   const money = (minor: number) => formatPrice(toMajor(minor), restaurant.currencySymbol);
-  const productIds = [...new Set(body.items.map((item) => item.productId))];
-  const products = new Map<string, MenuProduct>(
-    [...(await findOrderableProducts(db, restaurant.id, productIds)).values()].map((p) => [p.id, asMenuProduct(p)]),
-  );
+  const menu = await orderableMenu(db, catalog, restaurant.id);
+  const products = new Map<string, MenuProduct>();
+  for (const item of body.items) {
+    const product = menu.get(item.productId);
+    if (product) products.set(product._id, product);
+  }
 
   const lines: PricedLineInput[] = [];
   const snapshots: SelectedOption[][] = [];
@@ -199,12 +215,13 @@ function checkTotals(body: PlaceOrder, priced: PricingWithOffers, currencySymbol
 /** Every price check that needs no lock; throws the first refusal. */
 export async function checkPrices(
   db: Executor,
+  catalog: CatalogCache,
   restaurant: Restaurant,
   userId: string,
   body: PlaceOrder,
   now: Date,
 ): Promise<CheckedPrices> {
-  const { products, lines, snapshots } = await checkLines(db, restaurant, body);
+  const { products, lines, snapshots } = await checkLines(db, catalog, restaurant, body);
   const [promotion, offerRows] = await Promise.all([
     checkPromotion(db, restaurant.id, userId, body, now),
     automaticOffersFor(db, restaurant.id, userId, now),
