@@ -46,7 +46,6 @@ export type OutboxWriter = (reader: Executor, events: readonly DomainEvent[], kn
 export interface Committed<T> {
   value: T;
   events: DomainEvent[];
-  known?: KnownRows;
 }
 
 interface EventLog {
@@ -75,7 +74,7 @@ export class EventPublisher {
   async commit<T>(db: Database, work: (tx: Transaction) => Promise<Committed<T>>): Promise<T> {
     const { value, events } = await db.transaction(async (tx) => {
       const committed = await work(tx);
-      const rows = await this.outboxRowsFor(tx, committed.events, committed.known ?? {});
+      const rows = await this.outboxRowsFor(tx, committed.events, {});
       if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
       return committed;
     });

@@ -74,7 +74,11 @@ const theRow = (row: Claimed) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.re
 /** Marks a batch's sent messages, in one statement per restaurant. */
 export async function markMailSent(db: Executor, rows: readonly Claimed[]): Promise<void> {
   const byRestaurant = new Map<string, string[]>();
-  for (const row of rows) byRestaurant.set(row.restaurantId, [...(byRestaurant.get(row.restaurantId) ?? []), row.id]);
+  for (const row of rows) {
+    const ids = byRestaurant.get(row.restaurantId);
+    if (ids) ids.push(row.id);
+    else byRestaurant.set(row.restaurantId, [row.id]);
+  }
   for (const [restaurantId, ids] of byRestaurant) {
     await db
       .update(mailOutbox)

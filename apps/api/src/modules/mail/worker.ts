@@ -1,12 +1,12 @@
 /**
  * The mail worker: sends what the outbox holds, outside any request or order transaction.
  *
- * A pass claims due rows in one statement (FOR UPDATE SKIP LOCKED, queries.ts), sends them
- * with no transaction open, then marks the batch's sent ones together, and schedules each other
- * one's retry with exponential backoff (base × 2^(attempt−1), at most an hour), or marks it
- * failed after the last attempt. Several
- * processes on one database each claim different rows, so every message goes out once (a process
- * that dies mid-send leaves its rows to be retried when their lease ends: at least once).
+ * A pass claims due rows in one statement (FOR UPDATE SKIP LOCKED, queries.ts), sends them with
+ * no transaction open, then marks the batch's sent ones together, and schedules each other one's
+ * retry with exponential backoff (base × 2^(attempt−1), at most an hour), or marks it failed
+ * after the last attempt. Several processes on one database each claim different rows, so every
+ * message goes out once (a process that dies mid-send leaves its rows to be retried when their
+ * lease ends: at least once).
  *
  * Passes run one at a time per process: every `pollMs`, and at once when `nudge()` is called
  * (after a commit that enqueued mail). A nudge during a pass queues one more pass, never more.

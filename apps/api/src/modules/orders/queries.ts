@@ -40,16 +40,11 @@ export interface OrderableProduct {
 }
 
 /**
- * This restaurant's products (all, or those among `productIds`) with their options, in one query
- * (groups and values in the menu's display order). Another restaurant's or an unknown id is simply absent.
+ * Every product of this restaurant with its options, in one query (groups and values in the
+ * menu's display order): the menu an order is priced against (price-check.ts keeps it cached).
  */
-export async function findOrderableProducts(
-  db: Executor,
-  restaurantId: string,
-  productIds?: readonly string[],
-): Promise<Map<string, OrderableProduct>> {
+export async function findOrderableProducts(db: Executor, restaurantId: string): Promise<Map<string, OrderableProduct>> {
   const result = new Map<string, OrderableProduct>();
-  if (productIds?.length === 0) return result;
   const rows = await db
     .select({
       id: products.id,
@@ -74,7 +69,7 @@ export async function findOrderableProducts(
     .from(products)
     .leftJoin(optionGroups, and(eq(optionGroups.productId, products.id), eq(optionGroups.restaurantId, restaurantId)))
     .leftJoin(optionValues, and(eq(optionValues.groupId, optionGroups.id), eq(optionValues.restaurantId, restaurantId)))
-    .where(and(eq(products.restaurantId, restaurantId), productIds ? inArray(products.id, [...productIds]) : undefined))
+    .where(eq(products.restaurantId, restaurantId))
     .orderBy(
       asc(products.id),
       asc(optionGroups.displayOrder),

@@ -119,15 +119,6 @@ export async function countRedemptions(
   return counts;
 }
 
-/** The order's uses of promotions (its code or reward, and the offers that applied), in one statement. */
-export async function insertRedemptions(
-  tx: Executor,
-  rows: { restaurantId: string; promotionId: string; userId: string; orderId: string; pointsSpent: number; createdAt: Date }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(promotionRedemptions).values(rows);
-}
-
 /** A cancelled or failed order gives its use of the promotion back. */
 export async function deleteRedemptionsOfOrder(tx: Executor, restaurantId: string, orderId: string): Promise<void> {
   await tx
