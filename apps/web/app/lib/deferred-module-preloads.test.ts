@@ -11,26 +11,32 @@ const HEAD =
   '<link rel="stylesheet" href="/styles.css"/></head>';
 const BODY = '<body><h1>Café “Porto”</h1><script type="module" async="" nonce="N1">import "/assets/home-B.js";</script></body></html>';
 
+const SCRIPT = (nonce: string) =>
+  `<script nonce="${nonce}">["/assets/entry.client-A.js","/assets/home-B.js?v=1&x=2"].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});document.currentScript.remove()</script>`;
+
 describe('deferModulePreloads', () => {
-  it('takes the preload tags out and adds them back from a script after the stylesheets', () => {
-    const out = deferModulePreloads(HEAD, 'N1');
+  it("takes the preload tags out of the head and adds them back from a script just before the body's first script", () => {
+    const out = deferModulePreloads(HEAD + BODY, 'N1');
     expect(out).not.toContain('rel="modulepreload"');
-    // The image preload and the stylesheets stay where they were; the script comes last in the head.
+    // The image preload and the stylesheets stay where they were; the head has no script of ours,
+    // so the markup before the body's first script is parsed while the stylesheets load.
     expect(out).toContain('<link rel="preload" as="image" href="/cover.svg" fetchPriority="high"/>');
-    expect(out.indexOf('<script nonce="N1">')).toBeGreaterThan(out.indexOf('href="/styles.css"'));
-    expect(out.endsWith('</script></head>')).toBe(true);
-    const list = /<script nonce="N1">(\[.*?\])\.forEach/.exec(out)?.[1];
-    expect(JSON.parse(list!)).toEqual(['/assets/entry.client-A.js', '/assets/home-B.js?v=1&x=2']);
+    expect(out).toContain('<link rel="stylesheet" href="/styles.css"/></head><body><h1>Café “Porto”</h1>' + SCRIPT('N1') + '<script type="module"');
   });
 
-  it('leaves a head without module preloads as it is', () => {
-    const head = '<html><head><title>x</title></head>';
-    expect(deferModulePreloads(head, 'N1')).toBe(head);
+  it('leaves a document without module preloads as it is', () => {
+    const document = '<html><head><title>x</title></head><body><script>1</script></body></html>';
+    expect(deferModulePreloads(document, 'N1')).toBe(document);
+  });
+
+  it('puts the script last when the body has none', () => {
+    const out = deferModulePreloads(HEAD + '<body><p>x</p></body></html>', 'N1');
+    expect(out.endsWith('<p>x</p></body></html>' + SCRIPT('N1'))).toBe(true);
   });
 
   it('cannot be made to close its script by an href', () => {
-    const out = deferModulePreloads('<head><link rel="modulepreload" href="/a&lt;/script&gt;.js"/></head>', undefined);
-    expect(out).toBe('<head><script>["/a\\u003c/script>.js"].forEach(function(h){var l=document.createElement(\'link\');l.rel=\'modulepreload\';l.href=h;document.head.appendChild(l)})</script></head>');
+    const out = deferModulePreloads('<head><link rel="modulepreload" href="/a&lt;/script&gt;.js"/></head><body><script></script></body>', undefined);
+    expect(out).toBe('<head></head><body><script>["/a\\u003c/script>.js"].forEach(function(h){var l=document.createElement(\'link\');l.rel=\'modulepreload\';l.href=h;document.head.appendChild(l)});document.currentScript.remove()</script><script></script></body>');
   });
 });
 
@@ -41,14 +47,18 @@ describe('deferModulePreloadsStream', () => {
     return out;
   }
 
-  it('rewrites the head however the document is cut into chunks, characters split between chunks included', async () => {
-    const whole = Buffer.from(HEAD + BODY);
-    const expected = deferModulePreloads(HEAD, 'N1') + BODY;
-    expect(await streamed([whole])).toBe(expected);
-    // Every 7 bytes: tags, '</head>' and the multi-byte characters of the body all cut apart.
-    const pieces: Buffer[] = [];
-    for (let i = 0; i < whole.length; i += 7) pieces.push(whole.subarray(i, i + 7));
-    expect(await streamed(pieces)).toBe(expected);
+  it('rewrites the document however it is cut into chunks, characters split between chunks included', async () => {
+    for (const document of [HEAD + BODY, HEAD + '<body><p>no script</p></body></html>']) {
+      const whole = Buffer.from(document);
+      const expected = deferModulePreloads(document, 'N1');
+      expect(await streamed([whole])).toBe(expected);
+      // Every n bytes: tags, '</head>', '<script' and the multi-byte characters all cut apart.
+      for (const size of [1, 3, 7, 8]) {
+        const pieces: Buffer[] = [];
+        for (let i = 0; i < whole.length; i += size) pieces.push(whole.subarray(i, i + size));
+        expect(await streamed(pieces)).toBe(expected);
+      }
+    }
   });
 
   it('passes a document without a head through unchanged', async () => {

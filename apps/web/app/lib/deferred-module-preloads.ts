@@ -4,11 +4,17 @@
  * React hoists the route's `<link rel="modulepreload">` tags to the top of `<head>`, ahead of the
  * stylesheets, so on a slow connection about 140 KB of JavaScript shares the bandwidth with the
  * CSS that the first paint waits for: Home painted 0.7 s later than the same HTML without
- * scripts. This rewrites the document's head as it streams out: the preload tags are taken out,
- * and a small inline script after the stylesheets adds them back. A parser-inserted script runs
- * only once the stylesheets before it have loaded, and the browser's preload scanner does not see
- * links a script makes, so the JavaScript starts downloading when the CSS is in, not before.
- * Everything after `</head>` passes through untouched.
+ * scripts. This rewrites the document as it streams out: the preload tags are taken out of the
+ * head, and a small inline script that adds them back goes just before the body's first script.
+ * - A parser-inserted script runs only once the stylesheets before it have loaded, and the
+ *   browser's preload scanner does not see links a script makes, so the JavaScript starts
+ *   downloading when the CSS is in, not before.
+ * - Placed in the body (not at the end of the head, where it stopped the parser until the CSS
+ *   came), it lets the page's markup be parsed while the stylesheets load, as a page without
+ *   scripts is: the first paint then lays out the whole page once instead of part of it twice.
+ * - The body's first script blocks the parser until the CSS is in anyway, so nothing after it
+ *   (the route modules' import script included) is fetched earlier than the preloads.
+ * - The script removes itself once it has run, so hydration meets only what React rendered.
  */
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -26,56 +32,109 @@ function unescapeAttribute(value: string): string {
   );
 }
 
-/** `head` (the document up to and including `</head>`) with its module preloads made by a script after the stylesheets. */
-export function deferModulePreloads(head: string, nonce: string | undefined): string {
+const SCRIPT_START = '<script';
+
+/** The module preloads taken out of `head` (the document up to and including `</head>`), with the hrefs they named. */
+function withoutModulePreloads(head: string): { head: string; hrefs: string[] } {
   const hrefs: string[] = [];
   const without = head.replace(MODULE_PRELOAD, (tag) => {
     const href = HREF.exec(tag)?.[1];
     if (href) hrefs.push(unescapeAttribute(href));
     return '';
   });
-  if (hrefs.length === 0) return head;
-  // JSON inside a script: '<' escaped so no href can close the element.
-  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
-  const script =
-    `<script${nonce ? ` nonce="${nonce}"` : ''}>` +
-    `${list}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})` +
-    '</script>';
-  const end = without.lastIndexOf(HEAD_END);
-  return `${without.slice(0, end)}${script}${without.slice(end)}`;
+  return { head: hrefs.length > 0 ? without : head, hrefs };
 }
 
-/** A pass-through stream that applies `deferModulePreloads` to the head and leaves the rest alone. */
+/** The inline script that adds the preloads back. */
+function preloadScript(hrefs: readonly string[], nonce: string | undefined): string {
+  // JSON inside a script: '<' escaped so no href can close the element.
+  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  return (
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>` +
+    `${list}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
+    // Gone before hydration: React finds the body exactly as it rendered it (an extra script among
+    // its own would be taken for one of them, and the document client-rendered again).
+    'document.currentScript.remove()' +
+    '</script>'
+  );
+}
+
+/** A whole `document` with its head's module preloads made by a script just before the body's first script. */
+export function deferModulePreloads(document: string, nonce: string | undefined): string {
+  const headEnd = document.indexOf(HEAD_END);
+  if (headEnd === -1) return document;
+  const cut = headEnd + HEAD_END.length;
+  const { head, hrefs } = withoutModulePreloads(document.slice(0, cut));
+  if (hrefs.length === 0) return document;
+  const body = document.slice(cut);
+  const at = body.indexOf(SCRIPT_START);
+  // No script in the body: the script goes last (the parser still runs it, in the body).
+  return at === -1 ? head + body + preloadScript(hrefs, nonce) : head + body.slice(0, at) + preloadScript(hrefs, nonce) + body.slice(at);
+}
+
+/** A pass-through stream that applies `deferModulePreloads` as the document streams, holding back at most the head. */
 export function deferModulePreloadsStream(nonce: string | undefined): Transform {
   // Text throughout: a character split between two chunks is joined before it is passed on.
   const decoder = new StringDecoder('utf8');
-  let head: string | null = '';
+  // Reading the head (held back whole), then the body up to its first script (the script to place
+  // waits, with the few characters that could begin '<script'), then passing through.
+  let phase: 'head' | 'body' | 'through' = 'head';
+  let held = '';
+  let script = '';
+
+  /** The text out of `held` (plus what came), the script placed where it belongs once that is known. */
+  function take(text: string): string {
+    held += text;
+    if (phase === 'head') {
+      const end = held.indexOf(HEAD_END);
+      if (end === -1) {
+        if (held.length <= MAX_HEAD_BYTES) return '';
+        phase = 'through';
+      } else {
+        const cut = end + HEAD_END.length;
+        const { head, hrefs } = withoutModulePreloads(held.slice(0, cut));
+        held = held.slice(cut);
+        if (hrefs.length === 0) {
+          phase = 'through';
+          const out = head + held;
+          held = '';
+          return out;
+        }
+        script = preloadScript(hrefs, nonce);
+        phase = 'body';
+        return head + take('');
+      }
+    }
+    if (phase === 'body') {
+      const at = held.indexOf(SCRIPT_START);
+      if (at === -1) {
+        // Keep what could be the start of '<script' split across chunks.
+        const keep = Math.min(held.length, SCRIPT_START.length - 1);
+        const out = held.slice(0, held.length - keep);
+        held = held.slice(held.length - keep);
+        return out;
+      }
+      phase = 'through';
+      const out = held.slice(0, at) + script + held.slice(at);
+      held = '';
+      return out;
+    }
+    const out = held;
+    held = '';
+    return out;
+  }
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      if (head === null) {
-        callback(null, text);
-        return;
-      }
-      head += text;
-      const end = head.indexOf(HEAD_END);
-      if (end !== -1) {
-        const cut = end + HEAD_END.length;
-        const out = deferModulePreloads(head.slice(0, cut), nonce) + head.slice(cut);
-        head = null;
-        callback(null, out);
-      } else if (head.length > MAX_HEAD_BYTES) {
-        const out = head;
-        head = null;
-        callback(null, out);
-      } else {
-        callback();
-      }
+      const out = take(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      callback(null, out || undefined);
     },
     flush(callback) {
-      const rest = (head ?? '') + decoder.end();
-      head = null;
-      callback(null, rest || undefined);
+      let out = take(decoder.end());
+      if (phase === 'body') out += held + script;
+      else out += held;
+      held = '';
+      callback(null, out || undefined);
     },
   });
 }
