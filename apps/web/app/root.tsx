@@ -17,7 +17,7 @@ import { pageMeta } from './lib/seo.ts';
 import { useRootData, type RootData } from './lib/restaurant.ts';
 import { THEME_BOOT_SCRIPT, themeFromCookieHeader } from './lib/theme.ts';
 import { AppShell } from './shell/app-shell.tsx';
-import { openingStatusAt } from './shell/opening-status-at.ts';
+import { restaurantNowAt } from './lib/restaurant-now.ts';
 import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
 import { PageError } from './shell/page-error.tsx';
 import { PersistedState } from './shell/persisted-state.tsx';
@@ -32,8 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     themeCookie: themeFromCookieHeader(request.headers.get('cookie')),
     year: new Date().getFullYear(),
-    // The status the page is rendered with (the live one takes over after hydration).
-    openingNow: restaurant ? openingStatusAt(restaurant, context.now) : null,
+    // The open/closed status and today's weekday the page is rendered with (recomputed every minute after hydration).
+    restaurantNow: restaurant ? restaurantNowAt(restaurant, context.now) : null,
   };
   // The page still renders (with the configuration error), under the tenant lookup's status.
   const error = context.tenantError;

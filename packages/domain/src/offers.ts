@@ -8,8 +8,8 @@ import {
   type PromotionTerms,
 } from './pricing.ts';
 import type { PromotionType } from './promotion-types.ts';
-import { WEEKDAYS, type Weekday } from './weekdays.ts';
-import { wallClockAt } from './zoned-time.ts';
+import type { Weekday } from './weekdays.ts';
+import { weekdayAt } from './opening-hours.ts';
 
 /**
  * Offers that apply by themselves: a promotion shown to diners with no code and no points cost
@@ -49,8 +49,7 @@ export function isAutomaticOffer(promotion: Pick<OfferPromotion, 'couponCode' | 
 /** True when the offer runs on the weekday `at` falls on in `timeZone` (no days listed: every day). */
 export function offerRunsOn(activeDays: readonly Weekday[], at: Date, timeZone: string): boolean {
   if (activeDays.length === 0) return true;
-  const weekday = WEEKDAYS[wallClockAt(at, timeZone).weekday];
-  return weekday !== undefined && activeDays.includes(weekday);
+  return activeDays.includes(weekdayAt(at, timeZone));
 }
 
 export interface ChosenPromotion {

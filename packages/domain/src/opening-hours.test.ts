@@ -9,6 +9,7 @@ import {
   nextOpeningSlot,
   openingHoursLine,
   openingStatus,
+  weekdayAt,
   type NextOpening,
 } from './opening-hours.ts';
 import { offsetTransitions } from './zoned-time.ts';
@@ -67,6 +68,19 @@ function check(c: Case): void {
     }
   }
 }
+
+describe("weekdayAt: the day in the restaurant's zone", () => {
+  it('is the date there, not in UTC, on either side of midnight', () => {
+    // 23:30 UTC on Monday 30 November: still Monday in Lisbon (UTC+0 in winter), already Tuesday in Berlin.
+    expect(weekdayAt(new Date('2026-11-30T23:30:00Z'), 'Europe/Lisbon')).toBe('monday');
+    expect(weekdayAt(new Date('2026-11-30T23:30:00Z'), 'Europe/Berlin')).toBe('tuesday');
+    expect(weekdayAt(new Date('2026-12-01T03:00:00Z'), 'America/New_York')).toBe('monday');
+  });
+
+  it('refuses an unknown zone', () => {
+    expect(() => weekdayAt(new Date('2026-11-30T12:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
 
 describe('openingStatus: spec section 4 cases', () => {
   it.each<Case>([

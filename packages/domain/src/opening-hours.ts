@@ -152,6 +152,11 @@ export function nextOpeningSlot(
  * (within the next 7 × 24 hours); 'checkBackLater' when nothing opens in that window; 'noHours'
  * (closed) when there are no hours at all. Throws RangeError for an unknown time zone.
  */
+/** The day of the week it is in `timeZone` at `instant`. Throws RangeError for an unknown time zone. */
+export function weekdayAt(instant: Date | number, timeZone: string): Weekday {
+  return WEEKDAYS[wallClockAt(instant, timeZone).weekday] ?? 'sunday';
+}
+
 export function openingStatus(hours: OpeningHours | null | undefined, timeZone: string, now: Date): OpeningStatus {
   if (!hasOpeningHours(hours)) return { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null };
   assertValidTimeZone(timeZone);

@@ -1,5 +1,6 @@
-import type { OpeningStatus, PublicRestaurant } from '@platter/domain';
+import type { PublicRestaurant } from '@platter/domain';
 import { useRouteLoaderData } from 'react-router';
+import type { RestaurantNow } from './restaurant-now.ts';
 
 /** What the root loader returns (app/root.tsx). */
 export interface RootData {
@@ -10,8 +11,8 @@ export interface RootData {
   themeCookie: 'dark' | 'light' | null;
   /** The server's current year, for the footer copyright. */
   year: number;
-  /** Open or closed when the page was rendered: shown until the live status (shell/opening-status-view.tsx) takes over. */
-  openingNow: OpeningStatus | null;
+  /** Open or closed, and today's weekday, when the page was rendered (lib/use-restaurant-now.ts renews it every minute). */
+  restaurantNow: RestaurantNow | null;
 }
 
 /** The root loader's data, or undefined when the root loader itself failed. */

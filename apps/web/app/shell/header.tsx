@@ -40,7 +40,7 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
           <NavDrawer restaurant={restaurant} loading={loading} />
           <Brand restaurant={restaurant} loading={loading} className="mr-auto" />
           <div className="hidden shrink-0 lg:block">
-            <StatusChip restaurant={restaurant} />
+            <StatusChip />
           </div>
           <nav aria-label={t('nav.mainNavigation')} className="hidden shrink-0 md:block">
             <ul className="flex items-center gap-0.5">
@@ -74,7 +74,7 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
         </div>
         <NavigationProgress />
       </header>
-      <MobileStatusBanner restaurant={restaurant} />
+      <MobileStatusBanner />
     </>
   );
 }

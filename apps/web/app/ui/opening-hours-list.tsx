@@ -1,34 +1,21 @@
 import { WEEKDAYS_MONDAY_FIRST, formatTime12h, openingHoursLine, type OpeningHours, type Weekday } from '@platter/domain';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { cx } from './cx.ts';
 
-function weekdayIn(timeZone: string, now: Date): Weekday | null {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone }).format(now).toLowerCase() as Weekday;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Monday to Sunday: 'Closed', '{open} - {close}' in 12-hour time, or 'Not specified'.
- * With `timeZone`, today's row (in the restaurant's zone) is emphasised after hydration.
+ * `today`'s row (the weekday in the restaurant's zone, lib/use-restaurant-now.ts) is emphasised.
  */
 export function OpeningHoursList({
   hours,
-  timeZone,
+  today,
   className,
 }: {
   hours: OpeningHours | null | undefined;
-  timeZone?: string;
+  today?: Weekday | null;
   className?: string;
 }) {
   const { t } = useTranslation('common');
-  const [today, setToday] = useState<Weekday | null>(null);
-  useEffect(() => {
-    if (timeZone) setToday(weekdayIn(timeZone, new Date()));
-  }, [timeZone]);
 
   return (
     <dl className={cx('divide-y divide-border/70', className)}>

@@ -15,6 +15,7 @@ import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { useRestaurantNow } from '../../lib/use-restaurant-now.ts';
 import { ContactForm } from './contact-form.tsx';
 import { LocationMap } from './location-map.tsx';
 
@@ -29,6 +30,7 @@ export function telHref(phone: string): string {
 /** /contact: how to reach and find the restaurant, and the (simulated) message form. */
 export function ContactPage({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation('contact');
+  const today = useRestaurantNow()?.today;
   const { address, contact } = restaurant;
   const { coordinates } = address;
   return (
@@ -86,7 +88,7 @@ export function ContactPage({ restaurant }: { restaurant: PublicRestaurant }) {
                 <Icon path={mdiClockOutline} size={24} className="text-primary dark:text-accent" />
                 {t('hours.heading')}
               </h2>
-              <OpeningHoursList hours={restaurant.openingHours} timeZone={restaurant.timeZone} className="mt-3" />
+              <OpeningHoursList hours={restaurant.openingHours} today={today} className="mt-3" />
             </section>
           </Card>
 

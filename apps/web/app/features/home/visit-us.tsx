@@ -6,6 +6,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { useRestaurantNow } from '../../lib/use-restaurant-now.ts';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 
 /** One dt/dd pair, wrapped only in the div a <dl> allows; the icon is decoration inside the term. */
@@ -36,6 +37,7 @@ function directionsUrl({ name, address }: PublicRestaurant): string {
 
 export function VisitUs({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation('home');
+  const today = useRestaurantNow()?.today;
   const { address, contact } = restaurant;
   return (
     <section aria-labelledby="visit-title" className="mx-auto w-full max-w-6xl px-4 pb-20 pt-4 sm:px-6 lg:px-8">
@@ -82,7 +84,7 @@ export function VisitUs({ restaurant }: { restaurant: PublicRestaurant }) {
             <Icon path={mdiClockOutline} size={24} className="text-primary dark:text-accent" />
             {t('visit.hoursTitle')}
           </h3>
-          <OpeningHoursList hours={restaurant.openingHours} timeZone={restaurant.timeZone} className="mt-4" />
+          <OpeningHoursList hours={restaurant.openingHours} today={today} className="mt-4" />
         </Card>
       </div>
     </section>

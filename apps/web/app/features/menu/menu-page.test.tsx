@@ -38,7 +38,7 @@ function show(data: MenuData, url = '/menu') {
     {
       id: 'root',
       path: '/',
-      loader: () => ({ restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, year: 2026, openingNow: null }),
+      loader: () => ({ restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, year: 2026, restaurantNow: null }),
       Component: () => <Outlet />,
       HydrateFallback: () => null,
       children: [
