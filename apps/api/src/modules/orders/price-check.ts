@@ -224,7 +224,7 @@ export async function checkPrices(
   const { products, lines, snapshots } = await checkLines(db, catalog, restaurant, body);
   const [promotion, offerRows] = await Promise.all([
     checkPromotion(db, restaurant.id, userId, body, now),
-    automaticOffersFor(db, restaurant.id, userId, now),
+    automaticOffersFor(db, catalog, restaurant.id, userId, now),
   ]);
   const priced = priceOrderWithOffers({
     lines,

@@ -127,8 +127,28 @@ describeEachDatabase(
       ]);
     });
 
+    it('judges each offer’s validity window at the moment asked, though the offers are kept with the cached menu', async () => {
+      const ends = new Date(TUESDAY_2PM.getTime() + 30_000);
+      await t.db.update(promotions).set({ validUntil: ends }).where(eq(promotions.name, 'Nata Trio'));
+      t.app.catalogCache.clearLocally();
+      try {
+        const nata = { product: tasca.byName('Pastel de Nata'), quantity: 3 };
+        expect((await automatic(t, TASCA)).map((p) => p.name)).toEqual(['Nata Trio']);
+        // 31 s later (inside the cache's minute) the offer has ended: neither offered nor applied.
+        now = new Date(ends.getTime() + 1_000);
+        expect(await automatic(t, TASCA)).toEqual([]);
+        const order = await placed(t, diner, orderBody(tasca, { lines: [nata], orderType: 'Pickup', offers: [] }), TASCA);
+        expect(order).toMatchObject({ discountAmount: 0, totalAmount: 4.8 });
+      } finally {
+        await t.db.update(promotions).set({ validUntil: null }).where(eq(promotions.name, 'Nata Trio'));
+        t.app.catalogCache.clearLocally();
+      }
+    });
+
     it('holds an offer’s usage limit per diner: used once, it is no longer offered or charged', async () => {
       await t.db.update(promotions).set({ usageLimitPerUser: 1 }).where(eq(promotions.name, 'Nata Trio'));
+      // Offers change by an import and show when the cached menu renews (60 s); here, at once.
+      t.app.catalogCache.clearLocally();
       try {
         const once = await registerDiner(t.app);
         const nata = { product: tasca.byName('Pastel de Nata'), quantity: 3 };
@@ -142,6 +162,7 @@ describeEachDatabase(
         expect(full).toMatchObject({ discountAmount: 0, totalAmount: 4.8 });
       } finally {
         await t.db.update(promotions).set({ usageLimitPerUser: null }).where(eq(promotions.name, 'Nata Trio'));
+        t.app.catalogCache.clearLocally();
       }
     });
   },

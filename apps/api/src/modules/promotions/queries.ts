@@ -28,9 +28,10 @@ export async function listActivePromotions(db: Database, restaurantId: string, f
 
 /**
  * The offers that apply by themselves (`isAutomaticOffer`: shown to diners, no code, no points),
- * active and valid at `now`, oldest first (the first wins a tie).
+ * active, whatever their validity window (judged by the caller at its moment), oldest first (the
+ * first wins a tie).
  */
-export async function listAutomaticOffers(db: Executor, restaurantId: string, now: Date): Promise<PromotionRow[]> {
+export async function listAutomaticOffers(db: Executor, restaurantId: string): Promise<PromotionRow[]> {
   return db
     .select()
     .from(promotions)
@@ -41,7 +42,6 @@ export async function listAutomaticOffers(db: Executor, restaurantId: string, no
         eq(promotions.displayToCustomers, true),
         isNull(promotions.couponCode),
         eq(promotions.pointsCost, 0),
-        ...validAt(now),
       ),
     )
     .orderBy(asc(promotions.createdAt), asc(promotions.name), asc(promotions.id));

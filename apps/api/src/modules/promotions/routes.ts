@@ -59,7 +59,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUP
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const restaurant = await request.tenant();
-      const rows = await automaticOffersFor(app.db, restaurant.id, request.user?.id ?? null, app.clock());
+      const rows = await automaticOffersFor(app.db, app.catalogCache, restaurant.id, request.user?.id ?? null, app.clock());
       return { data: { promotions: rows.map(presentPromotion) } };
     },
   );

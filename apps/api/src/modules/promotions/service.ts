@@ -14,6 +14,7 @@ import {
   type ValidatedCoupon,
 } from '@platter/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/service.ts';
@@ -185,11 +186,23 @@ export async function rewardsFor(
 
 /**
  * GET /promotions/automatic and the order's pricing: the offers that apply by themselves and this
- * diner (null: a guest) may still have now, i.e. not used up in all or by them. Weekdays,
- * minimums and products are the pricing's to judge (`priceOrderWithOffers`).
+ * diner (null: a guest) may still have now, i.e. in their validity window and not used up in all
+ * or by them. Weekdays, minimums and products are the pricing's to judge (`priceOrderWithOffers`).
+ *
+ * The restaurant's automatic offers are kept in the catalogue cache beside the menu an order is
+ * priced against: like the menu, they change only by an import (docs/provisioning.md), and show
+ * within the cache's 60 s. Their validity is judged here at `now` by the domain's rule; usage
+ * counts are always read live.
  */
-export async function automaticOffersFor(db: Executor, restaurantId: string, userId: string | null, now: Date): Promise<PromotionRow[]> {
-  const rows = await listAutomaticOffers(db, restaurantId, now);
+export async function automaticOffersFor(
+  db: Executor,
+  catalog: CatalogCache,
+  restaurantId: string,
+  userId: string | null,
+  now: Date,
+): Promise<PromotionRow[]> {
+  const offers = await catalog.getOrLoadValue(restaurantId, 'automaticOffers', () => listAutomaticOffers(db, restaurantId));
+  const rows = offers.filter((row) => promotionRefusal(row, { now, usesTotal: 0, usesByUser: 0, userPoints: 0 }) === null);
   const limited = rows.filter((r) => r.usageLimitTotal !== null || r.usageLimitPerUser !== null);
   if (limited.length === 0) return rows;
   const counts = await countRedemptions(
