@@ -59,31 +59,17 @@ function preloadScript(hrefs: readonly string[], nonce: string | undefined): str
   );
 }
 
-/** A whole `document` with its head's module preloads made by a script just before the body's first script. */
-export function deferModulePreloads(document: string, nonce: string | undefined): string {
-  const headEnd = document.indexOf(HEAD_END);
-  if (headEnd === -1) return document;
-  const cut = headEnd + HEAD_END.length;
-  const { head, hrefs } = withoutModulePreloads(document.slice(0, cut));
-  if (hrefs.length === 0) return document;
-  const body = document.slice(cut);
-  const at = body.indexOf(SCRIPT_START);
-  // No script in the body: the script goes last (the parser still runs it, in the body).
-  return at === -1 ? head + body + preloadScript(hrefs, nonce) : head + body.slice(0, at) + preloadScript(hrefs, nonce) + body.slice(at);
-}
-
-/** A pass-through stream that applies `deferModulePreloads` as the document streams, holding back at most the head. */
-export function deferModulePreloadsStream(nonce: string | undefined): Transform {
-  // Text throughout: a character split between two chunks is joined before it is passed on.
-  const decoder = new StringDecoder('utf8');
-  // Reading the head (held back whole), then the body up to its first script (the script to place
-  // waits, with the few characters that could begin '<script'), then passing through.
+/**
+ * The rewrite as text arrives: `push` gives back what can go out so far, `end` the rest. Reading
+ * the head (held back whole), then the body up to its first script (the script to place waits,
+ * with the few characters that could begin '<script'), then passing through.
+ */
+function preloadRewriter(nonce: string | undefined): { push(text: string): string; end(): string } {
   let phase: 'head' | 'body' | 'through' = 'head';
   let held = '';
   let script = '';
 
-  /** The text out of `held` (plus what came), the script placed where it belongs once that is known. */
-  function take(text: string): string {
+  function push(text: string): string {
     held += text;
     if (phase === 'head') {
       const end = held.indexOf(HEAD_END);
@@ -102,7 +88,7 @@ export function deferModulePreloadsStream(nonce: string | undefined): Transform 
         }
         script = preloadScript(hrefs, nonce);
         phase = 'body';
-        return head + take('');
+        return head + push('');
       }
     }
     if (phase === 'body') {
@@ -124,16 +110,35 @@ export function deferModulePreloadsStream(nonce: string | undefined): Transform 
     return out;
   }
 
+  return {
+    push,
+    end() {
+      // No script in the body: the script goes last (the parser still runs it, in the body).
+      const out = held + (phase === 'body' ? script : '');
+      held = '';
+      return out;
+    },
+  };
+}
+
+/** A whole `document` with its head's module preloads made by a script just before the body's first script. */
+export function deferModulePreloads(document: string, nonce: string | undefined): string {
+  const rewriter = preloadRewriter(nonce);
+  return rewriter.push(document) + rewriter.end();
+}
+
+/** A pass-through stream that applies `deferModulePreloads` as the document streams, holding back at most the head. */
+export function deferModulePreloadsStream(nonce: string | undefined): Transform {
+  // Text throughout: a character split between two chunks is joined before it is passed on.
+  const decoder = new StringDecoder('utf8');
+  const rewriter = preloadRewriter(nonce);
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const out = take(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      const out = rewriter.push(typeof chunk === 'string' ? chunk : decoder.write(chunk));
       callback(null, out || undefined);
     },
     flush(callback) {
-      let out = take(decoder.end());
-      if (phase === 'body') out += held + script;
-      else out += held;
-      held = '';
+      const out = rewriter.push(decoder.end()) + rewriter.end();
       callback(null, out || undefined);
     },
   });

@@ -1,6 +1,6 @@
 import type { PublicRestaurant } from '@platter/domain';
 import { useEffect, useState } from 'react';
-import { useRootData } from '../lib/restaurant.ts';
+import { useRootData } from './restaurant.ts';
 import type { RestaurantNow } from './restaurant-now.ts';
 
 /** Spec: the open/closed status is recalculated on load, when the opening hours change and every 60 seconds. */
