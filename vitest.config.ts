@@ -1,8 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Workers per project: one per core, and no fewer than two. The API's suites spend much of their
+ * time waiting on PostgreSQL, PGlite's file copies and sockets, so two workers keep a 2-core
+ * machine busy where Vitest's default (cores - 1) would run one file at a time.
+ */
+const WORKERS = Math.max(2, availableParallelism());
 
 // One runner, four projects; `npm test` runs domain/api/web first and e2e after the build.
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
@@ -15,6 +24,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // No suite mocks modules or keeps state in them, so a worker's files share one module
+          // graph: Fastify, Drizzle and the PGlite WASM are loaded once per worker, not per file.
+          isolate: false,
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       {
@@ -34,6 +47,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['support/global-setup.ts'],
         },
       },
     ],

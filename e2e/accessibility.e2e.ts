@@ -10,13 +10,13 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_STATES, type PageState, type Role, type StateIds } from './support/a11y-states.ts';
+import { PAGE_STATES, type Role, type StateIds } from './support/a11y-states.ts';
 import { blocking, chooseTheme, describeFindings, runAxe, type AxeFinding } from './support/axe.ts';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { animationsSettled, DESKTOP, launchBrowser, PHONE, visit } from './support/browser.ts';
 import { nextMondayNoon, nextWeekdayAt } from './support/clock.ts';
 import { apiSignIn, DEMO_OWNER, moveOrder } from './support/orders.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
-import { DEMO_DINER, submitLogin } from './support/session.ts';
+import { DEMO_DINER, signInThroughApi, submitLogin } from './support/session.ts';
 import { placeOrderThroughApi } from './support/staff.ts';
 
 const monday = nextMondayNoon();
@@ -69,13 +69,12 @@ async function signedInPage(c: Config, role: Role): Promise<{ page: Page; close:
   await chooseTheme(context, [base], c.dark);
   const page = await context.newPage();
   await page.clock.setFixedTime(c.phone ? tuesdayLunch : monday);
-  if (role !== 'guest') {
-    await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
-    await submitLogin(page, role === 'owner' ? DEMO_OWNER : DEMO_DINER);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  }
+  if (role !== 'guest') await signInThroughApi(page, base, role === 'owner' ? DEMO_OWNER : DEMO_DINER);
   return { page, close: () => context.close() };
 }
+
+/** States scanned at the same time (each in its own browser context). */
+const SCANS_AT_ONCE = 3;
 
 /** Scans each state of `c`, each in a fresh page (empty cart), and returns the serious and critical findings. */
 async function scan(c: Config): Promise<string[]> {
@@ -87,11 +86,11 @@ async function scan(c: Config): Promise<string[]> {
       (s.role !== 'owner' || c.tenant === 'golden-fork'),
   );
   const failures: string[] = [];
-  const byRole = new Map<Role, PageState[]>();
-  for (const s of states) byRole.set(s.role, [...(byRole.get(s.role) ?? []), s]);
-  for (const [role, group] of byRole) {
-    for (const state of group) {
-      const { page, close } = await signedInPage(c, role);
+  // A few states at a time, each in its own context: a state mostly waits (pages, animations).
+  const queue = [...states];
+  const scanNext = async (): Promise<void> => {
+    for (let state = queue.shift(); state; state = queue.shift()) {
+      const { page, close } = await signedInPage(c, state.role);
       try {
         await state.open(page, baseOf(c), c.tenant === 'golden-fork' ? ids : {});
         const findings = await runAxe(page);
@@ -104,7 +103,8 @@ async function scan(c: Config): Promise<string[]> {
         await close();
       }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: SCANS_AT_ONCE }, scanNext));
   return failures;
 }
 
@@ -130,8 +130,11 @@ describe('axe-core finds no serious or critical violation', () => {
   }
 });
 
-/** A fresh page for golden-fork in `viewport`, light, on Monday (closed) unless `at` says otherwise. */
-async function freshPage(viewport: typeof PHONE | typeof DESKTOP, options: { reducedMotion?: boolean; at?: Date } = {}) {
+/**
+ * A fresh page for golden-fork in `viewport`, light, on Monday (closed) unless `at` says otherwise. With `ownTimers`, the page's timers run on a clock
+ * the test moves on (`page.clock.runFor`) instead of waiting for real seconds.
+ */
+async function freshPage(viewport: typeof PHONE | typeof DESKTOP, options: { reducedMotion?: boolean; at?: Date; ownTimers?: boolean } = {}) {
   const context = await browser.newContext({
     viewport,
     locale: 'en-GB',
@@ -141,7 +144,8 @@ async function freshPage(viewport: typeof PHONE | typeof DESKTOP, options: { red
     isMobile: viewport === PHONE,
   });
   const page = await context.newPage();
-  await page.clock.setFixedTime(options.at ?? monday);
+  if (options.ownTimers) await page.clock.install({ time: options.at ?? monday });
+  else await page.clock.setFixedTime(options.at ?? monday);
   return { page, close: () => context.close() };
 }
 
@@ -155,7 +159,7 @@ const focused = (page: Page) =>
 describe('focus', () => {
   it('returns to the button that opened a confirmation, when it closes', async () => {
     const { page, close } = await freshPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/auth/login?redirect=/orders/${ids.pendingOrderId}`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/auth/login?redirect=/orders/${ids.pendingOrderId}`);
     await submitLogin(page, DEMO_DINER);
     await page.waitForURL(`**/orders/${ids.pendingOrderId}`);
     const cancel = page.getByRole('button', { name: 'Cancel Order' });
@@ -184,7 +188,7 @@ describe('focus', () => {
 
   it('returns to the menu button when the drawer closes, and moves to the new page heading after a choice', async () => {
     const { page, close } = await freshPage(PHONE);
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     const hamburger = page.getByRole('button', { name: 'Open navigation menu' });
     await hamburger.click();
     const drawer = page.getByRole('dialog');
@@ -199,7 +203,7 @@ describe('focus', () => {
     await page.waitForURL(`${server.baseUrl}/about`);
     await drawer.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    await page.waitForTimeout(400); // the drawer's closing animation must not take focus back
+    await animationsSettled(page); // the drawer's closing animation must not take focus back
     const heading = await page.locator('main h1').first().textContent();
     await expect(focused(page)).resolves.toEqual({ tag: 'H1', text: heading?.trim() });
     await close();
@@ -207,7 +211,7 @@ describe('focus', () => {
 
   it('moves to the new page heading after a client-side navigation', async () => {
     const { page, close } = await freshPage(DESKTOP);
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Menu', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/menu`);
@@ -229,12 +233,12 @@ describe('motion', () => {
     page.evaluate(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((el) => !el.hasAttribute('aria-hidden')));
 
   it('does not auto-advance the hero under prefers-reduced-motion, and offers Play', async () => {
-    const { page, close } = await freshPage(DESKTOP, { reducedMotion: true });
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    const { page, close } = await freshPage(DESKTOP, { reducedMotion: true, ownTimers: true });
+    await visit(page, server.baseUrl);
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     expect(await currentSlide(page)).toBe(0);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(6_800);
+    await page.clock.runFor(6_800);
     expect(await currentSlide(page)).toBe(0);
     // Moving on by hand still works.
     await page.getByRole('button', { name: 'Go to slide 2' }).click();
@@ -243,21 +247,18 @@ describe('motion', () => {
   });
 
   it('auto-advances otherwise, and the pause control stops it', async () => {
-    const { page, close } = await freshPage(DESKTOP);
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    const { page, close } = await freshPage(DESKTOP, { ownTimers: true });
+    await visit(page, server.baseUrl);
     await page.mouse.move(0, 0);
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((el) => !el.hasAttribute('aria-hidden')) === 1,
-      undefined,
-      { timeout: 9_000 },
-    );
+    await page.clock.runFor(6_500);
+    await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((el) => !el.hasAttribute('aria-hidden')) === 1);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const stoppedAt = await currentSlide(page);
-    await page.waitForTimeout(6_800);
+    await page.clock.runFor(6_800);
     expect(await currentSlide(page)).toBe(stoppedAt);
     await close();
   });
@@ -276,12 +277,12 @@ describe('tap targets and texts', () => {
 
   it('makes header icons, "+" buttons, carousel dots and footer links at least 44 × 44 px on the phone', async () => {
     const { page, close } = await freshPage(PHONE);
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     await page.getByRole('button', { name: 'Go to slide 2' }).waitFor();
     expect(await smallTargets(page, 'header button, header a')).toEqual([]);
     expect(await smallTargets(page, '[aria-roledescription="carousel"] button')).toEqual([]);
     expect(await smallTargets(page, 'footer a')).toEqual([]);
-    await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/menu`);
     await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().waitFor();
     expect(await smallTargets(page, 'main button[aria-label^="Add "]')).toEqual([]);
     await close();
@@ -289,7 +290,7 @@ describe('tap targets and texts', () => {
 
   it('shows the phone status strip, the header at 1366 px and snackbars without cutting their text', async () => {
     const phone = await freshPage(PHONE);
-    await phone.page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(phone.page, server.baseUrl);
     const strip = phone.page.getByTestId('opening-status-mobile');
     await strip.getByText('Opens Tuesday at 12:00 PM').waitFor();
     const cut = (locator: ReturnType<Page['locator']>) =>
@@ -302,9 +303,9 @@ describe('tap targets and texts', () => {
     expect(await cut(strip)).toEqual([]);
 
     // A guest sent from the cart to sign in: the info snackbar's whole text, above the basket bar.
-    await phone.page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+    await visit(phone.page, `${server.baseUrl}/menu`);
     await phone.page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
-    await phone.page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+    await visit(phone.page, `${server.baseUrl}/cart`);
     await phone.page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' }).click();
     const toast = phone.page.getByText('Please login to proceed to checkout.', { exact: true });
     await toast.waitFor();
@@ -313,7 +314,7 @@ describe('tap targets and texts', () => {
 
     // Signed in at 1366 px: the restaurant's name whole and 'About Us' on one line.
     const desktop = await freshPage(DESKTOP);
-    await desktop.page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+    await visit(desktop.page, `${server.baseUrl}/auth/login`);
     await submitLogin(desktop.page, DEMO_DINER);
     await desktop.page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
     const banner = desktop.page.getByRole('banner');
@@ -327,13 +328,13 @@ describe('tap targets and texts', () => {
 
   it('keeps a snackbar clear of the phone’s sticky Add to Cart bar', async () => {
     const { page, close } = await freshPage(PHONE);
-    await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/menu`);
     const href = await page.locator('a[href^="/product/"]').first().getAttribute('href');
-    await page.goto(`${server.baseUrl}${href}`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}${href}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const toast = page.locator('[data-snackbar-viewport] li').first();
     await toast.waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     const toastBox = await toast.boundingBox();
     const panelBox = await page.getByTestId('purchase-panel').boundingBox();
     expect(toastBox && panelBox && toastBox.y + toastBox.height <= panelBox.y + 1).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, reload, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, signIn, submitLogin } from './support/session.ts';
 
@@ -23,7 +23,7 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   const password = 'Tasty#Chips2026';
 
   // Register: the strength meter climbs to Strong.
-  await page.goto(`${server.baseUrl}/auth/register`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/auth/register`);
   await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -44,7 +44,7 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
 
   // A guarded page sends us to login with the redirect, and back after login.
-  await page.goto(`${server.baseUrl}/profile`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/profile`);
   await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Fprofile`);
   await submitLogin(page, { email, password });
   await snackbar(page, 'Login successful!');
@@ -98,7 +98,7 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
 
   // The old password no longer works; the new one does.
-  await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/auth/login`);
   await submitLogin(page, { email, password });
   await snackbar(page, 'Login failed. Please check your credentials.');
   await submitLogin(page, { email, password: 'Even#Tastier2026' });
@@ -111,7 +111,7 @@ it('restores the session after a reload from the refresh cookie, with no token i
   const { page, close } = await openPage(browser);
   await signIn(page, server.baseUrl, '/profile');
   await page.getByText('Demo Diner').first().waitFor();
-  await page.reload({ waitUntil: 'networkidle' });
+  await reload(page);
   await page.getByText('Demo Diner').first().waitFor();
   expect(page.url()).toBe(`${server.baseUrl}/profile`);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -124,7 +124,7 @@ it('restores the session after a reload from the refresh cookie, with no token i
 
 it('ignores a redirect to another site after login', async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/auth/login?redirect=//evil.example/steal`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/auth/login?redirect=//evil.example/steal`);
   await submitLogin(page, DEMO_DINER);
   await page.waitForURL(`${server.baseUrl}/`);
   await close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let browser: Browser;
@@ -22,7 +22,7 @@ describe('boot errors', () => {
 
   it('an address no restaurant owns shows the configuration error alert', async () => {
     const { page, close } = await openPage(browser);
-    const response = await page.goto(server.tenantUrl('no-such-restaurant'), { waitUntil: 'networkidle' });
+    const response = await visit(page, server.tenantUrl('no-such-restaurant'));
     expect(response?.status()).toBe(404);
     const alert = page.getByRole('alert');
     await alert.getByText(/^Could not load configuration for this domain\. Problem: .+/).waitFor();
@@ -57,7 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API down', () => {
     await admin.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS false`);
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
     const { page, close } = await openPage(browser);
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     await page.getByRole('alert').getByText('An unexpected network error occurred while configuring the site.').waitFor();
     await close();
   });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakePhoton, type FakeServer } from '../apps/api/src/test/fake-address-providers.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -31,7 +31,7 @@ it('fills the new delivery address from the address search', async () => {
   await page.clock.setFixedTime(lunch);
   await signIn(page, server.baseUrl, '/menu');
   await addFromMenu(page, 'Chickpea & Spinach Curry');
-  await page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/checkout`);
   await page.getByRole('radio', { name: /^Delivery/ }).check();
   await page.getByRole('radio', { name: /Use a new address/ }).check();
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextMondayNoon } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -23,7 +23,7 @@ it('turns ASAP off while closed and presets the schedule to the next opening', a
   await page.clock.setFixedTime(monday);
   await signIn(page, server.baseUrl, '/menu');
   await addFromMenu(page, 'Chickpea & Spinach Curry');
-  await page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/checkout`);
   await page.getByText("We're Currently Closed").first().waitFor();
   const asap = page.getByRole('switch', { name: /ASAP/ });
   expect(await asap.isChecked()).toBe(false);
@@ -42,7 +42,7 @@ it('arrives with the open/closed status the server computed, which the live one 
 
   const { page, problems, close } = await openPage(browser, { viewport: PHONE });
   await page.clock.setFixedTime(monday);
-  await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+  await visit(page, server.baseUrl);
   await expect(page.getByTestId('opening-status-mobile').innerText()).resolves.toMatch(/Closed\s+Opens Tuesday at 12:00 PM/);
   expect(hydrationProblems(problems)).toEqual([]);
   await close();

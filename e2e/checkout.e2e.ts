@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -23,7 +23,7 @@ async function signedInWithCurry(page: Page) {
   await page.clock.setFixedTime(lunch);
   await signIn(page, server.baseUrl, '/menu');
   await addFromMenu(page, 'Chickpea & Spinach Curry', 2);
-  await page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/checkout`);
   await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
 }
 

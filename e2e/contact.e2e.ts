@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 it('validates the contact form, then sends it to the restaurant', async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/contact`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/contact`);
   const form = page.locator('form');
   await form.getByLabel(/e-?mail/i).fill('not-an-email');
   await form.getByLabel(/message/i).fill('Too short');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE, reload, visit } from './support/browser.ts';
 import { cartBadge } from './support/cart.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, signIn, submitLogin } from './support/session.ts';
@@ -40,7 +40,7 @@ it('keeps the dishes a diner hearts on the menu and the product page, and adds t
   await expect.poll(() => isPressed(page, 'Pan-Roasted Salmon')).toBe(true);
 
   // The server kept them: a fresh load of the menu shows them pressed.
-  await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/menu`);
   await expect.poll(() => isPressed(page, 'Soup of the Day')).toBe(true);
   expect(await isPressed(page, 'Triple-Cooked Chips')).toBe(false);
 
@@ -64,7 +64,7 @@ it('keeps the dishes a diner hearts on the menu and the product page, and adds t
   // Un-hearting keeps the card until the diner comes back.
   await heart(page, 'Pan-Roasted Salmon').click();
   await favoriteCard(page, 'Pan-Roasted Salmon').getByText('Removed. Tap the heart to keep it.').waitFor();
-  await page.reload({ waitUntil: 'networkidle' });
+  await reload(page);
   await page.getByText('2 favourite dishes').waitFor();
   expect(await favoriteCard(page, 'Pan-Roasted Salmon').count()).toBe(0);
   expect(hydrationProblems(problems)).toEqual([]);
@@ -73,7 +73,7 @@ it('keeps the dishes a diner hearts on the menu and the product page, and adds t
 
 it("takes a guest's heart to the login page and back, where the dish is then kept", async () => {
   const { page, problems, close } = await openPage(browser, { viewport: PHONE });
-  await page.goto(`${server.baseUrl}/menu?q=curry`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/menu?q=curry`);
   const dish = 'Chickpea & Spinach Curry';
   expect(await isPressed(page, dish)).toBe(false);
   await heart(page, dish).click();

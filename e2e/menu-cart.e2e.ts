@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, reload, visit } from './support/browser.ts';
 import { cartBadge } from './support/cart.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -19,7 +19,7 @@ const dishes = (page: Page) => page.getByTestId('menu-product');
 
 it('filters and searches the menu, builds a cart with options, keeps it over a reload, and empties it', async () => {
   const { page, problems, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/menu`);
   await cartBadge(page, 0);
   const all = await dishes(page).count();
   expect(all).toBeGreaterThanOrEqual(40);
@@ -77,8 +77,8 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   await cartBadge(page, 3);
 
   // The cart survives a reload.
-  await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
-  await page.reload({ waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/cart`);
+  await reload(page);
   await page.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor();
   await page.getByText('Items from: The Golden Fork').waitFor();
   const lines = page.getByRole('listitem').filter({ hasText: 'The Golden Burger' });
@@ -121,7 +121,7 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
 it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding Golden Fork items", async () => {
   // A Golden Fork cart, as the Golden Fork site stores it.
   const golden = await openPage(browser);
-  await golden.page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(golden.page, `${server.baseUrl}/menu`);
   await golden.page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' }).click();
   await cartBadge(golden.page, 1);
   const goldenCart = await golden.page.evaluate(() => localStorage.getItem('cart'));
@@ -130,12 +130,12 @@ it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding
 
   const tasca = await openPage(browser);
   const tascaMenu = `${server.tenantUrl('tasca-do-porto')}/menu`;
-  await tasca.page.goto(tascaMenu, { waitUntil: 'networkidle' });
+  await visit(tasca.page, tascaMenu);
   await tasca.page.getByRole('heading', { name: 'Our Menu' }).waitFor();
 
   // Another tab of the same site writes the Golden Fork cart; this tab follows it (cross-tab sync).
   const otherTab = await tasca.page.context().newPage();
-  await otherTab.goto(tascaMenu, { waitUntil: 'networkidle' });
+  await visit(otherTab, tascaMenu);
   await otherTab.evaluate((cart) => localStorage.setItem('cart', cart!), goldenCart);
   await otherTab.close();
   await cartBadge(tasca.page, 1);
@@ -152,7 +152,7 @@ it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding
 
   // On a fresh start, a stored cart of another restaurant is cleared.
   await tasca.page.evaluate((c) => localStorage.setItem('cart', c!), goldenCart);
-  await tasca.page.reload({ waitUntil: 'networkidle' });
+  await reload(tasca.page);
   await cartBadge(tasca.page, 0);
   await tasca.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 // Only free values are ever preselected: a paid extra is in the cart only when the diner ticked it
@@ -31,7 +31,7 @@ async function storedLines(page: Page): Promise<StoredLine[]> {
 
 /** Opens a dish from the menu by searching for it and following its name. */
 async function openDish(page: Page, menuUrl: string, search: string, name: string) {
-  await page.goto(menuUrl, { waitUntil: 'networkidle' });
+  await visit(page, menuUrl);
   await page.getByLabel('Search the menu').fill(search);
   await page.mouse.move(0, 0); // cards lift on hover; keep the pointer off them while they settle
   await page.getByTestId('menu-product').getByRole('link', { name, exact: true }).click();
@@ -84,13 +84,13 @@ it("totals Tasca do Porto's Francesinha at €13.50 with the fried egg not ticke
 
 it("'+' on Garlic Bread adds it at £4.75, without the mozzarella nobody chose", async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/menu`);
   // Its only group is optional and has no default: '+' adds it as listed (docs/decisions.md).
   await page.getByRole('button', { name: 'Add Garlic Bread to cart' }).click();
   await page.getByText('Garlic Bread added to cart.').first().waitFor();
   expect(await storedLines(page)).toMatchObject([{ name: 'Garlic Bread', itemSubtotal: 4.75, selectedOptions: [] }]);
 
-  await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/cart`);
   const line = page.getByRole('listitem').filter({ hasText: 'Garlic Bread' }).first();
   await line.getByText('£4.75').first().waitFor();
   expect(await line.innerText()).not.toContain('Mozzarella');

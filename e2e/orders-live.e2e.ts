@@ -33,13 +33,12 @@ async function liveOrderPage(page: Page): Promise<string> {
 }
 
 it("follows the kitchen's moves on the order's page with no reload", async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close, live } = await openPage(browser);
   const orderId = await liveOrderPage(page);
   const chip = page.getByTestId('order-details').getByTestId('order-status').first();
   const entries = page.getByTestId('timeline-entry');
   await expect.poll(() => chip.textContent()).toBe('Pending Confirmation');
-  // Give the socket a moment to join the diner's room before the first move.
-  await page.waitForTimeout(500);
+  await live.joined();
 
   const steps = ['Confirmed', 'Preparing', 'Ready for Pickup', 'Completed'] as const;
   for (const [index, status] of steps.entries()) {
@@ -57,11 +56,11 @@ it("follows the kitchen's moves on the order's page with no reload", async () =>
 });
 
 it("shows the restaurant's reason when it cancels, on the page and in the history", async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close, live } = await openPage(browser);
   const orderId = await liveOrderPage(page);
   const chip = page.getByTestId('order-details').getByTestId('order-status').first();
   await expect.poll(() => chip.textContent()).toBe('Pending Confirmation');
-  await page.waitForTimeout(500);
+  await live.joined();
 
   const reason = 'Sorry, our kitchen had to close early tonight.';
   await moveOrder(server.baseUrl, ownerToken, orderId, 'Cancelled by Restaurant', reason);
@@ -79,7 +78,7 @@ it("shows the restaurant's reason when it cancels, on the page and in the histor
   await markLoaded(page);
   const card = page.getByTestId('order-card').filter({ hasText: 'Garlic Bread' });
   await card.getByText('Pending Confirmation').waitFor();
-  await page.waitForTimeout(500);
+  await live.joined();
   await moveOrder(server.baseUrl, ownerToken, secondId, 'Confirmed');
   await card.getByText('Confirmed', { exact: true }).waitFor({ timeout: 10_000 });
   expect(await stillLoaded(page)).toBe(true);

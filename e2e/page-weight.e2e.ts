@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 // Issue 14 (Performance) and docs/decisions.md, "Menu page weight": /menu is at most 60 KB
@@ -108,8 +108,7 @@ describe('scripts wait for the first paint (apps/web/app/lib/deferred-module-pre
         }).observe(document, { childList: true, subtree: true });
       });
       for (const path of ['/', '/menu']) {
-        await page.goto(`http://localhost:${server.port}${path}`);
-        await page.waitForLoadState('networkidle');
+        await visit(page, `http://localhost:${server.port}${path}`);
         const timing = await page.evaluate(() =>
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
             name: new URL(entry.name).pathname,

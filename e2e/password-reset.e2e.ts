@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, submitLogin } from './support/session.ts';
 
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 it('forgot password → the link from the e-mail → a new password → signed in with it; the link works once', async () => {
   const { page, problems, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/auth/login`);
   await page.getByRole('link', { name: /forgot password/i }).click();
   await page.waitForURL('**/forgot-password');
   await page.getByLabel('Email', { exact: true }).fill(DEMO_DINER.email);
@@ -71,7 +71,7 @@ it('forgot password → the link from the e-mail → a new password → signed i
   const link = resetLinkIn(message!)!;
   expect(link.startsWith(`${server.baseUrl}/reset-password?token=`)).toBe(true);
 
-  await page.goto(link, { waitUntil: 'networkidle' });
+  await visit(page, link);
   await expect(page.locator('meta[name="referrer"]').getAttribute('content')).resolves.toBe('no-referrer');
   await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   const newPassword = 'Fresh#Start2026';
@@ -90,7 +90,7 @@ it('forgot password → the link from the e-mail → a new password → signed i
   await page.getByText('Login successful!').first().waitFor();
 
   // The same link a second time: refused, with the way to a new one.
-  await page.goto(link, { waitUntil: 'networkidle' });
+  await visit(page, link);
   await page.getByLabel('New password', { exact: true }).fill('Another#Pass1');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Another#Pass1');
   await page.getByRole('button', { name: 'Reset Password' }).click();

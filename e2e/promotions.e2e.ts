@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE, reload, visit } from './support/browser.ts';
 import { nextWeekdayAt } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, submitLogin } from './support/session.ts';
@@ -26,7 +26,7 @@ it("lists the demo offers, copies a code, and its buttons open the menu (filtere
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
 
   // Home's 'View All Promotions' leads here.
-  await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+  await visit(page, server.baseUrl);
   await page.getByRole('link', { name: 'View All Promotions' }).click();
   await page.waitForURL(`${server.baseUrl}/promotions`);
   await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
@@ -75,7 +75,7 @@ it("lists the demo offers, copies a code, and its buttons open the menu (filtere
 it('shows a signed-in diner their points and the 100-point reward, marked redeemable, after signing in from the page', async () => {
   const { page, problems, close } = await openPage(browser, { viewport: PHONE });
   await page.clock.setFixedTime(tuesdayLunch);
-  await page.goto(`${server.baseUrl}/promotions`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/promotions`);
   await page.getByTestId('guest-rewards').getByRole('link', { name: 'Sign In' }).click();
   await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Fpromotions`);
   await submitLogin(page, DEMO_DINER);
@@ -91,7 +91,7 @@ it('shows a signed-in diner their points and the 100-point reward, marked redeem
   expect(await page.getByTestId('guest-rewards').count()).toBe(0);
 
   // A reload keeps the diner's rewards (the session is renewed through the refresh cookie).
-  await page.reload({ waitUntil: 'networkidle' });
+  await reload(page);
   await page.getByTestId('reward').getByText('You can redeem this at checkout').waitFor();
   expect(hydrationProblems(problems)).toEqual([]);
   await close();
@@ -102,7 +102,7 @@ it('tells a new diner how many more points the reward needs', async () => {
   await page.clock.setFixedTime(tuesdayLunch);
   const email = `points-${Date.now()}@example.com`;
   const password = 'Tasty#Chips2026';
-  await page.goto(`${server.baseUrl}/auth/register?redirect=%2Fpromotions`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/auth/register?redirect=%2Fpromotions`);
   await page.getByLabel('Full name').fill('Nova Diner');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

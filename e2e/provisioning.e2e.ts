@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +71,7 @@ afterAll(async () => {
 
 async function expectHomeTitle(url: string, title: string): Promise<void> {
   const { page, close } = await openPage(browser);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await visit(page, url);
   await expect.poll(() => page.title()).toBe(title);
   await close();
 }

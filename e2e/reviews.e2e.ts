@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage, PHONE, type WatchedPage } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE, visit, type WatchedPage } from './support/browser.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { apiSignIn, DEMO_OWNER, moveOrder } from './support/orders.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -100,7 +100,7 @@ it('lets a diner whose order was completed leave a 4.5-star review, and shows it
   expect(await page.getByTestId('review-count').textContent()).toBe('2 reviews');
 
   // The order's page now says it was reviewed.
-  await page.goto(`${server.baseUrl}/orders/${dinerOrder.id}`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/orders/${dinerOrder.id}`);
   await page.getByRole('link', { name: 'Reviewed' }).waitFor();
   expect(hydrationProblems(diner.problems)).toEqual([]);
   await diner.close();
@@ -109,7 +109,7 @@ it('lets a diner whose order was completed leave a 4.5-star review, and shows it
 it("lets the owner reply from /staff/reviews, and the reply shows under the restaurant's badge on /reviews", async () => {
   const kitchen = await openPage(browser);
   await kitchen.page.clock.setFixedTime(lunch);
-  await kitchen.page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+  await visit(kitchen.page, `${server.baseUrl}/auth/login`);
   await submitLogin(kitchen.page, DEMO_OWNER);
   await kitchen.page.waitForURL(`${server.baseUrl}/staff`);
   await kitchen.page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Reviews' }).click();
@@ -123,7 +123,7 @@ it("lets the owner reply from /staff/reviews, and the reply shows under the rest
   await kitchen.close();
 
   const guest = await openPage(browser, { viewport: PHONE });
-  await guest.page.goto(`${server.baseUrl}/reviews`, { waitUntil: 'networkidle' });
+  await visit(guest.page, `${server.baseUrl}/reviews`);
   const reply = cardWith(guest.page, 'chunky chips').getByTestId('review-reply');
   expect(await reply.getAttribute('data-role')).toBe('Owner');
   expect(await reply.getByTestId('store-badge').textContent()).toBe('The Golden Fork');
@@ -140,7 +140,7 @@ it("lets the owner reply from /staff/reviews, and the reply shows under the rest
 it("sends a guest from 'Login to Review' to the login page and back to /reviews", async () => {
   const guest = await openPage(browser);
   const { page } = guest;
-  await page.goto(`${server.baseUrl}/reviews`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/reviews`);
   await page.getByRole('link', { name: 'Login to Review' }).click();
   await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Freviews`);
   await submitLogin(page, DEMO_DINER);

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -28,7 +28,7 @@ async function checkoutWithCurry(page: Page, baseUrl = server.baseUrl, dish = 'C
   await page.clock.setFixedTime(lunch);
   await signIn(page, baseUrl, '/menu');
   await addFromMenu(page, dish);
-  await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseUrl}/checkout`);
   await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
 }
 
@@ -78,7 +78,7 @@ it("offers pickup-only Tasca do Porto's cash as 'Cash on Collection', and no onl
 it('shows no Google or Facebook buttons, and no divider, when no provider is configured', async () => {
   const { page, close } = await openPage(browser);
   for (const path of ['/auth/login', '/auth/register']) {
-    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Google' }).count(), path).toBe(0);
     expect(await page.getByRole('button', { name: 'Facebook' }).count(), path).toBe(0);
@@ -135,16 +135,16 @@ it("puts the server's field errors beside their fields and focuses the first", a
 
 it('shows an empty cart without a £0.00 summary, and each line with one delete', async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/cart`);
   await page.getByText('Your cart is empty!').waitFor();
   await page.getByRole('link', { name: /Browse Our Menu/ }).waitFor();
   expect(await page.getByTestId('order-summary').count()).toBe(0);
   expect(await page.getByText('£0.00').count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).count()).toBe(0);
 
-  await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/menu`);
   await addFromMenu(page, 'Chickpea & Spinach Curry');
-  await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/cart`);
   const line = page.getByTestId('cart-line');
   await line.waitFor();
   expect(await line.getByRole('button', { name: /Remove/ }).count()).toBe(1);
@@ -157,7 +157,7 @@ it('shows an empty cart without a £0.00 summary, and each line with one delete'
 
 it('gives the phone a basket bar with the count and total once the cart has items', async () => {
   const { page, close } = await openPage(browser, { viewport: PHONE });
-  await page.goto(`${server.baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(page, `${server.baseUrl}/menu`);
   expect(await page.getByTestId('basket-bar').count()).toBe(0);
   const add = page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' });
   await add.click();
@@ -189,7 +189,7 @@ it("draws a dish's menu thumbnail and its cart picture as the same plate", async
 it("gives Tasca do Porto its story, linked from Home as 'Our Full Story'", async () => {
   const { page, close } = await openPage(browser);
   const tasca = server.tenantUrl('tasca-do-porto');
-  await page.goto(tasca, { waitUntil: 'networkidle' });
+  await visit(page, tasca);
   await page.getByRole('link', { name: 'Our Full Story' }).click();
   await page.waitForURL(`${tasca}/about`);
   await page.getByRole('heading', { level: 1, name: /Porto cooking from Dona Rosa's grill since 1987/ }).waitFor();

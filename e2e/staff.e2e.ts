@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, type WatchedPage } from './support/browser.ts';
+import { launchBrowser, openPage, PHONE, reload, visit, type WatchedPage } from './support/browser.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { apiSignIn, DEMO_OWNER } from './support/orders.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // The owner signs in through the same login page as diners, and lands on the board.
   kitchen = await openPage(browser);
   await kitchen.page.clock.setFixedTime(lunch);
-  await kitchen.page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+  await visit(kitchen.page, `${server.baseUrl}/auth/login`);
   await submitLogin(kitchen.page, DEMO_OWNER);
   await kitchen.page.waitForURL(`${server.baseUrl}/staff`);
   await kitchen.page.getByTestId('live-status').and(kitchen.page.locator('[data-live="live"]')).waitFor();
@@ -56,7 +56,7 @@ it('shows a new order live on the board, moves it one click at a time, and the d
   const diner = await dinerOn(`/orders/${id}`);
   const chip = diner.page.getByTestId('order-details').getByTestId('order-status').first();
   await expect.poll(() => chip.textContent()).toBe('Pending Confirmation');
-  await diner.page.waitForTimeout(500); // the diner's socket joins its room
+  await diner.live.joined();
   await markLoaded(diner.page);
 
   const steps = [
@@ -131,7 +131,7 @@ it("marks a dish sold out from /staff/menu, and the diner's menu shows it unavai
 
   await dish.getByRole('switch', { name: 'Scotch Egg' }).click();
   await kitchen.page.getByText('Scotch Egg is available again.', { exact: true }).waitFor();
-  await diner.page.reload({ waitUntil: 'networkidle' });
+  await reload(diner.page);
   await card.getByRole('button', { name: 'Add Scotch Egg to cart' }).waitFor();
   await diner.close();
   await kitchen.page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: /Orders/ }).click();
@@ -148,13 +148,13 @@ it('pauses online ordering: every page says so and checkout cannot place the ord
   const paused = "We're not taking online orders right now. Please try again a little later.";
   await diner.page.getByTestId('ordering-paused').getByText(paused).waitFor();
   await diner.page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' }).click();
-  await diner.page.goto(`${server.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await visit(diner.page, `${server.baseUrl}/checkout`);
   await diner.page.getByTestId('checkout-paused').waitFor();
   expect(await diner.page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
 
   await ordering.getByRole('switch', { name: 'Online orders' }).click();
   await expect.poll(() => ordering.getByTestId('ordering-state').textContent()).toBe('Taking orders');
-  await diner.page.reload({ waitUntil: 'networkidle' });
+  await reload(diner.page);
   await diner.page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
   expect(await diner.page.getByTestId('ordering-paused').count()).toBe(0);
   expect(await diner.page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false);
@@ -167,7 +167,7 @@ it('gives a diner, and a guest, the 404 page at /staff, and no Staff link', asyn
   const sockets: string[] = [];
   diner.page.on('request', (request) => scripts.push(request.url()));
   diner.page.on('websocket', (socket) => sockets.push(socket.url()));
-  await diner.page.goto(`${server.baseUrl}/staff`, { waitUntil: 'networkidle' });
+  await visit(diner.page, `${server.baseUrl}/staff`);
   await diner.page.getByTestId('not-found').getByText("Oops! The page you're looking for doesn't exist.").waitFor();
   await expect.poll(() => diner.page.title()).toBe('Page not found | The Golden Fork');
   expect(await diner.page.getByTestId('staff-area').count()).toBe(0);
@@ -180,7 +180,7 @@ it('gives a diner, and a guest, the 404 page at /staff, and no Staff link', asyn
   await diner.close();
 
   const guest = await openPage(browser);
-  await guest.page.goto(`${server.baseUrl}/staff/menu`, { waitUntil: 'networkidle' });
+  await visit(guest.page, `${server.baseUrl}/staff/menu`);
   await guest.page.getByTestId('not-found').waitFor();
   await guest.close();
   expect(kitchen.problems.filter((p) => !p.includes('409'))).toEqual([]);

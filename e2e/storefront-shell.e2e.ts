@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { hydrationProblems, launchBrowser, openPage, PHONE, reload, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -32,7 +32,7 @@ describe('home page', () => {
 
   it('renders every section from the seed data and hydrates without a warning', async () => {
     const { page, problems, close } = await openPage(browser);
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     await expect(page.title()).resolves.toBe('The Golden Fork');
     // Hero carousel: the default slide and arrows (seed has 3 highlights).
     await page.getByRole('heading', { name: 'Welcome to The Golden Fork' }).waitFor();
@@ -59,7 +59,7 @@ describe('home page', () => {
 
   it('serves each tenant by its subdomain with its own name and currency', async () => {
     const { page, problems, close } = await openPage(browser);
-    await page.goto(server.tenantUrl('tasca-do-porto'), { waitUntil: 'networkidle' });
+    await visit(page, server.tenantUrl('tasca-do-porto'));
     await expect(page.title()).resolves.toBe('Tasca do Porto');
     await page.getByRole('heading', { name: 'Welcome to Tasca do Porto' }).waitFor();
     await expect(page.locator('body').innerText()).resolves.toContain('€');
@@ -71,11 +71,11 @@ describe('home page', () => {
 describe('shell', () => {
   it('keeps the dark-mode choice over a reload, rendered by the server with no flash', async () => {
     const { page, close } = await openPage(browser, { colorScheme: 'light' });
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     await page.getByRole('button', { name: 'Switch to light mode' }).first().waitFor();
     // The server already rendered it dark: the cookie mirrors the stored choice.
@@ -89,7 +89,7 @@ describe('shell', () => {
     const response = await fetch(`${server.baseUrl}/no-such-page`);
     expect(response.status).toBe(404);
     const { page, problems, close } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/no-such-page`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/no-such-page`);
     await page.getByText("Oops! The page you're looking for doesn't exist.").waitFor();
     expect(hydrationProblems(problems)).toEqual([]);
     await close();
@@ -97,7 +97,7 @@ describe('shell', () => {
 
   it('lists the guest items in the mobile drawer, which closes after a choice', async () => {
     const { page, close } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await visit(page, server.baseUrl);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
@@ -114,7 +114,7 @@ describe('shell', () => {
   it('hydrates every page of the foundation without a warning', async () => {
     const { page, problems, close } = await openPage(browser);
     for (const path of ['/', '/about', '/contact', '/terms', '/privacy', '/menu', '/nowhere']) {
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, `${server.baseUrl}${path}`);
     }
     expect(hydrationProblems(problems)).toEqual([]);
     await close();

@@ -3,6 +3,7 @@
  * each one opens (or reaches) a state and waits until it has settled.
  */
 import type { Page } from 'playwright-core';
+import { animationsSettled, visit } from './browser.ts';
 
 export type Role = 'guest' | 'diner' | 'owner';
 
@@ -24,13 +25,15 @@ export interface StateIds {
 }
 
 async function go(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await visit(page, url);
 }
 
+/** The page as a diner reads it: interactive, nothing still loading (`aria-busy`), animations done. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"]'));
   // Entrance animations and toasts' fade-in.
-  await page.waitForTimeout(450);
+  await animationsSettled(page);
 }
 
 async function heading(page: Page, name?: string | RegExp): Promise<void> {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off this machine's closed network. */
 export async function launchBrowser(): Promise<Browser> {
@@ -23,6 +23,8 @@ export interface WatchedPage {
   page: Page;
   /** Console errors and warnings (hydration mismatches land here) and uncaught page errors. */
   problems: string[];
+  /** The page's live channel (see `followLiveChannel`). */
+  live: { joined(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -34,10 +36,61 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, close: () => context.close() };
+  return { page, problems, live: followLiveChannel(page), close: () => context.close() };
 }
 
 /** React's hydration complaints, whatever their wording in this version. */
 export function hydrationProblems(problems: string[]): string[] {
   return problems.filter((p) => /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i.test(p));
+}
+
+/**
+ * Opens `url` and waits until the page is interactive (the app marks `<html data-hydrated>`
+ * once React has hydrated it): what a diner waits for before a tap does anything.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** Reloads the page and waits until it is interactive again (see `visit`). */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Follows the page's live channel: `joined()` resolves once the newest socket the page opened has
+ * been told it joined the diner's room (`user_room_joined_ack`), after which every order move
+ * reaches the page. Call before the page connects (right after opening it).
+ */
+export function followLiveChannel(page: Page): { joined(): Promise<void> } {
+  let newest: { acked: boolean; closed: boolean } | undefined;
+  page.on('websocket', (socket) => {
+    const state = { acked: false, closed: false };
+    newest = state;
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('user_room_joined_ack')) state.acked = true;
+    });
+    socket.on('close', () => (state.closed = true));
+  });
+  return {
+    async joined() {
+      const deadline = Date.now() + 10_000;
+      while (!(newest?.acked && !newest.closed)) {
+        if (Date.now() > deadline) throw new Error('The live channel did not join the diner’s room within 10 s.');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+/** Waits until every finite animation and transition on the page has finished, then two frames. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }

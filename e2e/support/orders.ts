@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { addFromMenu } from './cart.ts';
+import { visit } from './browser.ts';
 
 /** The demo restaurant's owner (apps/api/src/db/seed). */
 export const DEMO_OWNER = { email: 'owner@golden-fork.example', password: 'Kitchen#2026' } as const;
@@ -12,13 +13,13 @@ export const ORDER_PAGE = /\/orders\/[0-9a-f-]{36}$/;
  * order's page. Returns the order's id.
  */
 export async function placePickupOrder(page: Page, baseUrl: string, dishes: readonly (readonly [string, number])[]): Promise<string> {
-  await page.goto(`${baseUrl}/menu`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseUrl}/menu`);
   let inCart = 0;
   for (const [dish, times] of dishes) {
     await addFromMenu(page, dish, times, inCart);
     inCart += times;
   }
-  await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseUrl}/checkout`);
   await page.getByRole('radio', { name: /^Pickup/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const dialog = page.getByRole('dialog');

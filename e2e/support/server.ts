@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,7 +21,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -57,31 +58,43 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Waits until `child` answers /api/v1/health at `baseUrl` (60 s at most), or throws with its log. */
+export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not become healthy in 60 s:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
- * Starts the production build (`apps/api/dist/server.js`) as its own process on a free port
- * with a fresh embedded database, exactly as `npm start` serves it, and waits for health.
+ * Starts the production build (`apps/api/dist/server.js`) as its own process on a free port,
+ * exactly as `npm start` serves it, and waits for health. Its embedded database is its own: a
+ * copy of the run's seeded template (global-setup.ts) unless `env` names a DATA_DIR or a
+ * DATABASE_URL, or turns the demo seed off (then an empty folder).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-'));
+  // A folder of our own, removed on stop; a DATA_DIR in `env` is the caller's and stays.
+  const ownDataDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir;
+  if (!env.DATA_DIR && !env.DATABASE_URL && env.SEED_DEMO !== 'false') {
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  }
   let log = '';
   const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...env });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Server did not become healthy in 60 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilHealthy(child, baseUrl, () => log);
 
   return {
     port,
@@ -96,7 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,8 +6,10 @@
  * migrations and (for 'demo') the seed sources and the provisioning code that imports them; each
  * test database is a copy of it, deleted on close. Delete /tmp/platter-pglite-template-* after
  * changing other code the seed imports (the schema is covered by the migrations).
- * PostgreSQL (when TEST_DATABASE_URL is set): a new database with a random name, migrated,
- * dropped on close.
+ * PostgreSQL (when TEST_DATABASE_URL is set): the same, on the server: a template database per
+ * key (`platter_template_{key}`), migrated (and seeded) once per server, and each test database
+ * a `CREATE DATABASE … TEMPLATE` copy of it with a random name, dropped on close.
+ * `prepareTestTemplates` (the API project's global set-up) builds them before any worker starts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -97,14 +99,17 @@ export interface EmptyPostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** For tests that hand a database to another process (a CLI) by URL. */
-export async function createEmptyPostgresDatabase(adminUrl = TEST_DATABASE_URL): Promise<EmptyPostgresDatabase> {
+/**
+ * For tests that hand a database to another process (a CLI) by URL; with `template`, a copy of
+ * that database instead of an empty one.
+ */
+export async function createEmptyPostgresDatabase(adminUrl = TEST_DATABASE_URL, template?: string): Promise<EmptyPostgresDatabase> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set; cannot create a PostgreSQL test database.');
   const name = `platter_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
@@ -124,17 +129,57 @@ export async function createEmptyPostgresDatabase(adminUrl = TEST_DATABASE_URL):
   };
 }
 
-async function createPostgresDatabase(adminUrl: string, content: TestDatabaseContent): Promise<DatabaseHandle> {
-  const empty = await createEmptyPostgresDatabase(adminUrl);
-  const handle = postgresHandle(empty.url, empty.drop);
+/** The server's ready-made template database for `content`, built (migrated, seeded) when missing. */
+async function postgresTemplate(adminUrl: string, content: TestDatabaseContent): Promise<string> {
+  const name = `platter_template_${templateKey(content)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+  } finally {
+    await admin.end();
+  }
+  // Built aside and renamed into place, so a concurrent run never copies a half-made template.
+  const scratch = await createEmptyPostgresDatabase(adminUrl);
+  const handle = postgresHandle(scratch.url);
   try {
     await migrateDatabase(handle);
     if (content === 'demo') await seedDemoIfEmpty(handle.db);
-  } catch (err) {
+  } finally {
     await handle.close();
-    throw err;
   }
-  return handle;
+  const renamer = new pg.Client({ connectionString: adminUrl });
+  await renamer.connect();
+  try {
+    await renamer.query(`ALTER DATABASE "${new URL(scratch.url).pathname.slice(1)}" RENAME TO "${name}"`);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '42P04') throw err; // 42P04: another run built it first
+    await scratch.drop();
+  } finally {
+    await renamer.end();
+  }
+  return name;
+}
+
+const postgresTemplates = new Map<TestDatabaseContent, Promise<string>>();
+
+async function createPostgresDatabase(adminUrl: string, content: TestDatabaseContent): Promise<DatabaseHandle> {
+  let template = postgresTemplates.get(content);
+  if (!template) {
+    template = postgresTemplate(adminUrl, content);
+    postgresTemplates.set(content, template);
+  }
+  const copy = await createEmptyPostgresDatabase(adminUrl, await template);
+  return postgresHandle(copy.url, copy.drop);
+}
+
+/** Builds the template databases the suites copy (PGlite always, PostgreSQL when configured). */
+export async function prepareTestTemplates(): Promise<void> {
+  for (const content of ['empty', 'demo'] as const) {
+    await buildTemplate(content);
+    if (TEST_DATABASE_URL) await postgresTemplate(TEST_DATABASE_URL, content);
+  }
 }
 
 /** A fresh, migrated database of the given kind and content; `close()` also deletes it. */

@@ -1,0 +1,39 @@
+/**
+ * Once per e2e run: one production server starts on an empty embedded database (initdb,
+ * migrations, the demo seed: the costly part of a start), stops cleanly, and leaves its data
+ * folder behind as a template. `startServer` copies it for every server that asks for the demo
+ * data on PGlite, so each journey still gets a database of its own, seconds sooner.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, spawnServer, waitUntilHealthy } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded data folder every demo server starts from (a copy of it). */
+    seededDataDir: string;
+  }
+}
+
+let template: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  template = mkdtempSync(path.join(tmpdir(), 'platter-e2e-seeded-'));
+  const port = await freePort();
+  const child = spawnServer({ PORT: String(port), DATA_DIR: template });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitUntilHealthy(child, `http://localhost:${port}`, () => log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const code = await exited;
+  if (code !== 0) throw new Error(`The template server did not stop cleanly (${code}):\n${log}`);
+  project.provide('seededDataDir', template);
+}
+
+export function teardown(): void {
+  if (template) rmSync(template, { recursive: true, force: true });
+}

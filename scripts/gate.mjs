@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: every check, one phase after another, stopping at the first that fails. At the end
+// (pass or fail) a table of each phase's wall time and the tests each ran; a suite that runs once
+// per database counts once per run. `.ci/run` passes the install's time in GATE_INSTALL_SECONDS.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'platter-gate-'));
+
+/** A Vitest run of one project, reporting to the console and to a JSON file that is counted. */
+const vitest = (project) => ({
+  name: `unit: ${project}`,
+  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
+  report: path.join(reports, `${project}.json`),
+});
+
+const PHASES = [
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+  vitest('domain'),
+  vitest('api'),
+  vitest('web'),
+  { name: 'build', command: ['npm', 'run', '-s', 'build'] },
+  { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
+  { ...vitest('e2e'), name: 'e2e' },
+];
+
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Tests a Vitest JSON report counts: those that ran (passed or failed), and those skipped. */
+function counted(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const ran = report.numPassedTests + report.numFailedTests;
+    return { ran, skipped: report.numPendingTests + report.numTodoTests };
+  } catch {
+    return undefined;
+  }
+}
+
+const rows = [];
+if (process.env.GATE_INSTALL_SECONDS) rows.push({ name: 'install', seconds: Number(process.env.GATE_INSTALL_SECONDS), status: 'ok' });
+const started = Date.now();
+let failed = false;
+for (const phase of PHASES) {
+  if (failed) {
+    rows.push({ name: phase.name, status: 'not run' });
+    continue;
+  }
+  console.log(`\n=== ${phase.name} ===`);
+  const t0 = Date.now();
+  const code = await run(phase.command);
+  const row = { name: phase.name, seconds: (Date.now() - t0) / 1000, status: code === 0 ? 'ok' : `failed (${code})` };
+  if (phase.report) row.tests = counted(phase.report);
+  rows.push(row);
+  failed = code !== 0;
+}
+rmSync(reports, { recursive: true, force: true });
+
+const pad = (text, width) => String(text).padEnd(width);
+const total = rows.reduce((sum, row) => sum + (row.seconds ?? 0), 0);
+const ran = rows.reduce((sum, row) => sum + (row.tests?.ran ?? 0), 0);
+const skipped = rows.reduce((sum, row) => sum + (row.tests?.skipped ?? 0), 0);
+console.log('\nphase          wall time   tests run (skipped)   status');
+for (const row of rows) {
+  const time = row.seconds === undefined ? '' : `${row.seconds.toFixed(1)} s`;
+  const tests = row.tests ? `${row.tests.ran} (${row.tests.skipped})` : '';
+  console.log(`${pad(row.name, 15)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
+}
+console.log(`${pad('total', 15)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
+console.log(`(npm test itself: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+process.exit(failed ? 1 : 0);
