@@ -121,7 +121,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', '**/drizzle/meta/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.cli-test-*/**', '**/build/**', '**/.react-router/**', 'data/**', '**/drizzle/meta/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,10 +19,15 @@ const bundleWorkspaceDomain = {
   },
 };
 
-rmSync(resolve(apiDir, 'dist'), { recursive: true, force: true });
+// `--outdir DIR` bundles elsewhere (a folder under apps/api, so the bundle finds the package and
+// its node_modules): the tenant command's tests run the bundle, not tsx, to start in a second.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? resolve(process.argv[outdirFlag + 1]) : resolve(apiDir, 'dist');
+
+rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: { server: resolve(apiDir, 'src/server.ts'), tenant: resolve(apiDir, 'src/provisioning/cli.ts') },
-  outdir: resolve(apiDir, 'dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,10 @@
 /**
- * The real `tenant` command in its own process (tsx, as `npm run tenant` runs it), on an embedded
+ * The real `tenant` command in its own process, bundled as the production build bundles it
+ * (scripts/build.mjs; tsx would compile the sources again at every start), on an embedded
  * database folder and, with TEST_DATABASE_URL, on a PostgreSQL database: what goes to stdout
  * is the result alone, so `export SLUG > file.json` writes a clean file.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,9 @@ import { lockDataDir } from '../db/data-dir-lock.ts';
 import { API_ROOT } from '../paths.ts';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS, type EmptyPostgresDatabase } from '../test/test-db.ts';
 
-const CLI = join(API_ROOT, 'src/provisioning/cli.ts');
+/** The bundle's folder: under apps/api, where the bundle finds its package and node_modules. */
+const BUNDLE_DIR = mkdtempSync(join(API_ROOT, '.cli-test-'));
+const CLI = join(BUNDLE_DIR, 'tenant.js');
 const SEED = join(API_ROOT, 'src/db/seed/golden-fork.json');
 const seedText = readFileSync(SEED, 'utf8');
 // Each run starts a process (the first also creates an embedded database): slow on a busy machine.
@@ -27,7 +30,7 @@ interface Run {
 function runCli(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'INIT_CWD', 'NODE_ENV', 'LOG_LEVEL']) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: API_ROOT, env: { ...inherited, ...env } });
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: API_ROOT, env: { ...inherited, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -38,6 +41,11 @@ function runCli(args: string[], env: Record<string, string>, stdin = ''): Promis
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(API_ROOT, 'scripts/build.mjs'), '--outdir', BUNDLE_DIR], { stdio: 'ignore' });
+});
+afterAll(() => rmSync(BUNDLE_DIR, { recursive: true, force: true }));
 
 describe('tenant CLI', SLOW, () => {
   it('prints usage and exits 2 when misused', async () => {
