@@ -12,10 +12,11 @@ export async function submitLogin(page: Page, credentials: { email: string; pass
 }
 
 /**
- * Signs the page's browser in through the API (POST /auth/login from the browser context, so the
- * refresh cookie lands in its cookie jar) and leaves the flag the app keeps in localStorage, then
- * opens `landing` (a path), where the app renews the session from the cookie as after any reload.
- * The sign-in form itself is walked through in accounts.e2e.ts.
+ * Signs the page's browser in through the API: from the restaurant's own origin (its health
+ * answer, so the app itself is not loaded), the browser posts /auth/login, keeps the refresh cookie
+ * and stores the flag the app keeps in localStorage; then it opens `landing` (a path), where the
+ * app renews the session from the cookie as after any reload. The sign-in form itself is walked
+ * through in accounts.e2e.ts.
  */
 export async function signIn(page: Page, baseUrl: string, landing: string, credentials = DEMO_DINER): Promise<void> {
   await signInThroughApi(page, baseUrl, credentials);
@@ -24,10 +25,13 @@ export async function signIn(page: Page, baseUrl: string, landing: string, crede
 
 /** `signIn` without the landing: the page is left on the API's health answer, signed in. */
 export async function signInThroughApi(page: Page, baseUrl: string, credentials: { email: string; password: string } = DEMO_DINER): Promise<void> {
-  const response = await page.context().request.post(`${baseUrl}/api/v1/auth/login`, { data: credentials });
-  if (!response.ok()) throw new Error(`Login as ${credentials.email} failed: ${response.status()} ${await response.text()}`);
-  const { user } = ((await response.json()) as { data: { user: unknown } }).data;
-  // The app's own origin, without loading the app: its health answer.
   await page.goto(`${baseUrl}/api/v1/health`);
-  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify({ state: { isLoggedIn: true, user: stored }, version: 0 })), user);
+  const problem = await page.evaluate(async (body) => {
+    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) return `${response.status} ${await response.text()}`;
+    const { data } = (await response.json()) as { data: { user: unknown } };
+    localStorage.setItem('session', JSON.stringify({ state: { isLoggedIn: true, user: data.user }, version: 0 }));
+    return null;
+  }, credentials);
+  if (problem) throw new Error(`Login as ${credentials.email} failed: ${problem}`);
 }

@@ -190,14 +190,24 @@ export function perDinerLimit(name: string, perMinute: number) {
 /** How long start-up waits for Redis before serving anyway (the throttles count locally meanwhile). */
 const REDIS_STARTUP_WAIT_MS = 3_000;
 
+/**
+ * Until the first connection is ready, its first failure (a Redis that refuses or is not there:
+ * waiting longer would not change the answer) or `ms`, whichever comes first. A Redis that is down
+ * is reconnected to in the background while the throttles count in this process.
+ */
 async function waitUntilReady(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'ready') return;
-  let timer: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    redis.once('ready', () => resolve());
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.on('ready', done);
+    redis.on('error', done);
   });
-  clearTimeout(timer);
 }
 
 export function openRedis(url: string): Redis {
