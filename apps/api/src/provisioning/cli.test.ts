@@ -13,7 +13,7 @@ import { API_ROOT } from '../paths.ts';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS, type EmptyPostgresDatabase } from '../test/test-db.ts';
 
 const CLI = join(API_ROOT, 'src/provisioning/cli.ts');
-const SEED = join(API_ROOT, 'src/db/seed/golden-fork.json');
+const SEED = join(API_ROOT, 'src/provisioning/demo-seed/golden-fork.json');
 const seedText = readFileSync(SEED, 'utf8');
 // Each run starts a process (the first also creates an embedded database): slow on a busy machine.
 const SLOW = { timeout: 120_000 };

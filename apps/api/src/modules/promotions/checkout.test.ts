@@ -11,7 +11,7 @@ import {
 } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { loyaltyBalances, promotions } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../../provisioning/demo-seed/index.ts';
 import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { loadStorefront, orderBody, type OrderSpec, type Storefront } from '../../test/orders.ts';

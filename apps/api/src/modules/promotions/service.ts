@@ -14,10 +14,10 @@ import {
   type ValidatedCoupon,
 } from '@platter/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
+import type { CatalogCache } from '../catalog/index.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/service.ts';
+import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/index.ts';
 import { countRedemptions, findPromotionByCode, listActivePromotions, listAutomaticOffers, listRewards } from './queries.ts';
 
 /** Stored discount_value → wire value: percent stays a percent, fixed amounts go to major units. */

@@ -12,10 +12,10 @@ import {
   type DeliveryAddressChoice,
   type PlaceOrder,
 } from '@platter/domain';
-import type { Executor } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
-import { findOwnAddress } from '../addresses/queries.ts';
-import { badRequest, checkoutRefusal } from './messages.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { RestaurantRow } from '../../../db/schema.ts';
+import { findOwnAddress } from '../../addresses/index.ts';
+import { badRequest, checkoutRefusal } from '../messages.ts';
 
 /** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
 export function checkoutTermsOfRow(

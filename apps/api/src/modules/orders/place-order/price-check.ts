@@ -21,11 +21,11 @@ import {
   type Product,
   type SelectedOption,
 } from '@platter/domain';
-import type { Executor } from '../../db/client.ts';
-import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
-import { pointsBalance } from '../loyalty/service.ts';
-import { findPromotion } from '../promotions/queries.ts';
-import { automaticOffersFor, belowMinimumMessage, presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
+import type { CatalogCache } from '../../catalog/index.ts';
+import { pointsBalance } from '../../loyalty/index.ts';
+import { automaticOffersFor, belowMinimumMessage, findPromotion, presentPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
 import {
   ORDER_TEXTS,
   conflict,
@@ -33,9 +33,8 @@ import {
   pricesChangedMessage,
   selectionRefusalMessage,
   unavailableMessage,
-} from './messages.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
-import { findOrderableProducts, type OrderableProduct } from './queries.ts';
+} from '../messages.ts';
+import { findOrderableProducts, type OrderableProduct } from '../queries.ts';
 
 /** The domain's view of a product (major units), for `selectionProblems` and `priceLine`. */
 export type MenuProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'isActive' | 'isAvailable' | 'options'>;

@@ -19,13 +19,13 @@ import {
   type CheckoutProblemKind,
   type OrderType,
 } from '@platter/domain';
-import { API_PREFIX } from '../../app.ts';
-import { savedAddresses } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
-import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
-import { loadStorefront, orderBody, TEST_ADDRESS, type Storefront } from '../../test/orders.ts';
-import { describeEachDatabase } from '../../test/test-app.ts';
-import { checkoutRefusal } from './messages.ts';
+import { API_PREFIX } from '../../../app.ts';
+import { savedAddresses } from '../../../db/schema.ts';
+import { DEMO_CUSTOMER } from '../../../provisioning/demo-seed/index.ts';
+import { loginAs, registerDiner, type Session } from '../../../test/auth.ts';
+import { loadStorefront, orderBody, TEST_ADDRESS, type Storefront } from '../../../test/orders.ts';
+import { describeEachDatabase } from '../../../test/test-app.ts';
+import { checkoutRefusal } from '../messages.ts';
 
 const GOLDEN_FORK = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { apiErrorSchema, orderResponse, type PlaceOrderBody } from '@platter/domain';
-import { API_PREFIX } from '../../app.ts';
+import { API_PREFIX } from '../../../app.ts';
 import {
   orderItems,
   orderNumberCounters,
@@ -12,11 +12,11 @@ import {
   promotionRedemptions,
   restaurants,
   savedAddresses,
-} from '../../db/schema.ts';
-import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
-import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { DEMO_CUSTOMER, DEMO_OWNER } from '../../db/seed/index.ts';
-import { loadStorefront, orderBody, type Storefront } from '../../test/orders.ts';
+} from '../../../db/schema.ts';
+import { loginAs, registerDiner, type Session } from '../../../test/auth.ts';
+import { describeEachDatabase, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../../../provisioning/demo-seed/index.ts';
+import { loadStorefront, orderBody, type Storefront } from '../../../test/orders.ts';
 
 const GOLDEN_FORK = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
