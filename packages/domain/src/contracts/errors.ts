@@ -21,5 +21,4 @@ export const API_ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
-export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
 

@@ -11,7 +11,6 @@ import {
   openingStatus,
   SCHEDULE_MIN_LEAD_MINUTES,
   toZonedInputValue,
-  type CartLine,
   type CheckoutDraft,
   type CheckoutForm,
   type CheckoutProblem,
@@ -19,15 +18,12 @@ import {
   type MissingItem,
   type OrderBodyInput,
   type OrderType,
-  type PricingWithOffers,
-  type PublicPromotion,
   type PromotionType,
   type PublicRestaurant,
   type SavedAddress,
   type User,
 } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
-import { priceCart } from '../../lib/price-cart.ts';
 
 /**
  * The checkout page's side of the domain's checkout rules: the form's values (the shared
@@ -110,16 +106,6 @@ export function initialCheckoutValues(restaurant: PublicRestaurant, terms: Check
     customerNotes: '',
   };
 }
-
-/** The checkout's prices: `priceCart` with the applied code or reward. */
-export const priceCheckout = (
-  items: readonly CartLine[],
-  orderType: OrderType,
-  restaurant: Pick<PublicRestaurant, 'deliverySettings' | 'timeZone'>,
-  promotion: AppliedPromotion | null,
-  offers: readonly PublicPromotion[],
-  now: Date,
-): PricingWithOffers => priceCart(items, orderType, restaurant, promotion, offers, now);
 
 /**
  * The time the order is for: null for ASAP or when none is chosen; a chosen time earlier than
