@@ -34,7 +34,7 @@ const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/'
 /**
  * Why `from` (a repository-relative path) may not import `target` (a repository-relative path,
  * or a package name when `isPackage`), or null. The layers are architecture.md's "Layout" and
- * "Rules that keep the house in order" (docs/decisions.md, "Layers"). Tests (*.test.ts,
+ * "Rules that keep the house in order" (CONTRIBUTING.md, "The parts of the house"). Tests (*.test.ts,
  * apps/api/src/test/) may reach across the API's layers to set things up.
  */
 function boundaryProblem(from, target, isPackage, node) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The layer rules of eslint.config.js (docs/decisions.md, "Layers"), run through ESLint's own API
+// The layer rules of eslint.config.js (CONTRIBUTING.md, "The parts of the house"), run through ESLint's own API
 // on small sources placed at made-up paths: each wrong import must be flagged, each right one not.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let eslint: ESLint;

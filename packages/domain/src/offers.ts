@@ -15,7 +15,7 @@ import { weekdayAt } from './opening-hours.ts';
  * Offers that apply by themselves: a promotion shown to diners with no code and no points cost
  * ("Free Delivery on orders over £25", "Pizza Tuesday", "Nata Trio") is taken off whenever its
  * conditions hold (minimum order, products, weekdays in the restaurant's time zone). The rule
- * when several could apply (docs/decisions.md "Offers that apply by themselves"):
+ * when several could apply (docs/reference/orders-and-money.md, "Promotions, offers and loyalty"):
  * - free delivery: the delivery fee is waived when any free-delivery offer's minimum is met;
  *   it adds to any discount;
  * - one discount on the food: the best single automatic discount for the diner, unless the
