@@ -15,9 +15,16 @@
  *    update. A refused request stores nothing; `order.placed` is published after.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, toMinor, type Order, type PlaceOrder } from '@platter/domain';
+import {
+  INITIAL_ORDER_STATUS,
+  ORDER_MESSAGES,
+  ORDER_TEXTS,
+  PROMOTION_REFUSAL_CODES,
+  type Order,
+  type PlaceOrder,
+} from '@platter/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../db/schema.ts';
+import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OutboxRow, Writes } from '../../platform/events.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
@@ -26,7 +33,7 @@ import { spendPoints } from '../loyalty/service.ts';
 import { findPromotion } from '../promotions/queries.ts';
 import { presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
 import { checkCheckout } from './checkout-check.ts';
-import { ORDER_TEXTS, conflict } from './messages.ts';
+import { conflict } from './messages.ts';
 import { loadOrder } from './order-reads.ts';
 import { orderRestaurantOf, presentOrder } from './presenters.ts';
 import { checkPrices } from './price-check.ts';
@@ -73,7 +80,7 @@ async function replayed(
   const existing = await findOrderByIdempotencyKey(db, userId, key);
   if (!existing) return null;
   if (existing.requestHash !== hash || existing.restaurantId !== restaurantId)
-    throw new AppError('UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused, [
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, [
       { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyKeyReused },
     ]);
   return { order: await loadOrder(db, restaurantId, existing.id), created: false };
@@ -89,7 +96,7 @@ export async function placeOrder(
   const { db } = writes;
   const userId = diner.id;
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-  if (!restaurant.isAcceptingOrders) throw conflict(ORDER_MESSAGES.orderingPaused);
+  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
   let order: Order;
   try {
@@ -167,11 +174,11 @@ async function storePlacedOrder(
           for (const usedPromotion of limited) {
             // Concurrent orders with a limited promotion take turns, so the limit holds.
             const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
-            if (!locked) throw conflict(ORDER_TEXTS.promotionGone);
+            if (!locked) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone);
             // Points are checked by the conditional update below.
             const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
             if (refusal)
-              throw conflict(promotionRefusalMessage(refusal, 'promotion'), [
+              throw conflict(PROMOTION_REFUSAL_CODES[refusal], promotionRefusalMessage(refusal, 'promotion'), [
                 { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
               ]);
           }
@@ -256,13 +263,6 @@ async function prepareOrder(
     },
     items: priced.lines.map((line, index) => {
       const product = products.get(line.productId)!;
-      const options: SelectedOptionSnapshot[] = snapshots[index]!.map((o) => ({
-        optionId: o.optionId,
-        valueId: o.valueId,
-        optionName: o.optionName,
-        valueLabel: o.valueLabel,
-        priceAdjustmentMinor: toMinor(o.priceAdjustment),
-      }));
       return {
         restaurantId: restaurant.id,
         productId: product._id,
@@ -271,7 +271,7 @@ async function prepareOrder(
         quantity: line.quantity,
         unitPriceMinor: line.unitPriceMinor,
         itemSubtotalMinor: line.itemSubtotalMinor,
-        selectedOptions: options,
+        selectedOptions: snapshots[index]!,
         lineNumber: index,
       };
     }),
