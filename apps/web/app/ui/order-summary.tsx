@@ -1,12 +1,12 @@
 import { mdiArrowRight, mdiCartOutline, mdiDeleteSweepOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { formatPrice, orderTotalLines, toMajor, type PricingWithOffers, type TotalLine } from '@platter/domain';
-import { Fragment } from 'react';
+import { orderTotalLines, type PricingWithOffers } from '@platter/domain';
 import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
-import { DiscountBreakdown, OfferShortfalls, WaivedDeliveryFee } from './offer-notes.tsx';
+import { OfferShortfalls } from './offer-notes.tsx';
+import { SummaryTotals } from './summary-totals.tsx';
 
 // Its texts travel with the routes that show it (cart, product, checkout).
 registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
@@ -45,7 +45,6 @@ export function OrderSummary(props: OrderSummaryProps) {
     );
   }
   const { subtotalMinor, offers, currencySymbol, isEmpty, onClearCart, className } = props;
-  const price = (minor: number) => formatPrice(toMajor(minor), currencySymbol);
   // The domain's total lines, as an estimate: the fee is settled at checkout unless an offer waives it.
   const lines = orderTotalLines({
     // Only an order priced for delivery has a waiver among its discounts.
@@ -56,55 +55,6 @@ export function OrderSummary(props: OrderSummaryProps) {
     discounts: offers?.applied ?? [],
     estimate: true,
   });
-  const row = (line: TotalLine) => {
-    switch (line.kind) {
-      case 'subtotal':
-        return (
-          <div key={line.kind} className="flex items-baseline justify-between gap-4">
-            <dt className="text-text-muted">{t('summary.subtotal')}</dt>
-            <dd className="font-semibold tabular-nums">{price(line.amountMinor)}</dd>
-          </div>
-        );
-      case 'discount':
-        return (
-          <Fragment key={line.kind}>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-text-muted">{t('summary.discounts')}</dt>
-              <dd className={cx('tabular-nums', line.amountMinor > 0 && 'font-semibold text-success')} data-testid="cart-discount">
-                {line.amountMinor > 0 ? `−${price(line.amountMinor)}` : price(0)}
-              </dd>
-            </div>
-            <DiscountBreakdown parts={line.parts} currencySymbol={currencySymbol} />
-          </Fragment>
-        );
-      case 'deliveryFee':
-        return (
-          <div key={line.kind} className="flex items-baseline justify-between gap-4">
-            <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
-            <dd className="text-right text-sm italic text-text-muted" data-testid="cart-delivery-fee">
-              {line.free ? (
-                <span className="not-italic">
-                  <WaivedDeliveryFee free={line.free} currencySymbol={currencySymbol} />
-                </span>
-              ) : (
-                t('summary.deliveryFeeValue')
-              )}
-            </dd>
-          </div>
-        );
-      case 'serviceFee':
-        return null;
-      case 'total':
-        return (
-          <div key={line.kind} className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
-            <dt className="font-semibold">{t('summary.estimatedTotal')}</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent" data-testid="cart-total">
-              {price(line.amountMinor)}
-            </dd>
-          </div>
-        );
-    }
-  };
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -114,7 +64,19 @@ export function OrderSummary(props: OrderSummaryProps) {
       <h2 id="order-summary-title" className="font-display text-xl font-semibold">
         {t('summary.title')}
       </h2>
-      <dl className="mt-4 space-y-3 text-[0.9375rem]">{lines.map(row)}</dl>
+      <SummaryTotals
+        className="mt-4 space-y-3 text-[0.9375rem]"
+        lines={lines}
+        currencySymbol={currencySymbol}
+        testIdPrefix="cart"
+        labels={{
+          subtotal: t('summary.subtotal'),
+          discount: t('summary.discounts'),
+          deliveryFee: t('summary.deliveryFee'),
+          deliveryFeePending: t('summary.deliveryFeeValue'),
+          total: t('summary.estimatedTotal'),
+        }}
+      />
       <OfferShortfalls shortfalls={offers?.shortfalls ?? []} currencySymbol={currencySymbol} className="mt-4" />
       <div className="mt-6 grid gap-2.5">
         {isEmpty ? (

@@ -7,16 +7,15 @@ import {
   type OrderPricing,
   type PricingWithOffers,
   type RewardPromotion,
-  type TotalLine,
 } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { DiscountBreakdown, OfferShortfalls, WaivedDeliveryFee } from '../../ui/offer-notes.tsx';
+import { OfferShortfalls } from '../../ui/offer-notes.tsx';
+import { SummaryTotals } from '../../ui/summary-totals.tsx';
 import type { AppliedPromotion } from './checkout-model.ts';
 
 export interface PromoPanelProps {
@@ -147,55 +146,6 @@ function PromoPanel(props: PromoPanelProps & { problem: OrderPricing['promotionP
   );
 }
 
-/** One of the domain's total lines (`orderTotalLines`) in the summary. */
-function TotalRow({ line, currencySymbol }: { line: TotalLine; currencySymbol: string }) {
-  const { t } = useTranslation('checkout');
-  const price = (minor: number) => formatPrice(toMajor(minor), currencySymbol);
-  switch (line.kind) {
-    case 'subtotal':
-      return (
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.subtotal')}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="summary-subtotal">
-            {price(line.amountMinor)}
-          </dd>
-        </div>
-      );
-    case 'discount':
-      return (
-        <>
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-text-muted">{t('summary.discount')}</dt>
-            <dd className={cx('tabular-nums', line.amountMinor > 0 && 'font-semibold text-success')} data-testid="summary-discount">
-              {line.amountMinor > 0 ? `−${price(line.amountMinor)}` : price(0)}
-            </dd>
-          </div>
-          <DiscountBreakdown parts={line.parts} currencySymbol={currencySymbol} />
-        </>
-      );
-    case 'deliveryFee':
-      return (
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
-          <dd className="text-right tabular-nums" data-testid="summary-delivery-fee">
-            {line.free ? <WaivedDeliveryFee free={line.free} currencySymbol={currencySymbol} /> : price(line.amountMinor ?? 0)}
-          </dd>
-        </div>
-      );
-    case 'serviceFee':
-      return null;
-    case 'total':
-      return (
-        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
-          <dt className="font-semibold">{t('summary.total')}</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent" data-testid="summary-total">
-            {price(line.amountMinor)}
-          </dd>
-        </div>
-      );
-  }
-}
-
 export function CheckoutSummary({
   items,
   pricing,
@@ -218,7 +168,6 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation('checkout');
   const price = (minor: number) => formatPrice(toMajor(minor), currencySymbol);
-  const lines = orderTotalLines({ ...pricing, orderType: isDelivery ? 'Delivery' : 'Pickup', discounts: pricing.applied });
   const chosen = pricing.applied.find((a) => !a.automatic && a.kind === 'discount');
   // Say so when the diner's code or reward saves less than the offer it is used instead of.
   const better = pricing.replaced && chosen && pricing.replaced.amountMinor > chosen.amountMinor ? pricing.replaced : null;
@@ -257,7 +206,18 @@ export function CheckoutSummary({
         ) : null}
       </div>
 
-      <dl className="mt-5 space-y-2.5 text-[0.9375rem]">{lines.map((line) => <TotalRow key={line.kind} line={line} currencySymbol={currencySymbol} />)}</dl>
+      <SummaryTotals
+        className="mt-5 space-y-2.5 text-[0.9375rem]"
+        lines={orderTotalLines({ ...pricing, orderType: isDelivery ? 'Delivery' : 'Pickup', discounts: pricing.applied })}
+        currencySymbol={currencySymbol}
+        testIdPrefix="summary"
+        labels={{
+          subtotal: t('summary.subtotal'),
+          discount: t('summary.discount'),
+          deliveryFee: t('summary.deliveryFee'),
+          total: t('summary.total'),
+        }}
+      />
       <OfferShortfalls shortfalls={pricing.shortfalls} currencySymbol={currencySymbol} className="mt-4" />
       {paused ? (
         <Alert tone="warning" className="mt-6">
