@@ -1,6 +1,7 @@
 import {
   ceilToMinute,
   checkoutProblems,
+  checkoutRefusal,
   defaultOrderType,
   earliestScheduledTime,
   enabledPaymentMethods,
@@ -9,7 +10,6 @@ import {
   matchPaymentMethod,
   missingItemOf,
   openingStatus,
-  SCHEDULE_MIN_LEAD_MINUTES,
   toZonedInputValue,
   type CheckoutDraft,
   type CheckoutForm,
@@ -204,18 +204,9 @@ export function reviewCheckout(input: {
   return refusal ? { refusal, time: null } : { refusal: null, time };
 }
 
-const SCHEDULE_TEXT = {
-  unavailable: 'scheduleUnavailable',
-  tooSoon: 'scheduleTooSoon',
-  tooFar: 'scheduleTooFar',
-  closed: 'scheduleClosed',
-} as const;
-
-/** A checkout problem in the diner's words (the same words the API answers with). */
+/** A checkout problem in the diner's words: the domain's `checkoutRefusal`, the words the API answers with. */
 export function problemText(problem: CheckoutProblem): string {
-  if (problem.kind !== 'scheduleRefused') return i18n.t(`checkout:problems.${problem.kind}`);
-  if (problem.problem === 'tooSoon' && !problem.openNow) return i18n.t('checkout:problems.schedulePast');
-  return i18n.t(`checkout:problems.${SCHEDULE_TEXT[problem.problem]}`, { minutes: SCHEDULE_MIN_LEAD_MINUTES });
+  return checkoutRefusal(problem).message;
 }
 
 export function refusalText(refusal: PlaceOrderRefusal): string {

@@ -60,7 +60,7 @@ export async function replayed(
   const existing = await findOrderByIdempotencyKey(db, userId, key);
   if (!existing) return null;
   if (existing.requestHash !== hash || existing.restaurantId !== restaurantId)
-    throw new AppError('UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused, [
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, [
       { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyKeyReused },
     ]);
   return { order: await loadOrder(db, restaurantId, existing.id), created: false };

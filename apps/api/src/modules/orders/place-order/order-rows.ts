@@ -3,8 +3,8 @@
  * the diner, the e-mails and the event are shown is what is stored, with no read back. Its id,
  * number and Idempotency-Key are the write's (write.ts).
  */
-import { INITIAL_ORDER_STATUS, toMinor, type PlaceOrder } from '@platter/domain';
-import type { RestaurantRow, SelectedOptionSnapshot } from '../../../db/schema.ts';
+import { INITIAL_ORDER_STATUS, type PlaceOrder } from '@platter/domain';
+import type { RestaurantRow } from '../../../db/schema.ts';
 import { presentPromotion } from '../../promotions/index.ts';
 import type { OrderItemRow, OrderRow } from '../queries.ts';
 import type { CheckedCheckout } from './checkout-check.ts';
@@ -77,13 +77,6 @@ export function newOrderRows(
     },
     items: priced.lines.map((line, index) => {
       const product = products.get(line.productId)!;
-      const options: SelectedOptionSnapshot[] = snapshots[index]!.map((o) => ({
-        optionId: o.optionId,
-        valueId: o.valueId,
-        optionName: o.optionName,
-        valueLabel: o.valueLabel,
-        priceAdjustmentMinor: toMinor(o.priceAdjustment),
-      }));
       return {
         restaurantId: restaurant.id,
         productId: product._id,
@@ -92,7 +85,7 @@ export function newOrderRows(
         quantity: line.quantity,
         unitPriceMinor: line.unitPriceMinor,
         itemSubtotalMinor: line.itemSubtotalMinor,
-        selectedOptions: options,
+        selectedOptions: snapshots[index]!,
         lineNumber: index,
       };
     }),

@@ -16,7 +16,7 @@
  *    `order.placed`, published after. A refused request stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -25,7 +25,7 @@ import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
 import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
-import { ORDER_TEXTS, conflict } from '../messages.ts';
+import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
@@ -60,7 +60,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db } = writes;
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-  if (!restaurant.isAcceptingOrders) throw conflict(ORDER_MESSAGES.orderingPaused);
+  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
   try {
     // The new order, checked and stored; the key is looked up only when that fails (below), so
@@ -123,11 +123,11 @@ async function storePlacedOrder(
       for (const usedPromotion of limited) {
         // Concurrent orders with a limited promotion take turns, so the limit holds.
         const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
-        if (!locked) throw conflict(ORDER_TEXTS.promotionGone);
+        if (!locked) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone);
         // Points are checked by the conditional update below.
         const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
         if (refusal)
-          throw conflict(promotionRefusalMessage(refusal, 'promotion'), [
+          throw conflict(PROMOTION_REFUSAL_CODES[refusal], promotionRefusalMessage(refusal, 'promotion'), [
             { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
           ]);
       }
