@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -8,15 +9,17 @@ import tseslint from 'typescript-eslint';
 /** The repository root: layer rules read paths relative to it. */
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** What bench/ may load of the API: the app built as server.ts builds it, its database and demo data, and src/test/. */
+/** What bench/ may load of the API: the app built as server.ts builds it, its database, the demo data (provisioning/demo-seed/) and src/test/. */
 const BENCH_MAY_IMPORT = [
   'apps/api/src/app.ts',
   'apps/api/src/config.ts',
   'apps/api/src/db/client.ts',
   'apps/api/src/db/prepare.ts',
-  'apps/api/src/db/seed/',
+  'apps/api/src/provisioning/demo-seed/',
   'apps/api/src/test/',
 ];
+/** What db/ may load of the API besides db/ itself: no module, provisioning/ or platform/. */
+const DB_MAY_IMPORT = ['apps/api/src/config.ts', 'apps/api/src/paths.ts'];
 /** What e2e/ may load of the apps: only the API's test scaffolding (fake providers); the app itself runs as a process. */
 const E2E_MAY_IMPORT = ['apps/api/src/test/'];
 
@@ -31,7 +34,7 @@ const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/'
 /**
  * Why `from` (a repository-relative path) may not import `target` (a repository-relative path,
  * or a package name when `isPackage`), or null. The layers are architecture.md's "Layout" and
- * "Rules that keep the house in order" (docs/decisions.md, "Layers"). Tests (*.test.ts,
+ * "Rules that keep the house in order" (CONTRIBUTING.md, "The parts of the house"). Tests (*.test.ts,
  * apps/api/src/test/) may reach across the API's layers to set things up.
  */
 function boundaryProblem(from, target, isPackage, node) {
@@ -85,6 +88,105 @@ function boundaryProblem(from, target, isPackage, node) {
   if (fromModule && from.endsWith('/queries.ts') && !target.startsWith('apps/api/src/db/')) {
     return `queries.ts of module "${fromModule}" may import only db/ (and types from the domain); not ${target}.`;
   }
+  const toModule = moduleOf(target);
+  if (fromModule && toModule && toModule !== fromModule && withoutExtension(target) !== `apps/api/src/modules/${toModule}/index`) {
+    return `Module "${fromModule}" may reach module "${toModule}" only through its public entry modules/${toModule}/index.ts; not ${target}.`;
+  }
+  if (from.startsWith('apps/api/src/db/') && !target.startsWith('apps/api/src/db/') && !allowedBy(DB_MAY_IMPORT, target)) {
+    return `db/ is the bottom layer of the API: it may import only db/, ${DB_MAY_IMPORT.join(', ')}; not ${target} (let the caller hand in what it needs, as prepareDatabase's demo seed is).`;
+  }
+  return null;
+}
+
+/**
+ * The import graph of the repository's own files, for `import-cycles`: each file's relative (and
+ * web `~/`) imports, read once per lint run with a regular expression (parsing every file again
+ * would cost more than the lint itself). Type-only imports are left out: they vanish at runtime.
+ * So are dynamic `import()`s: a lazy chunk loaded later (the web's favourites sync) may import
+ * the file that loads it without an initialisation-order hazard.
+ * `overlay` (the rule's option) stands in for files on disk, for the rule's own tests.
+ */
+const IMPORT_STATEMENT = /^\s*(?:import|export)\s+(type\s+)?(?:([\w\s{},*$]*?)\s+from\s+)?['"]([^'"]+)['"]/gm;
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+const importGraph = new Map();
+/** The file being linted: it exists even when its text is not on disk (an editor's buffer, a test's). */
+let linting = '';
+
+function isTypeOnlyClause(clause) {
+  const braces = /^\{([^}]*)\}$/.exec(clause.trim());
+  if (!braces) return false;
+  const names = braces[1].split(',').map((n) => n.trim()).filter(Boolean);
+  return names.length > 0 && names.every((n) => n.startsWith('type '));
+}
+
+const fileChecks = new Map();
+function isFile(file) {
+  let known = fileChecks.get(file);
+  if (known === undefined) {
+    known = statSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile() ?? false;
+    fileChecks.set(file, known);
+  }
+  return known;
+}
+
+/** The repository-relative file `source` names from `from`, or null for a package or a file not found. */
+function resolveImport(from, source, overlay) {
+  let base;
+  if (source.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+  else if (source.startsWith('~/') && from.startsWith('apps/web/')) base = `apps/web/app/${source.slice(2)}`;
+  else return null;
+  for (const extension of SOURCE_EXTENSIONS) {
+    const candidate = base + extension;
+    if (Object.hasOwn(overlay, candidate) || candidate === linting || isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The files `file` imports at runtime (repository-relative), from `text` or else the file. */
+function importsOf(file, overlay, text) {
+  const known = importGraph.get(file);
+  if (known && text === undefined) return known;
+  let code = text ?? overlay[file];
+  if (code === undefined) {
+    try {
+      code = readFileSync(path.join(ROOT, file), 'utf8');
+    } catch {
+      code = '';
+    }
+  }
+  const targets = [];
+  for (const match of code.matchAll(IMPORT_STATEMENT)) {
+    const [, typeKeyword, clause, source] = match;
+    if (typeKeyword || (clause && isTypeOnlyClause(clause))) continue;
+    const target = resolveImport(file, source, overlay);
+    if (target) targets.push(target);
+  }
+  if (text === undefined) importGraph.set(file, targets);
+  return targets;
+}
+
+/**
+ * The way from `to` back to `from` (so that `from` importing `to` closes a cycle), or null.
+ * `dead` holds the files already found not to lead back to `from` (shared by its imports).
+ */
+function pathBack(from, to, overlay, dead) {
+  if (dead.has(to)) return null;
+  const parent = new Map([[to, null]]);
+  const stack = [to];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    for (const next of importsOf(file, overlay)) {
+      if (next === from) {
+        const trail = [];
+        for (let at = file; at !== null; at = parent.get(at)) trail.unshift(at);
+        return trail;
+      }
+      if (parent.has(next) || dead.has(next)) continue;
+      parent.set(next, file);
+      stack.push(next);
+    }
+  }
+  for (const file of parent.keys()) dead.add(file);
   return null;
 }
 
@@ -94,6 +196,30 @@ function boundaryProblem(from, target, isPackage, node) {
  */
 const boundaries = {
   rules: {
+    'import-cycles': {
+      meta: {
+        type: 'problem',
+        schema: [{ type: 'object', properties: { overlay: { type: 'object', additionalProperties: { type: 'string' } } }, additionalProperties: false }],
+      },
+      create(context) {
+        const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+        const overlay = context.options[0]?.overlay ?? {};
+        linting = from;
+        if (Object.keys(overlay).length > 0) importGraph.clear();
+        const own = new Set(importsOf(from, overlay, context.sourceCode.text));
+        const dead = new Set();
+        return {
+          'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration'(node) {
+            const source = node.source && node.source.type === 'Literal' ? String(node.source.value) : null;
+            if (!source || isTypeOnly(node)) return;
+            const target = resolveImport(from, source, overlay);
+            if (!target || !own.has(target)) return;
+            const back = pathBack(from, target, overlay, dead);
+            if (back) context.report({ node, message: `Import cycle: ${[from, ...back, from].join(' → ')}. Move what both need into a third file, or hand it in.` });
+          },
+        };
+      },
+    },
     'import-boundaries': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -130,6 +256,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: {
       'platter/import-boundaries': 'error',
+      'platter/import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -97,7 +97,7 @@ describe('hostile requests against the production build', () => {
     for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
     // A fresh nonce per render: another page, or the same page rendered for a visitor with cookies
     // of their own, never shares it. (The same guest page served again from the page cache repeats
-    // its bytes and so its nonce: docs/decisions.md, "Server speed".)
+    // its bytes and so its nonce: docs/reference/caching-and-performance.md.)
     const otherPage = (await fetch(`${server.baseUrl}/menu?nonce-check=1`)).headers.get('content-security-policy') ?? '';
     expect(otherPage).not.toContain(nonce!);
     const ownCookies = (await fetch(`${server.baseUrl}/menu`, { headers: { cookie: 'visitor=1' } })).headers.get('content-security-policy') ?? '';

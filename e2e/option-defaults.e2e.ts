@@ -4,7 +4,7 @@ import { hydrationProblems, launchBrowser, openPage, visit } from './support/bro
 import { startServer, type RunningServer } from './support/server.ts';
 
 // Only free values are ever preselected: a paid extra is in the cart only when the diner ticked it
-// (docs/decisions.md, Option defaults).
+// (docs/reference/diner-pages.md, "Option defaults").
 
 let server: RunningServer;
 let browser: Browser;
@@ -85,7 +85,7 @@ it("totals Tasca do Porto's Francesinha at €13.50 with the fried egg not ticke
 it("'+' on Garlic Bread adds it at £4.75, without the mozzarella nobody chose", async () => {
   const { page, close } = await openPage(browser);
   await visit(page, `${server.baseUrl}/menu`);
-  // Its only group is optional and has no default: '+' adds it as listed (docs/decisions.md).
+  // Its only group is optional and has no default: '+' adds it as listed (docs/reference/diner-pages.md).
   await page.getByRole('button', { name: 'Add Garlic Bread to cart' }).click();
   await page.getByText('Garlic Bread added to cart.').first().waitFor();
   expect(await storedLines(page)).toMatchObject([{ name: 'Garlic Bread', itemSubtotal: 4.75, selectedOptions: [] }]);

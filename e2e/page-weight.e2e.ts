@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrationProblems, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-// Issue 14 (Performance) and docs/decisions.md, "Menu page weight": /menu is at most 60 KB
+// Issue 14 (Performance) and docs/reference/caching-and-performance.md, "Menu page weight": /menu is at most 60 KB
 // on the wire, and its hydration data does not carry the menu a second time in full.
 const MENU_GZIP_BUDGET = 60 * 1024;
 /** The Golden Fork's menu data was 47 KB with every dish's option groups; 25 KB without. */

@@ -8,7 +8,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';
-import { growMenu } from '../../apps/api/src/db/seed/grow-menu.ts';
+import { growMenu } from '../../apps/api/src/provisioning/demo-seed/grow-menu.ts';
+import { seedDemoIfEmpty } from '../../apps/api/src/provisioning/demo-seed/index.ts';
 
 export const MENU_PATH = '/api/v1/products?isActive=true&limit=200';
 const MENU_SIZE = 200;
@@ -22,7 +23,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platter-bench-')),
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
-const database = await prepareDatabase(config, { info: () => undefined });
+const database = await prepareDatabase(config, { info: () => undefined }, seedDemoIfEmpty);
 
 await growMenu(database.db, 'golden-fork', MENU_SIZE);
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
-import { DEMO_OWNER } from '../../apps/api/src/db/seed/index.ts';
+import { DEMO_OWNER } from '../../apps/api/src/provisioning/demo-seed/index.ts';
 import { loginAs } from '../../apps/api/src/test/auth.ts';
 import { loadStorefront, placeOrderAs, type OrderSpec } from '../../apps/api/src/test/orders.ts';
 import type { BenchOrder, ParentMessage, ServerMessage, ServerStats } from './realtime-protocol.ts';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { addFromMenu } from './cart.ts';
 import { visit } from './browser.ts';
 
-/** The demo restaurant's owner (apps/api/src/db/seed). */
+/** The demo restaurant's owner (apps/api/src/provisioning/demo-seed). */
 export const DEMO_OWNER = { email: 'owner@golden-fork.example', password: 'Kitchen#2026' } as const;
 
 export const ORDER_PAGE = /\/orders\/[0-9a-f-]{36}$/;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { visit } from './browser.ts';
 
-/** The demo diner of the seed (apps/api/src/db/seed, documented in docs/). */
+/** The demo diner of the seed (apps/api/src/provisioning/demo-seed, documented in docs/). */
 export const DEMO_DINER = { email: 'demo@example.com', password: 'OrderUp#2026' } as const;
 
 /** Fills in and sends the login form already on the page. */

@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { seedDemoIfEmpty } from './provisioning/demo-seed/index.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
 import { createAddressLookupProvider } from './modules/address-lookup/service.ts';
@@ -35,6 +36,7 @@ import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { loadUser } from './modules/users/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { BackgroundTasks } from './platform/background.ts';
 import { registerSecurityHeaders } from './platform/csp.ts';
@@ -74,7 +76,7 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
 
 /** The whole HTTP application: plugins, API modules, and last the web handler. Never listens. */
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = opts.database ?? (await prepareDatabase(config, console));
+  const database = opts.database ?? (await prepareDatabase(config, console, seedDemoIfEmpty));
 
   const app = Fastify({
     logger: {
@@ -154,7 +156,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(passwordResetRoutes, { config });
       await api.register(contactRoutes, { config });
       await api.register(userRoutes);
-      await api.register(addressRoutes);
+      await api.register(addressRoutes, { loadAccount: loadUser });
       await api.register(favoriteRoutes);
       await api.register(addressLookupRoutes, { provider: createAddressLookupProvider(config) });
     },

@@ -29,7 +29,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addressResponse, categoriesResponse, orderResponse, promotionsResponse } from '@platter/domain';
 import { API_PREFIX, buildApp } from './app.ts';
 import { postgresHandle } from './db/client.ts';
-import { DEMO_CUSTOMER } from './db/seed/index.ts';
+import { DEMO_CUSTOMER } from './provisioning/demo-seed/index.ts';
 import { REFRESH_COOKIE } from './modules/auth/cookie.ts';
 import { API_ROOT } from './paths.ts';
 import { loginAs, registerDiner, type Session } from './test/auth.ts';

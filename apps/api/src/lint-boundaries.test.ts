@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The layer rules of eslint.config.js (docs/decisions.md, "Layers"), run through ESLint's own API
+// The layer rules of eslint.config.js (CONTRIBUTING.md, "The parts of the house"), run through ESLint's own API
 // on small sources placed at made-up paths: each wrong import must be flagged, each right one not.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let eslint: ESLint;
@@ -74,11 +74,91 @@ describe('API module layers', () => {
     );
   });
 
+  it('a module reaches another only through its public entry, modules/<m>/index.ts', async () => {
+    const service = 'apps/api/src/modules/menu/service.ts';
+    const entryRule = /Module "menu" may reach module "users" only through its public entry modules\/users\/index\.ts/;
+    await expectFlagged(service, "import { findUserById } from '../users/queries.ts';", entryRule);
+    await expectFlagged(service, "import { presentUser } from '../users/service.ts';", entryRule);
+    await expectFlagged(service, "export { findUserById } from '../users/queries.ts';", entryRule);
+    await expectFlagged(service, "const { findUserById } = await import('../users/queries.ts');", entryRule);
+    // From a use-case folder too.
+    await expectFlagged('apps/api/src/modules/menu/place-dish/write.ts', "import type { UserRow } from '../../users/queries.ts';", entryRule);
+    await expectAllowed(
+      service,
+      [
+        "import { findUserById, presentUser } from '../users/index.ts';",
+        "import { findDish } from './queries.ts';",
+        "import { checkDish } from './place-dish/check.ts';",
+      ].join('\n'),
+    );
+    await expectAllowed('apps/api/src/modules/menu/service.test.ts', "import { findUserById } from '../users/queries.ts';");
+  });
+
+  it('db/ imports no module, provisioning/ or platform/: the caller hands in what it needs', async () => {
+    const prepare = 'apps/api/src/db/prepare.ts';
+    const dbRule = /db\/ is the bottom layer of the API/;
+    await expectFlagged(prepare, "import { hashPassword } from '../modules/auth/password.ts';", dbRule);
+    await expectFlagged(prepare, "import { seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';", dbRule);
+    await expectFlagged(prepare, "import { hashPassword } from '../platform/password.ts';", dbRule);
+    await expectFlagged('apps/api/src/db/schema/users.ts', "import type { UserRow } from '../../modules/users/index.ts';", dbRule);
+    await expectAllowed(
+      prepare,
+      ["import type { Config } from '../config.ts';", "import { MIGRATIONS_DIR } from '../paths.ts';", "import { openDatabase } from './client.ts';"].join('\n'),
+    );
+    await expectAllowed('apps/api/src/db/prepare.test.ts', "import { seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';");
+  });
+
   it('platform/ never imports modules/, though its tests may', async () => {
     const code = "import { findRestaurantBySlug } from '../modules/restaurants/queries.ts';";
     await expectFlagged('apps/api/src/platform/tenant.ts', code, /platform\/ must not import modules\//);
     await expectAllowed('apps/api/src/platform/tenant.ts', "import { AppError } from './errors.ts';\nimport { users } from '../db/schema.ts';");
     await expectAllowed('apps/api/src/platform/tenant.test.ts', code);
+  });
+});
+
+describe('import cycles', () => {
+  /** The cycle complaints about `code` at `file`, with `overlay` standing in for other files on disk. */
+  async function cycleProblems(file: string, code: string, overlay: Record<string, string> = {}): Promise<string[]> {
+    const linter = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: path.join(ROOT, 'eslint.config.js'),
+      overrideConfig: { rules: { 'platter/import-cycles': ['error', { overlay }] } },
+    });
+    const [result] = await linter.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'platter/import-cycles').map((m) => m.message);
+  }
+  const a = 'apps/api/src/modules/menu/a.ts';
+  const b = 'apps/api/src/modules/menu/b.ts';
+  const c = 'apps/api/src/modules/menu/c.ts';
+
+  it('refuses two files importing each other, anywhere in the tree', async () => {
+    const problems = await cycleProblems(a, "import { fromB } from './b.ts';\nexport const fromA = 1;", { [b]: "import { fromA } from './a.ts';\nexport const fromB = fromA;" });
+    expect(problems).toEqual([`Import cycle: ${a} → ${b} → ${a}. Move what both need into a third file, or hand it in.`]);
+    const web = 'apps/web/app/lib/one.ts';
+    const other = 'apps/web/app/lib/two.ts';
+    expect(await cycleProblems(web, "export { two } from '~/lib/two.ts';", { [other]: "import { one } from './one';\nexport const two = one;" })).toHaveLength(1);
+  });
+
+  it('refuses a longer cycle', async () => {
+    const overlay = { [b]: "import { fromC } from './c.ts';", [c]: "export * from './a.ts';" };
+    expect(await cycleProblems(a, "import { fromB } from './b.ts';", overlay)).toEqual([
+      `Import cycle: ${a} → ${b} → ${c} → ${a}. Move what both need into a third file, or hand it in.`,
+    ]);
+  });
+
+  it('lets type-only imports and lazy import()s close a loop (neither runs at load), and a chain that never comes back', async () => {
+    expect(await cycleProblems(a, "const { fromB } = await import('./b.ts');", { [b]: "import { fromA } from './a.ts';" })).toEqual([]);
+    expect(await cycleProblems(a, "import { fromB } from './b.ts';", { [b]: "export const load = () => import('./a.ts');" })).toEqual([]);
+    expect(await cycleProblems(a, "import { fromB } from './b.ts';", { [b]: "import type { A } from './a.ts';" })).toEqual([]);
+    expect(await cycleProblems(a, "import { fromB } from './b.ts';", { [b]: "import { type A, type B } from './a.ts';" })).toEqual([]);
+    expect(await cycleProblems(a, "import type { B } from './b.ts';", { [b]: "import { fromA } from './a.ts';" })).toEqual([]);
+    expect(await cycleProblems(a, "import { fromB } from './b.ts';", { [b]: "import { fromC } from './c.ts';", [c]: "import { z } from 'zod';" })).toEqual([]);
+  });
+
+  it('finds none in the house as it is (users and addresses no longer import each other)', async () => {
+    const file = 'apps/api/src/modules/users/service.ts';
+    const { readFile } = await import('node:fs/promises');
+    expect(await cycleProblems(file, await readFile(path.join(ROOT, file), 'utf8'))).toEqual([]);
   });
 });
 
@@ -108,7 +188,7 @@ describe('e2e and bench use the apps only through what they export for tests', (
     const journey = 'e2e/some-journey.e2e.ts';
     const e2eRule = /e2e\/ drives the built apps as a browser does/;
     await expectFlagged(journey, "import { buildApp } from '../apps/api/src/app.ts';", e2eRule);
-    await expectFlagged(journey, "import { DEMO_OWNER } from '../apps/api/src/db/seed/index.ts';", e2eRule);
+    await expectFlagged(journey, "import { DEMO_OWNER } from '../apps/api/src/provisioning/demo-seed/index.ts';", e2eRule);
     await expectFlagged(journey, "import { formatMoney } from '../apps/web/app/lib/format.ts';", e2eRule);
     await expectAllowed(journey, "import { fakePhoton } from '../apps/api/src/test/fake-address-providers.ts';\nimport { startServer } from './support/server.ts';");
   });
@@ -124,7 +204,7 @@ describe('e2e and bench use the apps only through what they export for tests', (
         "import { buildApp } from '../../apps/api/src/app.ts';",
         "import { loadConfig } from '../../apps/api/src/config.ts';",
         "import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';",
-        "import { growMenu } from '../../apps/api/src/db/seed/grow-menu.ts';",
+        "import { growMenu } from '../../apps/api/src/provisioning/demo-seed/grow-menu.ts';",
         "const { createTestDatabase } = await import('../../apps/api/src/test/test-db.ts');",
       ].join('\n'),
     );

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { seedDemoIfEmpty } from './provisioning/demo-seed/index.ts';
 
 let config;
 try {
@@ -15,7 +16,7 @@ try {
 
 let database;
 try {
-  database = await prepareDatabase(config, { info: (message) => console.log(message) });
+  database = await prepareDatabase(config, { info: (message) => console.log(message) }, seedDemoIfEmpty);
 } catch (err) {
   console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);

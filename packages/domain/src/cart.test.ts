@@ -16,7 +16,7 @@ import {
 } from './cart.ts';
 import type { OptionGroup } from './contracts/catalog.ts';
 import { initialSelection, quickAddSelection, selectionProblems } from './option-selection.ts';
-import { priceLine } from './pricing.ts';
+import { priceLine, pricedLineOf } from './pricing.ts';
 
 const goldenFork: CartRestaurant = { restaurantId: 'r-gf', restaurantName: 'The Golden Fork', restaurantSlug: 'golden-fork' };
 const tasca: CartRestaurant = { restaurantId: 'r-tp', restaurantName: 'Tasca do Porto', restaurantSlug: 'tasca-do-porto' };
@@ -190,7 +190,7 @@ describe('a dish whose optional extras were left at None', () => {
     expect(selectedOptions.map((o) => o.valueLabel)).toEqual(['Medium Rare']);
     const cart = add(EMPTY_CART, selectedOptions, 2, steak);
     expect(cart.items[0]).toMatchObject({ signature: 'p-steak|g-cooked:v-medium-rare', itemSubtotal: 58 });
-    expect(priceLine({ productId: steak._id, price: steak.price, selectedOptions, quantity: 2 })).toMatchObject({ unitPriceMinor: 2900, itemSubtotalMinor: 5800 });
+    expect(priceLine(pricedLineOf({ productId: steak._id, price: steak.price, selectedOptions, quantity: 2 }))).toMatchObject({ unitPriceMinor: 2900, itemSubtotalMinor: 5800 });
   });
 
   it('is a different line from the same dish with a sauce', () => {

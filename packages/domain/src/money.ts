@@ -22,4 +22,3 @@ export interface Currency {
   symbol: string;
 }
 
-export const DEFAULT_CURRENCY: Currency = { code: 'GBP', symbol: '£' };

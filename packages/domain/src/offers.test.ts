@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAutomaticOffer, offerRunsOn, priceOrderWithOffers, type OfferPromotion } from './offers.ts';
-import { promotionTerms, type PricedLineInput } from './pricing.ts';
+import { pricedLineOf, promotionTerms, type PricedLineInput } from './pricing.ts';
 
-const line = (productId: string, price: number, quantity: number): PricedLineInput => ({ productId, price, quantity, selectedOptions: [] });
+const line = (productId: string, price: number, quantity: number): PricedLineInput => pricedLineOf({ productId, price, quantity, selectedOptions: [] });
 
 const offer = (overrides: Partial<OfferPromotion> & Pick<OfferPromotion, '_id' | 'type'>): OfferPromotion => ({
   name: overrides._id,

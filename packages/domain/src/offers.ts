@@ -10,12 +10,13 @@ import {
 import type { PromotionType } from './promotion-types.ts';
 import type { Weekday } from './weekdays.ts';
 import { weekdayAt } from './opening-hours.ts';
+import { orderTotalMinor } from './order-totals.ts';
 
 /**
  * Offers that apply by themselves: a promotion shown to diners with no code and no points cost
  * ("Free Delivery on orders over £25", "Pizza Tuesday", "Nata Trio") is taken off whenever its
  * conditions hold (minimum order, products, weekdays in the restaurant's time zone). The rule
- * when several could apply (docs/decisions.md "Offers that apply by themselves"):
+ * when several could apply (docs/reference/orders-and-money.md, "Promotions, offers and loyalty"):
  * - free delivery: the delivery fee is waived when any free-delivery offer's minimum is met;
  *   it adds to any discount;
  * - one discount on the food: the best single automatic discount for the diner, unless the
@@ -39,6 +40,8 @@ export interface OfferPromotion {
   getQuantity: number | null;
   displayToCustomers: boolean;
   activeDays: readonly Weekday[];
+  /** Its terms in minor units when the caller holds them as stored (the server); else read from the wire values. */
+  terms?: PromotionTerms;
 }
 
 /** True for a promotion that applies by itself: shown to diners, no code, no points. */
@@ -113,7 +116,7 @@ export function priceOrderWithOffers(input: {
 
   const running: CandidateOffer[] = input.offers
     .filter((p) => isAutomaticOffer(p) && offerRunsOn(p.activeDays, input.at, input.timeZone))
-    .map((p) => ({ promotion: p, terms: promotionTerms(p) }));
+    .map((p) => ({ promotion: p, terms: p.terms ?? promotionTerms(p) }));
 
   const applied: AppliedDiscount[] = [];
   const shortfalls: OfferShortfall[] = [];
@@ -191,7 +194,7 @@ export function priceOrderWithOffers(input: {
     ...base,
     discountMinor,
     deliveryFeeMinor: feeMinor,
-    totalMinor: Math.max(0, base.subtotalMinor - discountMinor + feeMinor),
+    totalMinor: orderTotalMinor({ subtotalMinor: base.subtotalMinor, discountMinor, deliveryFeeMinor: feeMinor }),
     applied,
     // Free delivery already given makes its other thresholds moot.
     shortfalls: shortfalls.filter((s) => !(s.kind === 'freeDelivery' && waived)).sort((a, b) => a.shortfallMinor - b.shortfallMinor),

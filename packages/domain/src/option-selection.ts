@@ -27,7 +27,7 @@ export function groupHint(group: OptionGroup): GroupHint {
 /**
  * A value that adds nothing to the price (free, or a cheaper variant) may be chosen for the
  * diner; one that costs extra never is: pre-ticked paid extras are unlawful in the UK and EU
- * (docs/decisions.md, Option defaults).
+ * (docs/reference/diner-pages.md, "Option defaults").
  */
 function costsNothingExtra(value: OptionValue): boolean {
   return value.priceAdjustment <= 0;

@@ -1,5 +1,7 @@
 import type { PromotionType } from './promotion-types.ts';
 import { toMinor, type Minor } from './money.ts';
+import { orderTotalMinor } from './order-totals.ts';
+import { promotionValueToMinor } from './promotion-types.ts';
 
 /**
  * Order pricing, in integer minor units: the one function the checkout shows and the server
@@ -10,12 +12,28 @@ import { toMinor, type Minor } from './money.ts';
 export const ORDER_TYPES = ['Delivery', 'Pickup'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** A line as pricing reads it: prices in minor units, as stored (`pricedLineOf` reads a cart line). */
 export interface PricedLineInput {
   productId: string;
-  /** Base unit price, major units. */
+  /** Base unit price. */
+  priceMinor: Minor;
+  selectedOptions: readonly { priceAdjustmentMinor: Minor }[];
+  quantity: number;
+}
+
+/** A cart line (the wire's major units) → pricing's input: the one place its prices turn into minor units. */
+export function pricedLineOf(line: {
+  productId: string;
   price: number;
   selectedOptions: readonly { priceAdjustment: number }[];
   quantity: number;
+}): PricedLineInput {
+  return {
+    productId: line.productId,
+    priceMinor: toMinor(line.price),
+    selectedOptions: line.selectedOptions.map((o) => ({ priceAdjustmentMinor: toMinor(o.priceAdjustment) })),
+    quantity: line.quantity,
+  };
 }
 
 /** A promotion's terms in minor units (see `promotionTerms` for the wire → minor conversion). */
@@ -59,10 +77,9 @@ export function promotionTerms(promotion: {
   buyQuantity?: number | null;
   getQuantity?: number | null;
 }): PromotionTerms {
-  const percentage = promotion.type === 'PercentageDiscountOrder' || promotion.type === 'PercentageDiscountProduct';
   return {
     type: promotion.type,
-    value: percentage ? promotion.discountValue : toMinor(promotion.discountValue),
+    value: promotionValueToMinor(promotion.type, promotion.discountValue),
     applicableProductIds: promotion.applicableProductIds,
     minOrderValueMinor: promotion.minOrderValue === null ? null : toMinor(promotion.minOrderValue),
     buyQuantity: promotion.buyQuantity ?? null,
@@ -75,7 +92,7 @@ function percentOf(amount: Minor, percent: number): Minor {
 }
 
 export function priceLine(line: PricedLineInput): PricedLine {
-  const unitPriceMinor = line.selectedOptions.reduce((sum, o) => sum + toMinor(o.priceAdjustment), toMinor(line.price));
+  const unitPriceMinor = line.selectedOptions.reduce((sum, o) => sum + o.priceAdjustmentMinor, line.priceMinor);
   return { productId: line.productId, unitPriceMinor, quantity: line.quantity, itemSubtotalMinor: unitPriceMinor * line.quantity };
 }
 
@@ -158,7 +175,7 @@ export function priceOrder(input: {
     deliveryFeeMinor,
     serviceFeeMinor: 0,
     taxesMinor: 0,
-    totalMinor: Math.max(0, subtotalMinor - discountMinor + deliveryFeeMinor),
+    totalMinor: orderTotalMinor({ subtotalMinor, discountMinor, deliveryFeeMinor }),
     promotionProblem,
   };
 }

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';
 import { prepareDatabase } from './prepare.ts';
 import { restaurants } from './schema.ts';
 import { createEmptyPostgresDatabase } from '../test/test-db.ts';
@@ -13,7 +14,7 @@ describe.skipIf(!TEST_DATABASE_URL)('starting several processes on one PostgreSQ
     const logs: string[] = [];
     const config = loadConfig({ DATABASE_URL: empty.url, SEED_DEMO: 'true', JWT_SECRET: 'x'.repeat(40) });
     try {
-      const handles = await Promise.all(Array.from({ length: 4 }, () => prepareDatabase(config, { info: (line) => logs.push(line) })));
+      const handles = await Promise.all(Array.from({ length: 4 }, () => prepareDatabase(config, { info: (line) => logs.push(line) }, seedDemoIfEmpty)));
       try {
         for (const handle of handles) {
           const [row] = await handle.db.select({ n: count() }).from(restaurants);

@@ -1,15 +1,20 @@
 import type { Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { seedDemoIfEmpty } from './seed/index.ts';
 import { withStartupLock } from './startup-lock.ts';
 
 export interface StartupLog {
   info(message: string): void;
 }
 
+/**
+ * Seeds the demo restaurants when the database has none, answering what it seeded: the callers
+ * hand in provisioning/demo-seed's `seedDemoIfEmpty` (db/ imports nothing above it).
+ */
+export type DemoSeed = (db: Database) => Promise<{ restaurants: string[] } | null>;
+
 /** Open, migrate, and seed the demo restaurants when configured and the database is empty (once, across processes). */
-export async function prepareDatabase(config: Config, log: StartupLog): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: Config, log: StartupLog, seedDemoIfEmpty: DemoSeed): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   try {
     // Several processes starting together on one PostgreSQL: one migrates and seeds, the others wait.

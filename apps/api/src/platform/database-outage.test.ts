@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../app.ts';
 import { postgresHandle } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../test/test-db.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
@@ -87,7 +88,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL unreachable', () => {
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(relay.port);
     const config = testConfig({ DATABASE_URL: viaRelay.toString(), SEED_DEMO: 'true' });
-    await (await prepareDatabase(config, { info: () => undefined })).close();
+    await (await prepareDatabase(config, { info: () => undefined }, seedDemoIfEmpty)).close();
     app = await buildApp(config, { database: postgresHandle(viaRelay.toString()) });
     await app.ready();
   }, 60_000);

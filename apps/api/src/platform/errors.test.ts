@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_ERROR_STATUS } from '@platter/domain';
 import { AppError, registerErrorHandler } from './errors.ts';
 
 async function appWithRoutes() {
@@ -54,5 +56,14 @@ describe('the error handler', () => {
       { field: 'name', message: 'Name is too short.' },
       { field: 'age', message: expect.any(String) },
     ]);
+  });
+});
+
+describe('the error-code table in docs/api.md', () => {
+  it('lists every code of API_ERROR_STATUS with its status, and no other', () => {
+    const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+    const rows = [...doc.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]);
+    expect(Object.fromEntries(rows)).toEqual(API_ERROR_STATUS);
+    expect(rows).toHaveLength(Object.keys(API_ERROR_STATUS).length);
   });
 });

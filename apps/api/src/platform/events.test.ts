@@ -126,4 +126,48 @@ describeEachDatabase('EventPublisher', (t) => {
       await t.db.update(restaurants).set({ name: row!.name }).where(eq(restaurants.id, row!.id));
     }
   });
+  it('hands a one-statement writer the rows of the events it is about to cause, and publishes what it returns after it', async () => {
+    const [row] = await t.db.select().from(restaurants).limit(1);
+    const known = { restaurant: { id: row!.id, slug: row!.slug, customDomains: [], contactEmail: 'kitchen@example.com' }, diner: { id: 'someone', email: 'diner@example.com' } };
+    const handed: string[] = [];
+    events.addOutboxWriter(async (reader, caused, rows) => {
+      handed.push(`${caused.map((e) => e.order._id).join()}:${rows.restaurant?.contactEmail}:${reader === t.db}`);
+      return [{ restaurantId: row!.id, kind: 'contact', recipient: 'one-statement@example.com', payload: { order: caused[0]!.order._id } }];
+    });
+    const published: string[] = [];
+    const stop = events.subscribe((event) => {
+      published.push(event.order.orderNumber);
+    });
+    try {
+      const value = await events.commit(
+        t.db,
+        async (db, outbox) => {
+          const rows = await outbox.rowsFor([{ ...eventFor(row!.id), order: { _id: 'order-1', orderNumber: 'pending' } as Order }]);
+          await db.insert(mailOutbox).values(rows);
+          expect(published).toEqual([]);
+          return { value: 'stored', events: [{ ...eventFor(row!.id), order: { _id: 'order-1', orderNumber: 'GF-000001' } as Order }] };
+        },
+        { known },
+      );
+      expect(value).toBe('stored');
+      // The rows were made from the events about to happen, with the rows in hand, on the database (no transaction).
+      expect(handed).toEqual(['order-1:kitchen@example.com:true']);
+      expect(published).toEqual(['GF-000001']);
+      const stored = await t.db.select({ payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, 'one-statement@example.com'));
+      expect(stored.map((r) => r.payload)).toEqual([{ order: 'order-1' }]);
+
+      await expect(
+        events.commit(
+          t.db,
+          async () => {
+            throw new Error('the statement failed');
+          },
+          { known },
+        ),
+      ).rejects.toThrow('the statement failed');
+      expect(published).toEqual(['GF-000001']);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -1,20 +1,24 @@
 /**
  * The one publisher of domain events (architecture.md, "Side effects and realtime").
  *
- * A writer (placing, moving or cancelling an order) runs its transaction through
- * `events.commit(db, work)`: `work` returns its value and the events it caused, and only once the
- * transaction has committed are the events handed to the subscribers (the realtime processor,
- * later the e-mail worker). A transaction that rolls back (work throws) publishes nothing, and
- * nothing is ever emitted from a route handler or inside a transaction.
+ * Every writer (placing, moving or cancelling an order) writes through `events.commit`: its work
+ * writes, then returns its value and the events it caused (`{ value, events }`, built from what
+ * was stored); only once the write has committed are those events handed to the subscribers (the
+ * realtime processor, the mail worker's nudge). A write that fails (work throws) publishes
+ * nothing, and nothing is ever emitted from a route handler or inside a transaction.
  *
  * Subscribers run after the writer's answer is decided: a subscriber that throws or rejects is
  * logged and never fails the write that caused the event.
  *
- * Outbox writers are the one exception to "after the commit": they turn the events into rows
- * (the e-mail outbox) stored with the change itself, so a message exists exactly when its change
- * does: in the writer's transaction (`commit`), or, for a writer whose events are known before
- * it writes (placing an order), handed to its one statement (`store`). They only make rows;
- * sending happens later, from the outbox's own worker.
+ * Outbox writers make rows of events (the e-mail outbox) stored with the change itself, so a
+ * message exists exactly when its change does. A writer says how it writes:
+ * - in a transaction (status changes): `work` gets the transaction, and the rows of the events it
+ *   returns are stored in that transaction after it;
+ * - in one statement (placing an order): `work` gets the database and `outbox`, asks
+ *   `outbox.rowsFor` for the rows of the events it is about to cause and stores them with its one
+ *   statement (or in a transaction it opens itself). The rows are made before the statement: what
+ *   only the statement decides (the order's number) the statement sets into them.
+ * Outbox writers only make rows; sending happens later, from the outbox's own worker.
  */
 import type { OrderEvent } from '@platter/domain';
 import type { Database, Executor, Transaction } from '../db/client.ts';
@@ -42,10 +46,25 @@ export type OutboxRow = typeof mailOutbox.$inferInsert;
  */
 export type OutboxWriter = (reader: Executor, events: readonly DomainEvent[], known: KnownRows) => Promise<OutboxRow[]>;
 
-/** What a writer's transaction gives back: its result and what it caused. */
+/** What a writer's work gives back once it has written: its result and what it caused. */
 export interface Committed<T> {
   value: T;
   events: DomainEvent[];
+}
+
+/** For a one-statement writer: the outbox rows of the events it is about to cause, to store with its change. */
+export interface Outbox {
+  rowsFor(events: readonly DomainEvent[]): Promise<OutboxRow[]>;
+}
+
+/** Work that writes in the transaction the publisher opens; its events' outbox rows are stored after it, in it. */
+export type TransactionWork<T> = (tx: Transaction) => Promise<Committed<T>>;
+/** Work that writes in one statement of its own (or a transaction it opens) carrying the rows `outbox` made. */
+export type StatementWork<T> = (db: Database, outbox: Outbox) => Promise<Committed<T>>;
+
+/** A one-statement writer's rows in hand, which the outbox writers need not read. */
+export interface OneStatement {
+  known: KnownRows;
 }
 
 interface EventLog {
@@ -70,26 +89,23 @@ export class EventPublisher {
     return () => this.outboxWriters.delete(writer);
   }
 
-  /** Runs `work` in one transaction (with its outbox rows) and publishes its events after the commit. */
-  async commit<T>(db: Database, work: (tx: Transaction) => Promise<Committed<T>>): Promise<T> {
-    const { value, events } = await db.transaction(async (tx) => {
-      const committed = await work(tx);
-      const rows = await this.outboxRowsFor(tx, committed.events, {});
-      if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
-      return committed;
-    });
-    this.publish(events);
-    return value;
-  }
-
   /**
-   * For a writer whose events are known before it writes (placing an order): their outbox rows
-   * are made first and handed to `write`, which stores them with its change (in one statement,
-   * or in its own transaction), and the events are published once `write` has resolved. `write`
-   * may complete what the store decides (the order's number) in the events' objects before then.
+   * Runs `work`, which writes and returns `{ value, events }`; publishes the events once the write
+   * has committed and answers the value. Without `oneStatement`, `work` runs in a transaction and
+   * its events' outbox rows are stored in it after it; with it, `work` stores the rows
+   * `outbox.rowsFor` makes with its own statement (see the top of this file).
    */
-  async store<T>(db: Database, events: DomainEvent[], known: KnownRows, write: (outbox: OutboxRow[]) => Promise<T>): Promise<T> {
-    const value = await write(await this.outboxRowsFor(db, events, known));
+  commit<T>(db: Database, work: TransactionWork<T>): Promise<T>;
+  commit<T>(db: Database, work: StatementWork<T>, oneStatement: OneStatement): Promise<T>;
+  async commit<T>(db: Database, work: TransactionWork<T> | StatementWork<T>, oneStatement?: OneStatement): Promise<T> {
+    const { value, events } = oneStatement
+      ? await (work as StatementWork<T>)(db, { rowsFor: (caused) => this.outboxRowsFor(db, caused, oneStatement.known) })
+      : await db.transaction(async (tx) => {
+          const committed = await (work as TransactionWork<T>)(tx);
+          const rows = await this.outboxRowsFor(tx, committed.events, {});
+          if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
+          return committed;
+        });
     this.publish(events);
     return value;
   }

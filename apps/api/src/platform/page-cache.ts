@@ -7,7 +7,7 @@
  * session live in the browser). A kept page is served byte for byte, compressed once, with the
  * CSP nonce it was rendered with: the body cannot change after rendering, so everything in it
  * that carries the nonce was put there by the server before anyone could know the nonce, which
- * is what the nonce protects (docs/decisions.md). Pages depend on the clock (open or closed,
+ * is what the nonce protects (docs/reference/caching-and-performance.md). Pages depend on the clock (open or closed,
  * offers of the day), hence the short lifetime; a change to a menu or a restaurant clears them at
  * once, in every process (the caches' local invalidations call `clear`).
  */

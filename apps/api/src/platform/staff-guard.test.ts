@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
 import { restaurants, staffMemberships } from '../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_OWNER } from '../db/seed/index.ts';
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../provisioning/demo-seed/index.ts';
 import { loginAs, registerDiner } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { requireStaff, ROLE_NOT_ALLOWED, STAFF_ONLY, staffOnly } from './auth.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../app.ts';
 import { postgresHandle } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { DEMO_OWNER } from '../db/seed/index.ts';
+import { DEMO_OWNER, seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';
 import { loginAs, registerDiner } from '../test/auth.ts';
 import { loadStorefront, placeOrderAs } from '../test/orders.ts';
 import { testConfig } from '../test/test-app.ts';
@@ -43,7 +43,7 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();
     const config = testConfig({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: prefix, SEED_DEMO: 'true' });
-    const first = await prepareDatabase(config, { info: () => undefined });
+    const first = await prepareDatabase(config, { info: () => undefined }, seedDemoIfEmpty);
     // A Tuesday lunchtime: both restaurants are open, so orders can be placed.
     const clock = () => new Date('2026-06-02T13:00:00Z');
     one = await buildApp(config, { database: first, clock });

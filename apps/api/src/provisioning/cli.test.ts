@@ -16,7 +16,7 @@ import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS, type EmptyPostgresDat
 /** The bundle's folder: under apps/api, where the bundle finds its package and node_modules. */
 const BUNDLE_DIR = mkdtempSync(join(API_ROOT, '.cli-test-'));
 const CLI = join(BUNDLE_DIR, 'tenant.js');
-const SEED = join(API_ROOT, 'src/db/seed/golden-fork.json');
+const SEED = join(API_ROOT, 'src/provisioning/demo-seed/golden-fork.json');
 const seedText = readFileSync(SEED, 'utf8');
 // Each run starts a process (the first also creates an embedded database): slow on a busy machine.
 const SLOW = { timeout: 120_000 };

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client.ts';
 import { staffMemberships, users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../platform/password.ts';
 import { changesOf, type ChangeLog } from './plan.ts';
 
 /** Looked up and hashed before the import's transaction: argon2 is deliberately slow. */

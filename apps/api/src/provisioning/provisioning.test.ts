@@ -16,7 +16,7 @@ import {
   staffMemberships,
   users,
 } from '../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_OWNER } from '../db/seed/index.ts';
+import { DEMO_CUSTOMER, DEMO_OWNER } from './demo-seed/index.ts';
 import { API_ROOT } from '../paths.ts';
 import { loginAs, registerDiner } from '../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../test/test-app.ts';
@@ -68,9 +68,9 @@ describeEachDatabase('provisioning from a tenant file', (t) => {
 
   it('exports each seeded demo restaurant as exactly its seed file', async () => {
     goldenFork = await exported(t.db, 'golden-fork');
-    expect(formatTenantFile(goldenFork)).toBe(readFileSync(`${API_ROOT}/src/db/seed/golden-fork.json`, 'utf8'));
+    expect(formatTenantFile(goldenFork)).toBe(readFileSync(`${API_ROOT}/src/provisioning/demo-seed/golden-fork.json`, 'utf8'));
     const tasca = await exported(t.db, 'tasca-do-porto');
-    expect(formatTenantFile(tasca)).toBe(readFileSync(`${API_ROOT}/src/db/seed/tasca-do-porto.json`, 'utf8'));
+    expect(formatTenantFile(tasca)).toBe(readFileSync(`${API_ROOT}/src/provisioning/demo-seed/tasca-do-porto.json`, 'utf8'));
     expect(await exportTenant(t.db, 'no-such-place')).toBeNull();
   });
 

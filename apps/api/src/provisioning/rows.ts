@@ -4,7 +4,7 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
-import { isPercentagePromotion, isWeekday, toMajor, toMinor, type PromotionType } from '@platter/domain';
+import { isWeekday, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
   HighlightRow,
@@ -170,14 +170,12 @@ export function idOf(ids: ReadonlyMap<string, string>, name: string): string {
   return id;
 }
 
-const isFixedAmount = (type: PromotionType) => type === 'FixedAmountDiscountOrder' || type === 'FixedAmountDiscountProduct';
-
 /** discount_value: a whole percent, minor units for the fixed types, 0 otherwise (db/schema/promotions.ts). */
 export const promotionFields = (p: PromotionEntry, productIds: ReadonlyMap<string, string>) => ({
   name: p.name,
   description: p.description,
   type: p.type,
-  discountValue: isPercentagePromotion(p.type) ? p.discountValue : isFixedAmount(p.type) ? toMinor(p.discountValue) : 0,
+  discountValue: promotionValueToMinor(p.type, p.discountValue),
   couponCode: p.couponCode,
   minOrderValueMinor: p.minOrderValue === null ? null : toMinor(p.minOrderValue),
   applicableProductIds: p.applicableProducts.map((name) => idOf(productIds, name)),
@@ -198,7 +196,7 @@ export const promotionEntry = (row: PromotionRow, productNames: ReadonlyMap<stri
   name: row.name,
   description: row.description,
   type: row.type,
-  discountValue: isFixedAmount(row.type) ? toMajor(row.discountValue) : row.discountValue,
+  discountValue: promotionValueToMajor(row.type, row.discountValue),
   couponCode: row.couponCode,
   minOrderValue: row.minOrderValueMinor === null ? null : toMajor(row.minOrderValueMinor),
   applicableProducts: row.applicableProductIds.flatMap((id) => productNames.get(id) ?? []),

@@ -5,7 +5,7 @@ import { tenantFileJsonSchema, tenantFileJsonSchemaText } from './json-schema.ts
 import type { TenantFileInput } from './schema.ts';
 import { formatTenantFile, parseTenantFile, parseTenantFileText, TenantFileError, type FileProblem } from './tenant-file.ts';
 
-const seedText = (name: string) => readFileSync(`${API_ROOT}/src/db/seed/${name}`, 'utf8');
+const seedText = (name: string) => readFileSync(`${API_ROOT}/src/provisioning/demo-seed/${name}`, 'utf8');
 const goldenFork = () => JSON.parse(seedText('golden-fork.json')) as Record<string, unknown> & Pick<TenantFileInput, 'theme'>;
 
 function problemsOf(input: unknown): FileProblem[] {

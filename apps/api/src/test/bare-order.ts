@@ -1,6 +1,6 @@
 /**
  * The order benchmark's yardstick (issue 14): `POST /bench/bare-order` stores a copy of a
- * template order with the same write placing an order makes (modules/orders/new-order-writes.ts:
+ * template order with the same write placing an order makes (modules/orders/place-order/write.ts:
  * the order with its number, items, first status, used promotions and its two e-mails' outbox
  * rows, in one statement), and nothing else: no sign-in, validation, idempotency check, checkout
  * rules, pricing, e-mail addressing or answer shaping. Benchmark scaffolding, never in the product.
@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, promotionRedemptions } from '../db/schema.ts';
-import { storeNewOrder } from '../modules/orders/new-order-writes.ts';
+import { storeNewOrder } from '../modules/orders/place-order/write.ts';
 import type { OutboxRow } from '../platform/events.ts';
 
 type Template = {

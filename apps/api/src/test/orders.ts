@@ -15,6 +15,7 @@ import {
   orderBodyFrom,
   orderResponse,
   priceOrderWithOffers,
+  pricedLineOf,
   productsResponse,
   promotionTerms,
   promotionsResponse,
@@ -144,7 +145,7 @@ export function orderBody(store: Storefront, spec: OrderSpec): PlaceOrderBody {
   const lines = spec.lines.map((line) => cartLineOf(store, line));
   const fee = store.restaurant.deliverySettings.delivery.fee;
   const pricing = priceOrderWithOffers({
-    lines,
+    lines: lines.map(pricedLineOf),
     orderType,
     deliveryFeeMinor: fee === null ? null : toMinor(fee),
     chosen: spec.promotion ? { promotionId: spec.promotion._id, name: spec.promotion.name, terms: promotionTerms(spec.promotion) } : null,

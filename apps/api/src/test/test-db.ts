@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteHandle, postgresHandle, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
 /** Tests read their own environment; the app reads it only through config.ts. */
@@ -51,14 +51,12 @@ function templateKey(content: TestDatabaseContent): string {
   };
   walk(MIGRATIONS_DIR);
   if (content === 'demo') {
-    walk(SEED_DIR);
     walk(PROVISIONING_DIR);
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-const SEED_DIR = fileURLToPath(new URL('../db/seed', import.meta.url));
-/** The seed imports tenant files through the provisioning code. */
+/** The demo seed (provisioning/demo-seed/) and the provisioning code it imports tenant files through. */
 const PROVISIONING_DIR = fileURLToPath(new URL('../provisioning', import.meta.url));
 const templateDirs = new Map<TestDatabaseContent, Promise<string>>();
 

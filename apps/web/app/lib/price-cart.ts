@@ -1,5 +1,6 @@
 import {
   priceOrderWithOffers,
+  pricedLineOf,
   promotionTerms,
   toMinor,
   type CartLine,
@@ -27,7 +28,7 @@ export function priceCart(
 ): PricingWithOffers {
   const fee = restaurant.deliverySettings.delivery.fee;
   return priceOrderWithOffers({
-    lines: items,
+    lines: items.map(pricedLineOf),
     orderType,
     deliveryFeeMinor: fee === null ? null : toMinor(fee),
     chosen: chosen ? { promotionId: chosen.promotionId, name: chosen.name, terms: promotionTerms(chosen) } : null,

@@ -14,16 +14,6 @@ export function setGlobalLoading(loading: boolean): void {
   useLoadingStore.setState((state) => ({ holders: Math.max(0, state.holders + (loading ? 1 : -1)) }));
 }
 
-/** Shows the overlay while `work` runs. */
-export async function withGlobalLoading<T>(work: Promise<T> | (() => Promise<T>)): Promise<T> {
-  setGlobalLoading(true);
-  try {
-    return await (typeof work === 'function' ? work() : work);
-  } finally {
-    setGlobalLoading(false);
-  }
-}
-
 export function useGlobalLoading(): boolean {
   return useLoadingStore((state) => state.holders > 0);
 }

@@ -21,7 +21,3 @@ export function Card({
     </div>
   );
 }
-
-export function CardBody({ className, children }: { className?: string; children?: ReactNode }) {
-  return <div className={cx('p-5', className)}>{children}</div>;
-}

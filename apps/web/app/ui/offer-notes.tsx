@@ -1,5 +1,5 @@
 import { mdiTagHeartOutline } from '@mdi/js';
-import { formatPrice, toMajor, type AppliedDiscount, type OfferShortfall } from '@platter/domain';
+import { formatPrice, toMajor, type DiscountPart, type OfferShortfall } from '@platter/domain';
 import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { cx } from './cx.ts';
@@ -9,13 +9,12 @@ import { Icon } from './icon.tsx';
 registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
 
 /** The named discounts under a summary's discount row (inside its `<dl>`): "Pizza Tuesday −£5.68". */
-export function DiscountBreakdown({ applied, currencySymbol }: { applied: readonly AppliedDiscount[]; currencySymbol: string }) {
-  const discounts = applied.filter((a) => a.kind === 'discount');
-  if (discounts.length === 0) return null;
+export function DiscountBreakdown({ parts, currencySymbol }: { parts: readonly DiscountPart[]; currencySymbol: string }) {
+  if (parts.length === 0) return null;
   return (
     <>
-      {discounts.map((d) => (
-        <div key={d.promotionId} className="-mt-1 flex items-baseline justify-between gap-4 pl-3 text-sm" data-testid="summary-discount-line">
+      {parts.map((d, index) => (
+        <div key={`${index}-${d.name ?? ''}`} className="-mt-1 flex items-baseline justify-between gap-4 pl-3 text-sm" data-testid="summary-discount-line">
           <dt className="inline-flex min-w-0 items-center gap-1.5 text-text-muted">
             <Icon path={mdiTagHeartOutline} size={14} className="shrink-0 text-success" />
             <span className="truncate">{d.name}</span>
@@ -27,16 +26,16 @@ export function DiscountBreakdown({ applied, currencySymbol }: { applied: readon
   );
 }
 
-/** The delivery fee's value when an offer waives it: the fee struck through, "Free", and the offer's name. */
-export function WaivedDeliveryFee({ waived, currencySymbol }: { waived: AppliedDiscount; currencySymbol: string }) {
+/** The delivery fee's value when an offer waives it (the domain's `free`): the fee struck through, "Free", and the offer's name. */
+export function WaivedDeliveryFee({ free, currencySymbol }: { free: { name: string; waivedMinor: number }; currencySymbol: string }) {
   const { t } = useTranslation('cart');
   return (
     <span className="inline-flex flex-col items-end">
       <span className="inline-flex items-baseline gap-2">
-        <s className="text-sm text-text-muted tabular-nums">{formatPrice(toMajor(waived.amountMinor), currencySymbol)}</s>
+        <s className="text-sm text-text-muted tabular-nums">{formatPrice(toMajor(free.waivedMinor), currencySymbol)}</s>
         <span className="font-semibold text-success">{t('offers.free')}</span>
       </span>
-      <span className="text-xs text-text-muted">{waived.name}</span>
+      <span className="text-xs text-text-muted">{free.name}</span>
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import { mdiArrowRight, mdiCartOutline, mdiDeleteSweepOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { formatPrice, toMajor, type PricingWithOffers } from '@platter/domain';
+import { orderTotalLines, type PricingWithOffers } from '@platter/domain';
 import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
-import { DiscountBreakdown, OfferShortfalls, WaivedDeliveryFee } from './offer-notes.tsx';
+import { OfferShortfalls } from './offer-notes.tsx';
+import { SummaryTotals } from './summary-totals.tsx';
 
 // Its texts travel with the routes that show it (cart, product, checkout).
 registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
@@ -14,10 +15,9 @@ export type OrderSummaryProps =
   | { variant: 'compact'; className?: string }
   | {
       variant?: 'full';
-      /** Major units. */
-      subtotal: number;
+      subtotalMinor: number;
       /** The offers that apply by themselves, priced as checkout will (delivery when the restaurant delivers). */
-      offers?: Pick<PricingWithOffers, 'discountMinor' | 'applied' | 'shortfalls'>;
+      offers?: Pick<PricingWithOffers, 'discountMinor' | 'deliveryFeeMinor' | 'applied' | 'shortfalls'>;
       currencySymbol: string;
       isEmpty: boolean;
       onClearCart: () => void;
@@ -44,10 +44,17 @@ export function OrderSummary(props: OrderSummaryProps) {
       </div>
     );
   }
-  const { subtotal, offers, currencySymbol, isEmpty, onClearCart, className } = props;
-  const price = (value: number) => formatPrice(value, currencySymbol);
-  const discount = toMajor(offers?.discountMinor ?? 0);
-  const waived = offers?.applied.find((a) => a.kind === 'freeDelivery');
+  const { subtotalMinor, offers, currencySymbol, isEmpty, onClearCart, className } = props;
+  // The domain's total lines, as an estimate: the fee is settled at checkout unless an offer waives it.
+  const lines = orderTotalLines({
+    // Only an order priced for delivery has a waiver among its discounts.
+    orderType: 'Delivery',
+    subtotalMinor,
+    discountMinor: offers?.discountMinor ?? 0,
+    deliveryFeeMinor: offers?.deliveryFeeMinor ?? 0,
+    discounts: offers?.applied ?? [],
+    estimate: true,
+  });
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -57,37 +64,19 @@ export function OrderSummary(props: OrderSummaryProps) {
       <h2 id="order-summary-title" className="font-display text-xl font-semibold">
         {t('summary.title')}
       </h2>
-      <dl className="mt-4 space-y-3 text-[0.9375rem]">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.subtotal')}</dt>
-          <dd className="font-semibold tabular-nums">{price(subtotal)}</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.discounts')}</dt>
-          <dd className={cx('tabular-nums', discount > 0 && 'font-semibold text-success')} data-testid="cart-discount">
-            {discount > 0 ? `−${price(discount)}` : price(0)}
-          </dd>
-        </div>
-        <DiscountBreakdown applied={offers?.applied ?? []} currencySymbol={currencySymbol} />
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
-          <dd className="text-right text-sm italic text-text-muted" data-testid="cart-delivery-fee">
-            {waived ? (
-              <span className="not-italic">
-                <WaivedDeliveryFee waived={waived} currencySymbol={currencySymbol} />
-              </span>
-            ) : (
-              t('summary.deliveryFeeValue')
-            )}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
-          <dt className="font-semibold">{t('summary.estimatedTotal')}</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent" data-testid="cart-total">
-            {price(Math.max(0, subtotal - discount))}
-          </dd>
-        </div>
-      </dl>
+      <SummaryTotals
+        className="mt-4 space-y-3 text-[0.9375rem]"
+        lines={lines}
+        currencySymbol={currencySymbol}
+        testIdPrefix="cart"
+        labels={{
+          subtotal: t('summary.subtotal'),
+          discount: t('summary.discounts'),
+          deliveryFee: t('summary.deliveryFee'),
+          deliveryFeePending: t('summary.deliveryFeeValue'),
+          total: t('summary.estimatedTotal'),
+        }}
+      />
       <OfferShortfalls shortfalls={offers?.shortfalls ?? []} currencySymbol={currencySymbol} className="mt-4" />
       <div className="mt-6 grid gap-2.5">
         {isEmpty ? (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, money, queryBoolean } from './common.ts';
+import { id, limitQuery, money, queryBoolean } from './common.ts';
 
 export const categorySchema = z.object({
   _id: id,
@@ -53,12 +53,7 @@ export const MAX_PRODUCTS_LIMIT = 200;
 export const productListQuery = z.object({
   isActive: queryBoolean.optional(),
   categoryId: id.optional(),
-  limit: z.coerce
-    .number({ message: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(MAX_PRODUCTS_LIMIT, `limit must be at most ${MAX_PRODUCTS_LIMIT}.`)
-    .default(MAX_PRODUCTS_LIMIT),
+  limit: limitQuery(MAX_PRODUCTS_LIMIT, MAX_PRODUCTS_LIMIT),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

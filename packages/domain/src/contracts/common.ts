@@ -23,3 +23,29 @@ export function envelope<T extends z.ZodRawShape>(shape: T) {
 export const queryBoolean = z
   .enum(['true', 'false'], { message: "Must be 'true' or 'false'." })
   .transform((v) => v === 'true');
+
+/** A list's `?limit=`: a whole number from 1 to `max`, `fallback` when not given. */
+export function limitQuery(fallback: number, max: number) {
+  return z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(max, `limit must be at most ${max}.`)
+    .default(fallback);
+}
+
+/**
+ * The paging part of a list's query (`?page=&limit=`), the same for every paged list (orders,
+ * reviews): `page` from 1, `limit` from 1 to `maxLimit`, defaulting to `defaultLimit`.
+ */
+export function pagingQueryShape(defaultLimit: number, maxLimit: number) {
+  return {
+    page: z.coerce
+      .number({ message: 'page must be a number.' })
+      .int('page must be a whole number.')
+      .min(1, 'page must be at least 1.')
+      .max(100_000, 'page is too large.')
+      .default(1),
+    limit: limitQuery(defaultLimit, maxLimit),
+  };
+}

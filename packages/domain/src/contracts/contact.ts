@@ -6,7 +6,7 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
 /**
- * The contact form's texts (spec 5; the ones it leaves open are in docs/decisions.md). The API
+ * The contact form's texts (spec 5; the ones it leaves open are in docs/reference/web.md). The API
  * answers them; the page shows its catalogue's `form.errors.{key}`, which holds the same words.
  */
 export const CONTACT_ERRORS = {

@@ -1,5 +1,12 @@
-/** Every error code the API answers with, and its HTTP status: the one place they are mapped. */
+/**
+ * Every error code the API answers with, and its HTTP status: the one place they are mapped.
+ * A code says what went wrong, so a client can tell one refusal from another without reading
+ * the message; the HTTP words (BAD_REQUEST, CONFLICT ...) are for refusals with nothing more
+ * specific to say. Adding a code is one line here and one row in docs/api.md's error-code table
+ * (a test checks the table lists every code with its status).
+ */
 export const API_ERROR_STATUS = {
+  // The HTTP words.
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -19,7 +26,40 @@ export const API_ERROR_STATUS = {
   /** A provider the API depends on (address search) failed; not our bug. */
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+
+  // Placing an order: the checkout's rules (400, with the field in `errors`).
+  ORDER_TYPE_NOT_OFFERED: 400,
+  DELIVERY_ADDRESS_INVALID: 400,
+  CONTACT_PHONE_INVALID: 400,
+  PAYMENT_METHOD_UNAVAILABLE: 400,
+  RESTAURANT_CLOSED: 400,
+  SCHEDULE_REQUIRED: 400,
+  SCHEDULE_TOO_SOON: 400,
+  SCHEDULE_TOO_FAR: 400,
+  SCHEDULE_OUTSIDE_HOURS: 400,
+  SCHEDULING_UNAVAILABLE: 400,
+  // Placing an order: the restaurant, the menu and the prices (409).
+  ORDERING_PAUSED: 409,
+  ITEM_UNAVAILABLE: 409,
+  OPTIONS_CHANGED: 409,
+  PRICES_CHANGED: 409,
+  DISCOUNT_CHANGED: 409,
+  DELIVERY_FEE_CHANGED: 409,
+  // Placing an order: the diner's promotion (409).
+  PROMOTION_GONE: 409,
+  PROMOTION_INVALID: 409,
+  PROMOTION_NOT_STARTED: 409,
+  PROMOTION_EXPIRED: 409,
+  PROMOTION_USED_UP: 409,
+  PROMOTION_ALREADY_USED: 409,
+  PROMOTION_BELOW_MINIMUM: 409,
+  PROMOTION_NOT_APPLICABLE: 409,
+  NOT_ENOUGH_POINTS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  // Checking a promo code before ordering (POST /promotions/validate-coupon).
+  COUPON_INVALID: 404,
+  COUPON_UNAVAILABLE: 422,
+  COUPON_BELOW_MINIMUM: 422,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
-export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
 

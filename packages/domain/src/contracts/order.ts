@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, id, money } from './common.ts';
+import { envelope, id, limitQuery, money, pagingQueryShape } from './common.ts';
 import { publicPromotionSchema } from './promotion.ts';
 import { PROMOTION_TYPES } from '../promotion-types.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
@@ -257,18 +257,7 @@ export const MAX_ORDERS_PAGE_SIZE = 50;
 export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'status'] as const;
 
 export const myOrdersQuery = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number.' })
-    .int('page must be a whole number.')
-    .min(1, 'page must be at least 1.')
-    .max(100_000, 'page is too large.')
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(MAX_ORDERS_PAGE_SIZE, `limit must be at most ${MAX_ORDERS_PAGE_SIZE}.`)
-    .default(ORDERS_PAGE_SIZE),
+  ...pagingQueryShape(ORDERS_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE),
   /** Empty or 'all' means every status. */
   status: z
     .union([z.literal(''), z.literal('all'), orderStatusSchema], { message: 'status must be an order status.' })
@@ -361,12 +350,7 @@ export const boardOrdersQuery = z.object({
         .array(z.string().trim().pipe(z.enum(ORDER_STATUSES, { message: 'status must be an order status.' })))
         .max(ORDER_STATUSES.length, 'Too many statuses.'),
     ),
-  limit: z.coerce
-    .number({ message: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(BOARD_ORDERS_LIMIT, `limit must be at most ${BOARD_ORDERS_LIMIT}.`)
-    .default(BOARD_ORDERS_LIMIT),
+  limit: limitQuery(BOARD_ORDERS_LIMIT, BOARD_ORDERS_LIMIT),
 });
 
 export const boardOrdersResponse = envelope({

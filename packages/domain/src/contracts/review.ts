@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, id, queryBoolean } from './common.ts';
+import { envelope, id, pagingQueryShape, queryBoolean } from './common.ts';
 import { orderSummarySchema } from './order.ts';
 import { REVIEW_REPLY_ROLES } from '../staff-roles.ts';
 import { MAX_REPLY_LENGTH, MAX_REVIEWS_PAGE_SIZE, MAX_REVIEW_COMMENT_LENGTH, REVIEWS_PAGE_SIZE, REVIEW_MESSAGES, REVIEW_SORT_BY_VALUES, reviewRatingProblem } from '../reviews.ts';
@@ -59,18 +59,7 @@ export const reviewIdParams = z.object({
 const RATING_FILTER_MESSAGE = "rating must be 'all' or the least number of stars, 1 to 5 (for example 4 for 4+).";
 
 const listQueryShape = {
-  page: z.coerce
-    .number({ message: 'page must be a number.' })
-    .int('page must be a whole number.')
-    .min(1, 'page must be at least 1.')
-    .max(100_000, 'page is too large.')
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(MAX_REVIEWS_PAGE_SIZE, `limit must be at most ${MAX_REVIEWS_PAGE_SIZE}.`)
-    .default(REVIEWS_PAGE_SIZE),
+  ...pagingQueryShape(REVIEWS_PAGE_SIZE, MAX_REVIEWS_PAGE_SIZE),
   /** At least this many stars: '5', '4' (or '4+'), '3' …; '' or 'all' = every rating. */
   rating: z
     .string({ message: RATING_FILTER_MESSAGE })

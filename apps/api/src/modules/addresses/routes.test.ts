@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { addressResponse, apiErrorSchema, userResponse, type AddressBody, type SavedAddress } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { savedAddresses } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../../provisioning/demo-seed/index.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
 

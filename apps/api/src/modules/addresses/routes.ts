@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressBody, addressResponse, apiErrorSchema, userResponse } from '@platter/domain';
 import { requireUser } from '../../platform/auth.ts';
 import { emptyBodyAsForm } from '../../platform/request-body.ts';
-import { ADDRESS_NOT_FOUND, addAddress, changeAddress, makeDefaultAddress, removeAddress } from './service.ts';
+import { ADDRESS_NOT_FOUND, addAddress, type AccountLoader, changeAddress, makeDefaultAddress, removeAddress } from './service.ts';
 
 // The spec's success texts (section 8).
 export const ADDRESS_ADDED = 'New address added successfully!';
@@ -15,7 +15,15 @@ export const DEFAULT_ADDRESS_UPDATED = 'Default address updated.';
 const addressParams = z.object({ addressId: z.string().pipe(z.uuid({ message: ADDRESS_NOT_FOUND })) });
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Each change answers the diner's account as it now is, by `loadAccount`: the users module's,
+ * handed in by app.ts (the account lists the addresses, so this module does not import it).
+ */
+export interface AddressRoutesOptions {
+  loadAccount: AccountLoader;
+}
+
+export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async (app, { loadAccount }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -34,9 +42,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await addAddress(app.db, requireUser(request).id, request.body);
+      const userId = requireUser(request).id;
+      const address = await addAddress(app.db, userId, request.body);
       reply.code(201);
-      return { data: result, message: ADDRESS_ADDED };
+      return { data: { address, user: await loadAccount(app.db, userId) }, message: ADDRESS_ADDED };
     },
   );
 
@@ -54,10 +63,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressResponse, ...failures },
       },
     },
-    async (request) => ({
-      data: await changeAddress(app.db, requireUser(request).id, request.params.addressId, request.body),
-      message: ADDRESS_UPDATED,
-    }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const address = await changeAddress(app.db, userId, request.params.addressId, request.body);
+      return { data: { address, user: await loadAccount(app.db, userId) }, message: ADDRESS_UPDATED };
+    },
   );
 
   app.patch(
@@ -72,10 +82,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressResponse, ...failures },
       },
     },
-    async (request) => ({
-      data: await makeDefaultAddress(app.db, requireUser(request).id, request.params.addressId),
-      message: DEFAULT_ADDRESS_UPDATED,
-    }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const address = await makeDefaultAddress(app.db, userId, request.params.addressId);
+      return { data: { address, user: await loadAccount(app.db, userId) }, message: DEFAULT_ADDRESS_UPDATED };
+    },
   );
 
   app.delete(
@@ -90,9 +101,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...failures },
       },
     },
-    async (request) => ({
-      data: { user: await removeAddress(app.db, requireUser(request).id, request.params.addressId) },
-      message: ADDRESS_DELETED,
-    }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      await removeAddress(app.db, userId, request.params.addressId);
+      return { data: { user: await loadAccount(app.db, userId) }, message: ADDRESS_DELETED };
+    },
   );
 };

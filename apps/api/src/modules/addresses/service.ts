@@ -7,7 +7,6 @@ import type { addressBody, SavedAddress, User } from '@platter/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadUser } from '../users/service.ts';
 import {
   clearDefault,
   countAddresses,
@@ -20,6 +19,9 @@ import {
   type AddressValues,
 } from './queries.ts';
 import { presentAddress } from './presenters.ts';
+
+/** The diner's account as `data.user` carries it (the users module's `loadUser`, handed in by app.ts). */
+export type AccountLoader = (db: Database, userId: string) => Promise<User>;
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 export const MAX_ADDRESSES = 20;
@@ -42,12 +44,7 @@ function valuesOf(body: AddressInput): AddressValues {
   };
 }
 
-export interface AddressResult {
-  address: SavedAddress;
-  user: User;
-}
-
-export async function addAddress(db: Database, userId: string, body: AddressInput): Promise<AddressResult> {
+export async function addAddress(db: Database, userId: string, body: AddressInput): Promise<SavedAddress> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await countAddresses(tx, userId);
@@ -56,11 +53,11 @@ export async function addAddress(db: Database, userId: string, body: AddressInpu
     if (isDefault) await clearDefault(tx, userId);
     return insertAddress(tx, userId, { ...valuesOf(body), isDefault });
   });
-  return { address: presentAddress(row), user: await loadUser(db, userId) };
+  return presentAddress(row);
 }
 
 /** Replaces the address; `isDefault: true` makes it the default, anything else keeps its standing. */
-export async function changeAddress(db: Database, userId: string, addressId: string, body: AddressInput): Promise<AddressResult> {
+export async function changeAddress(db: Database, userId: string, addressId: string, body: AddressInput): Promise<SavedAddress> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
@@ -68,10 +65,10 @@ export async function changeAddress(db: Database, userId: string, addressId: str
     return updateAddress(tx, userId, addressId, { ...valuesOf(body), ...(body.isDefault === true ? { isDefault: true } : {}) });
   });
   if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
-  return { address: presentAddress(row), user: await loadUser(db, userId) };
+  return presentAddress(row);
 }
 
-export async function makeDefaultAddress(db: Database, userId: string, addressId: string): Promise<AddressResult> {
+export async function makeDefaultAddress(db: Database, userId: string, addressId: string): Promise<SavedAddress> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
@@ -79,10 +76,10 @@ export async function makeDefaultAddress(db: Database, userId: string, addressId
     return updateAddress(tx, userId, addressId, { isDefault: true });
   });
   if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
-  return { address: presentAddress(row), user: await loadUser(db, userId) };
+  return presentAddress(row);
 }
 
-export async function removeAddress(db: Database, userId: string, addressId: string): Promise<User> {
+export async function removeAddress(db: Database, userId: string, addressId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await findOwnAddress(tx, userId, addressId);
@@ -92,5 +89,4 @@ export async function removeAddress(db: Database, userId: string, addressId: str
       if (next) await updateAddress(tx, userId, next.id, { isDefault: true });
     }
   });
-  return loadUser(db, userId);
 }

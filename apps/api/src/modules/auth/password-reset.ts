@@ -13,9 +13,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageUrl } from '../../platform/page-url.ts';
 import { hostnameOf } from '../../platform/tenant.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/queries.ts';
-import { hashPassword } from './password.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
+import { hashPassword } from '../../platform/password.ts';
 import {
   findResetTokenByHash,
   insertResetToken,

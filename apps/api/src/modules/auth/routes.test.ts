@@ -7,7 +7,7 @@ import { API_PREFIX } from '../../app.ts';
 import { DEV_JWT_SECRET } from '../../config.ts';
 import { AccessTokens } from '../../platform/auth.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../../provisioning/demo-seed/index.ts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { loginAs, refreshCookieOf, registerDiner, sessionOf, type Session } from '../../test/auth.ts';
 import { limiterBackends } from '../../test/test-redis.ts';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { LoginBody, RegisterBody, User } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
 import { LockedError, minutesText, type AttemptLimiter } from '../../platform/rate-limit.ts';
-import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updateUser } from '../users/queries.ts';
-import { presentUser } from '../users/service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findUserByEmail, findUserById, insertUser, presentUser, updateUser } from '../users/index.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { revokeOtherFamilies } from './queries.ts';
 import { startSession, type IssuedSession, type SessionContext } from './sessions.ts';
 

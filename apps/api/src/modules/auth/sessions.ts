@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, type UserRow } from '../users/queries.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import {
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,

@@ -2,7 +2,7 @@ import type { ContactBody } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 
 export const CONTACT_UNAVAILABLE = 'Sorry, this restaurant cannot receive messages online right now. Please call or visit instead.';
 

@@ -1,6 +1,5 @@
 import type { Favorite } from '@platter/domain';
-import { presentProducts } from '../catalog/presenters.ts';
-import type { ProductExtras } from '../catalog/queries.ts';
+import { presentProducts, type ProductExtras } from '../catalog/index.ts';
 import type { FavoriteProductRow } from './queries.ts';
 
 /** Each favourite with its dish exactly as the menu presents it (the catalogue's own presenter). */

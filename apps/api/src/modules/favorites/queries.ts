@@ -75,11 +75,3 @@ export async function insertFavorite(tx: Executor, restaurantId: string, userId:
 export async function deleteFavorite(db: Executor, restaurantId: string, userId: string, productId: string): Promise<void> {
   await db.delete(favorites).where(and(ofDiner(restaurantId, userId), eq(favorites.productId, productId)));
 }
-
-/** PostgreSQL's foreign_key_violation (the product was deleted meanwhile), through drizzle's wrapper and either driver. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

@@ -6,7 +6,8 @@
 import { FAVORITE_MESSAGES, MAX_FAVORITES, type Favorite } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadProductExtras } from '../catalog/queries.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { loadProductExtras } from '../catalog/index.ts';
 import { presentFavorites } from './presenters.ts';
 import {
   countFavorites,
@@ -14,7 +15,6 @@ import {
   hasFavorite,
   insertFavorite,
   isActiveProduct,
-  isForeignKeyViolation,
   listFavoriteIds,
   listFavoriteProducts,
   lockDiner,

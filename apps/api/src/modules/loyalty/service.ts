@@ -23,7 +23,7 @@ export async function pointsByRestaurant(db: Executor, userId: string): Promise<
 export async function spendPoints(tx: Executor, restaurantId: string, userId: string, points: number, now: Date): Promise<void> {
   if (points <= 0) return;
   if (!(await deductPoints(tx, restaurantId, userId, points, now))) {
-    throw new AppError('CONFLICT', NOT_ENOUGH_POINTS, [{ field: 'promotionId', message: NOT_ENOUGH_POINTS }]);
+    throw new AppError('NOT_ENOUGH_POINTS', NOT_ENOUGH_POINTS, [{ field: 'promotionId', message: NOT_ENOUGH_POINTS }]);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where a restaurant's e-mails link to (docs/decisions.md, "E-mail"): its first custom domain
+ * Where a restaurant's e-mails link to (docs/reference/mail.md): its first custom domain
  * over https when it has one, else `https://{slug}.{BASE_DOMAIN}`. With a development
  * BASE_DOMAIN (`localhost` or `*.localhost`) always the subdomain, plain http on PORT, as the
  * storefront is served there (`http://golden-fork.localhost:3000`): the demo's custom domains

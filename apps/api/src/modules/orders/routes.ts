@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  MAX_IDEMPOTENCY_KEY_LENGTH,
   ORDER_MESSAGES,
   apiErrorSchema,
   id,
@@ -20,34 +18,11 @@ import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { myOrder, myOrders } from './order-reads.ts';
-import { placeOrder } from './place-order.ts';
+import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
+import { placeOrder } from './place-order/place-order.ts';
 import { cancelMyOrder } from './status-changes.ts';
 
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-/** Refuses a body with no items or no restaurant before field validation, with the spec's text. */
-async function requireOrderData(request: FastifyRequest): Promise<void> {
-  const body = request.body as { items?: unknown; restaurantId?: unknown } | null | undefined;
-  if (
-    !body ||
-    typeof body !== 'object' ||
-    !Array.isArray(body.items) ||
-    body.items.length === 0 ||
-    typeof body.restaurantId !== 'string' ||
-    body.restaurantId.trim() === ''
-  ) {
-    throw new AppError('BAD_REQUEST', ORDER_MESSAGES.orderDataRequired);
-  }
-}
-
-const idempotencyHeaders = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string({ message: ORDER_MESSAGES.idempotencyKeyRequired })
-    .trim()
-    .min(1, ORDER_MESSAGES.idempotencyKeyRequired)
-    .max(MAX_IDEMPOTENCY_KEY_LENGTH, `The Idempotency-Key header can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`)
-    .describe('A new random value (e.g. a UUID) for each new order; resend the same value when retrying the same order.'),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
   app.addHook('onRequest', async (_request, reply) => {

@@ -174,7 +174,10 @@ describeEachDatabase(
         payload: orderBody(gf, { lines: [{ product: gf.byName('House Salad') }], orderType: 'Pickup' }),
       });
       expect(refused.statusCode).toBe(409);
-      expect(apiErrorSchema.parse(refused.json()).message).toBe("We're not taking online orders right now. Please try again a little later.");
+      expect(apiErrorSchema.parse(refused.json())).toMatchObject({
+        code: 'ORDERING_PAUSED',
+        message: "We're not taking online orders right now. Please try again a little later.",
+      });
       // Tasca is not paused.
       expect(restaurantResponse.parse((await call('GET', '/restaurants/public/-', null, undefined, TASCA)).json()).data.restaurant.isAcceptingOrders).toBe(true);
 

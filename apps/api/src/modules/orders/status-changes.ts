@@ -16,8 +16,8 @@ import {
 } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
-import { creditPoints } from '../loyalty/service.ts';
-import { deleteRedemptionsOfOrder } from '../promotions/queries.ts';
+import { creditPoints } from '../loyalty/index.ts';
+import { deleteRedemptionsOfOrder } from '../promotions/index.ts';
 import { loadOrder } from './order-reads.ts';
 import {
   findDinersOrder,

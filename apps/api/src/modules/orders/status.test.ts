@@ -112,7 +112,7 @@ describeEachDatabase(
         payload: body,
       });
       expect(res.statusCode).toBe(409);
-      expect(apiErrorSchema.parse(res.json()).message).toBe('You do not have enough points for this reward.');
+      expect(apiErrorSchema.parse(res.json())).toMatchObject({ code: 'NOT_ENOUGH_POINTS', message: 'You do not have enough points for this reward.' });
       expect(await points(t, diner.user._id, gf.restaurant._id)).toBe(99);
     });
 

@@ -7,11 +7,12 @@ import {
   promotionsResponse,
   rewardsResponse,
   validateCouponResponse,
+  type ApiErrorCode,
   type PublicPromotion,
 } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { loyaltyBalances, promotions } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../../provisioning/demo-seed/index.ts';
 import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { loadStorefront, orderBody, type OrderSpec, type Storefront } from '../../test/orders.ts';
@@ -30,9 +31,10 @@ function validate(t: TestApp, payload: object | undefined, session?: Session, ho
   });
 }
 
-function expectError(res: { statusCode: number; json(): unknown; body: string }, status: number, message: string) {
+/** The refusal's status, its code (what went wrong, for a client to tell refusals apart) and its message. */
+function expectError(res: { statusCode: number; json(): unknown; body: string }, status: number, code: ApiErrorCode, message: string) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(apiErrorSchema.parse(res.json()).message).toBe(message);
+  expect(apiErrorSchema.parse(res.json())).toMatchObject({ code, message });
 }
 
 describeEachDatabase(
@@ -146,23 +148,24 @@ describeEachDatabase(
     });
 
     it("requires a code: 'Coupon code is required.'", async () => {
-      expectError(await validate(t, undefined), 400, 'Coupon code is required.');
-      expectError(await validate(t, { couponCode: '   ' }), 400, 'Coupon code is required.');
+      expectError(await validate(t, undefined), 400, 'VALIDATION_ERROR', 'Coupon code is required.');
+      expectError(await validate(t, { couponCode: '   ' }), 400, 'VALIDATION_ERROR', 'Coupon code is required.');
     });
 
     it.each([
-      ['NOPE', 404, 'Invalid promo code.'],
-      ['OFF20', 404, 'Invalid promo code.'],
-      ['SPRING15', 422, 'This promo code has expired.'],
-      ['SUMMER15', 422, 'This promo code is not valid yet.'],
-    ])('refuses %s: %s %s', async (couponCode, status, message) => {
-      expectError(await validate(t, { couponCode, orderSubtotal: 30 }), status, message);
+      ['NOPE', 404, 'COUPON_INVALID', 'Invalid promo code.'],
+      ['OFF20', 404, 'COUPON_INVALID', 'Invalid promo code.'],
+      ['SPRING15', 422, 'COUPON_UNAVAILABLE', 'This promo code has expired.'],
+      ['SUMMER15', 422, 'COUPON_UNAVAILABLE', 'This promo code is not valid yet.'],
+    ] as const)('refuses %s: %s %s %s', async (couponCode, status, code, message) => {
+      expectError(await validate(t, { couponCode, orderSubtotal: 30 }), status, code, message);
     });
 
     it('refuses a code below its minimum order, naming the minimum', async () => {
       expectError(
         await validate(t, { couponCode: 'BIG10', orderSubtotal: 49.99 }),
         422,
+        'COUPON_BELOW_MINIMUM',
         'This promo code needs a minimum order of £50.00.',
       );
       expect((await validate(t, { couponCode: 'BIG10', orderSubtotal: 50 })).statusCode).toBe(200);
@@ -179,7 +182,7 @@ describeEachDatabase(
       expect(secret.couponCode).toBeNull();
       const diner = await registerDiner(t.app);
       const promotion = { ...secret, couponCode: 'STAFF50' };
-      expectError(await order(diner, { promotion }), 409, 'Invalid promo code.');
+      expectError(await order(diner, { promotion }), 409, 'PROMOTION_INVALID', 'Invalid promo code.');
       const ok = await order(diner, { promotion, couponCode: 'Staff50' });
       expect(ok.statusCode, ok.body).toBe(201);
       expect(orderResponse.parse(ok.json()).data.order).toMatchObject({
@@ -198,14 +201,14 @@ describeEachDatabase(
       ]);
       const diner = await registerDiner(t.app);
       const unknown = await validate(t, { couponCode: 'NOSUCHCODE' }, diner);
-      expectError(unknown, 404, 'Invalid promo code.');
+      expectError(unknown, 404, 'COUPON_INVALID', 'Invalid promo code.');
       for (const code of ['HIDDENOLD', 'HIDDENNEW', 'HIDDENZERO']) {
         const res = await validate(t, { couponCode: code }, diner);
         expect(res.statusCode, code).toBe(404);
         expect(res.body, code).toBe(unknown.body);
       }
       // An advertised code may say why it does not apply.
-      expectError(await validate(t, { couponCode: 'SPRING15' }, diner), 422, 'This promo code has expired.');
+      expectError(await validate(t, { couponCode: 'SPRING15' }, diner), 422, 'COUPON_UNAVAILABLE', 'This promo code has expired.');
     });
 
     it('throttles coupon checks per diner: 40 rapid guesses meet 429 after COUPON_RATE_LIMIT_PER_MINUTE (20)', async () => {
@@ -229,16 +232,22 @@ describeEachDatabase(
         discountAmount: 2.1,
         totalAmount: 21.4,
       });
-      expectError(await order(diner, { promotion: welcome }), 409, 'You have already used this promotion.');
-      expectError(await validate(t, { couponCode: 'WELCOME10' }, diner), 422, 'You have already used this promo code.');
+      expectError(await order(diner, { promotion: welcome }), 409, 'PROMOTION_ALREADY_USED', 'You have already used this promotion.');
+      expectError(await validate(t, { couponCode: 'WELCOME10' }, diner), 422, 'COUPON_UNAVAILABLE', 'You have already used this promo code.');
       // Anonymous checks cannot know who is asking.
       expect((await validate(t, { couponCode: 'WELCOME10' })).statusCode).toBe(200);
 
       const firstTen = offer('First Ten');
       expect((await order(diner, { promotion: firstTen })).statusCode).toBe(201);
       const other = await registerDiner(t.app);
-      expectError(await order(other, { promotion: firstTen }), 409, 'This promotion has reached its usage limit.');
-      expectError(await validate(t, { couponCode: 'FIRST10' }, other), 422, 'This promo code has reached its usage limit.');
+      expectError(await order(other, { promotion: firstTen }), 409, 'PROMOTION_USED_UP', 'This promotion has reached its usage limit.');
+      expectError(await validate(t, { couponCode: 'FIRST10' }, other), 422, 'COUPON_UNAVAILABLE', 'This promo code has reached its usage limit.');
+    });
+
+    it('refuses an order with a promotion not valid now, each by its own code', async () => {
+      const diner = await registerDiner(t.app);
+      expectError(await order(diner, { promotion: offer('Spring Sale') }), 409, 'PROMOTION_EXPIRED', 'This promotion has expired.');
+      expectError(await order(diner, { promotion: offer('Summer Sale') }), 409, 'PROMOTION_NOT_STARTED', 'This promotion is not valid yet.');
     });
 
     it('keeps a usage limit when orders race for the last use', async () => {
@@ -254,11 +263,13 @@ describeEachDatabase(
       expectError(
         await order(diner, { promotion: offer('Big Spender') }),
         409,
+        'PROMOTION_BELOW_MINIMUM',
         'This promotion needs a minimum order of £50.00.',
       );
       expectError(
         await order(diner, { promotion: offer('Pizza Tuesday') }),
         409,
+        'PROMOTION_NOT_APPLICABLE',
         'This promotion does not apply to the items in your cart.',
       );
       const freeDelivery = offer('Free Delivery');
@@ -266,6 +277,7 @@ describeEachDatabase(
       expectError(
         await order(diner, { promotion: freeDelivery, lines, orderType: 'Pickup' }),
         409,
+        'PROMOTION_NOT_APPLICABLE',
         'This promotion applies to delivery orders only.',
       );
       const free = await order(diner, { promotion: freeDelivery, lines });
@@ -284,6 +296,7 @@ describeEachDatabase(
           { discountAmount: 5, totalAmount: 8.5 },
         ),
         409,
+        'DISCOUNT_CHANGED',
         'The discount has changed since it was applied. Please review your order.',
       );
     });
@@ -295,11 +308,13 @@ describeEachDatabase(
       expectError(
         await order(diner, { promotion: null }, { promotionId: nata._id }),
         409,
+        'PROMOTION_GONE',
         'This promotion is no longer available. Please remove it and try again.',
       );
       expectError(
         await order(diner, { promotion: null }, { promotionId: randomUUID() }),
         409,
+        'PROMOTION_GONE',
         'This promotion is no longer available. Please remove it and try again.',
       );
     });

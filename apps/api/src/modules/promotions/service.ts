@@ -2,31 +2,34 @@ import {
   ORDER_MESSAGES,
   formatPrice,
   isWeekday,
-  isPercentagePromotion,
   promotionDiscountMinor,
   promotionRefusal,
-  promotionTerms,
+  promotionValueToMajor,
   toMajor,
   toMinor,
   type PromotionRefusal,
+  type PromotionTerms,
   type PublicPromotion,
   type RewardPromotion,
   type ValidatedCoupon,
 } from '@platter/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
+import type { CatalogCache } from '../catalog/index.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/service.ts';
+import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/index.ts';
 import { countRedemptions, findPromotionByCode, listActivePromotions, listAutomaticOffers, listRewards } from './queries.ts';
 
-/** Stored discount_value → wire value: percent stays a percent, fixed amounts go to major units. */
-export function discountValueOf(row: Pick<PromotionRow, 'type' | 'discountValue'>): number {
-  if (isPercentagePromotion(row.type)) return row.discountValue;
-  if (row.type === 'FixedAmountDiscountOrder' || row.type === 'FixedAmountDiscountProduct') {
-    return toMajor(row.discountValue);
-  }
-  return 0;
+/** A stored promotion's terms as pricing reads them: already in minor units, no trip through the wire's major units. */
+export function termsOfRow(row: PromotionRow): PromotionTerms {
+  return {
+    type: row.type,
+    value: row.discountValue,
+    applicableProductIds: row.applicableProductIds,
+    minOrderValueMinor: row.minOrderValueMinor,
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+  };
 }
 
 export function presentPromotion(row: PromotionRow): PublicPromotion {
@@ -35,7 +38,7 @@ export function presentPromotion(row: PromotionRow): PublicPromotion {
     name: row.name,
     description: row.description,
     type: row.type,
-    discountValue: discountValueOf(row),
+    discountValue: promotionValueToMajor(row.type, row.discountValue),
     // A code the restaurant does not advertise is shared privately; never list it.
     couponCode: row.displayToCustomers ? row.couponCode : null,
     minOrderValue: row.minOrderValueMinor === null ? null : toMajor(row.minOrderValueMinor),
@@ -109,8 +112,8 @@ export async function refusalFor(
 
 /**
  * POST /promotions/validate-coupon: the code's promotion when this diner may use it now on an
- * order of `orderSubtotal`. Unknown or switched-off codes are 404 'Invalid promo code.'; the
- * other refusals are 422 with their reason.
+ * order of `orderSubtotal`. Unknown or switched-off codes are 404 COUPON_INVALID 'Invalid promo code.';
+ * the other refusals are 422 (COUPON_UNAVAILABLE, COUPON_BELOW_MINIMUM) with their reason.
  */
 export async function validateCoupon(
   db: Database,
@@ -119,21 +122,21 @@ export async function validateCoupon(
   context: { userId: string | null; now: Date },
 ): Promise<ValidatedCoupon> {
   const row = await findPromotionByCode(db, restaurant.id, input.couponCode);
-  if (!row || !row.isActive) throw AppError.notFound(ORDER_MESSAGES.invalidCoupon);
+  if (!row || !row.isActive) throw new AppError('COUPON_INVALID', ORDER_MESSAGES.invalidCoupon);
   const userPoints = row.pointsCost > 0 && context.userId ? await pointsBalance(db, restaurant.id, context.userId) : 0;
   const refusal = await refusalFor(db, row, { userId: context.userId, now: context.now, userPoints });
   // A code the restaurant does not advertise gives nothing away to a guesser: not yet valid,
   // expired and used up read exactly like a code that does not exist.
-  if (refusal && !row.displayToCustomers && HIDDEN_CODE_REFUSALS.has(refusal)) throw AppError.notFound(ORDER_MESSAGES.invalidCoupon);
+  if (refusal && !row.displayToCustomers && HIDDEN_CODE_REFUSALS.has(refusal)) throw new AppError('COUPON_INVALID', ORDER_MESSAGES.invalidCoupon);
   if (refusal)
-    throw new AppError('UNPROCESSABLE', promotionRefusalMessage(refusal, 'code'), [
+    throw new AppError('COUPON_UNAVAILABLE', promotionRefusalMessage(refusal, 'code'), [
       { field: 'couponCode', message: promotionRefusalMessage(refusal, 'code') },
     ]);
 
   const subtotalMinor = input.orderSubtotal === undefined ? null : toMinor(input.orderSubtotal);
   if (subtotalMinor !== null && row.minOrderValueMinor !== null && subtotalMinor < row.minOrderValueMinor) {
     const message = belowMinimumMessage(row.minOrderValueMinor, restaurant.currencySymbol, 'code');
-    throw new AppError('UNPROCESSABLE', message, [{ field: 'orderSubtotal', message }]);
+    throw new AppError('COUPON_BELOW_MINIMUM', message, [{ field: 'orderSubtotal', message }]);
   }
 
   const wire = presentPromotion(row);
@@ -142,8 +145,7 @@ export async function validateCoupon(
     subtotalMinor !== null &&
     (row.type === 'PercentageDiscountOrder' || row.type === 'FixedAmountDiscountOrder' || row.type === 'FreeShipping')
   ) {
-    const terms = promotionTerms(wire);
-    discountAmount = toMajor(promotionDiscountMinor(terms, [], subtotalMinor));
+    discountAmount = toMajor(promotionDiscountMinor(termsOfRow(row), [], subtotalMinor));
   }
   return {
     promotionId: row.id,

@@ -1,7 +1,7 @@
 import { accessibleTheme, contrastRatio, contrastShortfalls, MIN_UI_CONTRAST, mixColours, type Theme } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { demoTenantFiles } from '../../db/seed/index.ts';
+import { demoTenantFiles } from '../../provisioning/demo-seed/index.ts';
 import { themeStylesheet } from './presenters.ts';
 
 const demoThemes = Object.fromEntries(demoTenantFiles().map((file) => [file.slug, file.theme as Theme]));

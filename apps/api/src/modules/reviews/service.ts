@@ -29,9 +29,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
-import { presentOrderSummary } from '../orders/presenters.ts';
-import { summariseOrderItems } from '../orders/queries.ts';
-import { isUniqueViolation } from '../users/queries.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { presentOrderSummary, summariseOrderItems } from '../orders/index.ts';
 import { presentReview, presentStaffReview, ratingSummaryOf, repliesByReview } from './presenters.ts';
 import {
   countReplies,

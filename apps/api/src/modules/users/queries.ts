@@ -42,11 +42,3 @@ export async function listStaffMemberships(db: Database, userId: string) {
     .from(staffMemberships)
     .where(eq(staffMemberships.userId, userId));
 }
-
-/** PostgreSQL's unique_violation, through drizzle's error wrapper and either driver. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

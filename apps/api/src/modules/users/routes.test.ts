@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { apiErrorSchema, passwordChangedResponse, userResponse } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { restaurants, users } from '../../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_OWNER } from '../../db/seed/index.ts';
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../../provisioning/demo-seed/index.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { loginAs, registerDiner } from '../../test/auth.ts';
 import { REFRESH_COOKIE } from '../auth/cookie.ts';

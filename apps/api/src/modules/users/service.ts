@@ -1,9 +1,8 @@
 import type { UpdateProfileBody, User } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { notAuthenticated } from '../../platform/auth.ts';
-import { presentAddress } from '../addresses/presenters.ts';
-import { listSavedAddresses } from '../addresses/queries.ts';
-import { pointsByRestaurant } from '../loyalty/service.ts';
+import { listSavedAddresses, presentAddress } from '../addresses/index.ts';
+import { pointsByRestaurant } from '../loyalty/index.ts';
 import { findUserById, listStaffMemberships, updateUser, type UserRow } from './queries.ts';
 
 /** Points and staff roles, one entry per restaurant the diner is known at. */

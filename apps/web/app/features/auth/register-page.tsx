@@ -14,7 +14,8 @@ import { AuthLayout } from './auth-layout.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
-type RegisterFormInput = z.input<typeof registerForm>;
+/** What the fields hold: the terms box is unticked (false) until the diner ticks it; the schema takes only true. */
+type RegisterFormInput = Omit<z.input<typeof registerForm>, 'acceptTerms'> & { acceptTerms: boolean };
 type RegisterFormValues = z.output<typeof registerForm>;
 
 /** /auth/register (spec 2, Register): the new diner is signed in and goes Home (or to the `redirect` query). */
@@ -29,8 +30,8 @@ export function RegisterPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerForm),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false as unknown as true },
+    resolver: zodResolver<RegisterFormInput, unknown, RegisterFormValues>(registerForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     mode: 'onTouched',
   });
   const password = useWatch({ control, name: 'password' }) ?? '';

@@ -1,5 +1,5 @@
 import { mdiCartOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, toMajor, type CartLine } from '@platter/domain';
+import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, type CartLine } from '@platter/domain';
 import { useMemo } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -137,7 +137,7 @@ function CartContents() {
         {isEmpty ? null : (
           <OrderSummary
             className="lg:sticky lg:top-24"
-            subtotal={toMajor(cartSubtotalMinor({ items }))}
+            subtotalMinor={cartSubtotalMinor({ items })}
             offers={offers}
             currencySymbol={symbol}
             isEmpty={false}

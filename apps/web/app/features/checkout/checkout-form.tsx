@@ -4,7 +4,8 @@ import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
-import { priceCheckout, refusalText } from './checkout-model.ts';
+import { priceCart } from '../../lib/price-cart.ts';
+import { refusalText } from './checkout-model.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { OrderDetailsSection } from './order-details-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -34,7 +35,7 @@ export function CheckoutForm({
   // The offers' weekdays follow the clock (Pizza Tuesday ends at midnight).
   const now = useNow(60_000);
   const pricing = useMemo(
-    () => priceCheckout(items, orderType, restaurant, promotion.applied, offers, now),
+    () => priceCart(items, orderType, restaurant, promotion.applied, offers, now),
     [items, orderType, restaurant, promotion.applied, offers, now],
   );
 

@@ -1,13 +1,13 @@
 import { checkoutTermsOf, orderBodyFrom, placeOrderBody } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
+import { priceCart } from '../../lib/price-cart.ts';
 import { testPromotion, testRestaurant, testSavedAddress, testUser, wingsLine } from '../../lib/test-fixtures.ts';
 import {
   defaultAddressId,
   initialCheckoutValues,
   orderChoicesOf,
   paymentMethodText,
-  priceCheckout,
   refusalText,
   reviewCheckout,
   type CheckoutValues,
@@ -80,7 +80,7 @@ describe('the order body', () => {
       buyQuantity: null,
       getQuantity: null,
     };
-    const pricing = priceCheckout([wingsLine], 'Delivery', restaurant, promotion, [], WEDNESDAY_LUNCH);
+    const pricing = priceCart([wingsLine], 'Delivery', restaurant, promotion, [], WEDNESDAY_LUNCH);
     const form: CheckoutValues = {
       ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH),
       addressId: '55555555-5555-4555-8555-555555555555',
@@ -111,11 +111,11 @@ describe('the order body', () => {
 
   it('prices in the offers that apply by themselves, as the server will: free delivery over the minimum', () => {
     const freeDelivery = testPromotion({ name: 'Free Delivery', type: 'FreeShipping', discountValue: 0, minOrderValue: 15 });
-    const pricing = priceCheckout([wingsLine], 'Delivery', restaurant, null, [freeDelivery], WEDNESDAY_LUNCH);
+    const pricing = priceCart([wingsLine], 'Delivery', restaurant, null, [freeDelivery], WEDNESDAY_LUNCH);
     expect(pricing).toMatchObject({ subtotalMinor: 1950, deliveryFeeMinor: 0, totalMinor: 1950 });
     expect(pricing.applied.map((a) => a.name)).toEqual(['Free Delivery']);
     // Only on its days.
-    const mondays = priceCheckout([wingsLine], 'Delivery', restaurant, null, [{ ...freeDelivery, activeDays: ['monday' as const] }], WEDNESDAY_LUNCH);
+    const mondays = priceCart([wingsLine], 'Delivery', restaurant, null, [{ ...freeDelivery, activeDays: ['monday' as const] }], WEDNESDAY_LUNCH);
     expect(mondays.deliveryFeeMinor).toBe(250);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ceilToMinute,
   checkoutProblems,
+  checkoutRefusal,
   defaultOrderType,
   earliestScheduledTime,
   enabledPaymentMethods,
@@ -9,9 +10,7 @@ import {
   matchPaymentMethod,
   missingItemOf,
   openingStatus,
-  SCHEDULE_MIN_LEAD_MINUTES,
   toZonedInputValue,
-  type CartLine,
   type CheckoutDraft,
   type CheckoutForm,
   type CheckoutProblem,
@@ -19,15 +18,12 @@ import {
   type MissingItem,
   type OrderBodyInput,
   type OrderType,
-  type PricingWithOffers,
-  type PublicPromotion,
   type PromotionType,
   type PublicRestaurant,
   type SavedAddress,
   type User,
 } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
-import { priceCart } from '../../lib/price-cart.ts';
 
 /**
  * The checkout page's side of the domain's checkout rules: the form's values (the shared
@@ -110,16 +106,6 @@ export function initialCheckoutValues(restaurant: PublicRestaurant, terms: Check
     customerNotes: '',
   };
 }
-
-/** The checkout's prices: `priceCart` with the applied code or reward. */
-export const priceCheckout = (
-  items: readonly CartLine[],
-  orderType: OrderType,
-  restaurant: Pick<PublicRestaurant, 'deliverySettings' | 'timeZone'>,
-  promotion: AppliedPromotion | null,
-  offers: readonly PublicPromotion[],
-  now: Date,
-): PricingWithOffers => priceCart(items, orderType, restaurant, promotion, offers, now);
 
 /**
  * The time the order is for: null for ASAP or when none is chosen; a chosen time earlier than
@@ -218,18 +204,9 @@ export function reviewCheckout(input: {
   return refusal ? { refusal, time: null } : { refusal: null, time };
 }
 
-const SCHEDULE_TEXT = {
-  unavailable: 'scheduleUnavailable',
-  tooSoon: 'scheduleTooSoon',
-  tooFar: 'scheduleTooFar',
-  closed: 'scheduleClosed',
-} as const;
-
-/** A checkout problem in the diner's words (the same words the API answers with). */
+/** A checkout problem in the diner's words: the domain's `checkoutRefusal`, the words the API answers with. */
 export function problemText(problem: CheckoutProblem): string {
-  if (problem.kind !== 'scheduleRefused') return i18n.t(`checkout:problems.${problem.kind}`);
-  if (problem.problem === 'tooSoon' && !problem.openNow) return i18n.t('checkout:problems.schedulePast');
-  return i18n.t(`checkout:problems.${SCHEDULE_TEXT[problem.problem]}`, { minutes: SCHEDULE_MIN_LEAD_MINUTES });
+  return checkoutRefusal(problem).message;
 }
 
 export function refusalText(refusal: PlaceOrderRefusal): string {

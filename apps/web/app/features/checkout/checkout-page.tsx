@@ -1,4 +1,4 @@
-import { mdiArrowLeft, mdiCheckCircleOutline } from '@mdi/js';
+import { mdiArrowLeft } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
-import { orderPath, usePlaceOrder, type PlacedOrder } from './use-place-order.ts';
+import { usePlaceOrder } from './use-place-order.ts';
 
 function CheckoutSkeleton({ label }: { label: string }) {
   return (
@@ -25,27 +25,6 @@ function CheckoutSkeleton({ label }: { label: string }) {
         <Skeleton className="h-40" rounded="rounded-3xl" />
       </div>
       <Skeleton className="h-96" rounded="rounded-3xl" />
-    </div>
-  );
-}
-
-function OrderPlaced({ order }: { order: PlacedOrder }) {
-  const { t } = useTranslation('checkout');
-  return (
-    <div className="mt-8 flex flex-col items-center rounded-3xl border border-border/80 bg-surface px-6 py-14 text-center shadow-card" data-testid="checkout-placed">
-      <span className="inline-flex size-20 items-center justify-center rounded-full bg-success/12 text-success">
-        <Icon path={mdiCheckCircleOutline} size={44} />
-      </span>
-      <h2 className="mt-6 font-display text-2xl font-semibold">{t('successTitle')}</h2>
-      <p className="mt-2 max-w-md text-text-muted">{t('successMessage', { orderNumber: order.orderNumber })}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={orderPath(order.id)} variant="primary" size="lg">
-          {t('viewOrder')}
-        </ButtonLink>
-        <ButtonLink to="/orders" variant="outline" size="lg">
-          {t('trackOrder')}
-        </ButtonLink>
-      </div>
     </div>
   );
 }
@@ -65,7 +44,8 @@ function CheckoutContents({ restaurant }: { restaurant: PublicRestaurant }) {
     }
   }, [isEmpty, order.placedOrder, navigate, t]);
 
-  if (order.placedOrder !== null) return <OrderPlaced order={order.placedOrder} />;
+  // Placed: the success dialog (use-place-order.ts) is the one success screen; it leads away from here.
+  if (order.placedOrder !== null) return null;
   if (isEmpty) return <CheckoutSkeleton label={t('loading')} />;
   if (me.isPending) {
     return (

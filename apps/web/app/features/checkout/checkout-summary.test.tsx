@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, priceOrderWithOffers, type OfferPromotion } from '@platter/domain';
+import { ORDER_MESSAGES, priceOrderWithOffers, pricedLineOf, type OfferPromotion } from '@platter/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
@@ -27,7 +27,7 @@ function renderSummary(paused: boolean, options: { offers?: OfferPromotion[]; or
   const onPlace = vi.fn();
   const orderType = options.orderType ?? 'Pickup';
   const pricing = priceOrderWithOffers({
-    lines: [wingsLine],
+    lines: [pricedLineOf(wingsLine)],
     orderType,
     deliveryFeeMinor: 250,
     offers: options.offers ?? [],

@@ -1,13 +1,21 @@
 import { mdiClose, mdiRefresh, mdiStarCircleOutline, mdiTagOutline } from '@mdi/js';
-import { formatPrice, toMajor, type CartLine, type OrderPricing, type PricingWithOffers, type RewardPromotion } from '@platter/domain';
+import {
+  formatPrice,
+  orderTotalLines,
+  toMajor,
+  type CartLine,
+  type OrderPricing,
+  type PricingWithOffers,
+  type RewardPromotion,
+} from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { DiscountBreakdown, OfferShortfalls, WaivedDeliveryFee } from '../../ui/offer-notes.tsx';
+import { OfferShortfalls } from '../../ui/offer-notes.tsx';
+import { SummaryTotals } from '../../ui/summary-totals.tsx';
 import type { AppliedPromotion } from './checkout-model.ts';
 
 export interface PromoPanelProps {
@@ -160,7 +168,6 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation('checkout');
   const price = (minor: number) => formatPrice(toMajor(minor), currencySymbol);
-  const waived = isDelivery ? pricing.applied.find((a) => a.kind === 'freeDelivery') : undefined;
   const chosen = pricing.applied.find((a) => !a.automatic && a.kind === 'discount');
   // Say so when the diner's code or reward saves less than the offer it is used instead of.
   const better = pricing.replaced && chosen && pricing.replaced.amountMinor > chosen.amountMinor ? pricing.replaced : null;
@@ -199,33 +206,18 @@ export function CheckoutSummary({
         ) : null}
       </div>
 
-      <dl className="mt-5 space-y-2.5 text-[0.9375rem]">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.subtotal')}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="summary-subtotal">
-            {price(pricing.subtotalMinor)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.discount')}</dt>
-          <dd className={cx('tabular-nums', pricing.discountMinor > 0 && 'font-semibold text-success')} data-testid="summary-discount">
-            {pricing.discountMinor > 0 ? `−${price(pricing.discountMinor)}` : price(0)}
-          </dd>
-        </div>
-        <DiscountBreakdown applied={pricing.applied} currencySymbol={currencySymbol} />
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-text-muted">{t('summary.deliveryFee')}</dt>
-          <dd className="text-right tabular-nums" data-testid="summary-delivery-fee">
-            {waived ? <WaivedDeliveryFee waived={waived} currencySymbol={currencySymbol} /> : isDelivery ? price(pricing.deliveryFeeMinor) : price(0)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
-          <dt className="font-semibold">{t('summary.total')}</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums text-primary dark:text-accent" data-testid="summary-total">
-            {price(pricing.totalMinor)}
-          </dd>
-        </div>
-      </dl>
+      <SummaryTotals
+        className="mt-5 space-y-2.5 text-[0.9375rem]"
+        lines={orderTotalLines({ ...pricing, orderType: isDelivery ? 'Delivery' : 'Pickup', discounts: pricing.applied })}
+        currencySymbol={currencySymbol}
+        testIdPrefix="summary"
+        labels={{
+          subtotal: t('summary.subtotal'),
+          discount: t('summary.discount'),
+          deliveryFee: t('summary.deliveryFee'),
+          total: t('summary.total'),
+        }}
+      />
       <OfferShortfalls shortfalls={pricing.shortfalls} currencySymbol={currencySymbol} className="mt-4" />
       {paused ? (
         <Alert tone="warning" className="mt-6">

@@ -1,5 +1,5 @@
 import { mdiMopedOutline, mdiShoppingOutline, mdiStorefrontOutline } from '@mdi/js';
-import { formatPrice } from '@platter/domain';
+import { ORDER_TEXTS, formatPrice } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { inputClasses, TextField } from '../../ui/form-field.tsx';
@@ -42,12 +42,12 @@ function OrderTypeField({ checkout }: { checkout: CheckoutFormState }) {
       </div>
       {!availability.delivery && availability.pickup ? (
         <Alert tone="info" className="mt-3">
-          {t('details.onlyPickup')}
+          {ORDER_TEXTS.onlyPickup}
         </Alert>
       ) : null}
       {availability.delivery && !availability.pickup ? (
         <Alert tone="info" className="mt-3">
-          {t('details.onlyDelivery')}
+          {ORDER_TEXTS.onlyDelivery}
         </Alert>
       ) : null}
     </fieldset>

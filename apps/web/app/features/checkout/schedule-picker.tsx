@@ -1,5 +1,5 @@
 import { mdiClockOutline } from '@mdi/js';
-import { formatTime12h } from '@platter/domain';
+import { ORDER_TEXTS, formatTime12h } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -19,7 +19,7 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
   const tz = checkout.restaurant.timeZone;
   const nextOpenDay = status.nextOpenAt ? new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: tz }).format(status.nextOpenAt) : '';
   const nextOpenTime = status.next && 'time' in status.next ? formatTime12h(status.next.time) : '';
-  const timeError = clock.scheduleProblem === 'closed' ? t('details.closedAtTime') : clock.scheduleProblem === 'tooFar' ? t('details.tooFar') : checkout.errors.schedule;
+  const timeError = clock.scheduleProblem === 'closed' ? ORDER_TEXTS.scheduleClosed : clock.scheduleProblem === 'tooFar' ? ORDER_TEXTS.scheduleTooFar : checkout.errors.schedule;
 
   return (
     <div>
@@ -36,7 +36,7 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
       </div>
       {noHours ? (
         <Alert tone="warning" className="mt-3">
-          {t('details.noHours')} {t('details.schedulingUnavailable')}
+          {t('details.noHours')} {ORDER_TEXTS.schedulingUnavailable}
         </Alert>
       ) : null}
       {!status.isOpen && !noHours && status.nextOpenAt ? (

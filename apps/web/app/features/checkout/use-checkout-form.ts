@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ceilToMinute,
+  checkoutRefusal,
   checkoutFormSchema,
   checkoutTermsOf,
   earliestScheduledTime,
@@ -20,7 +21,6 @@ import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAddressSearch } from '../../lib/address-lookup.ts';
-import { i18n } from '../../i18n/index.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { initialCheckoutValues, orderChoicesOf, reviewCheckout, type CheckoutValues, type NewAddress, type OrderChoices, type PlaceOrderRefusal } from './checkout-model.ts';
 
@@ -210,10 +210,10 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
         // The domain's problems the form's schema cannot see, beside their fields too.
         const items = review.refusal.kind === 'missing' ? review.refusal.items : [];
         if (items.includes('selectedAddress') && current.orderType === 'Delivery' && current.addressId !== null) {
-          form.setError('addressId', { type: 'rule', message: i18n.t('checkout:problems.addressUnknown') });
+          form.setError('addressId', { type: 'rule', message: checkoutRefusal({ kind: 'addressUnknown' }).message });
         }
         if (items.includes('payment') && !form.getFieldState('paymentMethod').error) {
-          form.setError('paymentMethod', { type: 'rule', message: i18n.t('checkout:problems.paymentMethodUnavailable') });
+          form.setError('paymentMethod', { type: 'rule', message: checkoutRefusal({ kind: 'paymentMethodUnavailable' }).message });
         }
         return { refusal: review.refusal, choices: null };
       }

@@ -17,7 +17,7 @@ export type AddFavorite = (product: Product) => Promise<boolean>;
 export type FavoriteAction = 'add' | 'choose' | 'unavailable' | 'withdrawn';
 
 /**
- * The menu's rule for '+' (docs/decisions.md, "Option defaults"): a dish with a required group,
+ * The menu's rule for '+' (docs/reference/diner-pages.md, "Option defaults"): a dish with a required group,
  * or whose free initial selection is not complete, is chosen on its page.
  */
 export function favoriteAction(product: Product): FavoriteAction {

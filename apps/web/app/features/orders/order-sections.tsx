@@ -1,5 +1,5 @@
 import { mdiCashMultiple, mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
-import { formatPrice, isCashOnCollection, type Order } from '@platter/domain';
+import { formatPrice, isCashOnCollection, orderTotalLines, orderTotalsOf, toMajor, type Order, type TotalLine } from '@platter/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -126,47 +126,66 @@ function Row({ label, value, className }: { label: ReactNode; value: ReactNode; 
   );
 }
 
-/** Subtotal, discount (with the promotion's code), delivery fee and total; points earned or spent. */
+/** Subtotal, discount (with the promotion's code), delivery fee and total (the domain's `orderTotalLines`); points earned or spent. */
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const price = (value: number) => formatPrice(value, order.currency.symbol);
+  const price = (minor: number) => formatPrice(toMajor(minor), order.currency.symbol);
   const code = order.appliedPromotion?.couponCode;
-  // Each discount by name: the diner's code or reward and the offers that applied by themselves.
-  const discountNames = order.discounts.filter((d) => d.kind === 'discount').map((d) => d.name);
-  const names = discountNames.length > 0 ? discountNames : order.appliedPromotion ? [order.appliedPromotion.name] : [];
-  const freeDelivery = order.discounts.find((d) => d.kind === 'freeDelivery');
-  return (
-    <>
-      <dl className="space-y-3 text-[0.9375rem]" data-testid="order-totals">
-        <Row label={t('details.subtotal')} value={<span className="font-semibold">{price(order.subtotal)}</span>} />
-        {order.discountAmount > 0 ? (
+  const row = (line: TotalLine) => {
+    switch (line.kind) {
+      case 'subtotal':
+        return <Row key={line.kind} label={t('details.subtotal')} value={<span className="font-semibold">{price(line.amountMinor)}</span>} />;
+      case 'discount': {
+        if (line.amountMinor <= 0) return null;
+        // Each discount by name: the diner's code or reward and the offers that applied by themselves.
+        const names = line.parts.map((part) => part.name ?? order.appliedPromotion?.name).filter((name) => name !== undefined);
+        return (
           <Row
+            key={line.kind}
             label={
               <>
                 {code ? t('details.discountWithCode', { code }) : t('details.discount')}
                 {names.length > 0 ? <span className="block text-xs">{names.join(', ')}</span> : null}
               </>
             }
-            value={<span className="font-semibold text-success">−{price(order.discountAmount)}</span>}
+            value={<span className="font-semibold text-success">−{price(line.amountMinor)}</span>}
           />
-        ) : null}
-        {order.orderType === 'Delivery' ? (
+        );
+      }
+      case 'deliveryFee':
+        if (!line.delivery) return null;
+        return (
           <Row
+            key={line.kind}
             label={
               <>
                 {t('details.deliveryFee')}
-                {freeDelivery ? <span className="block text-xs">{freeDelivery.name}</span> : null}
+                {line.free ? <span className="block text-xs">{line.free.name}</span> : null}
               </>
             }
-            value={freeDelivery && order.deliveryFee === 0 ? <span className="font-semibold text-success">{t('details.free')}</span> : price(order.deliveryFee)}
+            value={line.free ? <span className="font-semibold text-success">{t('details.free')}</span> : price(line.amountMinor ?? 0)}
           />
-        ) : null}
-        {order.serviceFee > 0 ? <Row label={t('details.serviceFee')} value={price(order.serviceFee)} /> : null}
-        <Row
-          className="border-t border-border pt-4"
-          label={<span className="font-semibold text-text">{t('details.total')}</span>}
-          value={<span className="font-display text-2xl font-semibold text-primary dark:text-accent">{price(order.totalAmount)}</span>}
-        />
+        );
+      case 'serviceFee':
+        return <Row key={line.kind} label={t('details.serviceFee')} value={price(line.amountMinor)} />;
+      case 'total':
+        return (
+          <Row
+            key={line.kind}
+            className="border-t border-border pt-4"
+            label={<span className="font-semibold text-text">{t('details.total')}</span>}
+            value={<span className="font-display text-2xl font-semibold text-primary dark:text-accent">{price(line.amountMinor)}</span>}
+          />
+        );
+      default:
+        // A new kind of line (a tip, a payment) is shown here too: the compiler says so.
+        return line satisfies never;
+    }
+  };
+  return (
+    <>
+      <dl className="space-y-3 text-[0.9375rem]" data-testid="order-totals">
+        {orderTotalLines(orderTotalsOf(order)).map(row)}
       </dl>
       {order.pointsEarned > 0 || order.pointsSpent > 0 ? (
         <p className="mt-4 rounded-xl bg-accent/12 px-3 py-2 text-sm text-text">

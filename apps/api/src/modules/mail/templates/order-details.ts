@@ -1,5 +1,5 @@
 /** The parts of an order every order e-mail shows: its details, its lines and its totals. */
-import { formatPrice, isCashOnCollection, type Order } from '@platter/domain';
+import { formatPrice, isCashOnCollection, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
 import { t } from './i18n.ts';
 
@@ -91,26 +91,28 @@ export function orderItems(order: Order): Block {
   };
 }
 
-/** Subtotal, each discount by name, the delivery fee (or the offer that waived it), the total. */
+/** Subtotal, each discount by name, the delivery fee (or the offer that waived it), the total: the domain's `orderTotalLines`. */
 export function orderTotals(order: Order): Block {
-  const rows: TotalRow[] = [{ label: t('order.subtotal'), amount: price(order, order.subtotal) }];
-  let named = 0;
-  for (const discount of order.discounts) {
-    if (discount.kind !== 'discount') continue;
-    rows.push({ label: discount.name, amount: `−${price(order, discount.amount)}` });
-    named += discount.amount;
-  }
-  // An order from before discounts were itemised: its discount in one line.
-  const unnamed = Math.round((order.discountAmount - named) * 100) / 100;
-  if (unnamed > 0 && named === 0) rows.push({ label: t('order.discount'), amount: `−${price(order, unnamed)}` });
-  if (order.orderType === 'Delivery') {
-    const waived = order.discounts.find((d) => d.kind === 'freeDelivery');
-    rows.push(
-      waived && order.deliveryFee === 0
-        ? { label: t('order.deliveryFeeWaived', { name: waived.name }), amount: t('order.free') }
-        : { label: t('order.deliveryFee'), amount: price(order, order.deliveryFee) },
-    );
-  }
-  rows.push({ label: t('order.total'), amount: price(order, order.totalAmount), total: true });
+  const money = (minor: number) => price(order, toMajor(minor));
+  const rows = orderTotalLines(orderTotalsOf(order)).flatMap((line): TotalRow[] => {
+    switch (line.kind) {
+      case 'subtotal':
+        return [{ label: t('order.subtotal'), amount: money(line.amountMinor) }];
+      case 'discount':
+        // An order from before discounts were itemised: its discount in one line.
+        return line.parts.map((part) => ({ label: part.name ?? t('order.discount'), amount: `−${money(part.amountMinor)}` }));
+      case 'deliveryFee':
+        if (!line.delivery) return [];
+        return [
+          line.free
+            ? { label: t('order.deliveryFeeWaived', { name: line.free.name }), amount: t('order.free') }
+            : { label: t('order.deliveryFee'), amount: money(line.amountMinor ?? 0) },
+        ];
+      case 'serviceFee':
+        return [{ label: t('order.serviceFee'), amount: money(line.amountMinor) }];
+      case 'total':
+        return [{ label: t('order.total'), amount: money(line.amountMinor), total: true }];
+    }
+  });
   return { kind: 'totals', rows };
 }

@@ -6,10 +6,11 @@
  */
 import {
   ORDER_MESSAGES,
+  ORDER_TEXTS,
+  PROMOTION_REFUSAL_CODES,
   formatPrice,
   priceLine,
   priceOrderWithOffers,
-  promotionTerms,
   selectedOptionsOf,
   selectionProblems,
   toMajor,
@@ -19,25 +20,30 @@ import {
   type PricingWithOffers,
   type PricedLineInput,
   type Product,
-  type SelectedOption,
 } from '@platter/domain';
-import type { Executor } from '../../db/client.ts';
-import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
-import { pointsBalance } from '../loyalty/service.ts';
-import { findPromotion } from '../promotions/queries.ts';
-import { automaticOffersFor, belowMinimumMessage, presentPromotion, promotionRefusalMessage, refusalFor } from '../promotions/service.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../../db/schema.ts';
+import type { CatalogCache } from '../../catalog/index.ts';
+import { pointsBalance } from '../../loyalty/index.ts';
 import {
-  ORDER_TEXTS,
+  automaticOffersFor,
+  belowMinimumMessage,
+  findPromotion,
+  presentPromotion,
+  promotionRefusalMessage,
+  refusalFor,
+  termsOfRow,
+} from '../../promotions/index.ts';
+import {
   conflict,
   notOnMenuMessage,
   pricesChangedMessage,
   selectionRefusalMessage,
   unavailableMessage,
-} from './messages.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
-import { findOrderableProducts, type OrderableProduct } from './queries.ts';
+} from '../messages.ts';
+import { findOrderableProducts, type OrderableProduct } from '../queries.ts';
 
-/** The domain's view of a product (major units), for `selectionProblems` and `priceLine`. */
+/** The domain's view of a product (major units), for `selectionProblems` and `selectedOptionsOf`. */
 export type MenuProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'isActive' | 'isAvailable' | 'options'>;
 
 function asMenuProduct(p: OrderableProduct): MenuProduct {
@@ -63,13 +69,25 @@ function asMenuProduct(p: OrderableProduct): MenuProduct {
   };
 }
 
+/** A product of the menu an order is priced against: the domain's view, and its stored (minor-unit) prices. */
+interface MenuEntry {
+  product: MenuProduct;
+  stored: OrderableProduct;
+}
+
+/** The stored price adjustment of a chosen option value (minor units). */
+function adjustmentMinorOf(stored: OrderableProduct, optionId: string, valueId: string): number {
+  const group = stored.options.find((g) => g._id === optionId);
+  return group?.values.find((v) => v._id === valueId)?.priceAdjustmentMinor ?? 0;
+}
+
 type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'timeZone'>;
 
 export interface CheckedPrices {
   /** Today's product of each line, by id. */
   products: Map<string, MenuProduct>;
   /** The chosen options of each line, as stored with it. */
-  snapshots: SelectedOption[][];
+  snapshots: SelectedOptionSnapshot[][];
   promotion: PromotionRow | null;
   /** The offers that applied by themselves (their rows, for usage limits). */
   offers: PromotionRow[];
@@ -81,10 +99,10 @@ export interface CheckedPrices {
  * options, read once and kept in the catalogue cache, which every change to the menu clears in
  * every process (the same cache the menu pages are served from).
  */
-function orderableMenu(db: Executor, catalog: CatalogCache, restaurantId: string): Promise<Map<string, MenuProduct>> {
+function orderableMenu(db: Executor, catalog: CatalogCache, restaurantId: string): Promise<Map<string, MenuEntry>> {
   return catalog.getOrLoadValue(restaurantId, 'orderable', async () => {
     const products = await findOrderableProducts(db, restaurantId);
-    return new Map([...products.values()].map((p) => [p.id, asMenuProduct(p)]));
+    return new Map([...products.values()].map((p) => [p.id, { product: asMenuProduct(p), stored: p }]));
   });
 }
 
@@ -94,26 +112,26 @@ async function checkLines(
   catalog: CatalogCache,
   restaurant: Restaurant,
   body: PlaceOrder,
-): Promise<{ products: Map<string, MenuProduct>; lines: PricedLineInput[]; snapshots: SelectedOption[][] }> {
+): Promise<{ products: Map<string, MenuProduct>; lines: PricedLineInput[]; snapshots: SelectedOptionSnapshot[][] }> {
   const money = (minor: number) => formatPrice(toMajor(minor), restaurant.currencySymbol);
   const menu = await orderableMenu(db, catalog, restaurant.id);
   const products = new Map<string, MenuProduct>();
   for (const item of body.items) {
-    const product = menu.get(item.productId);
-    if (product) products.set(product._id, product);
+    const entry = menu.get(item.productId);
+    if (entry) products.set(entry.product._id, entry.product);
   }
 
   const lines: PricedLineInput[] = [];
-  const snapshots: SelectedOption[][] = [];
+  const snapshots: SelectedOptionSnapshot[][] = [];
   const changed: { index: number; name: string; unitPriceMinor: number }[] = [];
   body.items.forEach((item, index) => {
     const product = products.get(item.productId);
     const label = product?.name ?? (item.productName || 'An item in your cart');
     const field = `items.${index}`;
     if (!product || !product.isActive)
-      throw conflict(notOnMenuMessage(label), [{ field: `${field}.productId`, message: `${label} is no longer on the menu.` }]);
+      throw conflict('ITEM_UNAVAILABLE', notOnMenuMessage(label), [{ field: `${field}.productId`, message: `${label} is no longer on the menu.` }]);
     if (!product.isAvailable)
-      throw conflict(unavailableMessage(product.name), [
+      throw conflict('ITEM_UNAVAILABLE', unavailableMessage(product.name), [
         { field: `${field}.productId`, message: `${product.name} is currently unavailable.` },
       ]);
 
@@ -123,21 +141,29 @@ async function checkLines(
     if (problem) {
       const group = product.options.find((g) => g._id === problem.groupId);
       const message = selectionRefusalMessage(problem, group?.name.toLowerCase() ?? 'options', product.name);
-      throw conflict(message, [{ field: `${field}.selectedOptions`, message }]);
+      throw conflict('OPTIONS_CHANGED', message, [{ field: `${field}.selectedOptions`, message }]);
     }
-    const selected = selectedOptionsOf(product, selection);
+    // Prices enter pricing as stored, in minor units.
+    const stored = menu.get(product._id)!.stored;
+    const selected: SelectedOptionSnapshot[] = selectedOptionsOf(product, selection).map((o) => ({
+      optionId: o.optionId,
+      valueId: o.valueId,
+      optionName: o.optionName,
+      valueLabel: o.valueLabel,
+      priceAdjustmentMinor: adjustmentMinorOf(stored, o.optionId, o.valueId),
+    }));
     const line: PricedLineInput = {
       productId: product._id,
-      price: product.price,
+      priceMinor: stored.priceMinor,
       selectedOptions: selected,
       quantity: item.quantity,
     };
     const priced = priceLine(line);
     if (priced.unitPriceMinor < 0)
-      throw conflict(`${product.name} cannot be ordered with these options. Please review your cart.`);
+      throw conflict('OPTIONS_CHANGED', `${product.name} cannot be ordered with these options. Please review your cart.`);
     const adjustmentChanged = item.selectedOptions.some((sent) => {
       const current = selected.find((s) => s.optionId === sent.optionId && s.valueId === sent.valueId);
-      return !current || toMinor(current.priceAdjustment) !== toMinor(sent.priceAdjustment);
+      return !current || current.priceAdjustmentMinor !== toMinor(sent.priceAdjustment);
     });
     if (
       adjustmentChanged ||
@@ -151,6 +177,7 @@ async function checkLines(
   });
   if (changed.length) {
     throw conflict(
+      'PRICES_CHANGED',
       pricesChangedMessage([...new Set(changed.map((c) => c.name))]),
       changed.map((c) => ({
         field: `items.${c.index}.unitPrice`,
@@ -171,19 +198,19 @@ async function checkPromotion(
 ): Promise<PromotionRow | null> {
   if (!body.promotionId) return null;
   const promotion = await findPromotion(db, restaurantId, body.promotionId);
-  if (!promotion) throw conflict(ORDER_TEXTS.promotionGone, [{ field: 'promotionId', message: ORDER_TEXTS.promotionGone }]);
+  if (!promotion) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone, [{ field: 'promotionId', message: ORDER_TEXTS.promotionGone }]);
   // A code the restaurant does not advertise works only for those who type it.
   if (promotion.pointsCost === 0 && !promotion.displayToCustomers) {
     const code = promotion.couponCode?.toLowerCase();
     if (!code || body.couponCode?.toLowerCase() !== code) {
-      throw conflict(ORDER_MESSAGES.invalidCoupon, [{ field: 'promotionId', message: ORDER_MESSAGES.invalidCoupon }]);
+      throw conflict('PROMOTION_INVALID', ORDER_MESSAGES.invalidCoupon, [{ field: 'promotionId', message: ORDER_MESSAGES.invalidCoupon }]);
     }
   }
   const userPoints = promotion.pointsCost > 0 ? await pointsBalance(db, restaurantId, userId) : 0;
   const refusal = await refusalFor(db, promotion, { userId, now, userPoints });
   if (refusal) {
     const message = promotionRefusalMessage(refusal, 'promotion');
-    throw conflict(message, [{ field: 'promotionId', message }]);
+    throw conflict(PROMOTION_REFUSAL_CODES[refusal], message, [{ field: 'promotionId', message }]);
   }
   return promotion;
 }
@@ -203,12 +230,12 @@ function checkTotals(body: PlaceOrder, priced: PricingWithOffers, currencySymbol
   compare('totalAmount', body.totalAmount, priced.totalMinor, 'Total');
   if (mismatches.length) {
     const fields = new Set(mismatches.map((m) => m.field));
-    const message = fields.has('discountAmount')
-      ? ORDER_TEXTS.discountChanged
+    const [code, message] = fields.has('discountAmount')
+      ? (['DISCOUNT_CHANGED', ORDER_TEXTS.discountChanged] as const)
       : fields.has('deliveryFee')
-        ? ORDER_TEXTS.deliveryFeeChanged
-        : ORDER_MESSAGES.pricesChanged;
-    throw conflict(message, mismatches);
+        ? (['DELIVERY_FEE_CHANGED', ORDER_TEXTS.deliveryFeeChanged] as const)
+        : (['PRICES_CHANGED', ORDER_MESSAGES.pricesChanged] as const);
+    throw conflict(code, message, mismatches);
   }
 }
 
@@ -230,19 +257,19 @@ export async function checkPrices(
     lines,
     orderType: body.orderType,
     deliveryFeeMinor: restaurant.deliveryFeeMinor,
-    chosen: promotion ? { promotionId: promotion.id, name: promotion.name, terms: promotionTerms(presentPromotion(promotion)) } : null,
-    offers: offerRows.map(presentPromotion),
+    chosen: promotion ? { promotionId: promotion.id, name: promotion.name, terms: termsOfRow(promotion) } : null,
+    offers: offerRows.map((row) => ({ ...presentPromotion(row), terms: termsOfRow(row) })),
     at: now,
     timeZone: restaurant.timeZone,
   });
   if (promotion && priced.promotionProblem) {
-    const message =
+    const [code, message] =
       priced.promotionProblem === 'belowMinimum'
-        ? belowMinimumMessage(promotion.minOrderValueMinor ?? 0, restaurant.currencySymbol, 'promotion')
+        ? (['PROMOTION_BELOW_MINIMUM', belowMinimumMessage(promotion.minOrderValueMinor ?? 0, restaurant.currencySymbol, 'promotion')] as const)
         : promotion.type === 'FreeShipping'
-          ? ORDER_TEXTS.promotionDeliveryOnly
-          : ORDER_TEXTS.promotionNotApplicable;
-    throw conflict(message, [{ field: 'promotionId', message }]);
+          ? (['PROMOTION_NOT_APPLICABLE', ORDER_TEXTS.promotionDeliveryOnly] as const)
+          : (['PROMOTION_NOT_APPLICABLE', ORDER_TEXTS.promotionNotApplicable] as const);
+    throw conflict(code, message, [{ field: 'promotionId', message }]);
   }
   checkTotals(body, priced, restaurant.currencySymbol);
   const appliedIds = new Set(priced.applied.filter((a) => a.automatic).map((a) => a.promotionId));

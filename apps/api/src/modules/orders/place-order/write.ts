@@ -1,5 +1,5 @@
 /**
- * Storing a new order in one statement: its number from the restaurant's counter, the order, its
+ * The write of a new order, in one statement: its number from the restaurant's counter, the order, its
  * items, its first status, the promotions it used and its outbox rows (the order e-mails, given
  * the number). Placing an order needs no transaction of its own unless it must lock a limited
  * promotion or spend points first, and the counter's row lock lasts only while the statement
@@ -7,7 +7,8 @@
  * across them, costing more than anything else placing an order does.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
+import { postgresError } from '../../../db/errors.ts';
 import {
   mailOutbox,
   orderItems,
@@ -18,8 +19,8 @@ import {
   type OrderItemRow,
   type OrderRow,
   type StatusChangeRow,
-} from '../../db/schema.ts';
-import type { OutboxRow } from '../../platform/events.ts';
+} from '../../../db/schema.ts';
+import type { OutboxRow } from '../../../platform/events.ts';
 
 /** What an order is numbered until the store gives it its number (never stored). */
 export function provisionalOrderNumber(orderId: string): string {
@@ -54,17 +55,17 @@ export interface NewOrder {
   items: OrderItemRow[];
   firstStatus: Omit<StatusChangeRow, 'sequence'>;
   redemptions: (typeof promotionRedemptions.$inferInsert)[];
-  /** The order's outbox rows: a payload that carries the order (`payload.order`) is given its number. */
+  /**
+   * The order's outbox rows, made before its number exists: the statement sets the number it takes
+   * into each payload that carries the order (`payload.order.orderNumber`).
+   */
   outbox: OutboxRow[];
 }
 
-/** PostgreSQL's not_null_violation, wherever the driver or Drizzle wrapped it. */
+/** PostgreSQL's not_null_violation on the order's number. */
 function isMissingNumber(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, column } = e as { code?: unknown; column?: unknown };
-    if (code === '23502' && (column === undefined || column === 'order_number')) return true;
-  }
-  return false;
+  const violation = postgresError(err, '23502');
+  return violation !== null && (violation.column === undefined || violation.column === 'order_number');
 }
 
 /**

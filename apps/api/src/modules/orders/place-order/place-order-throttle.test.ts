@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { apiErrorSchema } from '@platter/domain';
-import { API_PREFIX } from '../../app.ts';
-import { registerDiner } from '../../test/auth.ts';
-import { describeEachDatabase } from '../../test/test-app.ts';
-import { loadStorefront, orderBody, type Storefront } from '../../test/orders.ts';
+import { API_PREFIX } from '../../../app.ts';
+import { registerDiner } from '../../../test/auth.ts';
+import { describeEachDatabase } from '../../../test/test-app.ts';
+import { loadStorefront, orderBody, type Storefront } from '../../../test/orders.ts';
 
 const HOST = 'localhost';
 const now = new Date('2026-06-02T13:00:00Z');

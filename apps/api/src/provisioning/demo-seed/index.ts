@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { loyaltyBalances, restaurants, savedAddresses, users } from '../schema.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { applyTenantFile } from '../../provisioning/import.ts';
-import { prepareOwner } from '../../provisioning/owner.ts';
-import type { TenantFile } from '../../provisioning/schema.ts';
-import { parseTenantFile } from '../../provisioning/tenant-file.ts';
+import type { Database } from '../../db/client.ts';
+import { loyaltyBalances, restaurants, savedAddresses, users } from '../../db/schema.ts';
+import { hashPassword } from '../../platform/password.ts';
+import { applyTenantFile } from '../import.ts';
+import { prepareOwner } from '../owner.ts';
+import type { TenantFile } from '../schema.ts';
+import { parseTenantFile } from '../tenant-file.ts';
 import goldenFork from './golden-fork.json' with { type: 'json' };
 import tascaDoPorto from './tasca-do-porto.json' with { type: 'json' };
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client.ts';
-import { loyaltyBalances, products, restaurants, savedAddresses, staffMemberships, users } from '../schema.ts';
-import { verifyPassword } from '../../modules/auth/password.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { loyaltyBalances, products, restaurants, savedAddresses, staffMemberships, users } from '../../db/schema.ts';
+import { verifyPassword } from '../../platform/password.ts';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-db.ts';
 import { DEMO_CUSTOMER, DEMO_OWNER, seedDemoIfEmpty } from './index.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { categories, productCategories, products, restaurants } from '../schema.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, productCategories, products, restaurants } from '../../db/schema.ts';
 
 /**
  * Grows a restaurant's menu to `size` active products spread over its categories, for

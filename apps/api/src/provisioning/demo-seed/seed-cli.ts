@@ -1,8 +1,8 @@
 // `npm run seed:demo`: migrate, then seed the demo restaurants if the database has none.
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { seedDemoIfEmpty } from './seed/index.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
+import { seedDemoIfEmpty } from './index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

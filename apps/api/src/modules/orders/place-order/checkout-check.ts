@@ -1,10 +1,11 @@
 /**
  * The checkout's own rules (order type, delivery address, payment method, ASAP or a scheduled
  * time), decided by the domain's `checkoutProblems`: the function the checkout page calls to
- * block Place Order. The first problem is refused with its message (messages.ts).
+ * block Place Order. The first problem is refused with its code, text and field (`checkoutRefusal`).
  */
 import {
   checkoutProblems,
+  checkoutRefusal,
   isAddressComplete,
   matchPaymentMethod,
   type AddressFields,
@@ -12,10 +13,10 @@ import {
   type DeliveryAddressChoice,
   type PlaceOrder,
 } from '@platter/domain';
-import type { Executor } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
-import { findOwnAddress } from '../addresses/queries.ts';
-import { badRequest, checkoutRefusal } from './messages.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { RestaurantRow } from '../../../db/schema.ts';
+import { findOwnAddress } from '../../addresses/index.ts';
+import { refused } from '../messages.ts';
 
 /** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
 export function checkoutTermsOfRow(
@@ -105,11 +106,11 @@ export async function checkCheckout(
     },
     now,
   );
-  if (problem) throw badRequest(checkoutRefusal(problem));
+  if (problem) throw refused(checkoutRefusal(problem));
   // A saved address stored before its fields were required may lack one.
-  if (deliveryTo && !isAddressComplete(deliveryTo)) throw badRequest(checkoutRefusal({ kind: 'addressIncomplete' }));
+  if (deliveryTo && !isAddressComplete(deliveryTo)) throw refused(checkoutRefusal({ kind: 'addressIncomplete' }));
   const paymentMethod = matchPaymentMethod(terms, body.paymentDetails.method);
   // Unreachable: checkoutProblems reports a method that matches none.
-  if (!paymentMethod) throw badRequest(checkoutRefusal({ kind: 'paymentMethodUnavailable' }));
+  if (!paymentMethod) throw refused(checkoutRefusal({ kind: 'paymentMethodUnavailable' }));
   return { paymentMethod, scheduledAt, deliveryTo };
 }

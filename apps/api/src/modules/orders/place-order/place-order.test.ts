@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { apiErrorSchema, orderResponse, type PlaceOrderBody } from '@platter/domain';
-import { API_PREFIX } from '../../app.ts';
+import { apiErrorSchema, orderResponse, type ApiErrorCode, type PlaceOrderBody } from '@platter/domain';
+import { API_PREFIX } from '../../../app.ts';
 import {
   orderItems,
   orderNumberCounters,
@@ -12,11 +12,11 @@ import {
   promotionRedemptions,
   restaurants,
   savedAddresses,
-} from '../../db/schema.ts';
-import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
-import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
-import { DEMO_CUSTOMER, DEMO_OWNER } from '../../db/seed/index.ts';
-import { loadStorefront, orderBody, type Storefront } from '../../test/orders.ts';
+} from '../../../db/schema.ts';
+import { loginAs, registerDiner, type Session } from '../../../test/auth.ts';
+import { describeEachDatabase, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../../../provisioning/demo-seed/index.ts';
+import { loadStorefront, orderBody, type Storefront } from '../../../test/orders.ts';
 
 const GOLDEN_FORK = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
@@ -36,9 +36,11 @@ function place(t: TestApp, session: Session | null, body: unknown, options: { ke
   });
 }
 
-function expectError(res: { statusCode: number; json(): unknown; body: string }, status: number, message: string | RegExp) {
+/** The refusal's status, its code (what went wrong, for a client to tell refusals apart) and its message. */
+function expectError(res: { statusCode: number; json(): unknown; body: string }, status: number, code: ApiErrorCode, message: string | RegExp) {
   expect(res.statusCode, res.body).toBe(status);
   const error = apiErrorSchema.parse(res.json());
+  expect(error.code).toBe(code);
   if (typeof message === 'string') expect(error.message).toBe(message);
   else expect(error.message).toMatch(message);
   return error;
@@ -212,7 +214,7 @@ describeEachDatabase(
           deliveryAddress: { _id: home!.id, ...{ street: 'x', city: 'y', postalCode: 'z', country: 'UK' } },
         }),
       );
-      expectError(theirs, 400, 'Please select a valid delivery address.');
+      expectError(theirs, 400, 'DELIVERY_ADDRESS_INVALID', 'Please select a valid delivery address.');
     });
 
     it('refuses an incomplete delivery address', async () => {
@@ -224,38 +226,40 @@ describeEachDatabase(
           deliveryAddress: { street: '1 High St', city: 'London', postalCode: '', country: 'United Kingdom' },
         }),
       );
-      expectError(res, 400, 'Please ensure the new address is complete and valid.');
+      expectError(res, 400, 'DELIVERY_ADDRESS_INVALID', 'Please ensure the new address is complete and valid.');
       const none = await place(t, diner, { ...orderBody(gf, { lines: [margherita()] }), deliveryAddress: null });
-      expectError(none, 400, 'Please ensure the new address is complete and valid.');
+      expectError(none, 400, 'DELIVERY_ADDRESS_INVALID', 'Please ensure the new address is complete and valid.');
     });
 
     it("answers 'Valid order data, items, and restaurantId are required.' for an empty body or no items", async () => {
-      expectError(await place(t, diner, undefined), 400, 'Valid order data, items, and restaurantId are required.');
-      expectError(await place(t, diner, {}), 400, 'Valid order data, items, and restaurantId are required.');
+      expectError(await place(t, diner, undefined), 400, 'BAD_REQUEST', 'Valid order data, items, and restaurantId are required.');
+      expectError(await place(t, diner, {}), 400, 'BAD_REQUEST', 'Valid order data, items, and restaurantId are required.');
       expectError(
         await place(t, diner, { ...orderBody(gf, { lines: [margherita()] }), items: [] }),
         400,
+        'BAD_REQUEST',
         'Valid order data, items, and restaurantId are required.',
       );
       const { restaurantId: _omit, ...noRestaurant } = orderBody(gf, { lines: [margherita()] });
-      expectError(await place(t, diner, noRestaurant), 400, 'Valid order data, items, and restaurantId are required.');
+      expectError(await place(t, diner, noRestaurant), 400, 'BAD_REQUEST', 'Valid order data, items, and restaurantId are required.');
     });
 
     it('needs a signed-in diner', async () => {
-      expectError(await place(t, null, orderBody(gf, { lines: [margherita()] })), 401, 'User not authenticated.');
+      expectError(await place(t, null, orderBody(gf, { lines: [margherita()] })), 401, 'UNAUTHORIZED', 'User not authenticated.');
     });
 
     it('needs the restaurant of this site in the body (else 404)', async () => {
       const body = { ...orderBody(gf, { lines: [margherita()] }), restaurantId: tasca.restaurant._id };
-      expectError(await place(t, diner, body), 404, 'Restaurant not found.');
+      expectError(await place(t, diner, body), 404, 'NOT_FOUND', 'Restaurant not found.');
     });
 
     it('needs an Idempotency-Key header', async () => {
       const res = await place(t, diner, orderBody(gf, { lines: [margherita()] }), { key: null });
-      expectError(res, 400, /Idempotency-Key header is required/);
+      expectError(res, 400, 'VALIDATION_ERROR', /Idempotency-Key header is required/);
       expectError(
         await place(t, diner, orderBody(gf, { lines: [margherita()] }), { key: '   ' }),
         400,
+        'VALIDATION_ERROR',
         /Idempotency-Key header is required/,
       );
     });
@@ -276,7 +280,7 @@ describeEachDatabase(
       expect(rows).toEqual([{ n: 1 }]);
 
       const other = await place(t, diner, { ...body, customerNotes: 'No onions' }, { key });
-      expectError(other, 422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+      expectError(other, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
       // Another diner's key space is their own.
       const stranger = await registerDiner(t.app);
       expect((await place(t, stranger, body, { key })).statusCode).toBe(201);
@@ -305,7 +309,7 @@ describeEachDatabase(
         expect((await place(t, diner, body)).statusCode).toBe(409);
         // The same key with another body is still a 422, whatever else is wrong with it.
         const other = await place(t, diner, { ...body, customerNotes: 'Extra napkins' }, { key });
-        expectError(other, 422, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+        expectError(other, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
       } finally {
         expect((await soldOut(true)).statusCode).toBe(200);
       }
@@ -337,6 +341,7 @@ describeEachDatabase(
       const error = expectError(
         await place(t, diner, cheap),
         409,
+        'PRICES_CHANGED',
         'Prices have changed since you added these items (Margherita). Please review your cart.',
       );
       expect(error.errors).toEqual([{ field: 'items.0.unitPrice', message: 'Margherita now costs £14.20 each.' }]);
@@ -353,35 +358,40 @@ describeEachDatabase(
         ...body,
         items: [{ ...item, selectedOptions: [options[0]!, { ...options[1]!, priceAdjustment: 0 }] }],
       };
-      expectError(await place(t, diner, freeTopping), 409, /^Prices have changed since you added these items \(Margherita\)/);
-      expectError(await place(t, diner, { ...body, items: [{ ...item, itemSubtotal: 1 }] }), 409, /Margherita/);
+      expectError(await place(t, diner, freeTopping), 409, 'PRICES_CHANGED', /^Prices have changed since you added these items \(Margherita\)/);
+      expectError(await place(t, diner, { ...body, items: [{ ...item, itemSubtotal: 1 }] }), 409, 'PRICES_CHANGED', /Margherita/);
       expectError(
         await place(t, diner, { ...body, subtotal: 1 }),
         409,
+        'PRICES_CHANGED',
         'Prices have changed since you added these items. Please review your cart.',
       );
       const discount = expectError(
         await place(t, diner, { ...body, discountAmount: 5, totalAmount: body.totalAmount - 5 }),
         409,
+        'DISCOUNT_CHANGED',
         'The discount has changed since it was applied. Please review your order.',
       );
       expect(discount.errors).toContainEqual({ field: 'discountAmount', message: 'Discount is £2.84.' });
       // A checkout that ignored the automatic offers would charge what the menu did not promise.
       const ignoringOffers = orderBody(gf, { lines: [{ ...margherita(), quantity: 1 }], offers: [] });
-      expectError(await place(t, diner, ignoringOffers), 409, 'The discount has changed since it was applied. Please review your order.');
+      expectError(await place(t, diner, ignoringOffers), 409, 'DISCOUNT_CHANGED', 'The discount has changed since it was applied. Please review your order.');
       expectError(
         await place(t, diner, { ...body, deliveryFee: 0, totalAmount: body.totalAmount - 2.5 }),
         409,
+        'DELIVERY_FEE_CHANGED',
         'The delivery fee has changed. Please review your order.',
       );
       expectError(
         await place(t, diner, { ...body, totalAmount: 0.01 }),
         409,
+        'PRICES_CHANGED',
         'Prices have changed since you added these items. Please review your cart.',
       );
       expectError(
         await place(t, diner, { ...body, serviceFee: 1, totalAmount: body.totalAmount + 1 }),
         409,
+        'PRICES_CHANGED',
         /Prices have changed/,
       );
     });
@@ -392,11 +402,12 @@ describeEachDatabase(
       expectError(
         await place(t, diner, foreign),
         409,
+        'ITEM_UNAVAILABLE',
         `${tasca.products[0]!.name} is no longer on the menu. Please review your cart.`,
       );
       const unknown = { ...orderBody(gf, { lines: [margherita()] }) };
       unknown.items = [{ ...unknown.items[0]!, productId: randomUUID(), productName: 'Ghost Pizza' }];
-      expectError(await place(t, diner, unknown), 409, 'Ghost Pizza is no longer on the menu. Please review your cart.');
+      expectError(await place(t, diner, unknown), 409, 'ITEM_UNAVAILABLE', 'Ghost Pizza is no longer on the menu. Please review your cart.');
 
       const [wellington] = await t.db.select().from(products).where(eq(products.name, 'Beef Wellington'));
       const unavailable = orderBody(gf, {
@@ -404,12 +415,12 @@ describeEachDatabase(
           { product: { ...gf.byName('Margherita'), _id: wellington!.id, name: 'Beef Wellington', price: 34, options: [] } },
         ],
       });
-      expectError(await place(t, diner, unavailable), 409, 'Beef Wellington is currently unavailable. Please review your cart.');
+      expectError(await place(t, diner, unavailable), 409, 'ITEM_UNAVAILABLE', 'Beef Wellington is currently unavailable. Please review your cart.');
       const [pie] = await t.db.select().from(products).where(eq(products.name, 'Seasonal Game Pie'));
       const inactive = orderBody(gf, {
         lines: [{ product: { ...gf.byName('Margherita'), _id: pie!.id, name: 'Seasonal Game Pie', price: 19.5, options: [] } }],
       });
-      expectError(await place(t, diner, inactive), 409, 'Seasonal Game Pie is no longer on the menu. Please review your cart.');
+      expectError(await place(t, diner, inactive), 409, 'ITEM_UNAVAILABLE', 'Seasonal Game Pie is no longer on the menu. Please review your cart.');
     });
 
     it('refuses choices that do not exist on the product or break its limits', async () => {
@@ -427,16 +438,17 @@ describeEachDatabase(
       expectError(
         await place(t, diner, { ...body, items: [foreignValue] }),
         409,
+        'OPTIONS_CHANGED',
         'Some options chosen for Margherita are no longer available. Please review your cart.',
       );
 
       const noSize = { ...item, selectedOptions: [] };
-      expectError(await place(t, diner, { ...body, items: [noSize] }), 409, 'Please select at least 1 size for Margherita.');
+      expectError(await place(t, diner, { ...body, items: [noSize] }), 409, 'OPTIONS_CHANGED', 'Please select at least 1 size for Margherita.');
 
       const fourToppings = orderBody(gf, {
         lines: [{ product: pizza, choose: ['Buffalo Mozzarella', 'Pepperoni', 'Rocket', 'Jalapeños'] }],
       });
-      expectError(await place(t, diner, fourToppings), 409, 'You can select up to 3 extra toppings for Margherita.');
+      expectError(await place(t, diner, fourToppings), 409, 'OPTIONS_CHANGED', 'You can select up to 3 extra toppings for Margherita.');
     });
 
     it.each([
@@ -445,7 +457,7 @@ describeEachDatabase(
       [1.5, 'Quantity must be a whole number.'],
     ])('refuses quantity %s', async (quantity, message) => {
       const body = orderBody(gf, { lines: [{ product: gf.byName('Onion Rings') }] });
-      expectError(await place(t, diner, { ...body, items: [{ ...body.items[0]!, quantity }] }), 400, message);
+      expectError(await place(t, diner, { ...body, items: [{ ...body.items[0]!, quantity }] }), 400, 'VALIDATION_ERROR', message);
     });
 
     it('accepts 99 of one line', async () => {
@@ -457,13 +469,14 @@ describeEachDatabase(
       const res = await place(t, diner, orderBody(tasca, { lines: [{ product: tasca.products[0]! }], orderType: 'Delivery' }), {
         host: TASCA,
       });
-      expectError(res, 400, 'This restaurant currently only offers pickup.');
+      expectError(res, 400, 'ORDER_TYPE_NOT_OFFERED', 'This restaurant currently only offers pickup.');
       await t.db.update(restaurants).set({ allowsCollection: false }).where(eq(restaurants.id, gf.restaurant._id));
       t.app.restaurants.invalidate();
       try {
         expectError(
           await place(t, diner, orderBody(gf, { lines: [margherita()], orderType: 'Pickup' })),
           400,
+          'ORDER_TYPE_NOT_OFFERED',
           'This restaurant currently only offers delivery.',
         );
       } finally {
@@ -481,15 +494,17 @@ describeEachDatabase(
       expectError(
         await place(t, diner, off, { host: TASCA }),
         400,
+        'PAYMENT_METHOD_UNAVAILABLE',
         'This payment method is not available. Please select a payment method.',
       );
       expectError(
         await place(t, diner, orderBody(gf, { lines: [margherita()], paymentMethod: 'Bitcoin' })),
         400,
+        'PAYMENT_METHOD_UNAVAILABLE',
         'This payment method is not available. Please select a payment method.',
       );
       const missing = { ...orderBody(gf, { lines: [margherita()] }), paymentDetails: { method: ' ' } };
-      expectError(await place(t, diner, missing), 400, 'Please select a payment method.');
+      expectError(await place(t, diner, missing), 400, 'VALIDATION_ERROR', 'Please select a payment method.');
     });
 
     it.each([
@@ -497,7 +512,7 @@ describeEachDatabase(
       ['12345', 'Valid phone number required.'],
       ['call me maybe', 'Valid phone number required.'],
     ])('refuses contact phone %j', async (contactPhone, message) => {
-      expectError(await place(t, diner, orderBody(gf, { lines: [margherita()], contactPhone })), 400, message);
+      expectError(await place(t, diner, orderBody(gf, { lines: [margherita()], contactPhone })), 400, 'VALIDATION_ERROR', message);
     });
 
     it('takes ASAP orders only while open (closed on Monday)', async () => {
@@ -505,6 +520,7 @@ describeEachDatabase(
       expectError(
         await place(t, diner, orderBody(gf, { lines: [margherita()] })),
         400,
+        'RESTAURANT_CLOSED',
         "We're currently closed, so we can't take an order for as soon as possible. Please schedule your order.",
       );
     });
@@ -512,21 +528,23 @@ describeEachDatabase(
     it('schedules at least 15 minutes and at most 7 days ahead, inside the opening hours', async () => {
       const at = (iso: string) => orderBody(gf, { lines: [margherita()], isASAP: false, scheduledAt: iso });
       const ahead = (minutes: number) => new Date(TUESDAY_2PM.getTime() + minutes * 60_000).toISOString();
-      expectError(await place(t, diner, at(ahead(10))), 400, 'Please schedule your order at least 15 minutes from now.');
-      expectError(await place(t, diner, at(ahead(8 * 24 * 60))), 400, 'You can schedule up to 7 days in advance.');
+      expectError(await place(t, diner, at(ahead(10))), 400, 'SCHEDULE_TOO_SOON', 'Please schedule your order at least 15 minutes from now.');
+      expectError(await place(t, diner, at(ahead(8 * 24 * 60))), 400, 'SCHEDULE_TOO_FAR', 'You can schedule up to 7 days in advance.');
       // Tuesday 23:00 BST: after closing.
       expectError(
         await place(t, diner, at('2026-06-02T22:00:00Z')),
         400,
+        'SCHEDULE_OUTSIDE_HOURS',
         "We're closed at the time you chose. Please pick a time within our opening hours.",
       );
       // Monday: closed all day.
       expectError(
         await place(t, diner, at('2026-06-08T12:00:00Z')),
         400,
+        'SCHEDULE_OUTSIDE_HOURS',
         "We're closed at the time you chose. Please pick a time within our opening hours.",
       );
-      expectError(await place(t, diner, { ...at(ahead(60)), scheduledAt: null }), 400, 'Please choose a scheduled date/time.');
+      expectError(await place(t, diner, { ...at(ahead(60)), scheduledAt: null }), 400, 'SCHEDULE_REQUIRED', 'Please choose a scheduled date/time.');
 
       const ok = await place(t, diner, at(ahead(15)));
       expect(ok.statusCode, ok.body).toBe(201);

@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  API_ERROR_STATUS,
   addressResponse,
   apiErrorSchema,
   checkoutProblems,
+  checkoutRefusal,
   checkoutTermsOf,
   matchPaymentMethod,
   orderResponse,
@@ -19,13 +21,12 @@ import {
   type CheckoutProblemKind,
   type OrderType,
 } from '@platter/domain';
-import { API_PREFIX } from '../../app.ts';
-import { savedAddresses } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
-import { loginAs, registerDiner, type Session } from '../../test/auth.ts';
-import { loadStorefront, orderBody, TEST_ADDRESS, type Storefront } from '../../test/orders.ts';
-import { describeEachDatabase } from '../../test/test-app.ts';
-import { checkoutRefusal } from './messages.ts';
+import { API_PREFIX } from '../../../app.ts';
+import { savedAddresses } from '../../../db/schema.ts';
+import { DEMO_CUSTOMER } from '../../../provisioning/demo-seed/index.ts';
+import { loginAs, registerDiner, type Session } from '../../../test/auth.ts';
+import { loadStorefront, orderBody, TEST_ADDRESS, type Storefront } from '../../../test/orders.ts';
+import { describeEachDatabase } from '../../../test/test-app.ts';
 
 const GOLDEN_FORK = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
@@ -209,8 +210,10 @@ describeEachDatabase(
         return;
       }
       expect(res.statusCode, res.body).toBe(400);
-      const { message, field } = checkoutRefusal(first);
-      expect(apiErrorSchema.parse(res.json())).toMatchObject({ code: 'BAD_REQUEST', message, errors: [{ field, message }] });
+      const { code, message, field } = checkoutRefusal(first);
+      // Each rule's own code, not only the HTTP word: a 400 the client tells apart by `code`.
+      expect(API_ERROR_STATUS[code]).toBe(400);
+      expect(apiErrorSchema.parse(res.json())).toMatchObject({ code, message, errors: [{ field, message }] });
     });
   },
   { clock: () => now, env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000' } },

@@ -1,0 +1,93 @@
+/**
+ * The rows a new order stores, from what the checks found: every stored column given, so what
+ * the diner, the e-mails and the event are shown is what is stored, with no read back. Its id,
+ * number and Idempotency-Key are the write's (write.ts).
+ */
+import { INITIAL_ORDER_STATUS, type PlaceOrder } from '@platter/domain';
+import type { RestaurantRow } from '../../../db/schema.ts';
+import { presentPromotion } from '../../promotions/index.ts';
+import type { OrderItemRow, OrderRow } from '../queries.ts';
+import type { CheckedCheckout } from './checkout-check.ts';
+import type { CheckedPrices } from './price-check.ts';
+
+export interface NewOrderRows {
+  /** The order's row but for its id, number and key. */
+  order: Omit<OrderRow, 'id' | 'orderNumber' | 'idempotencyKey' | 'requestHash'>;
+  items: Omit<OrderItemRow, 'id' | 'orderId'>[];
+}
+
+export function newOrderRows(
+  restaurant: RestaurantRow,
+  diner: { id: string; name: string },
+  body: PlaceOrder,
+  { paymentMethod, scheduledAt, deliveryTo }: CheckedCheckout,
+  { products, snapshots, promotion, priced }: CheckedPrices,
+  now: Date,
+): NewOrderRows {
+  const userId = diner.id;
+  const appliedPromotion = promotion
+    ? {
+        promotionId: promotion.id,
+        name: promotion.name,
+        description: promotion.description,
+        type: promotion.type,
+        discountValue: presentPromotion(promotion).discountValue,
+        couponCode: promotion.couponCode,
+      }
+    : null;
+
+  return {
+    order: {
+      restaurantId: restaurant.id,
+      userId,
+      status: INITIAL_ORDER_STATUS,
+      orderType: body.orderType,
+      isAsap: body.isASAP,
+      scheduledAt,
+      subtotalMinor: priced.subtotalMinor,
+      discountMinor: priced.discountMinor,
+      deliveryFeeMinor: priced.deliveryFeeMinor,
+      serviceFeeMinor: priced.serviceFeeMinor,
+      taxesMinor: priced.taxesMinor,
+      totalMinor: priced.totalMinor,
+      currencyCode: restaurant.currencyCode,
+      currencySymbol: restaurant.currencySymbol,
+      deliveryStreet: deliveryTo?.street ?? null,
+      deliveryCity: deliveryTo?.city ?? null,
+      deliveryPostalCode: deliveryTo?.postalCode ?? null,
+      deliveryCountry: deliveryTo?.country ?? null,
+      deliveryInstructions: deliveryTo?.instructions ?? null,
+      deliveryLatitude: deliveryTo?.lat ?? null,
+      deliveryLongitude: deliveryTo?.lng ?? null,
+      customerName: diner.name,
+      contactPhone: body.contactPhone,
+      customerNotes: body.customerNotes,
+      paymentMethod,
+      paymentStatus: 'Pending',
+      promotionId: promotion?.id ?? null,
+      appliedPromotion,
+      appliedDiscounts: priced.applied,
+      pointsSpent: promotion?.pointsCost ?? 0,
+      // Earned on Delivered or Completed; paid then for cash (status-changes.ts).
+      pointsEarned: 0,
+      paidAt: null,
+      pickupTimeEstimate: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    items: priced.lines.map((line, index) => {
+      const product = products.get(line.productId)!;
+      return {
+        restaurantId: restaurant.id,
+        productId: product._id,
+        productName: product.name,
+        productImage: product.imageUrl,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        itemSubtotalMinor: line.itemSubtotalMinor,
+        selectedOptions: snapshots[index]!,
+        lineNumber: index,
+      };
+    }),
+  };
+}

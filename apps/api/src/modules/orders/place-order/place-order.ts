@@ -1,0 +1,160 @@
+/**
+ * Placing an order (POST /orders), in this order (docs/life-of-an-order.md):
+ * 1. The body (body-check.ts): it names the request's restaurant (else 404), and ordering is not
+ *    paused. Its Idempotency-Key is looked up only when the steps below refuse the order or its
+ *    insert meets the key's unique index: an order placed earlier with the same key and body is
+ *    answered again; a different body is a 422.
+ * 2. The checkout rules (checkout-check.ts): order type offered, payment method enabled,
+ *    ASAP/schedule inside the opening hours, delivery address complete (a saved one must be the
+ *    diner's own). 400 with the first problem.
+ * 3. The prices (price-check.ts): today's menu, the choices, the promotion and every total. 409.
+ * 4. The write (write.ts), through `events.commit`: one statement takes the per-restaurant
+ *    number and stores the order, its items, its first status, the redemptions and the order
+ *    e-mails' outbox rows. Only when a promotion has usage limits or the diner spends points is
+ *    there a transaction around it: the limits re-checked under the promotion's row lock, the
+ *    points spent with a conditional update. The work answers the stored order and its
+ *    `order.placed`, published after. A refused request stores nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { OutboxRow, Writes } from '../../../platform/events.ts';
+import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
+import type { CatalogCache } from '../../catalog/index.ts';
+import { spendPoints } from '../../loyalty/index.ts';
+import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
+import { conflict } from '../messages.ts';
+import { orderRestaurantOf, presentOrder } from '../presenters.ts';
+import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
+import { checkCheckout } from './checkout-check.ts';
+import { newOrderRows, type NewOrderRows } from './order-rows.ts';
+import { checkPrices } from './price-check.ts';
+import { NoOrderCounter, provisionalOrderNumber, startOrderCounter, storeNewOrder } from './write.ts';
+
+export type { PlacedOrder } from './body-check.ts';
+
+/** 'golden-fork' → 'GF', 'tasca-do-porto' → 'TDP'. */
+export function orderNumberPrefix(slug: string): string {
+  const initials = slug
+    .split(/[^a-z0-9]+/i)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+    .slice(0, 4);
+  return initials || 'ORD';
+}
+
+export interface PlaceOrderOptions {
+  idempotencyKey: string;
+  now: Date;
+}
+
+export async function placeOrder(
+  writes: Writes & { catalogCache: CatalogCache },
+  restaurant: RestaurantRow,
+  diner: { id: string; name: string; email: string },
+  body: PlaceOrder,
+  options: PlaceOrderOptions,
+): Promise<PlacedOrder> {
+  const { db } = writes;
+  if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
+  const hash = requestHashOf(body);
+  try {
+    // The new order, checked and stored; the key is looked up only when that fails (below), so
+    // a new key costs no extra round trip.
+    const { now } = options;
+    const checkout = await checkCheckout(db, restaurant, diner.id, body, now);
+    const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
+    const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
+    // The diner's code or reward and the offers that applied by themselves, each used once.
+    const used = { promotion: prices.promotion, offers: prices.offers };
+    const key = { idempotencyKey: options.idempotencyKey, requestHash: hash };
+    const order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now);
+    return { order, created: true };
+  } catch (err) {
+    // The key's order, when it exists, is the answer: a retry of an order already placed (even
+    // if its checks would now refuse it, or its unique key stopped the insert), or a twin
+    // request that won the race. The same key with another body is a 422.
+    const earlier = await replayed(db, restaurant.id, diner.id, options.idempotencyKey, hash);
+    if (earlier) return earlier;
+    throw err;
+  }
+}
+
+/**
+ * Stores the order with its e-mails in one statement (with a transaction around it only when a
+ * limited promotion must be locked or points spent first); `order.placed` is published after.
+ */
+async function storePlacedOrder(
+  { db, events }: Writes,
+  restaurant: RestaurantRow,
+  diner: { id: string; email: string },
+  rows: NewOrderRows,
+  { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
+  key: { idempotencyKey: string; requestHash: string },
+  now: Date,
+): Promise<Order> {
+  const userId = diner.id;
+  const used = [...(promotion ? [promotion] : []), ...offers];
+  const limited = used.filter((p) => p.usageLimitTotal !== null || p.usageLimitPerUser !== null);
+  const orderId = randomUUID();
+  const owned = { restaurantId: restaurant.id, orderId };
+  const row = { ...rows.order, ...key, id: orderId, orderNumber: provisionalOrderNumber(orderId) };
+  const items = rows.items.map((item) => ({ ...item, ...owned, id: randomUUID() }));
+  const firstStatus = { ...owned, id: randomUUID(), status: INITIAL_ORDER_STATUS, changedAt: now, notes: null, changedByUserId: userId };
+  const redemptions = used.map((usedPromotion) => ({
+    ...owned,
+    promotionId: usedPromotion.id,
+    userId,
+    pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
+    createdAt: now,
+  }));
+  // The order as it is stored, but for the number the statement takes.
+  const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant));
+  const placed = (order: Order): OrderPlaced => ({ type: 'order.placed', restaurantId: restaurant.id, userId, order });
+
+  const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
+    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox });
+  const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
+    db.transaction(async (tx) => {
+      for (const usedPromotion of limited) {
+        // Concurrent orders with a limited promotion take turns, so the limit holds.
+        const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
+        if (!locked) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone);
+        // Points are checked by the conditional update below.
+        const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
+        if (refusal)
+          throw conflict(PROMOTION_REFUSAL_CODES[refusal], promotionRefusalMessage(refusal, 'promotion'), [
+            { field: 'promotionId', message: promotionRefusalMessage(refusal, 'promotion') },
+          ]);
+      }
+      if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
+      return store(tx, outbox);
+    });
+  const needsLocks = limited.length > 0 || (promotion !== null && promotion.pointsCost > 0);
+
+  const write = () =>
+    events.commit(
+      db,
+      async (database: Database, outbox) => {
+        // The e-mails' rows are made of the event the write causes; the statement sets the number into them.
+        const rowsOfMail = await outbox.rowsFor([placed(unnumbered)]);
+        const orderNumber = needsLocks ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
+        const order = { ...unnumbered, orderNumber };
+        return { value: order, events: [placed(order)] };
+      },
+      // The order e-mails' addresses come from the rows in hand, not from a read.
+      { known: { restaurant, diner } },
+    );
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof NoOrderCounter)) throw err;
+    // The restaurant's first order: nothing was stored; start its counter and store again.
+    await startOrderCounter(db, restaurant.id);
+    return write();
+  }
+}
