@@ -33,6 +33,9 @@ async function storedLines(page: Page): Promise<StoredLine[]> {
 async function openDish(page: Page, menuUrl: string, search: string, name: string) {
   await visit(page, menuUrl);
   await page.getByLabel('Search the menu').fill(search);
+  // The search settles into the address after a pause; a tap inside that pause can be undone by
+  // the late write on a loaded machine (noted in issue 23's closing note), so wait for it.
+  await page.waitForURL((url) => url.searchParams.get('q') === search);
   await page.mouse.move(0, 0); // cards lift on hover; keep the pointer off them while they settle
   await page.getByTestId('menu-product').getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { name, level: 1 }).waitFor();

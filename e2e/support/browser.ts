@@ -1,19 +1,27 @@
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off this machine's closed network. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The run's Chromium (started once by global-setup.ts; every journey opens its own contexts in
+ * it, and `close()` only disconnects), or a Chromium of its own outside a Vitest run.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -49,14 +57,15 @@ export function hydrationProblems(problems: string[]): string[] {
  * once React has hydrated it): what a diner waits for before a tap does anything.
  */
 export async function visit(page: Page, url: string): Promise<Response | null> {
-  const response = await page.goto(url);
+  // Not 'load': that also waits for every image, which a diner does not before tapping.
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
 
 /** Reloads the page and waits until it is interactive again (see `visit`). */
 export async function reload(page: Page): Promise<void> {
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Once per e2e run: one production server starts on an empty embedded database (initdb,
+ * Once per e2e run: Chromium, which every journey connects to; and one production server starts on an empty embedded database (initdb,
  * migrations, the demo seed: the costly part of a start), stops cleanly, and leaves its data
  * folder behind as a template. `startServer` copies it for every server that asks for the demo
  * data on PGlite, so each journey still gets a database of its own, seconds sooner.
@@ -7,19 +7,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_LAUNCH } from './browser.ts';
 import { freePort, spawnServer, waitUntilHealthy } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The seeded data folder every demo server starts from (a copy of it). */
     seededDataDir: string;
+    /** The run's Chromium, which every journey connects to (launchBrowser). */
+    chromiumEndpoint: string;
   }
 }
 
 let template: string | undefined;
+let browser: BrowserServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  browser = await chromium.launchServer(CHROMIUM_LAUNCH);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
   template = mkdtempSync(path.join(tmpdir(), 'platter-e2e-seeded-'));
   const port = await freePort();
   const child = spawnServer({ PORT: String(port), DATA_DIR: template });
@@ -34,6 +41,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('seededDataDir', template);
 }
 
-export function teardown(): void {
+export async function teardown(): Promise<void> {
+  await browser?.close();
   if (template) rmSync(template, { recursive: true, force: true });
 }
