@@ -143,6 +143,8 @@ it('pauses online ordering: every page says so and checkout cannot place the ord
   await ordering.getByRole('switch', { name: 'Online orders' }).click();
   await kitchen.page.getByRole('dialog').getByRole('button', { name: 'Pause orders' }).click();
   await expect.poll(() => ordering.getByTestId('ordering-state').textContent()).toBe('Paused');
+  // The switch shows the new state while the change is sent; it is stored once it is no longer busy.
+  await ordering.locator('[role="switch"]:not([aria-busy])').waitFor();
 
   const diner = await dinerOn('/menu');
   const paused = "We're not taking online orders right now. Please try again a little later.";
@@ -154,6 +156,7 @@ it('pauses online ordering: every page says so and checkout cannot place the ord
 
   await ordering.getByRole('switch', { name: 'Online orders' }).click();
   await expect.poll(() => ordering.getByTestId('ordering-state').textContent()).toBe('Taking orders');
+  await ordering.locator('[role="switch"]:not([aria-busy])').waitFor();
   await reload(diner.page);
   await diner.page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
   expect(await diner.page.getByTestId('ordering-paused').count()).toBe(0);
