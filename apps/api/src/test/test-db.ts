@@ -144,9 +144,12 @@ async function postgresTemplate(adminUrl: string, content: TestDatabaseContent):
   try {
     await migrateDatabase(handle);
     if (content === 'demo') await seedDemoIfEmpty(handle.db);
-  } finally {
+  } catch (err) {
     await handle.close();
+    await scratch.drop(); // a half-made template is never left behind
+    throw err;
   }
+  await handle.close();
   const renamer = new pg.Client({ connectionString: adminUrl });
   await renamer.connect();
   try {
