@@ -81,7 +81,7 @@ describe('Order details (/orders/{id})', () => {
       'Confirmed25 Nov 2026, 1:07 pm',
       'Pending Confirmation25 Nov 2026, 1:05 pm',
     ]);
-    // Neither cancellable nor reviewable; reorder is always offered.
+    // Neither cancellable nor reviewable; finished, so it can be ordered again.
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Leave a Review/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reorder' })).toBeTruthy();
@@ -209,6 +209,31 @@ describe('Order details (/orders/{id})', () => {
     await vi.waitFor(() => expect(snackbar()).toMatchObject({ message: 'This order has been confirmed by the restaurant and can no longer be cancelled.', color: 'error' }));
   });
 
+  it('leads an open order with its progress and Cancel, and offers Reorder only once it is finished', async () => {
+    answerOrder(placed);
+    renderOrders(`/orders/${placed._id}`);
+    const actions = await screen.findByRole('group', { name: 'Order actions' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel Order']);
+    expect(screen.getByTestId('order-progress')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reorder' })).toBeNull();
+    cleanup();
+
+    // Confirmed: no longer cancellable by the diner, not finished: nothing to press, the progress leads.
+    const confirmed = testOrder({ status: 'Confirmed', statusHistory: history(['Pending Confirmation', 5], ['Confirmed', 7]) });
+    answerOrder(confirmed);
+    renderOrders(`/orders/${confirmed._id}`);
+    expect(await screen.findByTestId('order-progress')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Order actions' })).toBeNull();
+    cleanup();
+
+    const completed = testOrder({ status: 'Completed' });
+    stubApi((call) => (call.path.endsWith('/review') ? json(404, { message: 'Not found', code: 'NOT_FOUND' }) : json(200, { data: { order: completed } })));
+    renderOrders(`/orders/${completed._id}`);
+    const finished = await screen.findByRole('group', { name: 'Order actions' });
+    expect(within(finished).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reorder']);
+    expect(within(finished).getByRole('link', { name: /Leave a Review/ })).toBeTruthy();
+  });
+
   it("says 'Order Not Found' with the way back to the orders for an unknown order", async () => {
     stubApi(() => json(404, { message: 'Order not found.', code: 'NOT_FOUND' }));
     renderOrders('/orders/0f8fad5b-d9cb-469f-a165-000000000000');
@@ -230,6 +255,7 @@ describe('Order details (/orders/{id})', () => {
 
   it("reorders what is still on today's menu into the cart, goes to the cart and lists what was left out", async () => {
     const order = testOrder({
+      status: 'Completed',
       items: [placed.items[0]!, { ...placed.items[0]!, _id: 'c1d2e3f4-0000-4000-8000-000000000009', productId: 'p-gone', productName: 'Game Pie', quantity: 1 }],
     });
     const curry = testProduct({ _id: 'p-curry', name: 'Chickpea & Spinach Curry', price: 15 });
