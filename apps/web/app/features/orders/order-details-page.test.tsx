@@ -5,7 +5,7 @@ import { registerCatalogues } from '../../i18n/index.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { settleDialog, useDialogStore } from '../../lib/dialog.ts';
 import { useSnackbarStore } from '../../lib/snackbar.ts';
-import { testOrder, testProduct } from '../../lib/test-fixtures.ts';
+import { testOrder, testProduct, testPromotion } from '../../lib/test-fixtures.ts';
 import { json, renderOrders, signedIn, stubApi } from './orders-test-fixtures.tsx';
 
 vi.mock('../../lib/live-orders/use-live-orders.ts', () => ({ useLiveOrders: () => undefined }));
@@ -232,6 +232,44 @@ describe('Order details (/orders/{id})', () => {
     const finished = await screen.findByRole('group', { name: 'Order actions' });
     expect(within(finished).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reorder']);
     expect(within(finished).getByRole('link', { name: /Leave a Review/ })).toBeTruthy();
+  });
+
+  it("says 'Points returned' and nothing pending for a cancelled reward order that was never paid", async () => {
+    const order = testOrder({
+      status: 'Cancelled by User',
+      pointsSpent: 100,
+      appliedPromotion: { promotionId: 'p9', name: 'Free Dessert', description: '', type: 'FixedAmountDiscountOrder', discountValue: 5, couponCode: null, pointsCost: 100 },
+      statusHistory: history(['Pending Confirmation', 5], ['Cancelled by User', 9]),
+    });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    expect((await screen.findByTestId('order-points')).textContent).toBe('Points returned: the 100 points for this reward are back in your balance.');
+    expect(screen.queryByText(/points redeemed/)).toBeNull();
+    expect(screen.getByTestId('payment-status').textContent).toBe('Nothing to pay');
+    expect(screen.queryByText('Pending')).toBeNull();
+  });
+
+  it('says the points earned only where the restaurant has rewards to spend them on', async () => {
+    const order = testOrder({ status: 'Completed', pointsEarned: 29 });
+    const reward = { ...testPromotion(), pointsCost: 100, isRedeemable: false, pointsNeeded: 71 };
+    for (const [rewards, says] of [[[], null], [[reward], 'You earned 29 points with this order.']] as const) {
+      stubApi((call) =>
+        call.path === '/promotions/rewards'
+          ? json(200, { data: { rewardsPromotions: rewards, points: 29 } })
+          : call.path.endsWith('/review')
+            ? json(404, { message: 'Not found', code: 'NOT_FOUND' })
+            : json(200, { data: { order } }),
+      );
+      renderOrders(`/orders/${order._id}`);
+      await screen.findByTestId('order-totals');
+      if (says) expect((await screen.findByTestId('order-points')).textContent).toBe(says);
+      else {
+        await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/promotions/rewards'))).toBe(true));
+        await act(async () => undefined);
+        expect(screen.queryByTestId('order-points')).toBeNull();
+      }
+      cleanup();
+    }
   });
 
   it("says 'Order Not Found' with the way back to the orders for an unknown order", async () => {
