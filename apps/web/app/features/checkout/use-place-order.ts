@@ -10,6 +10,7 @@ import { useCartStore } from '../../lib/cart-store.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
+import { rememberOrderType } from './last-order-type.ts';
 
 /**
  * Spec 8's order for a placement failure: the server's message, its error messages joined, the
@@ -79,6 +80,7 @@ export function usePlaceOrder() {
         const answer = await placeOrder(body, attempt.current.key);
         attempt.current = null;
         const placed = answer.data.order;
+        rememberOrderType(placed.restaurantId, placed.orderType);
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         // Its page opens at once from the answer (and follows live updates from there).
         queryClient.setQueryData(orderKeys.detail(placed._id), placed);
