@@ -42,7 +42,7 @@ describe('checkout defaults', () => {
   });
 
   it("opens on the diner's last choice, else Pickup when there is no saved address to deliver to (issue 24, finding 16)", () => {
-    const home = testSavedAddress({ isDefault: true });
+    const home = testSavedAddress({ _id: '55555555-5555-4555-8555-555555555555', isDefault: true });
     const withAddress = testUser({ savedAddresses: [home] });
     // No saved address, pickup allowed: no empty address form first.
     expect(initialCheckoutValues(restaurant, terms, testUser({ savedAddresses: [] }), WEDNESDAY_LUNCH).orderType).toBe('Pickup');
