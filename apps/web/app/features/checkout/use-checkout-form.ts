@@ -98,7 +98,7 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
   const values = form.watch();
   const { errors, isSubmitted } = form.formState;
   // Kept while the page is open (the diner may switch addresses and come back to it).
-  const addressSearch = useAddressSearch();
+  const addressSearch = useAddressSearch(restaurant.addressSearch);
 
   const now = useNow(CLOCK_TICK_MS);
   const status = useMemo(() => openingStatus(restaurant.openingHours, tz, now), [restaurant.openingHours, tz, now]);
