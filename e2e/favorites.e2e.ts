@@ -53,11 +53,11 @@ it('keeps the dishes a diner hearts on the menu and the product page, and adds t
   const names = await page.getByTestId('favorite-card').getByRole('heading').allInnerTexts();
   expect(names).toEqual(['Pan-Roasted Salmon', 'Beef Wellington', 'Soup of the Day']);
   await favoriteCard(page, 'Beef Wellington').getByText('Currently unavailable').waitFor();
-  expect(await favoriteCard(page, 'Beef Wellington').getByRole('button', { name: /to cart/ }).count()).toBe(0);
+  expect(await favoriteCard(page, 'Beef Wellington').getByRole('button', { name: /Add to Cart/ }).count()).toBe(0);
 
   // Add to Cart from the page.
   await cartBadge(page, 0);
-  await page.getByRole('button', { name: 'Add Soup of the Day to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Soup of the Day' }).click();
   await page.getByText('Soup of the Day added to cart.').first().waitFor();
   await cartBadge(page, 1);
 

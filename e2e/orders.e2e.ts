@@ -71,6 +71,11 @@ it('reorders a past order into the cart at today’s prices and lands on the car
   // Placing the order emptied the cart.
   await cartBadge(page, 0);
 
+  // An open order offers Cancel, not Reorder; once finished (here cancelled), Reorder.
+  expect(await page.getByRole('button', { name: 'Reorder' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel Order' }).click();
+  await page.getByText('Order cancelled successfully.').first().waitFor();
   await page.getByRole('button', { name: 'Reorder' }).click();
   await page.waitForURL(`${server.baseUrl}/cart`);
   await page.getByText('3 items from order #').first().waitFor();

@@ -6,7 +6,7 @@
  * paused") is one line here.
  */
 import type { OrderType } from './pricing.ts';
-import { isValidCheckoutPhone } from './contracts/order.ts';
+import { isValidCheckoutPhone } from './contracts/place-order.ts';
 import type { OpeningHours } from './contracts/restaurant.ts';
 import { isOpenAt } from './opening-hours.ts';
 import { asapProblem, scheduleProblem, type ScheduleProblem } from './order-timing.ts';

@@ -1,6 +1,6 @@
 import type { CartLine } from './cart.ts';
 import type { AddressFields } from './checkout-rules.ts';
-import type { PlaceOrderBody } from './contracts/order.ts';
+import type { PlaceOrderBody } from './contracts/place-order.ts';
 import { toMajor } from './money.ts';
 import type { OrderPricing, OrderType } from './pricing.ts';
 

@@ -87,6 +87,14 @@ const ONLY_FOR: Partial<Record<OrderStatus, OrderType>> = {
   Delivered: 'Delivery',
 };
 
+/** Every status an order of these types can have, in ORDER_STATUSES' order (a history filter offers those of the restaurant's fulfilment). */
+export function statusesForOrderTypes(orderTypes: readonly OrderType[]): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => {
+    const only = ONLY_FOR[status];
+    return only === undefined || orderTypes.includes(only);
+  });
+}
+
 /** Moves only one side may make: the diner cancels their own order; everything else is staff. */
 const ONLY_BY: Partial<Record<OrderStatus, StatusChanger>> = {
   'Cancelled by User': 'diner',

@@ -1,7 +1,7 @@
 import type { AddressDetails } from '@platter/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './api-client.ts';
-import { fetchAddressSuggestions, probeAddressSearch, type AddressSuggestion } from './api/address-autocomplete.ts';
+import { fetchAddressSuggestions, type AddressSuggestion } from './api/address-autocomplete.ts';
 import { fetchAddressDetails } from './api/address-details.ts';
 
 export type { AddressSuggestion } from './api/address-autocomplete.ts';
@@ -20,20 +20,6 @@ export function newAddressSessionToken(): string {
 /** The API answers SERVICE_UNAVAILABLE 'Address search is not configured.' when it has no address provider. */
 const isNotConfigured = (error: unknown) => error instanceof ApiRequestError && error.code === 'SERVICE_UNAVAILABLE';
 
-/** Known for this page load: null until asked. */
-let configured: boolean | null = null;
-let probe: Promise<boolean> | null = null;
-
-/** Whether the server has an address provider: asked once per page load (`probeAddressSearch`). */
-export function addressSearchConfigured(): Promise<boolean> {
-  if (configured !== null) return Promise.resolve(configured);
-  probe ??= probeAddressSearch().then(
-    () => true,
-    (error: unknown) => !isNotConfigured(error),
-  );
-  return probe.then((answer) => (configured ??= answer));
-}
-
 export type AddressSearchState = 'idle' | 'loading' | 'done' | 'failed';
 
 /**
@@ -41,26 +27,18 @@ export type AddressSearchState = 'idle' | 'loading' | 'done' | 'failed';
  * per-search session token; `choose` fetches the place's details with the same token and
  * then starts a new session. `available` turns false when the server has no provider.
  */
-export function useAddressSearch() {
+export function useAddressSearch(configured: boolean) {
   const [input, setInput] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [state, setState] = useState<AddressSearchState>('idle');
-  // Hidden until the server says it has a provider (no box that appears and then vanishes).
-  const [available, setAvailable] = useState(configured === true);
+  // `configured`: the restaurant's configuration says whether the deployment has a provider (`addressSearch`); no probing call.
+  // Should the server still answer 'not configured', the box goes away.
+  const [refused, setRefused] = useState(false);
+  const available = configured && !refused;
   const token = useRef<string | null>(null);
   const latest = useRef(0);
   // The chosen suggestion's text is put in the box without searching for it again.
   const quiet = useRef(false);
-
-  useEffect(() => {
-    let current = true;
-    void addressSearchConfigured().then((answer) => {
-      if (current) setAvailable(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
 
   useEffect(() => {
     const text = input.trim();
@@ -85,8 +63,7 @@ export function useAddressSearch() {
           if (request !== latest.current) return;
           setSuggestions([]);
           if (isNotConfigured(error)) {
-            configured = false;
-            setAvailable(false);
+            setRefused(true);
             setState('idle');
           } else {
             setState('failed');
@@ -111,10 +88,7 @@ export function useAddressSearch() {
     try {
       return await fetchAddressDetails(suggestion.placeId, sessionToken);
     } catch (error) {
-      if (isNotConfigured(error)) {
-        configured = false;
-        setAvailable(false);
-      }
+      if (isNotConfigured(error)) setRefused(true);
       throw error;
     }
   }, []);

@@ -26,9 +26,12 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors: { field?: string; message: string }[];
+  /** The server's own message; `message` falls back to the call's text when it gave none. */
+  readonly serverMessage: string | null;
 
   constructor(status: number, body: Partial<ApiError> | null, fallback: string) {
     super(body?.message || fallback);
+    this.serverMessage = body?.message || null;
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = isErrorCode(body?.code) ? body.code : status === 0 ? 'NETWORK_ERROR' : 'HTTP_ERROR';

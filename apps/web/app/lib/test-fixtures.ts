@@ -65,6 +65,7 @@ export function testRestaurant(overrides: Partial<PublicRestaurant> = {}): Publi
       { methodName: 'Online Payment', isEnabled: true },
       { methodName: 'Card on Delivery', isEnabled: false },
     ],
+    addressSearch: false,
     ...overrides,
   } as PublicRestaurant; // only the fields the cart and checkout read
 }

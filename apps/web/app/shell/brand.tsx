@@ -23,7 +23,7 @@ export function Brand({
   if (!restaurant) {
     return (
       <span className={cx('flex min-w-0 items-center gap-3', className)}>
-        {loading ? <Skeleton className="size-10 md:size-14" rounded="rounded-full" /> : null}
+        {loading ? <Skeleton className="size-14" rounded="rounded-full" /> : null}
         <span className="truncate font-display text-lg font-semibold">
           {loading ? t('header.loadingRestaurant') : t('appName')}
         </span>
@@ -43,7 +43,7 @@ export function Brand({
           alt=""
           width={LOGO_SIZE}
           height={LOGO_SIZE}
-          className="size-11 shrink-0 rounded-full bg-surface-variant object-cover ring-1 ring-border md:size-14"
+          className="size-14 shrink-0 rounded-full bg-surface-variant object-cover ring-1 ring-border"
         />
       ) : null}
       <span className="truncate font-display text-lg font-semibold tracking-tight text-text group-hover:text-primary sm:text-xl dark:group-hover:text-accent">

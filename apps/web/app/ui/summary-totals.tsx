@@ -51,6 +51,8 @@ export function SummaryTotals({
           <DiscountBreakdown key="parts" parts={line.parts} currencySymbol={currencySymbol} />,
         ];
       case 'deliveryFee': {
+        // A pickup pays no delivery: no line for it.
+        if (!line.delivery) return null;
         // The cart's fee is settled at checkout: said in muted italics, unless an offer waives it.
         const pending = lines.some((l) => l.kind === 'total' && l.estimated);
         return (

@@ -39,7 +39,18 @@ export const registerForm = registerBody
     confirmPassword: z.string().min(1, 'Confirm password is required'),
     acceptTerms: z.literal(true, { message: 'You must accept the terms' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    // As soon as both are filled, whatever the other fields hold (zod skips it otherwise until all pass).
+    when: ({ value }) => filled(value, 'password') && filled(value, 'confirmPassword'),
+  });
+
+function filled(value: unknown, key: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const field: unknown = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' && field.length > 0;
+}
 
 /** Spec 5: one point each for length ≥6, ≥8, ≥10, a digit, a special character. */
 export function passwordStrength(password: string): { score: number; label: 'Weak' | 'Medium' | 'Good' | 'Strong' } {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkoutPhone, ORDER_MESSAGES } from './order.ts';
+import { ORDER_MESSAGES } from './order.ts';
+import { checkoutPhone } from './place-order.ts';
 import { ORDER_TYPES } from '../pricing.ts';
 
 /**

@@ -56,6 +56,10 @@ export type AddressResponse = z.infer<typeof addressResponse>;
 export * from './address-lookup.ts';
 
 export * from './order.ts';
+export * from './place-order.ts';
+export * from './order-history.ts';
+export * from './staff-orders.ts';
+export * from './coupons-and-rewards.ts';
 export * from './realtime.ts';
 export * from './checkout-form.ts';
 export * from './errors.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPhone, isValidCheckoutPhone, myOrdersQuery, placeOrderBody, validateCouponBody } from './order.ts';
+import { validateCouponBody } from './coupons-and-rewards.ts';
+import { myOrdersQuery } from './order-history.ts';
+import { checkoutPhone, isValidCheckoutPhone, placeOrderBody } from './place-order.ts';
 
 describe('checkout phone', () => {
   it.each([

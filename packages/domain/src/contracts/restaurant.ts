@@ -117,6 +117,8 @@ export const publicRestaurantSchema = z.object({
   aboutContent: aboutContentSchema,
   /** The social sign-in providers this deployment has configured; empty: e-mail and password only. */
   signInProviders: z.array(z.enum(SIGN_IN_PROVIDERS)),
+  /** The deployment has an address search provider: checkout and profile offer the search box (they never probe for it). */
+  addressSearch: z.boolean(),
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 

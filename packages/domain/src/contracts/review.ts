@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, id, pagingQueryShape, queryBoolean } from './common.ts';
-import { orderSummarySchema } from './order.ts';
+import { orderSummarySchema } from './order-history.ts';
 import { REVIEW_REPLY_ROLES } from '../staff-roles.ts';
 import { MAX_REPLY_LENGTH, MAX_REVIEWS_PAGE_SIZE, MAX_REVIEW_COMMENT_LENGTH, REVIEWS_PAGE_SIZE, REVIEW_MESSAGES, REVIEW_SORT_BY_VALUES, reviewRatingProblem } from '../reviews.ts';
 

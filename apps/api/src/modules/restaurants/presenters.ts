@@ -11,7 +11,12 @@ export function signInProvidersOf(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FAC
   return providers;
 }
 
-export function presentPublicRestaurant(row: RestaurantRow, signInProviders: readonly SignInProvider[] = []): PublicRestaurant {
+/** Whether the deployment has an address search provider (the same rule as address-lookup's service). */
+export function addressSearchOf(config: Partial<Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'PHOTON_URL'>>): boolean {
+  return Boolean(config.GOOGLE_MAPS_API_KEY || config.PHOTON_URL);
+}
+
+export function presentPublicRestaurant(row: RestaurantRow, signInProviders: readonly SignInProvider[] = [], addressSearch = false): PublicRestaurant {
   const served = accessibleTheme(row.theme).theme;
   return {
     _id: row.id,
@@ -47,6 +52,7 @@ export function presentPublicRestaurant(row: RestaurantRow, signInProviders: rea
     totalReviews: row.totalReviews,
     aboutContent: row.aboutContent,
     signInProviders: [...signInProviders],
+    addressSearch,
   };
 }
 

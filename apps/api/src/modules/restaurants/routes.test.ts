@@ -31,6 +31,8 @@ describeEachDatabase('GET /api/v1/restaurants/public/:slug and its styles.css', 
   it('offers no social sign-in provider unless the deployment configures one', async () => {
     const r = restaurantResponse.parse((await t.app.inject('/api/v1/restaurants/public/golden-fork')).json()).data.restaurant;
     expect(r.signInProviders).toEqual([]);
+    // No address provider configured: the pages know it and never ask GET /address/autocomplete.
+    expect(r.addressSearch).toBe(false);
   });
 
   it('tells pickup-only restaurants apart: no delivery fee', async () => {
@@ -140,7 +142,8 @@ describeEachDatabase(
     it('lists the configured providers (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID) for the login page', async () => {
       const r = restaurantResponse.parse((await t.app.inject('/api/v1/restaurants/public/tasca-do-porto')).json()).data.restaurant;
       expect(r.signInProviders).toEqual(['google']);
+      expect(r.addressSearch).toBe(true);
     });
   },
-  { env: { GOOGLE_CLIENT_ID: 'platter-test.apps.googleusercontent.com' } },
+  { env: { GOOGLE_CLIENT_ID: 'platter-test.apps.googleusercontent.com', PHOTON_URL: 'http://127.0.0.1:9' } },
 );

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { loyaltyBalances, products, restaurants, savedAddresses, staffMemberships, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-db.ts';
-import { DEMO_CUSTOMER, DEMO_OWNER, seedDemoIfEmpty } from './index.ts';
+import { readFileSync } from 'node:fs';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_STAFF, DEMO_TASCA_OWNER, seedDemoIfEmpty } from './index.ts';
 
 for (const kind of TEST_DATABASE_KINDS) {
   describe(`demo seed [${kind}]`, () => {
@@ -41,6 +42,32 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect(await verifyPassword(owner!.passwordHash, DEMO_OWNER.password)).toBe(true);
       const [membership] = await database.db.select().from(staffMemberships).where(eq(staffMemberships.userId, owner!.id));
       expect(membership!.role).toBe('Owner');
+    });
+
+    it('gives each restaurant an owner and The Golden Fork a Staff member, so every demo order can be accepted', async () => {
+      const members = await database.db
+        .select({ email: users.email, passwordHash: users.passwordHash, slug: restaurants.slug, role: staffMemberships.role })
+        .from(staffMemberships)
+        .innerJoin(users, eq(users.id, staffMemberships.userId))
+        .innerJoin(restaurants, eq(restaurants.id, staffMemberships.restaurantId));
+      expect(members.map(({ email, slug, role }) => ({ email, slug, role })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+        { email: DEMO_OWNER.email, slug: 'golden-fork', role: 'Owner' },
+        { email: DEMO_TASCA_OWNER.email, slug: 'tasca-do-porto', role: 'Owner' },
+        { email: DEMO_STAFF.email, slug: 'golden-fork', role: 'Staff' },
+      ]);
+      for (const account of [DEMO_OWNER, DEMO_TASCA_OWNER, DEMO_STAFF]) {
+        const member = members.find((m) => m.email === account.email);
+        expect(await verifyPassword(member!.passwordHash, account.password)).toBe(true);
+      }
+    });
+
+    it("lists every demo account with its password, and the board's address, in README", () => {
+      const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+      for (const account of [DEMO_CUSTOMER, DEMO_OWNER, DEMO_TASCA_OWNER, DEMO_STAFF]) {
+        expect(readme).toContain(account.email);
+        expect(readme).toContain(account.password);
+      }
+      expect(readme).toContain('/staff');
     });
 
     it('enforces one lowercase email per account and one default address per user', async () => {

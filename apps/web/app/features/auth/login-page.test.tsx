@@ -91,6 +91,13 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(useSnackbarStore.getState().current?.message).toBe('An error occurred during login. Please try again.'));
   });
 
+  it("says 'Login failed. Please try again.' for a refusal that carries no message of the server's (spec 8, login page fallback)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 'UNAUTHORIZED' })));
+    renderAt('/auth/login');
+    await signIn('ada@example.com', 'wrong-one');
+    await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Login failed. Please try again.', color: 'error' }));
+  });
+
   it("lands the restaurant's staff on the order board, unless the redirect says otherwise", async () => {
     const owner = { ...user, restaurantAffiliations: [{ restaurantId: 'r-gf', points: 0, role: 'Owner' }] };
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { accessToken: 'token-1', user: owner } })));

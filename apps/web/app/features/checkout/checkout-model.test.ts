@@ -31,7 +31,7 @@ describe('checkout defaults', () => {
   it('starts ASAP while open; while closed, scheduled for the next opening on the restaurant clock', () => {
     const user = testUser();
     expect(initialCheckoutValues(restaurant, terms, user, WEDNESDAY_LUNCH)).toMatchObject({
-      orderType: 'Delivery',
+      orderType: 'Pickup',
       addressId: null,
       contactPhone: '07700 900123',
       isASAP: true,
@@ -41,6 +41,19 @@ describe('checkout defaults', () => {
     expect(initialCheckoutValues(restaurant, terms, user, MONDAY_LUNCH)).toMatchObject({ isASAP: false, scheduledLocal: '2026-12-01T12:00' });
   });
 
+  it("opens on the diner's last choice, else Pickup when there is no saved address to deliver to (issue 24, finding 16)", () => {
+    const home = testSavedAddress({ _id: '55555555-5555-4555-8555-555555555555', isDefault: true });
+    const withAddress = testUser({ savedAddresses: [home] });
+    // No saved address, pickup allowed: no empty address form first.
+    expect(initialCheckoutValues(restaurant, terms, testUser({ savedAddresses: [] }), WEDNESDAY_LUNCH).orderType).toBe('Pickup');
+    expect(initialCheckoutValues(restaurant, terms, withAddress, WEDNESDAY_LUNCH).orderType).toBe('Delivery');
+    // The last choice wins while the restaurant still offers it.
+    expect(initialCheckoutValues(restaurant, terms, withAddress, WEDNESDAY_LUNCH, 'Pickup').orderType).toBe('Pickup');
+    expect(initialCheckoutValues(restaurant, terms, testUser({ savedAddresses: [] }), WEDNESDAY_LUNCH, 'Delivery').orderType).toBe('Delivery');
+    const deliveryOnly = testRestaurant({ deliverySettings: { delivery: { fee: 2.5, allowsCollection: false } } });
+    expect(initialCheckoutValues(deliveryOnly, checkoutTermsOf(deliveryOnly), testUser({ savedAddresses: [] }), WEDNESDAY_LUNCH, 'Pickup').orderType).toBe('Delivery');
+  });
+
   it('starts as Pickup only when there is no delivery but collection is allowed', () => {
     const pickupOnly = testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } });
     expect(initialCheckoutValues(pickupOnly, checkoutTermsOf(pickupOnly), testUser(), WEDNESDAY_LUNCH).orderType).toBe('Pickup');
@@ -48,7 +61,7 @@ describe('checkout defaults', () => {
 });
 
 describe('reviewCheckout', () => {
-  const values = (patch: Partial<CheckoutValues>): CheckoutValues => ({ ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH), ...patch });
+  const values = (patch: Partial<CheckoutValues>): CheckoutValues => ({ ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH, 'Delivery'), ...patch });
 
   it('tells ASAP at a closed restaurant in the words the API uses', () => {
     const review = reviewCheckout({ terms, values: values({ orderType: 'Pickup' }), savedAddresses: [], now: MONDAY_LUNCH, cartEmpty: false, formValid: true });
@@ -82,7 +95,7 @@ describe('the order body', () => {
     };
     const pricing = priceCart([wingsLine], 'Delivery', restaurant, promotion, [], WEDNESDAY_LUNCH);
     const form: CheckoutValues = {
-      ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH),
+      ...initialCheckoutValues(restaurant, terms, testUser(), WEDNESDAY_LUNCH, 'Delivery'),
       addressId: '55555555-5555-4555-8555-555555555555',
       paymentMethod: 'cash on delivery',
       customerNotes: '  no onions ',

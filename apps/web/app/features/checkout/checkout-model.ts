@@ -3,6 +3,7 @@ import {
   checkoutProblems,
   checkoutRefusal,
   defaultOrderType,
+  orderTypeAvailability,
   earliestScheduledTime,
   enabledPaymentMethods,
   fromZonedInputValue,
@@ -91,12 +92,31 @@ export function paymentMethodText(method: string, orderType: OrderType): { label
  * Spec 4 'Checkout defaults': the restaurant's default order type, the diner's default address
  * and phone, the first enabled payment method; ASAP while open, else the next opening.
  */
-export function initialCheckoutValues(restaurant: PublicRestaurant, terms: CheckoutTerms, user: Pick<User, 'savedAddresses' | 'phoneNumber'>, now: Date): CheckoutValues {
+/**
+ * The order type checkout opens on: the diner's last choice here while the restaurant still
+ * offers it; else Pickup for a diner with no saved address where pickup is allowed (no empty
+ * address form first); else the restaurant's default (spec 4).
+ */
+export function preferredOrderType(terms: CheckoutTerms, savedAddresses: readonly SavedAddress[], lastChoice: OrderType | null): OrderType {
+  const offered = orderTypeAvailability(terms);
+  if (lastChoice === 'Delivery' && offered.delivery) return 'Delivery';
+  if (lastChoice === 'Pickup' && offered.pickup) return 'Pickup';
+  if (savedAddresses.length === 0 && offered.pickup) return 'Pickup';
+  return defaultOrderType(terms);
+}
+
+export function initialCheckoutValues(
+  restaurant: PublicRestaurant,
+  terms: CheckoutTerms,
+  user: Pick<User, 'savedAddresses' | 'phoneNumber'>,
+  now: Date,
+  lastChoice: OrderType | null = null,
+): CheckoutValues {
   const tz = restaurant.timeZone;
   const open = openingStatus(restaurant.openingHours, tz, now).isOpen;
   const first = earliestScheduledTime(restaurant.openingHours, tz, now);
   return {
-    orderType: defaultOrderType(terms),
+    orderType: preferredOrderType(terms, user.savedAddresses, lastChoice),
     addressId: defaultAddressId(user.savedAddresses),
     newAddress: EMPTY_NEW_ADDRESS,
     contactPhone: user.phoneNumber ?? '',

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, priceOrderWithOffers, pricedLineOf, type OfferPromotion } from '@platter/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { testPromotion, wingsLine } from '../../lib/test-fixtures.ts';
@@ -23,7 +23,7 @@ const promo: PromoPanelProps = {
 
 const WEDNESDAY = new Date('2026-06-03T12:00:00Z');
 
-function renderSummary(paused: boolean, options: { offers?: OfferPromotion[]; orderType?: 'Delivery' | 'Pickup' } = {}) {
+function renderSummary(paused: boolean, options: { offers?: OfferPromotion[]; orderType?: 'Delivery' | 'Pickup'; promo?: Partial<PromoPanelProps> } = {}) {
   const onPlace = vi.fn();
   const orderType = options.orderType ?? 'Pickup';
   const pricing = priceOrderWithOffers({
@@ -34,7 +34,7 @@ function renderSummary(paused: boolean, options: { offers?: OfferPromotion[]; or
     at: WEDNESDAY,
     timeZone: 'Europe/London',
   });
-  render(
+  const summary = (panel: Partial<PromoPanelProps>) => (
     <CheckoutSummary
       items={[wingsLine]}
       pricing={pricing}
@@ -43,10 +43,11 @@ function renderSummary(paused: boolean, options: { offers?: OfferPromotion[]; or
       placing={false}
       paused={paused}
       onPlace={onPlace}
-      promo={promo}
-    />,
+      promo={{ ...promo, ...panel }}
+    />
   );
-  return onPlace;
+  const { rerender } = render(summary(options.promo ?? {}));
+  return Object.assign(onPlace, { rerender: (panel: Partial<PromoPanelProps>) => rerender(summary(panel)) });
 }
 
 const offer = testPromotion;
@@ -95,5 +96,40 @@ describe('Checkout while online ordering is paused', () => {
     expect(screen.queryByTestId('checkout-paused')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(onPlace).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Loyalty and the delivery line where they apply (issue 24, 21e and 26)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+  const reward = { ...testPromotion({ _id: 'r1', name: 'Free Dessert' }), pointsCost: 100, isRedeemable: true, pointsNeeded: 0 };
+
+  it('shows no points where the restaurant has no rewards, and no delivery fee line on a pickup', () => {
+    renderSummary(false, { orderType: 'Pickup', promo: { rewards: [], points: 29 } });
+    expect(screen.queryByTestId('points')).toBeNull();
+    expect(screen.queryByText('Points:')).toBeNull();
+    expect(screen.queryByTestId('summary-delivery-fee')).toBeNull();
+    expect(screen.queryByText('Delivery Fee')).toBeNull();
+  });
+
+  it('shows the points where there are rewards, and the delivery fee on a delivery', () => {
+    renderSummary(false, { orderType: 'Delivery', promo: { rewards: [reward], points: 150 } });
+    expect(screen.getByTestId('points-value').textContent).toBe('150');
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('£2.50');
+  });
+
+  it('highlights the points for 1 s when they change (spec 9)', () => {
+    vi.useFakeTimers();
+    const view = renderSummary(false, { promo: { rewards: [reward], points: 150 } });
+    expect(screen.getByTestId('points-value').hasAttribute('data-highlight')).toBe(false);
+    view.rerender({ rewards: [reward], points: 50 });
+    expect(screen.getByTestId('points-value').textContent).toBe('50');
+    expect(screen.getByTestId('points-value').hasAttribute('data-highlight')).toBe(true);
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByTestId('points-value').hasAttribute('data-highlight')).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('points-value').hasAttribute('data-highlight')).toBe(false);
   });
 });

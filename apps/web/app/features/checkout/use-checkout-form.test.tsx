@@ -80,7 +80,7 @@ describe('Place Order refuses the drafts the domain refuses, and says why', () =
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(LUNCH);
-    // The address search asks once whether the API has a provider: it has none here.
+    // Any call (there should be none: the address search is known from the configuration) answers 503.
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Address search is not configured.', code: 'SERVICE_UNAVAILABLE' }), { status: 503 })));
   });
   afterEach(() => {
@@ -199,5 +199,18 @@ describe('Place Order refuses the drafts the domain refuses, and says why', () =
       result.current.showServerErrors(new ApiRequestError(400, { message: 'x', errors: [{ field: 'deliveryAddress', message: 'Please select a valid delivery address.' }] }, 'x'));
     });
     expect(result.current.errors.address).toBe('Please select a valid delivery address.');
+  });
+
+  it('asks nothing about address search: the configuration says whether it exists (issue 24, finding 21f)', async () => {
+    const { result } = renderCheckout(testRestaurant({ addressSearch: false }));
+    await act(async () => undefined);
+    expect(result.current.addressSearch.available).toBe(false);
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    cleanup();
+
+    const withSearch = renderCheckout(testRestaurant({ addressSearch: true }));
+    await act(async () => undefined);
+    expect(withSearch.result.current.addressSearch.available).toBe(true);
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 });

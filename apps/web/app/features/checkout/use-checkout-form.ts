@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAddressSearch } from '../../lib/address-lookup.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { lastOrderType } from './last-order-type.ts';
 import { initialCheckoutValues, orderChoicesOf, reviewCheckout, type CheckoutValues, type NewAddress, type OrderChoices, type PlaceOrderRefusal } from './checkout-model.ts';
 
 type CheckoutOutput = z.output<typeof checkoutFormSchema>;
@@ -85,7 +86,7 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
   const tz = restaurant.timeZone;
   const savedAddresses = user.savedAddresses;
   const paymentMethods = useMemo(() => enabledPaymentMethods(terms), [terms]);
-  const [defaultValues] = useState(() => initialCheckoutValues(restaurant, terms, user, new Date()));
+  const [defaultValues] = useState(() => initialCheckoutValues(restaurant, terms, user, new Date(), lastOrderType(restaurant._id)));
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
     resolver: checkoutResolver,
     defaultValues,
@@ -97,7 +98,7 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
   const values = form.watch();
   const { errors, isSubmitted } = form.formState;
   // Kept while the page is open (the diner may switch addresses and come back to it).
-  const addressSearch = useAddressSearch();
+  const addressSearch = useAddressSearch(restaurant.addressSearch);
 
   const now = useNow(CLOCK_TICK_MS);
   const status = useMemo(() => openingStatus(restaurant.openingHours, tz, now), [restaurant.openingHours, tz, now]);

@@ -10,14 +10,21 @@ import { useCartStore } from '../../lib/cart-store.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
+import { rememberOrderType } from './last-order-type.ts';
 
-/** A refusal in the server's words; its field errors when it gave no message; `fallback` when it could not answer. */
-function failureText(error: unknown, fallback: string): string {
+/**
+ * Spec 8's order for a placement failure: the server's message, its error messages joined, the
+ * call's own problem text, then `fallback` ('Failed to place order.'). A failure that is not the
+ * API's (a bug) shows only `fallback`: its text is not for diners.
+ */
+export function placementFailureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;
-  if (error.status === 0 || error.status >= 500) return error.message || fallback;
-  if (error.message) return error.message;
-  const joined = error.fieldErrors.map((e) => e.message).join(', ');
-  return joined || fallback;
+  if (error.serverMessage) return error.serverMessage;
+  const joined = error.fieldErrors
+    .map((e) => e.message)
+    .filter(Boolean)
+    .join(', ');
+  return joined || error.message || fallback;
 }
 
 export interface PlacedOrder {
@@ -73,6 +80,7 @@ export function usePlaceOrder() {
         const answer = await placeOrder(body, attempt.current.key);
         attempt.current = null;
         const placed = answer.data.order;
+        rememberOrderType(placed.restaurantId, placed.orderType);
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         // Its page opens at once from the answer (and follows live updates from there).
         queryClient.setQueryData(orderKeys.detail(placed._id), placed);
@@ -80,7 +88,7 @@ export function usePlaceOrder() {
         return null;
       } catch (error) {
         if (isSessionEnded(error)) return null;
-        showSnackbar({ message: failureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
+        showSnackbar({ message: placementFailureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
         return error;
       } finally {
         placingRef.current = false;

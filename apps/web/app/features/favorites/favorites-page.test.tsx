@@ -67,7 +67,9 @@ describe('Favourites (/favorites)', () => {
     expect(first.textContent).toContain('£6.50');
     expect(first.textContent).toContain('Ask your server.');
     expect(within(first).getByText('Vegetarian')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Add Soup of the Day to cart' })).toBeTruthy();
+    // WCAG 2.5.3: the visible text begins the accessible name.
+    const add = within(first).getByRole('button', { name: 'Add to Cart: Soup of the Day' });
+    expect(add.getAttribute('aria-label')).toContain(add.textContent ?? '-');
     // The photo keeps its place while it loads.
     const photo = first.querySelector('img, [role="img"]') as HTMLElement;
     expect(photo.style.aspectRatio).toBe('320 / 320');
@@ -76,13 +78,13 @@ describe('Favourites (/favorites)', () => {
 
     // A required choice: chosen on the dish's page.
     const withChoice = card('The Golden Burger');
-    expect(within(withChoice).queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(within(withChoice).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     expect(within(withChoice).getByRole('link', { name: 'Choose options for The Golden Burger' }).getAttribute('href')).toBe(`/product/${burger._id}`);
 
     // Sold out: says so, cannot be added, still a link to the dish.
     const soldOut = card('Beef Wellington');
     expect(within(soldOut).getByTestId('favorite-state').textContent).toBe('Currently unavailable');
-    expect(within(soldOut).queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(within(soldOut).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     expect(within(soldOut).queryByRole('link', { name: /Choose options/ })).toBeNull();
     expect(within(soldOut).getByRole('link', { name: 'Beef Wellington' })).toBeTruthy();
 
@@ -96,7 +98,7 @@ describe('Favourites (/favorites)', () => {
   it('adds a dish that needs no choice to the cart', async () => {
     stubApi(() => json(200, listOf(soup)));
     renderFavorites();
-    const add = await screen.findByRole('button', { name: 'Add Soup of the Day to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to Cart: Soup of the Day' });
     await act(async () => fireEvent.click(add));
     const { items, restaurantId } = useCartStore.getState();
     expect(restaurantId).toBe('r-gf');

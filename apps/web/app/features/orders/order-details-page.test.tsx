@@ -5,7 +5,7 @@ import { registerCatalogues } from '../../i18n/index.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { settleDialog, useDialogStore } from '../../lib/dialog.ts';
 import { useSnackbarStore } from '../../lib/snackbar.ts';
-import { testOrder, testProduct } from '../../lib/test-fixtures.ts';
+import { testOrder, testProduct, testPromotion } from '../../lib/test-fixtures.ts';
 import { json, renderOrders, signedIn, stubApi } from './orders-test-fixtures.tsx';
 
 vi.mock('../../lib/live-orders/use-live-orders.ts', () => ({ useLiveOrders: () => undefined }));
@@ -81,7 +81,7 @@ describe('Order details (/orders/{id})', () => {
       'Confirmed25 Nov 2026, 1:07 pm',
       'Pending Confirmation25 Nov 2026, 1:05 pm',
     ]);
-    // Neither cancellable nor reviewable; reorder is always offered.
+    // Neither cancellable nor reviewable; finished, so it can be ordered again.
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Leave a Review/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reorder' })).toBeTruthy();
@@ -209,6 +209,69 @@ describe('Order details (/orders/{id})', () => {
     await vi.waitFor(() => expect(snackbar()).toMatchObject({ message: 'This order has been confirmed by the restaurant and can no longer be cancelled.', color: 'error' }));
   });
 
+  it('leads an open order with its progress and Cancel, and offers Reorder only once it is finished', async () => {
+    answerOrder(placed);
+    renderOrders(`/orders/${placed._id}`);
+    const actions = await screen.findByRole('group', { name: 'Order actions' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel Order']);
+    expect(screen.getByTestId('order-progress')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reorder' })).toBeNull();
+    cleanup();
+
+    // Confirmed: no longer cancellable by the diner, not finished: nothing to press, the progress leads.
+    const confirmed = testOrder({ status: 'Confirmed', statusHistory: history(['Pending Confirmation', 5], ['Confirmed', 7]) });
+    answerOrder(confirmed);
+    renderOrders(`/orders/${confirmed._id}`);
+    expect(await screen.findByTestId('order-progress')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Order actions' })).toBeNull();
+    cleanup();
+
+    const completed = testOrder({ status: 'Completed' });
+    stubApi((call) => (call.path.endsWith('/review') ? json(404, { message: 'Not found', code: 'NOT_FOUND' }) : json(200, { data: { order: completed } })));
+    renderOrders(`/orders/${completed._id}`);
+    const finished = await screen.findByRole('group', { name: 'Order actions' });
+    expect(within(finished).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reorder']);
+    expect(within(finished).getByRole('link', { name: /Leave a Review/ })).toBeTruthy();
+  });
+
+  it("says 'Points returned' and nothing pending for a cancelled reward order that was never paid", async () => {
+    const order = testOrder({
+      status: 'Cancelled by User',
+      pointsSpent: 100,
+      appliedPromotion: { promotionId: 'p9', name: 'Free Dessert', description: '', type: 'FixedAmountDiscountOrder', discountValue: 5, couponCode: null, pointsCost: 100 },
+      statusHistory: history(['Pending Confirmation', 5], ['Cancelled by User', 9]),
+    });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    expect((await screen.findByTestId('order-points')).textContent).toBe('Points returned: the 100 points for this reward are back in your balance.');
+    expect(screen.queryByText(/points redeemed/)).toBeNull();
+    expect(screen.getByTestId('payment-status').textContent).toBe('Nothing to pay');
+    expect(screen.queryByText('Pending')).toBeNull();
+  });
+
+  it('says the points earned only where the restaurant has rewards to spend them on', async () => {
+    const order = testOrder({ status: 'Completed', pointsEarned: 29 });
+    const reward = { ...testPromotion(), pointsCost: 100, isRedeemable: false, pointsNeeded: 71 };
+    for (const [rewards, says] of [[[], null], [[reward], 'You earned 29 points with this order.']] as const) {
+      stubApi((call) =>
+        call.path === '/promotions/rewards'
+          ? json(200, { data: { rewardsPromotions: rewards, points: 29 } })
+          : call.path.endsWith('/review')
+            ? json(404, { message: 'Not found', code: 'NOT_FOUND' })
+            : json(200, { data: { order } }),
+      );
+      renderOrders(`/orders/${order._id}`);
+      await screen.findByTestId('order-totals');
+      if (says) expect((await screen.findByTestId('order-points')).textContent).toBe(says);
+      else {
+        await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/promotions/rewards'))).toBe(true));
+        await act(async () => undefined);
+        expect(screen.queryByTestId('order-points')).toBeNull();
+      }
+      cleanup();
+    }
+  });
+
   it("says 'Order Not Found' with the way back to the orders for an unknown order", async () => {
     stubApi(() => json(404, { message: 'Order not found.', code: 'NOT_FOUND' }));
     renderOrders('/orders/0f8fad5b-d9cb-469f-a165-000000000000');
@@ -230,6 +293,7 @@ describe('Order details (/orders/{id})', () => {
 
   it("reorders what is still on today's menu into the cart, goes to the cart and lists what was left out", async () => {
     const order = testOrder({
+      status: 'Completed',
       items: [placed.items[0]!, { ...placed.items[0]!, _id: 'c1d2e3f4-0000-4000-8000-000000000009', productId: 'p-gone', productName: 'Game Pie', quantity: 1 }],
     });
     const curry = testProduct({ _id: 'p-curry', name: 'Chickpea & Spinach Curry', price: 15 });

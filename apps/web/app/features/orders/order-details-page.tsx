@@ -32,6 +32,10 @@ import { useReorder } from './use-reorder.ts';
 
 const ORDERS_CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 
+/**
+ * While an order is open its page leads with Cancel (when the diner may still cancel); once it is
+ * finished, with Reorder and the review.
+ */
 function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { cancel, cancelling } = useCancelOrder(order);
@@ -39,23 +43,27 @@ function OrderActions({ order }: { order: Order }) {
   const review = `/leave-review?${new URLSearchParams({ orderId: order._id, restaurantId: order.restaurantId })}`;
   // Once reviewed, the link reads 'Reviewed' and shows the diner's review there.
   const reviewed = !!useOrderReview(order._id, isReviewable(order.status)).data;
+  const finished = FINAL_STATUSES.includes(order.status);
+  if (!finished && !canUserCancel(order.status)) return null;
   return (
     <div role="group" aria-label={t('details.actions')} className="mt-6 grid gap-2.5 sm:flex sm:flex-wrap">
-      <Button variant="primary" loading={reordering} onClick={() => void reorder()}>
-        {reordering ? null : <Icon path={mdiRepeat} size={20} />}
-        {t('details.reorder')}
-      </Button>
-      {isReviewable(order.status) ? (
-        <ButtonLink to={review} variant={reviewed ? 'outline' : 'secondary'} data-testid="review-link">
-          <Icon path={reviewed ? mdiStarCheckOutline : mdiStarOutline} size={20} />
-          {reviewed ? t('details.reviewed') : t('details.leaveReview')}
-        </ButtonLink>
-      ) : null}
       {canUserCancel(order.status) ? (
         <Button variant="outline" loading={cancelling} onClick={() => void cancel()} className="text-error! hover:bg-error/8! dark:border-error/60!">
           {cancelling ? null : <Icon path={mdiCloseCircleOutline} size={20} />}
           {t('details.cancelOrder')}
         </Button>
+      ) : null}
+      {finished ? (
+        <Button variant="primary" loading={reordering} onClick={() => void reorder()}>
+          {reordering ? null : <Icon path={mdiRepeat} size={20} />}
+          {t('details.reorder')}
+        </Button>
+      ) : null}
+      {isReviewable(order.status) ? (
+        <ButtonLink to={review} variant={reviewed ? 'outline' : 'secondary'} data-testid="review-link">
+          <Icon path={reviewed ? mdiStarCheckOutline : mdiStarOutline} size={20} />
+          {reviewed ? t('details.reviewed') : t('details.leaveReview')}
+        </ButtonLink>
       ) : null}
     </div>
   );

@@ -1,8 +1,9 @@
 import { mdiArrowDown, mdiArrowUp, mdiChevronDown } from '@mdi/js';
-import { ORDER_SORT_FIELDS, ORDER_STATUSES, isOrderStatus } from '@platter/domain';
+import { checkoutTermsOf, ORDER_SORT_FIELDS, ORDER_STATUSES, isOrderStatus, statusesForOrderTypes, type OrderType } from '@platter/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { OrderListParams, OrderSortField } from '../../lib/api/query-keys.ts';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 
@@ -31,9 +32,20 @@ function Select({ label, value, onChange, children, className }: { label: string
   );
 }
 
-/** Spec 2 (Order history): status filter (All + every status), sort field and the sort-order toggle. */
+function statusesOffered(restaurant: Parameters<typeof checkoutTermsOf>[0]) {
+  const terms = checkoutTermsOf(restaurant);
+  const types: OrderType[] = [...(terms.deliveryOffered ? ['Delivery' as const] : []), ...(terms.pickupOffered ? ['Pickup' as const] : [])];
+  return statusesForOrderTypes(types);
+}
+
+/**
+ * Spec 2 (Order history): status filter (All + each status an order here can have: a pickup-only
+ * restaurant's has no 'Out for Delivery'), sort field and the sort-order toggle.
+ */
 export function OrderFilters({ params, onChange }: { params: OrderListParams; onChange: (next: Omit<OrderListParams, 'page'>) => void }) {
   const { t } = useTranslation('orders');
+  const restaurant = useRestaurant();
+  const statuses = restaurant ? statusesOffered(restaurant) : ORDER_STATUSES;
   const ascending = params.sortOrder === 'asc';
   return (
     <div role="group" aria-label={t('history.filters')} className="grid grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)_auto] items-end gap-2.5 sm:flex sm:gap-3">
@@ -44,7 +56,7 @@ export function OrderFilters({ params, onChange }: { params: OrderListParams; on
         className="sm:w-60"
       >
         <option value={ALL}>{t('history.allStatuses')}</option>
-        {ORDER_STATUSES.map((status) => (
+        {statuses.map((status) => (
           <option key={status} value={status}>
             {t(`statuses.${status}`)}
           </option>

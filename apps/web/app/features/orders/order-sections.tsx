@@ -1,7 +1,17 @@
 import { mdiCashMultiple, mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
-import { formatPrice, isCashOnCollection, orderTotalLines, orderTotalsOf, toMajor, type Order, type TotalLine } from '@platter/domain';
+import {
+  formatPrice,
+  isCashOnCollection,
+  orderTotalLines,
+  orderTotalsOf,
+  POINTS_REFUNDING_STATUSES,
+  toMajor,
+  type Order,
+  type TotalLine,
+} from '@platter/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useHasRewards } from '../../lib/api/get-rewards.ts';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
@@ -187,12 +197,32 @@ export function OrderTotals({ order }: { order: Order }) {
       <dl className="space-y-3 text-[0.9375rem]" data-testid="order-totals">
         {orderTotalLines(orderTotalsOf(order)).map(row)}
       </dl>
-      {order.pointsEarned > 0 || order.pointsSpent > 0 ? (
-        <p className="mt-4 rounded-xl bg-accent/12 px-3 py-2 text-sm text-text">
-          {order.pointsEarned > 0 ? t('details.pointsEarned', { count: order.pointsEarned }) : t('details.pointsSpent', { count: order.pointsSpent })}
-        </p>
-      ) : null}
+      <OrderPoints order={order} />
     </>
+  );
+}
+
+/** An order that was cancelled or failed: the points spent on it came back, nothing will be paid. */
+const isUndone = (order: Order) => POINTS_REFUNDING_STATUSES.includes(order.status);
+
+/**
+ * Points spent on the order's reward (returned once it was cancelled or failed), or earned by it;
+ * earned points only where the restaurant has rewards to spend them on.
+ */
+function OrderPoints({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const hasRewards = useHasRewards(order.pointsEarned > 0 && order.pointsSpent === 0);
+  const text =
+    order.pointsSpent > 0
+      ? t(isUndone(order) ? 'details.pointsReturned' : 'details.pointsSpent', { count: order.pointsSpent })
+      : order.pointsEarned > 0 && hasRewards
+        ? t('details.pointsEarned', { count: order.pointsEarned })
+        : null;
+  if (text === null) return null;
+  return (
+    <p className="mt-4 rounded-xl bg-accent/12 px-3 py-2 text-sm text-text" data-testid="order-points">
+      {text}
+    </p>
   );
 }
 
@@ -206,7 +236,11 @@ export function OrderPayment({ order }: { order: Order }) {
   return (
     <dl className="space-y-3 text-[0.9375rem]">
       <Row label={t('details.paymentMethod')} value={<span className="inline-flex items-center gap-1.5 font-medium"><Icon path={mdiCashMultiple} size={18} className="text-text-muted" />{methodText}</span>} />
-      <Row label={t('details.paymentStatus')} value={<PaymentStatusChip status={paymentStatus} />} />
+      {/* A cancelled or failed order that was never paid has nothing pending: nothing will be paid. */}
+      <Row
+        label={t('details.paymentStatus')}
+        value={isUndone(order) && paymentStatus === 'Pending' ? <span data-testid="payment-status">{t('details.notCharged')}</span> : <PaymentStatusChip status={paymentStatus} />}
+      />
       {paidAt ? <Row label={t('details.paidAt')} value={<time dateTime={paidAt}>{time(paidAt)}</time>} /> : null}
     </dl>
   );

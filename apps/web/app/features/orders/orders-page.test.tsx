@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@platter/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { testOrder } from '../../lib/test-fixtures.ts';
+import { testOrder, testRestaurant } from '../../lib/test-fixtures.ts';
 import { historyPage, json, renderOrders, signedIn, stubApi } from './orders-test-fixtures.tsx';
 
 vi.mock('../../lib/live-orders/use-live-orders.ts', () => ({ useLiveOrders: () => undefined }));
@@ -114,5 +114,23 @@ describe('Order history (/orders)', () => {
     expect(router.state.location.search).toBe('?status=Confirmed&sortBy=totalAmount&sortOrder=asc');
     expect(screen.getByRole('button', { name: /Sorted ascending/ })).toBeTruthy();
     await vi.waitFor(() => expect(query(calls.at(-1)!.path)).toEqual({ page: '1', limit: '10', sortBy: 'totalAmount', sortOrder: 'asc', status: 'Confirmed' }));
+  });
+
+  it("offers only the statuses of the fulfilment the restaurant offers: no 'Out for Delivery' where it is pickup only", async () => {
+    stubApi(() => json(200, historyPage([curry])));
+    renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } }));
+    await screen.findByTestId('order-card');
+    const statusSelect = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...statusSelect.options].map((o) => o.textContent)).toEqual([
+      'All',
+      'Pending Confirmation',
+      'Confirmed',
+      'Preparing',
+      'Ready for Pickup',
+      'Completed',
+      'Cancelled by User',
+      'Cancelled by Restaurant',
+      'Failed',
+    ]);
   });
 });

@@ -29,7 +29,7 @@ function Landed() {
 }
 
 /** The order pages under a root that carries The Golden Fork, with a fresh query cache. */
-export function renderOrders(url: string) {
+export function renderOrders(url: string, restaurant = testRestaurant()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -44,7 +44,7 @@ export function renderOrders(url: string) {
         ],
       },
     ],
-    { initialEntries: [url], hydrationData: { loaderData: { root: { restaurant: testRestaurant() } } } },
+    { initialEntries: [url], hydrationData: { loaderData: { root: { restaurant } } } },
   );
   render(
     <QueryClientProvider client={queryClient}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { z } from 'zod';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { useAddressSearch, type AddressSuggestion } from '../../lib/address-lookup.ts';
 import { applyFieldErrors, failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
@@ -67,7 +68,7 @@ export function AddressDialog({
   makeDefault: boolean;
 }) {
   const { t } = useTranslation('profile');
-  const search = useAddressSearch();
+  const search = useAddressSearch(useRestaurant()?.addressSearch ?? false);
   const saveAddress = useSaveAddress();
   const editing = address !== null;
   const {

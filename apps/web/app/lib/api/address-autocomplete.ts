@@ -21,12 +21,3 @@ export async function fetchAddressSuggestions(input: string, sessionToken: strin
   const body = await http.get<AddressAutocompleteResponse>(`/address/autocomplete?${query}`);
   return body.suggestions.map(({ placePrediction }) => ({ placeId: placePrediction.placeId, text: placePrediction.text.text }));
 }
-
-/**
- * GET /address/autocomplete with no query: the API checks its provider before the query, so it
- * answers SERVICE_UNAVAILABLE (no provider) or a validation error (there is one), and the
- * provider is never called (nor billed).
- */
-export function probeAddressSearch(): Promise<unknown> {
-  return http.get('/address/autocomplete');
-}

@@ -15,3 +15,12 @@ export const rewardsQuery = () => queryOptions({ queryKey: promotionKeys.rewards
 export function useRewards() {
   return useQuery(rewardsQuery());
 }
+
+/**
+ * Whether this restaurant has rewards to spend points on: loyalty (points, "you earned") is shown
+ * only where it does. False while unknown or when the call fails.
+ */
+export function useHasRewards(enabled = true): boolean {
+  const { data } = useQuery({ ...rewardsQuery(), enabled });
+  return (data?.rewardsPromotions.length ?? 0) > 0;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { envelope, limitQuery } from './common.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
+import { orderSchema } from './order.ts';
+
+// The staff board's calls: GET /staff/orders and PATCH /staff/orders/{id}/status.
+
+export const BOARD_ORDERS_LIMIT = 200;
+
+/** GET /staff/orders: `status` once or more (`?status=Confirmed&status=Preparing`, or comma-separated). */
+export const boardOrdersQuery = z.object({
+  status: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+    .pipe(
+      z
+        .array(z.string().trim().pipe(z.enum(ORDER_STATUSES, { message: 'status must be an order status.' })))
+        .max(ORDER_STATUSES.length, 'Too many statuses.'),
+    ),
+  limit: limitQuery(BOARD_ORDERS_LIMIT, BOARD_ORDERS_LIMIT),
+});
+
+export const boardOrdersResponse = envelope({
+  orders: z.array(orderSchema),
+  /** More orders matched than `limit`; the oldest `limit` are listed. */
+  truncated: z.boolean(),
+});
+export type BoardOrdersResponse = z.infer<typeof boardOrdersResponse>;
+
+/** PATCH /staff/orders/{id}/status: where staff move an order, with an optional note (a reason for the diner). */
+export const READY_IN_MINUTES_MIN = 5;
+export const READY_IN_MINUTES_MAX = 240;
+/** The ready-in choices the staff board offers when accepting an order. */
+export const READY_IN_MINUTES_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
+
+export const orderStatusChangeBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, {
+      message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+    }),
+    notes: z
+      .string({ message: 'Notes must be text.' })
+      .trim()
+      .max(500, 'Notes can be at most 500 characters.')
+      .nullish()
+      .transform((notes) => (notes ? notes : null)),
+    /** With Confirmed: when the kitchen expects the order ready, in minutes from now (shown to the diner, e-mailed). */
+    readyInMinutes: z
+      .number({ message: 'Ready in must be a number of minutes.' })
+      .int('Ready in must be a whole number of minutes.')
+      .min(READY_IN_MINUTES_MIN, `Ready in must be at least ${READY_IN_MINUTES_MIN} minutes.`)
+      .max(READY_IN_MINUTES_MAX, `Ready in must be at most ${READY_IN_MINUTES_MAX} minutes.`)
+      .nullish()
+      .transform((minutes) => minutes ?? null),
+  })
+  .refine((change) => change.readyInMinutes === null || change.status === 'Confirmed', {
+    message: 'A ready time can only be given when confirming an order.',
+    path: ['readyInMinutes'],
+  });
+export type OrderStatusChange = z.input<typeof orderStatusChangeBody>;
