@@ -63,9 +63,9 @@ export default defineConfig({
         },
       },
       {
-        // Journeys, one file at a time: two at once took as long on two cores (Chromium's
-        // rendering keeps them busy) and timed out under the load. The accessibility matrix is
-        // its own project (e2e-a11y), so the gate times it apart.
+        // Journeys, one file at a time: two at once took as long on two cores (the full Chromium's
+        // rendering kept them busy) and timed out under the load. The accessibility matrix is its
+        // own project (e2e-a11y), which the gate runs beside this one as the second lane.
         test: {
           name: 'e2e',
           root: 'e2e',

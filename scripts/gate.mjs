@@ -21,7 +21,8 @@ const vitest = (project, ...more) => ({
 });
 
 // Lint and the type checks are single-threaded: they run side by side, in three processes (the
-// checks in two lanes), so two cores finish them in about half the time. Each row is its own wall time.
+// checks in two lanes), so two cores finish them in about half the time. Each row is its own wall time
+// (rows that ran side by side overlap; the total is the gate's wall time).
 const PHASES = [
   [
     { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
@@ -33,8 +34,12 @@ const PHASES = [
   vitest('web', 'web-mocks'),
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
-  { ...vitest('e2e'), name: 'e2e' },
-  { ...vitest('e2e-a11y'), name: 'e2e: a11y' },
+  // The journeys run one file at a time and mostly wait (pages, sockets, animations): the
+  // accessibility matrix runs beside them, each with its own Chromium and servers.
+  [
+    { ...vitest('e2e'), name: 'e2e' },
+    { ...vitest('e2e-a11y'), name: 'e2e: a11y' },
+  ],
 ];
 
 function run(command) {
@@ -92,5 +97,5 @@ for (const row of rows) {
   console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
 }
 console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
-console.log('(lint and the two type-check lanes run side by side; the total is the wall time, install included)');
+console.log('(lint and the two type-check lanes run side by side, and so do e2e and its accessibility matrix; the total is the wall time, install included)');
 process.exit(failed ? 1 : 0);
