@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, id, limitQuery, money, pagingQueryShape } from './common.ts';
+import { apiErrorSchema, envelope, id, limitQuery, money, pagingQueryShape } from './common.ts';
 import { publicPromotionSchema } from './promotion.ts';
 import { PROMOTION_TYPES } from '../promotion-types.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
@@ -195,7 +195,15 @@ export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
   changedAt: z.iso.datetime(),
   notes: z.string().nullable(),
+  /** Who on the staff made the move (their name): only in the staff's copies (board, moves, the staff room). */
+  changedBy: z.string().nullable().optional(),
 });
+
+/** The diner's copy of an order: the staff's names stay with the staff. */
+export function withoutStaffNames(order: Order): Order {
+  if (!order.statusHistory.some((entry) => entry.changedBy !== undefined)) return order;
+  return { ...order, statusHistory: order.statusHistory.map(({ changedBy: _staff, ...entry }) => entry) };
+}
 
 export const orderSchema = z.object({
   _id: id,
@@ -371,6 +379,14 @@ export const orderStatusChangeBody = z
     status: z.enum(ORDER_STATUSES, {
       message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
     }),
+    /**
+     * The status the order had on the screen the move was made from (the board always sends it):
+     * when the order has moved on since, the move is refused with 409 and the order as it is now.
+     */
+    fromStatus: z
+      .enum(ORDER_STATUSES, { message: `fromStatus must be one of: ${ORDER_STATUSES.join(', ')}.` })
+      .nullish()
+      .transform((status) => status ?? null),
     notes: z
       .string({ message: 'Notes must be text.' })
       .trim()
@@ -391,6 +407,10 @@ export const orderStatusChangeBody = z
     path: ['readyInMinutes'],
   });
 export type OrderStatusChange = z.input<typeof orderStatusChangeBody>;
+
+/** A move's 409: the refusal, and the order as it is now (when it exists), so the screen can show it. */
+export const orderMoveConflictSchema = apiErrorSchema.extend({ order: orderSchema.optional() });
+export type OrderMoveConflict = z.infer<typeof orderMoveConflictSchema>;
 
 export const validateCouponBody = z.object({
   couponCode: z
