@@ -26,6 +26,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors: { field?: string; message: string }[];
+  /** The refusal's body as sent (some carry more: a refused move's `order` as it is now). */
+  readonly body: (Partial<ApiError> & Record<string, unknown>) | null;
 
   constructor(status: number, body: Partial<ApiError> | null, fallback: string) {
     super(body?.message || fallback);
@@ -33,6 +35,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = isErrorCode(body?.code) ? body.code : status === 0 ? 'NETWORK_ERROR' : 'HTTP_ERROR';
     this.fieldErrors = body?.errors ?? [];
+    this.body = body;
   }
 }
 
