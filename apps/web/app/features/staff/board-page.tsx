@@ -159,17 +159,13 @@ export default function BoardPage() {
         <p className="text-base text-text-muted" data-testid="board-summary">
           {t('board.summary', { active: activeCount, done: counts.done })}
         </p>
-        <Button
-          variant="outline"
-          className="ml-auto hidden text-base lg:inline-flex"
-          aria-pressed={showDone}
-          aria-controls="board-done"
-          onClick={() => setShowDone((shown) => !shown)}
-          data-testid="show-done"
-        >
-          <Icon path={mdiCheckAll} size={20} />
-          {showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
-        </Button>
+        {/* On a phone Done is one of the tabs. */}
+        <div className="ml-auto hidden lg:block">
+          <Button variant="outline" className="text-base!" aria-pressed={showDone} aria-controls="board-done" onClick={() => setShowDone((shown) => !shown)} data-testid="show-done">
+            <Icon path={mdiCheckAll} size={20} />
+            {showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
+          </Button>
+        </div>
       </div>
       {board.data.truncated ? (
         <Alert tone="info" className="mb-3">
@@ -191,12 +187,12 @@ export default function BoardPage() {
                 section={id}
                 active={active === id}
                 count={counts[id]}
-                className="lg:flex lg:h-[calc(100dvh-8.5rem)] lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5"
+                className="lg:flex lg:h-[calc(100dvh-9.5rem)] lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5"
               >
                 {grouped.columns[id].length === 0 ? (
                   <EmptyColumn section={id} />
                 ) : (
-                  <div className="grid content-start gap-2.5 sm:grid-cols-2 lg:-mx-1 lg:min-h-0 lg:flex-1 lg:grid-cols-1 lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:pb-1" data-testid="column-cards">
+                  <div className="relative grid content-start gap-2.5 sm:grid-cols-2 lg:-mx-1 lg:min-h-0 lg:flex-1 lg:grid-cols-1 lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:pb-1" data-testid="column-cards">
                     {grouped.columns[id].map(card)}
                   </div>
                 )}

@@ -90,14 +90,15 @@ export function ForwardMove({ order, move, readyIn, className }: { order: Order;
     <Button
       variant="primary"
       block
-      className={cx('h-12 min-w-0 text-base', className)}
+      // Never cut: a long move ('Out for Delivery') wraps in a narrow column rather than losing words.
+      className={cx('h-auto! min-h-12 min-w-0 px-3! py-2 text-center text-base! leading-tight', className)}
       loading={move.isPending && move.variables?.status === forward}
       disabled={move.isPending}
       data-testid="forward-move"
       onClick={() => move.mutate(accepting ? { status: forward, readyInMinutes: minutes === AT_SLOT ? null : minutes } : { status: forward })}
     >
-      <span className="truncate">{label(forward)}</span>
-      <Icon path={mdiArrowRight} size={20} />
+      <span className="min-w-0 break-words">{label(forward)}</span>
+      <Icon path={mdiArrowRight} size={20} className="hidden sm:block lg:hidden xl:block" />
     </Button>
   );
 }
@@ -140,7 +141,7 @@ export function StopMoves({ order, move }: { order: Order; move: MoveOrder }) {
   return (
     <div className="flex flex-wrap justify-end gap-1">
       {stops.map((status) => (
-        <Button key={status} variant="text" className="text-base text-error! hover:bg-error/8!" disabled={move.isPending} onClick={() => setStopping(status)}>
+        <Button key={status} variant="text" className="text-base! text-error! hover:bg-error/8!" disabled={move.isPending} onClick={() => setStopping(status)}>
           <Icon path={mdiCloseCircleOutline} size={18} />
           {label(status)}
         </Button>

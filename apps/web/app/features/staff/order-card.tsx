@@ -69,7 +69,7 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
       data-testid="board-order"
       data-order-id={order._id}
       data-status={order.status}
-      className="arrive flex min-w-0 flex-col gap-2.5 rounded-2xl border border-border/80 bg-surface p-3 text-base text-text shadow-card"
+      className="arrive relative flex min-w-0 flex-col gap-2.5 rounded-2xl border border-border/80 bg-surface p-3 text-base text-text shadow-card"
     >
       <button
         type="button"

@@ -57,7 +57,7 @@ export function OrderingSwitch({ role }: { role: StaffRole }) {
   return (
     <div
       className={cx(
-        'flex h-11 shrink-0 items-center gap-2.5 rounded-full border pl-3.5 pr-1.5 transition-colors',
+        'flex min-h-11 min-w-0 items-center gap-2.5 rounded-3xl border py-1 pl-3.5 pr-1.5 transition-colors',
         accepting ? 'border-success/40 bg-success/8' : 'border-warning/60 bg-warning/20',
       )}
       data-testid="ordering-switch"
@@ -66,7 +66,8 @@ export function OrderingSwitch({ role }: { role: StaffRole }) {
       <span id={`${id}-label`} className="sr-only">
         {t('ordering.label')}
       </span>
-      <span className="whitespace-nowrap text-base font-semibold" data-testid="ordering-state">
+      {/* On a small phone the paused words may take two lines; from 640 px, one. */}
+      <span className="min-w-0 text-base leading-tight font-semibold sm:whitespace-nowrap" data-testid="ordering-state">
         {accepting ? t('ordering.on') : t('ordering.off')}
       </span>
       {mayPause ? null : (

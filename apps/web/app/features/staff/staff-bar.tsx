@@ -54,6 +54,7 @@ function SoundToggle() {
     <button
       type="button"
       aria-pressed={on}
+      title={waiting ? t('sound.tapToAllow') : t('sound.label')}
       onClick={() => void switchSound(waiting ? true : !on)}
       className={cx(
         'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-base font-semibold ring-1 ring-inset transition-colors',
@@ -64,7 +65,7 @@ function SoundToggle() {
       data-unlocked={unlocked || undefined}
     >
       <Icon path={on ? mdiBellRingOutline : mdiBellOffOutline} size={20} />
-      <span className={waiting ? '' : 'sr-only sm:not-sr-only'}>{waiting ? t('sound.tapToAllow') : t('sound.label')}</span>
+      <span className="sr-only xl:not-sr-only">{waiting ? t('sound.tapToAllow') : t('sound.label')}</span>
     </button>
   );
 }
@@ -76,9 +77,13 @@ function SignedIn() {
   const logout = useLogout();
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <span className="min-w-0 truncate text-base font-semibold" data-testid="staff-user" title={name}>
+      <span className="min-w-0 truncate text-base font-semibold lg:max-w-28 xl:max-w-48" data-testid="staff-user" title={name}>
         <span className="sr-only">{t('header.signedInAs')} </span>
-        {name}
+        {/* The first name where the bar is tight (a phone, 1024 px), the full name where there is room. */}
+        <span className="sm:hidden lg:inline xl:hidden" aria-hidden="true">
+          {name.split(' ')[0]}
+        </span>
+        <span className="max-sm:sr-only lg:sr-only xl:not-sr-only">{name}</span>
       </span>
       <button
         type="button"
@@ -92,6 +97,9 @@ function SignedIn() {
     </div>
   );
 }
+
+/** Menu's and Reviews' words: shown where the bar has room (not on a small phone, not at 1024 px). */
+const NAV_LABEL = 'sr-only sm:not-sr-only lg:sr-only xl:not-sr-only';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -109,14 +117,14 @@ export function StaffBar({ role, status, newCount }: { role: StaffRole; status: 
   const restaurant = useRestaurant();
   return (
     <header className="sticky top-0 z-50 border-b border-border/70 bg-surface/95 backdrop-blur-md" data-testid="staff-header">
-      <div className={cx(STAFF_PAGE, 'flex flex-wrap items-center gap-x-3 gap-y-1.5 py-1.5 lg:h-14 lg:flex-nowrap lg:py-0')}>
-        <span className="flex min-w-0 flex-1 items-center gap-2 lg:flex-none">
+      <div className={cx(STAFF_PAGE, 'flex flex-wrap items-center gap-x-2 gap-y-1.5 py-1.5 lg:h-14 lg:flex-nowrap lg:py-0 xl:gap-x-3')}>
+        <span className="flex min-w-0 flex-1 items-center gap-2 lg:flex-initial">
           {restaurant?.logoUrl ? <img src={restaurant.logoUrl} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover ring-1 ring-border" /> : null}
           <span className="truncate font-display text-lg font-bold tracking-tight lg:max-w-44 xl:max-w-64" data-testid="staff-restaurant">
             {restaurant?.name}
           </span>
         </span>
-        <div className="order-last flex w-full min-w-0 items-center gap-2 overflow-x-auto lg:order-none lg:w-auto lg:flex-1 lg:overflow-visible">
+        <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-2 lg:order-none lg:w-auto lg:min-w-max lg:flex-1 lg:flex-nowrap">
           <nav aria-label={t('nav.label')} className="flex shrink-0 gap-1">
             <NavLink to={STAFF_PATH} end className={tabClasses}>
               <Icon path={mdiClipboardTextClockOutline} size={20} />
@@ -130,14 +138,14 @@ export function StaffBar({ role, status, newCount }: { role: StaffRole; status: 
             </NavLink>
             <NavLink to={STAFF_MENU_PATH} className={tabClasses}>
               <Icon path={mdiSilverwareForkKnife} size={20} />
-              {t('nav.menu')}
+              <span className={NAV_LABEL}>{t('nav.menu')}</span>
             </NavLink>
             <NavLink to={STAFF_REVIEWS_PATH} className={tabClasses}>
               <Icon path={mdiStarOutline} size={20} />
-              {t('nav.reviews')}
+              <span className={NAV_LABEL}>{t('nav.reviews')}</span>
             </NavLink>
           </nav>
-          <span className="ml-auto flex shrink-0 items-center gap-2">
+          <span className="ml-auto flex min-w-0 items-center gap-2 lg:shrink-0" data-testid="staff-state">
             <LiveIndicator status={status} />
             <OrderingSwitch role={role} />
             <SoundToggle />
