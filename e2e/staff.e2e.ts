@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, reload, visit, type WatchedPage } from './support/browser.ts';
+import { animationsSettled, launchBrowser, openPage, PHONE, reload, visit, type WatchedPage } from './support/browser.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
-import { apiSignIn, DEMO_OWNER } from './support/orders.ts';
+import { apiSignIn, DEMO_OWNER, moveOrder } from './support/orders.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, signIn, submitLogin } from './support/session.ts';
 import { placeOrderThroughApi } from './support/staff.ts';
@@ -26,9 +28,23 @@ async function dinerOn(landing: string, options = {}): Promise<WatchedPage> {
 }
 
 const boardCard = (section: string, orderNumber: string) => kitchen.page.getByTestId(`board-${section}`).getByTestId('board-order').filter({ hasText: `#${orderNumber}` });
+/** A finished order's row in Done today (on a tablet the list is behind its toggle: attached, not shown). */
+const doneRow = (orderNumber: string) => kitchen.page.getByTestId('board-done').getByTestId('done-order').filter({ hasText: `#${orderNumber}` });
+
+/** The owner signed in on another browser (a second tablet on the pass), on the board. */
+async function secondTablet(options = {}): Promise<WatchedPage> {
+  const tablet = await openPage(browser, options);
+  await tablet.page.clock.setFixedTime(lunch);
+  await visit(tablet.page, `${server.baseUrl}/auth/login`);
+  await submitLogin(tablet.page, DEMO_OWNER);
+  await tablet.page.waitForURL(`${server.baseUrl}/staff`);
+  await tablet.page.getByTestId('live-status').and(tablet.page.locator('[data-live="live"]')).waitFor();
+  return tablet;
+}
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(clockEnv(lunch)), launchBrowser()]);
+  // Fifteen orders from one diner in a minute for the busy-board journey.
+  [server, browser] = await Promise.all([startServer({ ...clockEnv(lunch), ORDER_RATE_LIMIT_PER_MINUTE: '100' }), launchBrowser()]);
   dinerToken = await apiSignIn(server.baseUrl, DEMO_DINER);
   // The owner signs in through the same login page as diners, and lands on the board.
   kitchen = await openPage(browser);
@@ -49,8 +65,14 @@ it('shows a new order live on the board, moves it one click at a time, and the d
   const { id, orderNumber } = await placeOrderThroughApi(server.baseUrl, dinerToken, { dishes: [['Chickpea & Spinach Curry', 2]], customerNotes: 'No coriander, please.' });
   const card = boardCard('new', orderNumber);
   await card.waitFor({ timeout: 10_000 });
-  expect(await card.textContent()).toContain('No coriander, please.');
-  expect(await card.getByRole('link', { name: '07700 900123' }).getAttribute('href')).toBe('tel:07700900123');
+  expect(await card.textContent()).toContain('Note from the diner');
+  // A tap opens the order in full: the note, the phone.
+  await card.getByTestId('open-order').click();
+  const details = kitchen.page.getByTestId('order-details');
+  expect(await details.textContent()).toContain('No coriander, please.');
+  expect(await details.getByRole('link', { name: '07700 900123' }).getAttribute('href')).toBe('tel:07700900123');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await details.waitFor({ state: 'detached' });
   await expect.poll(() => kitchen.page.title()).toMatch(/^\(\d+\) New orders? · The Golden Fork$/);
 
   const diner = await dinerOn(`/orders/${id}`);
@@ -71,8 +93,10 @@ it('shows a new order live on the board, moves it one click at a time, and the d
     await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe(status);
     current = section;
   }
+  // The promise made when accepting (20 minutes) and who made the move show on the card.
+  expect(await boardCard('ready', orderNumber).getByTestId('order-moved-by').textContent()).toMatch(/^Marked ready by /);
   await boardCard('ready', orderNumber).getByRole('button', { name: 'Completed' }).click();
-  await kitchen.page.getByTestId('board-done').getByTestId('done-order').filter({ hasText: `#${orderNumber}` }).waitFor();
+  await doneRow(orderNumber).waitFor({ state: 'attached' });
   await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe('Completed');
 
   expect(await stillLoaded(kitchen.page)).toBe(true);
@@ -84,17 +108,20 @@ it('asks for a reason before rejecting, and the diner reads it', async () => {
   const { id, orderNumber } = await placeOrderThroughApi(server.baseUrl, dinerToken, { dishes: [['Garlic Bread', 1]], orderType: 'Delivery' });
   const card = boardCard('new', orderNumber);
   await card.waitFor({ timeout: 10_000 });
-  expect(await card.textContent()).toContain('1 Canada Square');
-  await card.getByRole('button', { name: 'Reject' }).click();
-  const dialog = kitchen.page.getByRole('dialog');
+  await card.getByTestId('open-order').click();
+  const details = kitchen.page.getByTestId('order-details');
+  expect(await details.textContent()).toContain('1 Canada Square');
+  await details.getByRole('button', { name: 'Reject' }).click();
+  const dialog = kitchen.page.getByRole('dialog', { name: `Reject order #${orderNumber}` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await dialog.getByText('Please give a reason.').waitFor();
   const reason = 'Sorry, our oven is down for the next hour.';
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  const done = kitchen.page.getByTestId('board-done').getByTestId('done-order').filter({ hasText: `#${orderNumber}` });
-  await done.waitFor({ timeout: 10_000 });
+  const done = doneRow(orderNumber);
+  await done.waitFor({ state: 'attached', timeout: 10_000 });
   expect(await done.textContent()).toContain(reason);
+  await details.waitFor({ state: 'detached' });
 
   const diner = await dinerOn(`/orders/${id}`);
   await expect.poll(() => diner.page.getByTestId('order-details').getByTestId('order-status').first().textContent()).toBe('Cancelled by Restaurant');
@@ -110,7 +137,7 @@ it('moves an order the diner cancels to Done by itself', async () => {
   expect(cancel.status).toBe(200);
   const accept = boardCard('new', orderNumber).getByRole('button', { name: 'Accept' });
   if (await accept.isVisible()) await accept.click({ timeout: 2000 }).catch(() => undefined);
-  await kitchen.page.getByTestId('board-done').getByTestId('done-order').filter({ hasText: `#${orderNumber}` }).waitFor({ timeout: 10_000 });
+  await doneRow(orderNumber).waitFor({ state: 'attached', timeout: 10_000 });
   expect(await boardCard('new', orderNumber).count()).toBe(0);
 });
 
@@ -138,17 +165,31 @@ it("marks a dish sold out from /staff/menu, and the diner's menu shows it unavai
   await kitchen.page.waitForURL(`${server.baseUrl}/staff`);
 });
 
-it('pauses online ordering: every page says so and checkout cannot place the order; then resumes', async () => {
+it('pauses online ordering: every page says so, live on the other tablet and an open storefront page, and checkout cannot place the order; then resumes', async () => {
+  // Open before the pause: another tablet, and a diner following an order.
+  const other = await secondTablet();
+  const { id } = await placeOrderThroughApi(server.baseUrl, dinerToken, { dishes: [['Garlic Bread', 1]] });
+  const following = await dinerOn(`/orders/${id}`);
+  await following.live.joined();
+  const openNow = following.page.getByTestId('opening-status');
+  await expect.poll(() => openNow.textContent()).toContain('Open now');
+
   const ordering = kitchen.page.getByTestId('ordering-switch');
   await ordering.getByRole('switch', { name: 'Online orders' }).click();
   await kitchen.page.getByRole('dialog').getByRole('button', { name: 'Pause orders' }).click();
-  await expect.poll(() => ordering.getByTestId('ordering-state').textContent()).toBe('Paused');
+  await expect.poll(() => ordering.getByTestId('ordering-state').textContent()).toBe('Not taking orders right now');
+  // Pushed, not polled: both pages change within seconds, without a reload.
+  await expect.poll(() => other.page.getByTestId('ordering-state').textContent(), { timeout: 5000 }).toBe('Not taking orders right now');
+  await expect.poll(() => openNow.textContent(), { timeout: 5000 }).toBe('Not taking orders right now ');
+  await other.close();
+  await following.close();
   // The switch shows the new state while the change is sent; it is stored once it is no longer busy.
   await ordering.locator('[role="switch"]:not([aria-busy])').waitFor();
 
   const diner = await dinerOn('/menu');
   const paused = "We're not taking online orders right now. Please try again a little later.";
   await diner.page.getByTestId('ordering-paused').getByText(paused).waitFor();
+  expect(await diner.page.getByTestId('opening-status').textContent()).toBe('Not taking orders right now ');
   await diner.page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' }).click();
   await visit(diner.page, `${server.baseUrl}/checkout`);
   await diner.page.getByTestId('checkout-paused').waitFor();
@@ -162,6 +203,148 @@ it('pauses online ordering: every page says so and checkout cannot place the ord
   expect(await diner.page.getByTestId('ordering-paused').count()).toBe(0);
   expect(await diner.page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false);
   await diner.close();
+});
+
+/** What a card's controls do against its edges, in the page: any that pokes out, and whether its number wraps. */
+async function boardLayout(page: Page, newest: string) {
+  return page.evaluate((newestNumber) => {
+    const problems: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('[data-testid="board-order"]')) {
+      if (card.offsetParent === null) continue; // a hidden section (phone tabs)
+      const box = card.getBoundingClientRect();
+      const number = card.querySelector<HTMLElement>('[data-testid="order-number"]')!;
+      for (const control of card.querySelectorAll<HTMLElement>('button, a, select, [data-testid="order-number"]')) {
+        const r = control.getBoundingClientRect();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5) problems.push(`${number.textContent}: ${control.textContent?.trim()} overflows by ${Math.round(Math.max(box.left - r.left, r.right - box.right))} px`);
+      }
+      if (card.scrollWidth > card.clientWidth + 1) problems.push(`${number.textContent}: content wider than the card`);
+      const lineHeight = parseFloat(getComputedStyle(number).lineHeight);
+      if (number.getBoundingClientRect().height > lineHeight * 1.5) problems.push(`${number.textContent} wraps`);
+      // Text the cook reads: 16 px and up.
+      for (const text of card.querySelectorAll<HTMLElement>('span, p, button')) {
+        if (!text.textContent?.trim() || text.closest('.sr-only') || text.offsetParent === null) continue;
+        const size = parseFloat(getComputedStyle(text).fontSize);
+        if (size < 16) problems.push(`${number.textContent}: '${text.textContent.trim().slice(0, 30)}' is ${size} px`);
+      }
+    }
+    // The header's parts side by side, none over another and none off screen.
+    const header = document.querySelector<HTMLElement>('[data-testid="staff-header"]')!;
+    const parts = ['nav', '[data-testid="staff-state"]', '[data-testid="staff-user"]', '[data-testid="staff-restaurant"]'].map((selector) => header.querySelector<HTMLElement>(selector)!.getBoundingClientRect());
+    for (const [i, a] of parts.entries()) {
+      if (a.right > window.innerWidth + 0.5 || a.left < -0.5) problems.push(`header part ${i} off screen`);
+      for (const [j, b] of parts.entries()) {
+        if (j <= i) continue;
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+          problems.push(`header parts ${i} (${Math.round(a.left)}–${Math.round(a.right)}) and ${j} (${Math.round(b.left)}–${Math.round(b.right)}) overlap`);
+        }
+      }
+    }
+    const newestCard = [...document.querySelectorAll<HTMLElement>('[data-testid="board-new"] [data-testid="board-order"]')].find((c) => c.textContent?.includes(`#${newestNumber}`));
+    const r = newestCard?.getBoundingClientRect();
+    const accept = newestCard?.querySelector<HTMLElement>('[data-testid="forward-move"]')?.getBoundingClientRect();
+    const hit = accept ? document.elementFromPoint(accept.left + accept.width / 2, accept.top + accept.height / 2) : null;
+    return {
+      problems,
+      scrolled: window.scrollY,
+      pageScrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
+      newestOnScreen: Boolean(r && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth),
+      acceptCentreIsAccept: Boolean(hit?.closest('[data-testid="forward-move"]') && newestCard?.contains(hit)),
+      cardHeights: [...document.querySelectorAll<HTMLElement>('[data-testid="board-order"]')].filter((c) => c.offsetParent).map((c) => Math.round(c.getBoundingClientRect().height)),
+    };
+  }, newest);
+}
+
+it('fits a busy service on a kitchen tablet: 15 active orders, no control outside its card, the newest on screen without scrolling', async () => {
+  const ownerToken = await apiSignIn(server.baseUrl, DEMO_OWNER);
+  const menus: (readonly [string, number])[][] = [
+    [['Chickpea & Spinach Curry', 2]],
+    [['28-Day Aged Sirloin Steak', 1], ['Garlic Bread', 2], ['Onion Rings', 1]],
+    [['House Salad', 1]],
+    [['Garlic Bread', 1], ['Chickpea & Spinach Curry', 1]],
+    [['Onion Rings', 3]],
+  ];
+  const placed: { id: string; orderNumber: string }[] = [];
+  for (let i = 0; i < 15; i++) {
+    // A delivery stays under the free-delivery threshold (its fee is what the helper sends).
+    const delivery = i % 3 === 0;
+    placed.push(
+      await placeOrderThroughApi(server.baseUrl, dinerToken, {
+        dishes: delivery ? [['Garlic Bread', 1], ['Onion Rings', 1]] : menus[i % menus.length]!,
+        orderType: delivery ? 'Delivery' : 'Pickup',
+        ...(i % 4 === 1 ? { scheduledInMinutes: 40 + i * 5, now: lunch } : {}),
+        ...(i % 5 === 2 ? { customerNotes: 'No nuts, severe allergy.' } : {}),
+      }),
+    );
+  }
+  // Oldest on: three ready, three cooking, three accepted; six new.
+  const walk = ['Confirmed', 'Preparing', 'Ready for Pickup'] as const;
+  for (const [index, { id }] of placed.slice(0, 9).entries()) {
+    const steps = walk.slice(0, 3 - Math.floor(index / 3));
+    for (const status of steps) await moveOrder(server.baseUrl, ownerToken, id, status === 'Ready for Pickup' && index % 3 === 0 ? 'Out for Delivery' : status);
+  }
+  const newest = placed.at(-1)!.orderNumber;
+  await boardCard('new', newest).waitFor({ timeout: 10_000 });
+  await expect.poll(() => kitchen.page.getByTestId('board-new').getByTestId('board-order').count()).toBeGreaterThanOrEqual(6);
+
+  // Paused, the bar's longest state ('Not taking orders right now') must fit too.
+  const ordering = kitchen.page.getByTestId('ordering-switch');
+  await ordering.getByRole('switch', { name: 'Online orders' }).click();
+  await kitchen.page.getByRole('dialog').getByRole('button', { name: 'Pause orders' }).click();
+  await ordering.locator('[role="switch"][aria-checked="false"]:not([aria-busy])').waitFor();
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1180, height: 820 },
+    { width: 1366, height: 768 },
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    await kitchen.page.setViewportSize(viewport);
+    await kitchen.page.evaluate(() => window.scrollTo(0, 0));
+    await boardCard('new', newest).waitFor();
+    const layout = await boardLayout(kitchen.page, newest);
+    expect(layout.problems, `${viewport.width} px`).toEqual([]);
+    expect(layout.newestOnScreen, `${viewport.width} px: the newest order on screen`).toBe(true);
+    expect(layout.acceptCentreIsAccept, `${viewport.width} px: nothing covers the newest order's Accept`).toBe(true);
+    if (viewport.width >= 1024) expect(layout.pageScrolls, `${viewport.width} px: the columns scroll, not the page`).toBe(false);
+  }
+  await ordering.getByRole('switch', { name: 'Online orders' }).click();
+  await ordering.locator('[role="switch"][aria-checked="true"]:not([aria-busy])').waitFor();
+
+  // Screenshots for review (SCREENSHOTS_DIR set): 1024 × 768 light and dark, 1366 × 768, a 390 px phone.
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    /** The board as staff see it once it is still: no snackbar over it, no card mid-animation. */
+    const still = async (page: Page) => {
+      const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: /close/i });
+      // A toast may leave by itself between the count and the click.
+      for (let tries = 0; tries < 5 && (await toasts.count()) > 0; tries++) await toasts.first().click({ timeout: 2000 }).catch(() => undefined);
+      await animationsSettled(page);
+    };
+    for (const [name, viewport] of [['board-1024x768-light', { width: 1024, height: 768 }], ['board-1366x768-light', { width: 1366, height: 768 }], ['board-390-phone-light', PHONE]] as const) {
+      await kitchen.page.setViewportSize(viewport);
+      await boardCard('new', newest).waitFor();
+      await still(kitchen.page);
+      await kitchen.page.screenshot({ path: path.join(shots, `${name}.png`) });
+    }
+    const dark = await secondTablet({ colorScheme: 'dark', viewport: { width: 1024, height: 768 } });
+    await dark.page.getByTestId('board-new').getByTestId('board-order').filter({ hasText: `#${newest}` }).waitFor();
+    await still(dark.page);
+    await dark.page.screenshot({ path: path.join(shots, 'board-1024x768-dark.png') });
+    await dark.page.getByTestId('board-new').getByTestId('board-order').filter({ hasText: `#${newest}` }).getByTestId('open-order').click();
+    await dark.page.getByTestId('order-details').waitFor();
+    await still(dark.page);
+    await dark.page.screenshot({ path: path.join(shots, 'order-details-1024x768-dark.png') });
+    await dark.close();
+    await kitchen.page.setViewportSize({ width: 1024, height: 768 });
+    await boardCard('new', newest).getByTestId('open-order').click();
+    await kitchen.page.getByTestId('order-details').waitFor();
+    await still(kitchen.page);
+    await kitchen.page.screenshot({ path: path.join(shots, 'order-details-1024x768-light.png') });
+    await kitchen.page.getByTestId('order-details').getByRole('button', { name: 'Close' }).click();
+  }
+  await kitchen.page.setViewportSize({ width: 1366, height: 900 });
 });
 
 it('gives a diner, and a guest, the 404 page at /staff, and no Staff link', async () => {

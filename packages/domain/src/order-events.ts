@@ -25,3 +25,16 @@ export interface OrderStatusChanged {
 }
 
 export type OrderEvent = OrderPlaced | OrderStatusChanged;
+
+/**
+ * Online ordering paused or resumed (PATCH /staff/restaurant/ordering). Public by nature: the
+ * storefront's configuration says the same, so it may go to every storefront page.
+ */
+export interface OrderingSwitched {
+  type: 'restaurant.ordering_switched';
+  restaurantId: string;
+  isAcceptingOrders: boolean;
+}
+
+/** Every event the writers report: the orders' and the restaurant's. */
+export type DomainEvent = OrderEvent | OrderingSwitched;

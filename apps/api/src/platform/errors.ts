@@ -14,12 +14,15 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: ApiError['errors'];
+  /** More the client can act on, sent beside `message` and `code` (a refused move's order as it is now). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: ApiError['errors']) {
+  constructor(code: ErrorCode, message: string, errors?: ApiError['errors'], details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    this.details = details;
   }
 
   get statusCode(): number {
@@ -64,7 +67,7 @@ function validationErrors(error: FastifyError): { field?: string; message: strin
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiError = { message: error.message, code: error.code };
+      const body: ApiError = { ...error.details, message: error.message, code: error.code };
       if (error.errors?.length) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { Order, OrderEvent } from '@platter/domain';
+import type { DomainEvent, Order, OrderEvent } from '@platter/domain';
 import { mailOutbox, restaurants } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { EventPublisher } from './events.ts';
@@ -45,7 +45,7 @@ describeEachDatabase('EventPublisher', (t) => {
 
   it('publishes nothing for a transaction that rolls back, and the write is undone', async () => {
     const [row] = await t.db.select().from(restaurants).limit(1);
-    const seen: OrderEvent[] = [];
+    const seen: DomainEvent[] = [];
     const stop = events.subscribe((event) => {
       seen.push(event);
     });
@@ -131,12 +131,12 @@ describeEachDatabase('EventPublisher', (t) => {
     const known = { restaurant: { id: row!.id, slug: row!.slug, customDomains: [], contactEmail: 'kitchen@example.com' }, diner: { id: 'someone', email: 'diner@example.com' } };
     const handed: string[] = [];
     events.addOutboxWriter(async (reader, caused, rows) => {
-      handed.push(`${caused.map((e) => e.order._id).join()}:${rows.restaurant?.contactEmail}:${reader === t.db}`);
-      return [{ restaurantId: row!.id, kind: 'contact', recipient: 'one-statement@example.com', payload: { order: caused[0]!.order._id } }];
+      handed.push(`${caused.map((e) => (e as OrderEvent).order._id).join()}:${rows.restaurant?.contactEmail}:${reader === t.db}`);
+      return [{ restaurantId: row!.id, kind: 'contact', recipient: 'one-statement@example.com', payload: { order: (caused[0] as OrderEvent).order._id } }];
     });
     const published: string[] = [];
     const stop = events.subscribe((event) => {
-      published.push(event.order.orderNumber);
+      published.push((event as OrderEvent).order.orderNumber);
     });
     try {
       const value = await events.commit(

@@ -20,11 +20,11 @@
  *   only the statement decides (the order's number) the statement sets into them.
  * Outbox writers only make rows; sending happens later, from the outbox's own worker.
  */
-import type { OrderEvent } from '@platter/domain';
+import type { DomainEvent } from '@platter/domain';
 import type { Database, Executor, Transaction } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-export type DomainEvent = OrderEvent;
+export type { DomainEvent };
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
 
 /**
@@ -120,7 +120,7 @@ export class EventPublisher {
     for (const event of events) {
       for (const handler of this.handlers) {
         const failed = (err: unknown) =>
-          this.log.error({ err, event: event.type, orderId: event.order._id }, 'an event subscriber failed');
+          this.log.error({ err, event: event.type, ...('order' in event ? { orderId: event.order._id } : {}) }, 'an event subscriber failed');
         try {
           const result = handler(event);
           if (result instanceof Promise) result.catch(failed);

@@ -3,7 +3,8 @@
  * websocket transport only (no sticky sessions needed behind a load balancer).
  *
  * - Handshake: `identify` (token, clientType, the Host's restaurant); refused → `connect_error`.
- * - A staff socket joins its restaurant's room at once; a diner's socket joins its own room when
+ * - A staff socket joins its restaurant's room at once, a storefront socket the public room
+ *   (`roomsOnConnect`); a diner's socket joins its own room when
  *   it asks (`join_user_room` with its own user id → `user_room_joined_ack { room }`; any other id
  *   → `realtime_error`, no ack).
  * - The processor: every published domain event (after its transaction committed) is mapped to
@@ -15,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { REALTIME_EVENTS, REALTIME_MESSAGES, REALTIME_PATH, type Order } from '@platter/domain';
+import { REALTIME_EVENTS, REALTIME_MESSAGES, REALTIME_PATH, type Order, type OrderingChanged } from '@platter/domain';
 import type { Config } from '../config.ts';
 import { HandshakeRefused, identify, type SocketIdentity } from './handshake.ts';
-import { deliveriesFor, dinerRoom, restaurantRoom } from './rooms.ts';
+import { deliveriesFor, dinerRoom, roomsOnConnect } from './rooms.ts';
 
 /** Clients send only a room request; nothing they send needs more than this. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
@@ -36,6 +37,7 @@ interface ServerEvents {
   realtime_error: (refusal: { code: string; message: string }) => void;
   order_status_updated: (order: Order) => void;
   order_created: (order: Order) => void;
+  ordering_changed: (change: OrderingChanged) => void;
 }
 type LiveServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
@@ -83,7 +85,7 @@ function onConnection(socket: LiveSocket, socketsPerUser: Map<string, number>): 
     if (left > 0) socketsPerUser.set(identity.userId, left);
     else socketsPerUser.delete(identity.userId);
   });
-  if (identity.clientType === 'staff') void socket.join(restaurantRoom(identity.restaurantId));
+  void socket.join(roomsOnConnect(identity));
   socket.on(REALTIME_EVENTS.joinUserRoom, (payload: unknown) => {
     if (requestedUserId(payload) !== identity.userId) {
       socket.emit(REALTIME_EVENTS.error, { code: 'FORBIDDEN', message: REALTIME_MESSAGES.notYourRoom });
@@ -170,7 +172,7 @@ export function attachRealtime(
   });
 
   const unsubscribe = app.events.subscribe((event) => {
-    for (const delivery of deliveriesFor(event)) io.to(delivery.rooms).emit(delivery.event, delivery.order);
+    for (const { rooms, event: name, payload } of deliveriesFor(event)) io.to(rooms).emit(name, payload as Order & OrderingChanged);
   });
 
   app.addHook('preClose', async () => {

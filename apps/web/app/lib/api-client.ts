@@ -28,6 +28,8 @@ export class ApiRequestError extends Error {
   readonly fieldErrors: { field?: string; message: string }[];
   /** The server's own message; `message` falls back to the call's text when it gave none. */
   readonly serverMessage: string | null;
+  /** The refusal's body as sent (some carry more: a refused move's `order` as it is now). */
+  readonly body: (Partial<ApiError> & Record<string, unknown>) | null;
 
   constructor(status: number, body: Partial<ApiError> | null, fallback: string) {
     super(body?.message || fallback);
@@ -36,6 +38,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = isErrorCode(body?.code) ? body.code : status === 0 ? 'NETWORK_ERROR' : 'HTTP_ERROR';
     this.fieldErrors = body?.errors ?? [];
+    this.body = body;
   }
 }
 

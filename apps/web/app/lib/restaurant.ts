@@ -1,4 +1,5 @@
 import type { PublicRestaurant } from '@platter/domain';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { RestaurantNow } from './restaurant-now.ts';
 
@@ -20,9 +21,42 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
 
-/** The current restaurant (resolved from the domain), or null while missing / on error. */
+/**
+ * Online ordering paused or resumed while the page is open (`ordering_changed` on the live
+ * channel): it holds over the configuration the page was loaded with until the root loader runs
+ * again (its newer configuration then says the same).
+ */
+interface LiveOrdering {
+  basis: PublicRestaurant;
+  isAcceptingOrders: boolean;
+}
+let liveOrdering: LiveOrdering | null = null;
+const orderingListeners = new Set<() => void>();
+let currentRestaurant: PublicRestaurant | null = null;
+
+/** The live channel heard that ordering was paused (false) or resumed (true). */
+export function applyLiveOrdering(isAcceptingOrders: boolean): void {
+  if (!currentRestaurant) return;
+  liveOrdering = { basis: currentRestaurant, isAcceptingOrders };
+  for (const listener of orderingListeners) listener();
+}
+
+const subscribeOrdering = (listener: () => void) => {
+  orderingListeners.add(listener);
+  return () => orderingListeners.delete(listener);
+};
+const readOrdering = () => liveOrdering;
+const noLiveOrdering = () => null;
+
+/** The current restaurant (resolved from the domain), or null while missing / on error; with a pause heard live. */
 export function useRestaurant(): PublicRestaurant | null {
-  return useRootData()?.restaurant ?? null;
+  const loaded = useRootData()?.restaurant ?? null;
+  const live = useSyncExternalStore(subscribeOrdering, readOrdering, noLiveOrdering);
+  currentRestaurant = loaded;
+  return useMemo(() => {
+    if (!loaded || !live || live.basis !== loaded || live.isAcceptingOrders === loaded.isAcceptingOrders) return loaded;
+    return { ...loaded, isAcceptingOrders: live.isAcceptingOrders };
+  }, [loaded, live]);
 }
 
 /** The root match's data inside a route's `meta({ matches })`. */

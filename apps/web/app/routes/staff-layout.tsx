@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { StaffSkeleton } from '../features/staff/staff-skeleton.tsx';
+import { StaffFrameSkeleton, StaffSkeleton } from '../features/staff/staff-skeleton.tsx';
 import { QueryProvider } from '../lib/api/query-client.tsx';
 import { loginPathFor } from '../lib/auth-guard.ts';
 import { useSessionView } from '../lib/session-view.ts';
@@ -31,10 +31,10 @@ export default function StaffLayout() {
   if (role && !wasStaff) setWasStaff(true);
 
   let page;
-  if (!settled || (!isLoggedIn && leaving)) page = <StaffSkeleton />;
+  if (!settled || (!isLoggedIn && leaving)) page = <StaffFrameSkeleton />;
   else if (role) {
     page = (
-      <Suspense fallback={<StaffSkeleton />}>
+      <Suspense fallback={<StaffFrameSkeleton />}>
         <StaffArea role={role}>
           <Outlet />
         </StaffArea>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { useRootData } from '../lib/restaurant.ts';
+import { useLocation } from 'react-router';
+import { useRestaurant, useRootData } from '../lib/restaurant.ts';
+import { useSessionView } from '../lib/session-view.ts';
+import { isStaffPath, useStaffRole } from '../lib/staff.ts';
 import { DialogHost } from './dialog.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -17,6 +20,26 @@ export function AppShell({ children }: { children: ReactNode }) {
   const restaurant = root?.restaurant ?? null;
   // No restaurant and no error yet means the configuration is still on its way.
   const loading = !restaurant && !root?.tenantError && root !== undefined;
+  const live = useRestaurant();
+  const { pathname } = useLocation();
+  const { settled } = useSessionView();
+  const role = useStaffRole();
+  // The staff pages are a kitchen screen with a slim header of their own (the staff area's): no
+  // diner navigation, status band or footer. A diner or guest there (the 404 page) gets the
+  // storefront's frame back once the browser knows who they are.
+  const staffScreen = isStaffPath(pathname) && (!settled || role !== null);
+  if (staffScreen) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        {/* The staff area draws its header and <main id="main"> itself. */}
+        {children}
+        <LoadingOverlay />
+        <DialogHost />
+        <SnackbarHost />
+        <RouteFocus />
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,7 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header restaurant={restaurant} loading={loading} />
-      <OrderingPausedBanner restaurant={restaurant} />
+      <OrderingPausedBanner restaurant={live} />
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>

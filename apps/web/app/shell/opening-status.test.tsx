@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RootData } from '../lib/restaurant.ts';
+import { applyLiveOrdering, type RootData } from '../lib/restaurant.ts';
 import { restaurantNowAt } from '../lib/restaurant-now.ts';
 import { testRestaurant } from '../lib/test-fixtures.ts';
 import { STATUS_REFRESH_MS, useRestaurantNow } from '../lib/use-restaurant-now.ts';
@@ -107,5 +107,67 @@ describe('The open/closed status and today in the opening hours', () => {
     await act(() => vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS));
     await within(strip()).findByText('Open now');
     expect(todayRow()).toBe('Wednesday');
+  });
+});
+
+describe('The status while online ordering is paused, and where the phone band shows', () => {
+  afterEach(() => cleanup());
+
+  function showAt(path: string, restaurant = testRestaurant()) {
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => rootData(restaurant, TUESDAY_LUNCH),
+          HydrateFallback: () => null,
+          element: (
+            <>
+              <StatusChip />
+              <MobileStatusBanner />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: '*', element: <p>page</p> }, { index: true, element: <p>page</p> }],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it("reads 'Not taking orders right now', never 'Open now', while paused, in the chip and the band", async () => {
+    showAt('/', testRestaurant({ isAcceptingOrders: false }));
+    await screen.findByTestId('opening-status');
+    expect(chip().textContent).toBe('Not taking orders right now ');
+    expect(strip().textContent).toBe('Not taking orders right now');
+    expect(document.body.textContent).not.toContain('Open now');
+  });
+
+  it('follows a pause and a resume heard on the live channel while the page stays open', async () => {
+    showAt('/menu');
+    await screen.findByTestId('opening-status');
+    expect(chip().textContent).toContain('Open now');
+    act(() => applyLiveOrdering(false));
+    expect(chip().textContent).toContain('Not taking orders right now');
+    expect(strip().textContent).toContain('Not taking orders right now');
+    act(() => applyLiveOrdering(true));
+    expect(chip().textContent).toContain('Open now');
+  });
+
+  it('shows the band on the browsing pages only: not in checkout, cart, account, sign-in or staff pages', async () => {
+    for (const path of ['/', '/menu', '/product/abc', '/about', '/contact', '/promotions', '/reviews']) {
+      showAt(path);
+      await screen.findByTestId('opening-status');
+      expect(screen.queryByTestId('opening-status-mobile'), path).not.toBeNull();
+      cleanup();
+    }
+    for (const path of ['/checkout', '/cart', '/profile', '/orders', '/orders/abc', '/favorites', '/auth/login', '/staff', '/staff/menu']) {
+      showAt(path);
+      await screen.findByTestId('opening-status');
+      expect(screen.queryByTestId('opening-status-mobile'), path).toBeNull();
+      cleanup();
+    }
   });
 });

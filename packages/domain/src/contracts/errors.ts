@@ -60,6 +60,8 @@ export const API_ERROR_STATUS = {
   COUPON_INVALID: 404,
   COUPON_UNAVAILABLE: 422,
   COUPON_BELOW_MINIMUM: 422,
+  // Moving an order (PATCH /staff/orders/{id}/status): it is no longer where the move was made from.
+  ORDER_MOVED_ON: 409,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

@@ -79,7 +79,15 @@ export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
   changedAt: z.iso.datetime(),
   notes: z.string().nullable(),
+  /** Who on the staff made the move (their name): only in the staff's copies (board, moves, the staff room). */
+  changedBy: z.string().nullable().optional(),
 });
+
+/** The diner's copy of an order: the staff's names stay with the staff. */
+export function withoutStaffNames(order: Order): Order {
+  if (!order.statusHistory.some((entry) => entry.changedBy !== undefined)) return order;
+  return { ...order, statusHistory: order.statusHistory.map(({ changedBy: _staff, ...entry }) => entry) };
+}
 
 export const orderSchema = z.object({
   _id: id,

@@ -26,9 +26,18 @@ export const REALTIME_EVENTS = {
   orderStatusUpdated: 'order_status_updated',
   /** server → staff: a new order, the same shape. */
   orderCreated: 'order_created',
+  /**
+   * server → staff and every storefront socket of the restaurant: online ordering was paused or
+   * resumed, `{ isAcceptingOrders }` (public: the storefront's configuration says the same).
+   */
+  orderingChanged: 'ordering_changed',
   /** server → client: a refused request (`{ code, message }`), e.g. another diner's room. */
   error: 'realtime_error',
 } as const;
+
+/** The payload of `ordering_changed`: nothing but the public switch. */
+export const orderingChangedPayload = z.object({ isAcceptingOrders: z.boolean() });
+export type OrderingChanged = z.infer<typeof orderingChangedPayload>;
 
 /** `connect_error` data when the handshake is refused; `UNAUTHORIZED` means: refresh the token and reconnect. */
 export interface RealtimeRefusal {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, limitQuery } from './common.ts';
+import { apiErrorSchema, envelope, limitQuery } from './common.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { orderSchema } from './order.ts';
 
@@ -39,6 +39,14 @@ export const orderStatusChangeBody = z
     status: z.enum(ORDER_STATUSES, {
       message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
     }),
+    /**
+     * The status the order had on the screen the move was made from (the board always sends it):
+     * when the order has moved on since, the move is refused with 409 and the order as it is now.
+     */
+    fromStatus: z
+      .enum(ORDER_STATUSES, { message: `fromStatus must be one of: ${ORDER_STATUSES.join(', ')}.` })
+      .nullish()
+      .transform((status) => status ?? null),
     notes: z
       .string({ message: 'Notes must be text.' })
       .trim()
@@ -59,3 +67,7 @@ export const orderStatusChangeBody = z
     path: ['readyInMinutes'],
   });
 export type OrderStatusChange = z.input<typeof orderStatusChangeBody>;
+
+/** A move's 409: the refusal, and the order as it is now (when it exists), so the screen can show it. */
+export const orderMoveConflictSchema = apiErrorSchema.extend({ order: orderSchema.optional() });
+export type OrderMoveConflict = z.infer<typeof orderMoveConflictSchema>;

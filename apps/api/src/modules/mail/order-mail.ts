@@ -7,6 +7,7 @@
  * from one small select per event; nothing is sent here.
  */
 import type { Executor } from '../../db/client.ts';
+import type { OrderEvent } from '@platter/domain';
 import type { DomainEvent, KnownRows, OutboxRow } from '../../platform/events.ts';
 import { outboxRowsOf, type OutgoingMail } from './outbox.ts';
 import { restaurantOrigin, type OriginConfig } from './origin.ts';
@@ -14,7 +15,7 @@ import { orderMailContext } from './queries.ts';
 import { isMailedStatus } from './templates/order-status.ts';
 
 /** The reason staff gave with the change that led to the order's current status (its history's last entry). */
-function latestNotes(event: DomainEvent): string | null {
+function latestNotes(event: OrderEvent): string | null {
   const history = event.order.statusHistory;
   for (let i = history.length - 1; i >= 0; i--) {
     const entry = history[i];
@@ -23,12 +24,13 @@ function latestNotes(event: DomainEvent): string | null {
   return null;
 }
 
-function wantsMail(event: DomainEvent): boolean {
+function wantsMail(event: DomainEvent): event is OrderEvent {
+  if (event.type === 'restaurant.ordering_switched') return false;
   return event.type === 'order.placed' || (event.order.status !== event.from && isMailedStatus(event.order.status));
 }
 
 /** The addresses from the rows the writer holds when they are the event's, else read. */
-async function contextOf(reader: Executor, event: DomainEvent, known: KnownRows) {
+async function contextOf(reader: Executor, event: OrderEvent, known: KnownRows) {
   const { restaurant, diner } = known;
   if (restaurant?.id === event.restaurantId && diner?.id === event.userId) return { ...restaurant, dinerEmail: diner.email };
   return orderMailContext(reader, event.restaurantId, event.userId);

@@ -26,7 +26,7 @@ import {
 } from './queries.ts';
 
 /** Orders of one restaurant as the API shows them, with their lines and history (one query each). */
-async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[]): Promise<Order[]> {
+async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[], forStaff = false): Promise<Order[]> {
   if (rows.length === 0) return [];
   // Sequential: `db` may be a transaction, whose one connection takes one query at a time.
   const children = await loadOrderChildren(
@@ -36,18 +36,18 @@ async function presentMany(db: Executor, restaurantId: string, rows: readonly Or
   );
   const restaurant = await findOrderRestaurant(db, restaurantId);
   if (!restaurant) return [];
-  return rows.map((row) => presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant));
+  return rows.map((row) => presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant, forStaff));
 }
 
-async function presentOne(db: Executor, restaurantId: string, row: OrderRow | null): Promise<Order> {
-  const [order] = row ? await presentMany(db, restaurantId, [row]) : [];
+async function presentOne(db: Executor, restaurantId: string, row: OrderRow | null, forStaff = false): Promise<Order> {
+  const [order] = row ? await presentMany(db, restaurantId, [row], forStaff) : [];
   if (!order) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
   return order;
 }
 
-/** One of this restaurant's orders, whoever placed it (404 for any other). */
-export async function loadOrder(db: Executor, restaurantId: string, orderId: string): Promise<Order> {
-  return presentOne(db, restaurantId, await findOrder(db, restaurantId, orderId));
+/** One of this restaurant's orders, whoever placed it (404 for any other); `forStaff`: naming who moved it. */
+export async function loadOrder(db: Executor, restaurantId: string, orderId: string, forStaff = false): Promise<Order> {
+  return presentOne(db, restaurantId, await findOrder(db, restaurantId, orderId), forStaff);
 }
 
 /** GET /orders/{id}: the diner's own order at this restaurant; anything else is 404. */
@@ -101,5 +101,5 @@ export async function boardOrders(
     limit: query.limit + 1,
   });
   const truncated = rows.length > query.limit;
-  return { orders: await presentMany(db, restaurant.id, truncated ? rows.slice(0, query.limit) : rows), truncated };
+  return { orders: await presentMany(db, restaurant.id, truncated ? rows.slice(0, query.limit) : rows, true), truncated };
 }

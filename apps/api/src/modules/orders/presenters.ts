@@ -1,6 +1,6 @@
 import { toMajor, type AppliedPromotion, type Order, type OrderSummary } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
-import type { OrderItemRow, OrderItemsSummary, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
+import type { NamedStatusChangeRow, OrderItemRow, OrderItemsSummary, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
 
 /** The restaurant as an order shows it (as `findOrderRestaurant` reads it). */
 export function orderRestaurantOf(restaurant: RestaurantRow): OrderRestaurant {
@@ -14,12 +14,24 @@ export function orderRestaurantOf(restaurant: RestaurantRow): OrderRestaurant {
   };
 }
 
-/** Rows → the wire order: money in major units, times as ISO 8601 UTC. */
+type HistoryEntry = Pick<StatusChangeRow, 'status' | 'changedAt' | 'notes'> & Partial<Pick<NamedStatusChangeRow, 'changedByUserId' | 'changedByName'>>;
+
+/** Who on the staff made a move, for the staff's copy: nobody for the diner's own changes. */
+function staffNameOf(row: OrderRow, entry: HistoryEntry): string | null {
+  if (!entry.changedByUserId || entry.changedByUserId === row.userId) return null;
+  return entry.changedByName ?? null;
+}
+
+/**
+ * Rows → the wire order: money in major units, times as ISO 8601 UTC. The staff's copy
+ * (`forStaff`) names who made each move; the diner's does not.
+ */
 export function presentOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
-  history: readonly Pick<StatusChangeRow, 'status' | 'changedAt' | 'notes'>[],
+  history: readonly HistoryEntry[],
   restaurant: OrderRestaurant,
+  forStaff = false,
 ): Order {
   const applied = row.appliedPromotion;
   const appliedPromotion: AppliedPromotion | null = applied
@@ -83,7 +95,12 @@ export function presentOrder(
       },
     },
     paymentDetails: { method: row.paymentMethod, paymentStatus: row.paymentStatus, paidAt: row.paidAt?.toISOString() ?? null },
-    statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changedAt.toISOString(), notes: h.notes })),
+    statusHistory: history.map((h) => ({
+      status: h.status,
+      changedAt: h.changedAt.toISOString(),
+      notes: h.notes,
+      ...(forStaff ? { changedBy: staffNameOf(row, h) } : {}),
+    })),
     items: items.map((item) => ({
       _id: item.id,
       productId: item.productId,

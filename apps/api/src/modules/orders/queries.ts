@@ -13,6 +13,7 @@ import {
   orders,
   products,
   restaurants,
+  users,
   type NewOrderItemRow,
   type NewOrderRow,
   type OrderItemRow,
@@ -229,9 +230,12 @@ export async function findOrderRestaurant(db: Executor, restaurantId: string): P
   return row ?? null;
 }
 
+/** A history entry with the name of whoever made it (null when nobody signed in did). */
+export type NamedStatusChangeRow = StatusChangeRow & { changedByName: string | null };
+
 export interface OrderChildren {
   items: Map<string, OrderItemRow[]>;
-  history: Map<string, StatusChangeRow[]>;
+  history: Map<string, NamedStatusChangeRow[]>;
 }
 
 /** Items (in line order) and status history (oldest first) of the given orders of this restaurant. */
@@ -247,12 +251,15 @@ export async function loadOrderChildren(db: Executor, restaurantId: string, orde
     .where(and(eq(orderItems.restaurantId, restaurantId), inArray(orderItems.orderId, ids)))
     .orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber));
   const historyRows = await db
-    .select()
+    .select({ entry: orderStatusHistory, changedByName: users.name })
     .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedByUserId))
     .where(and(eq(orderStatusHistory.restaurantId, restaurantId), inArray(orderStatusHistory.orderId, ids)))
     .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.changedAt), asc(orderStatusHistory.sequence));
   for (const row of itemRows) result.items.set(row.orderId, [...(result.items.get(row.orderId) ?? []), row]);
-  for (const row of historyRows) result.history.set(row.orderId, [...(result.history.get(row.orderId) ?? []), row]);
+  for (const { entry, changedByName } of historyRows) {
+    result.history.set(entry.orderId, [...(result.history.get(entry.orderId) ?? []), { ...entry, changedByName }]);
+  }
   return result;
 }
 

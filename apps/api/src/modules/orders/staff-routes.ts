@@ -5,6 +5,7 @@ import {
   boardOrdersQuery,
   boardOrdersResponse,
   orderIdParams,
+  orderMoveConflictSchema,
   orderResponse,
   orderStatusChangeBody,
 } from '@platter/domain';
@@ -51,9 +52,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Move one of the restaurant's orders to its next status (Owner, Manager, Staff)",
         description:
           'The moves the workflow allows (domain `canTransition`); a note given with Cancelled by Restaurant or Failed ' +
-          'is shown to the diner; `readyInMinutes` (5-240, with Confirmed only) sets the estimated ready time the diner sees and is e-mailed; ' +
-          '409 when the move is not allowed from where the order is (also when someone else ' +
-          'moved it first); 403 for a diner, 404 for staff of another restaurant or an unknown order.',
+          'is shown to the diner; `readyInMinutes` (5-240, with Confirmed only) sets the estimated ready time the diner sees and is e-mailed ' +
+          '(without it, accepting a scheduled order promises it for its slot); `fromStatus` is the status the screen showed: ' +
+          'when the order has moved on since, 409 `ORDER_MOVED_ON` with `order` as it is now (two tablets cannot both move it); ' +
+          '409 when the move is not allowed from where the order is; 403 for a diner, 404 for staff of another restaurant or an unknown order.',
         security: [{ bearerAuth: [] }],
         params: orderIdParams,
         querystring: tenantQuery,
@@ -64,7 +66,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
-          409: apiErrorSchema,
+          409: orderMoveConflictSchema,
         },
       },
     },

@@ -4,10 +4,13 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
   apiErrorSchema,
+  boardOrdersResponse,
   canTransition,
+  orderMoveConflictSchema,
   orderResponse,
   promotionsResponse,
   type Order,
+  type DomainEvent,
   type OrderEvent,
   type OrderStatus,
   type OrderType,
@@ -124,6 +127,60 @@ describeEachDatabase(
       expect(apiErrorSchema.parse(late.json()).message).toBe('A ready time can only be given when confirming an order.');
     });
 
+    it('promises a scheduled order for its slot when accepted without a ready time, and for what staff say otherwise', async () => {
+      const slot = new Date(now.getTime() + 3 * 60 * 60_000);
+      const scheduled = () => placeOrderAs(t.app, gf, diner, { lines: [{ product: gf.byName('House Salad') }], orderType: 'Pickup', isASAP: false, scheduledAt: slot });
+      const atSlot = await move((await scheduled())._id, 'Confirmed');
+      expect(atSlot.pickupTimeEstimate).toBe(slot.toISOString());
+      const res = await patch((await scheduled())._id, { status: 'Confirmed', readyInMinutes: 45 });
+      expect(orderResponse.parse(res.json()).data.order.pickupTimeEstimate).toBe(new Date(now.getTime() + 45 * 60_000).toISOString());
+      // ASAP without a ready time: nothing is promised.
+      expect((await move((await place())._id, 'Confirmed')).pickupTimeEstimate).toBeNull();
+    });
+
+    it('refuses a move made from a status the order has left: 409 ORDER_MOVED_ON with the order as it is now', async () => {
+      const order = await place('Delivery');
+      const accepted = await patch(order._id, { status: 'Confirmed', fromStatus: 'Pending Confirmation', readyInMinutes: 20 });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      // The second tablet still shows it as new and presses Reject.
+      const rejected = await patch(order._id, { status: 'Cancelled by Restaurant', fromStatus: 'Pending Confirmation', notes: 'Too busy' });
+      expect(rejected.statusCode).toBe(409);
+      const refusal = orderMoveConflictSchema.parse(rejected.json());
+      expect(refusal).toMatchObject({ code: 'ORDER_MOVED_ON', message: `Order #${order.orderNumber} has already moved on: it is Confirmed now.` });
+      expect(refusal.order).toMatchObject({ _id: order._id, status: 'Confirmed' });
+      const rows = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));
+      expect(rows.map((r) => r.status)).toEqual(['Pending Confirmation', 'Confirmed']);
+    });
+
+    it('two tablets press Accept and Reject at once from Pending Confirmation: exactly one 200, the other 409 with the current state', async () => {
+      for (let round = 0; round < 3; round++) {
+        const order = await place('Delivery');
+        const answers = await Promise.all([
+          patch(order._id, { status: 'Confirmed', fromStatus: 'Pending Confirmation' }),
+          patch(order._id, { status: 'Cancelled by Restaurant', fromStatus: 'Pending Confirmation', notes: 'Out of steak' }),
+        ]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        const winner = orderResponse.parse(answers.find((a) => a.statusCode === 200)!.json()).data.order;
+        const loser = orderMoveConflictSchema.parse(answers.find((a) => a.statusCode === 409)!.json());
+        expect(loser.code).toBe('ORDER_MOVED_ON');
+        expect(loser.order?.status).toBe(winner.status);
+        const rows = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));
+        expect(rows).toHaveLength(2);
+      }
+    });
+
+    it('names who moved an order on the staff’s copies, never on the diner’s', async () => {
+      const order = await place();
+      const confirmed = await move(order._id, 'Confirmed');
+      expect(confirmed.statusHistory.map((h) => h.changedBy)).toEqual([null, 'Test Owner']);
+      const board = await t.app.inject({ url: `${API_PREFIX}/staff/orders`, headers: { host: HOST, ...owner.headers } });
+      const onBoard = boardOrdersResponse.parse(board.json()).data.orders.find((o) => o._id === order._id)!;
+      expect(onBoard.statusHistory.at(-1)?.changedBy).toBe('Test Owner');
+      const mine = await t.app.inject({ url: `${API_PREFIX}/orders/${order._id}`, headers: { host: HOST, ...diner.headers } });
+      expect(mine.body).not.toContain('Test Owner');
+      expect(mine.body).not.toContain('changedBy');
+    });
+
     it('leaves an online payment as it is when the order is completed (no provider settles it yet)', async () => {
       const order = await placeOrderAs(t.app, gf, diner, {
         lines: [{ product: gf.byName('House Salad') }],
@@ -227,7 +284,7 @@ describeEachDatabase(
     });
 
     it('lets exactly one of two moves at once win; the other is 409 and publishes nothing', async () => {
-      const published: OrderEvent[] = [];
+      const published: DomainEvent[] = [];
       const stop = t.app.events.subscribe((event) => {
         published.push(event);
       });
@@ -247,7 +304,7 @@ describeEachDatabase(
           expect(published).toHaveLength(1);
           const winner = orderResponse.parse(answers.find((a) => a.statusCode === 200)!.json()).data.order;
           expect(published[0]).toMatchObject({ type: 'order.status_changed', from: 'Ready for Pickup', changedBy: 'staff' });
-          expect(published[0]!.order).toEqual(winner);
+          expect((published[0] as OrderEvent).order).toEqual(winner);
         }
       } finally {
         stop();

@@ -10,6 +10,7 @@ import {
   canTransition,
   isPaidOnHandover,
   pointsEarnedFor,
+  withoutStaffNames,
   type Order,
   type OrderStatus,
   type StatusChanger,
@@ -27,6 +28,7 @@ import {
   restaurantPointsRate,
   setPointsEarned,
   updateStatusIf,
+  type OrderRow,
 } from './queries.ts';
 
 export interface ChangeStatusOptions {
@@ -41,6 +43,16 @@ export interface ChangeStatusOptions {
   changedByUserId?: string | null;
   /** The 409 text when the order is no longer in a status it could move from. */
   conflictMessage?: (current: OrderStatus) => string;
+  /**
+   * The status the mover saw (the board sends it): the move applies only from there, with a
+   * conditional update, and is refused with ORDER_MOVED_ON and the order as it is now otherwise.
+   */
+  fromStatus?: OrderStatus | null;
+}
+
+/** "Order #GF-000042 has already moved on: it is Confirmed now." */
+export function movedOnMessage(orderNumber: string, current: OrderStatus): string {
+  return `Order #${orderNumber} has already moved on: it is ${current} now.`;
 }
 
 /** "An order that is Preparing cannot be changed to Confirmed." */
@@ -71,45 +83,71 @@ export async function changeOrderStatus(
     ? await findDinersOrder(db, restaurantId, options.placedBy, orderId)
     : await findOrder(db, restaurantId, orderId);
   if (!current) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
-  const refuse = (from: OrderStatus) =>
-    new AppError('CONFLICT', options.conflictMessage?.(from) ?? refusedMoveMessage(from, status));
-  if (!canTransition(current.status, status, current.orderType, options.by)) throw refuse(current.status);
+  const seen = options.fromStatus ?? null;
+  const from = seen ?? current.status;
+  const refuse = (found: OrderStatus) =>
+    new AppError('CONFLICT', options.conflictMessage?.(found) ?? refusedMoveMessage(found, status));
+  // The order as it is now goes with the refusal (read after the failed transaction, not in it).
+  const movedOn = async (): Promise<AppError> => {
+    const latest = await loadOrder(db, restaurantId, orderId, true);
+    return new AppError('ORDER_MOVED_ON', movedOnMessage(latest.orderNumber, latest.status), undefined, { order: latest });
+  };
+  if (seen && seen !== current.status) throw await movedOn();
+  if (!canTransition(from, status, current.orderType, options.by)) throw refuse(from);
 
-  return events.commit(db, async (tx) => {
-    const from = current.status;
-    const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now, options.readyAt);
-    if (!updated) {
-      const latest = await findOrder(tx, restaurantId, orderId);
-      throw refuse(latest?.status ?? from);
-    }
-    await insertStatusChange(tx, {
-      restaurantId,
-      orderId,
-      status,
-      changedAt: now,
-      notes: options.notes ?? null,
-      changedByUserId: options.changedByUserId ?? null,
-    });
-    if (POINTS_EARNING_STATUSES.includes(status) && updated.paymentStatus === 'Pending' && isPaidOnHandover(updated.paymentMethod)) {
-      await markPaid(tx, restaurantId, orderId, now);
-    }
-    if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0) {
-      const points = pointsEarnedFor(updated.totalMinor, await restaurantPointsRate(tx, restaurantId));
-      if (points > 0) {
-        await creditPoints(tx, restaurantId, updated.userId, points, now);
-        await setPointsEarned(tx, restaurantId, orderId, points);
+  let lostRace = false;
+  try {
+    return await events.commit(db, async (tx) => {
+      // Never read-then-write: the update applies only while the order is where the move was made from.
+      const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now, readyAtFor(current, status, options.readyAt));
+      if (!updated) {
+        lostRace = seen !== null;
+        const latest = await findOrder(tx, restaurantId, orderId);
+        throw refuse(latest?.status ?? from);
       }
-    }
-    if (POINTS_REFUNDING_STATUSES.includes(status)) {
-      await creditPoints(tx, restaurantId, updated.userId, updated.pointsSpent, now);
-      if (updated.promotionId || updated.appliedDiscounts.length > 0) await deleteRedemptionsOfOrder(tx, restaurantId, orderId);
-    }
-    const order = await loadOrder(tx, restaurantId, orderId);
-    return {
-      value: order,
-      events: [{ type: 'order.status_changed', restaurantId, userId: updated.userId, order, from, changedBy: options.by }],
-    };
-  });
+      await insertStatusChange(tx, {
+        restaurantId,
+        orderId,
+        status,
+        changedAt: now,
+        notes: options.notes ?? null,
+        changedByUserId: options.changedByUserId ?? null,
+      });
+      if (POINTS_EARNING_STATUSES.includes(status) && updated.paymentStatus === 'Pending' && isPaidOnHandover(updated.paymentMethod)) {
+        await markPaid(tx, restaurantId, orderId, now);
+      }
+      if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0) {
+        const points = pointsEarnedFor(updated.totalMinor, await restaurantPointsRate(tx, restaurantId));
+        if (points > 0) {
+          await creditPoints(tx, restaurantId, updated.userId, points, now);
+          await setPointsEarned(tx, restaurantId, orderId, points);
+        }
+      }
+      if (POINTS_REFUNDING_STATUSES.includes(status)) {
+        await creditPoints(tx, restaurantId, updated.userId, updated.pointsSpent, now);
+        if (updated.promotionId || updated.appliedDiscounts.length > 0) await deleteRedemptionsOfOrder(tx, restaurantId, orderId);
+      }
+      // The staff's copy (naming who moved it): the diner's room and answer get it without the names.
+      const order = await loadOrder(tx, restaurantId, orderId, true);
+      return {
+        value: order,
+        events: [{ type: 'order.status_changed', restaurantId, userId: updated.userId, order, from, changedBy: options.by }],
+      };
+    });
+  } catch (err) {
+    if (lostRace) throw await movedOn();
+    throw err;
+  }
+}
+
+/**
+ * When the kitchen expects the order ready: the time staff gave; else, on accepting a scheduled
+ * order, its slot (the ready-in default is for ASAP orders only); else unchanged.
+ */
+function readyAtFor(order: OrderRow, to: OrderStatus, given: Date | null | undefined): Date | null {
+  if (given) return given;
+  if (to === 'Confirmed' && !order.isAsap && order.scheduledAt) return order.scheduledAt;
+  return null;
 }
 
 /** PATCH /orders/{id}/cancel-my-order: only the diner's own order, only while Pending Confirmation. */
@@ -120,7 +158,7 @@ export async function cancelMyOrder(
   orderId: string,
   now: Date,
 ): Promise<Order> {
-  return changeOrderStatus(writes, restaurantId, orderId, 'Cancelled by User', {
+  const order = await changeOrderStatus(writes, restaurantId, orderId, 'Cancelled by User', {
     now,
     by: 'diner',
     placedBy: userId,
@@ -129,6 +167,7 @@ export async function cancelMyOrder(
     conflictMessage: (current) =>
       `This order can no longer be cancelled: it is already ${current}. Please contact the restaurant.`,
   });
+  return withoutStaffNames(order);
 }
 
 /** PATCH /staff/orders/{id}/status: a member of the restaurant's staff moves one of its orders. */
@@ -137,12 +176,13 @@ export async function moveOrder(
   restaurantId: string,
   staffUserId: string,
   orderId: string,
-  change: { status: OrderStatus; notes?: string | null; readyInMinutes?: number | null },
+  change: { status: OrderStatus; fromStatus?: OrderStatus | null; notes?: string | null; readyInMinutes?: number | null },
   now: Date,
 ): Promise<Order> {
   return changeOrderStatus(writes, restaurantId, orderId, change.status, {
     now,
     by: 'staff',
+    fromStatus: change.fromStatus ?? null,
     changedByUserId: staffUserId,
     notes: change.notes ?? null,
     readyAt: change.readyInMinutes ? new Date(now.getTime() + change.readyInMinutes * 60_000) : null,

@@ -1,5 +1,5 @@
 import { arrayContains, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { restaurants, type RestaurantRow } from '../../db/schema.ts';
 
 export async function findRestaurantBySlug(db: Database, slug: string): Promise<RestaurantRow | null> {
@@ -16,7 +16,7 @@ export async function findRestaurantByCustomDomain(db: Database, host: string): 
   return row ?? null;
 }
 
-export async function setAcceptingOrders(db: Database, restaurantId: string, isAcceptingOrders: boolean): Promise<RestaurantRow | null> {
+export async function setAcceptingOrders(db: Executor, restaurantId: string, isAcceptingOrders: boolean): Promise<RestaurantRow | null> {
   const [row] = await db.update(restaurants).set({ isAcceptingOrders }).where(eq(restaurants.id, restaurantId)).returning();
   return row ?? null;
 }

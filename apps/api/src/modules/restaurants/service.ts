@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Writes } from '../../platform/events.ts';
 import { setAcceptingOrders } from './queries.ts';
 import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
 
@@ -25,16 +25,23 @@ export async function publicRestaurant(
 
 /**
  * Pauses online ordering, or resumes it: the public configuration says so at once (the tenant
- * directory is invalidated) and POST /orders refuses while paused.
+ * directory is invalidated), POST /orders refuses while paused, and after the commit every board
+ * and open storefront page hears it (`restaurant.ordering_switched` on the live channel).
  */
 export async function switchOrdering(
-  db: Database,
+  writes: Writes,
   directory: RestaurantDirectory,
   restaurantId: string,
   isAcceptingOrders: boolean,
 ): Promise<RestaurantRow> {
-  const row = await setAcceptingOrders(db, restaurantId, isAcceptingOrders);
-  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  const row = await writes.events.commit(writes.db, async (tx) => {
+    const updated = await setAcceptingOrders(tx, restaurantId, isAcceptingOrders);
+    if (!updated) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+    return {
+      value: updated,
+      events: [{ type: 'restaurant.ordering_switched', restaurantId, isAcceptingOrders: updated.isAcceptingOrders }],
+    };
+  });
   directory.invalidate();
   return row;
 }

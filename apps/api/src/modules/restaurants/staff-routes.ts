@@ -20,7 +20,9 @@ export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config,
       schema: {
         tags: ['Staff'],
         summary: 'Pause online ordering, or resume it (Owner, Manager)',
-        description: 'While paused the public configuration has `isAcceptingOrders: false` and POST /orders answers 409.',
+        description:
+          'While paused the public configuration has `isAcceptingOrders: false` and POST /orders answers 409. The change goes out on ' +
+          'the live channel (`ordering_changed { isAcceptingOrders }`) to the staff and every storefront socket of the restaurant.',
         security: [{ bearerAuth: [] }],
         querystring: tenantQuery,
         body: orderingSwitchBody,
@@ -30,7 +32,7 @@ export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const staff = request.staff ?? (await requireStaff(request, MAY_PAUSE));
-      const row = await switchOrdering(app.db, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
+      const row = await switchOrdering(app, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
       return {
         data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch) },
         message: row.isAcceptingOrders ? 'Online ordering is open again.' : 'Online ordering is paused.',

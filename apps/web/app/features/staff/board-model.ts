@@ -23,7 +23,11 @@ export function lastChangeAt(order: Order): string {
   return order.statusHistory.at(-1)?.changedAt ?? order.updatedAt;
 }
 
-/** The board's orders by column (in the API's order: oldest first) and the day's finished ones. */
+/**
+ * The board's orders by column and the day's finished ones. New is newest first, at the top where
+ * staff look (an order arriving never lands below the fold); the kitchen's columns keep the API's
+ * order, oldest first (what is due first); Done is latest first.
+ */
 export function boardOf(orders: readonly Order[]): Board {
   const columns = Object.fromEntries(BOARD_COLUMNS.map((column) => [column.id, [] as Order[]])) as Record<ColumnId, Order[]>;
   const done: Order[] = [];
@@ -32,8 +36,35 @@ export function boardOf(orders: readonly Order[]): Board {
     if (column) columns[column.id].push(order);
     else if (FINAL_STATUSES.includes(order.status)) done.push(order);
   }
+  columns.new.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   done.sort((a, b) => lastChangeAt(b).localeCompare(lastChangeAt(a)));
   return { columns, done };
+}
+
+/** Who on the staff made the order's latest move, and what it was (the staff's copy names them). */
+export function lastMoveBy(order: Pick<Order, 'statusHistory'>): { name: string; status: OrderStatus } | null {
+  for (let i = order.statusHistory.length - 1; i >= 0; i--) {
+    const entry = order.statusHistory[i]!;
+    if (entry.changedBy) return { name: entry.changedBy, status: entry.status };
+  }
+  return null;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Search by order number ('GF-000042', '42'), the diner's name (accents ignored) or phone (digits only). */
+export function matchesSearch(order: Pick<Order, 'orderNumber' | 'customerName' | 'contactPhone'>, query: string): boolean {
+  const wanted = folded(query.trim()).replace(/^#/, '');
+  if (!wanted) return true;
+  if (folded(order.orderNumber).includes(wanted) || folded(order.customerName).includes(wanted)) return true;
+  const number = digits(wanted);
+  if (number.length === 0 || number.length !== wanted.replace(/[\s()+.-]/g, '').length) return false;
+  return digits(order.contactPhone).includes(number) || digits(order.orderNumber).replace(/^0+/, '').startsWith(number.replace(/^0+/, ''));
 }
 
 /** Orders waiting to be accepted (the tab title's count). */

@@ -32,6 +32,12 @@ describe('The order board (/staff)', () => {
     vi.unstubAllGlobals();
   });
 
+  const openCard = async (card: HTMLElement) => {
+    await act(async () => fireEvent.click(within(card).getByTestId('open-order')));
+    return screen.findByTestId('order-details');
+  };
+  const numbers = (id: string) => within(section(id)).queryAllByTestId('order-number').map((n) => n.textContent);
+
   it('puts each order in its column: New, Accepted, Preparing, Ready (pickup and delivery), and today’s Done', async () => {
     const orders = [
       boardOrder('Pending Confirmation'),
@@ -46,58 +52,139 @@ describe('The order board (/staff)', () => {
     renderStaff(<BoardPage />);
     await screen.findByRole('heading', { name: 'Order board' });
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/staff/orders' });
-    const numbers = (id: string) => within(section(id)).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(numbers('new')).toEqual([`#${orders[0]!.orderNumber}`]);
+    await vi.waitFor(() => expect(numbers('new')).toEqual([`#${orders[0]!.orderNumber}`]));
     expect(numbers('accepted')).toEqual([`#${orders[1]!.orderNumber}`]);
     expect(numbers('preparing')).toEqual([`#${orders[2]!.orderNumber}`]);
     expect(numbers('ready')).toEqual([`#${orders[3]!.orderNumber}`, `#${orders[4]!.orderNumber}`]);
     expect(within(section('done')).getAllByTestId('done-order').map((row) => row.dataset.status)).toEqual(['Completed', 'Cancelled by Restaurant']);
     expect(screen.getByTestId('board-summary').textContent).toBe('5 in progress · 2 done today');
-    // The delivery card says where it goes; each card its items, customer and phone.
+    // The card: number, type, dishes with quantities; everything else one tap away.
     const delivery = await cardIn('ready', orders[4]!.orderNumber);
-    expect(delivery.textContent).toContain('1 Canada Square, London E14 5AB');
-    expect(delivery.textContent).toContain('Ring twice');
-    expect(delivery.textContent).toContain('Chickpea & Spinach Curry');
-    expect(within(delivery).getByRole('link', { name: /07700 900123/ }).getAttribute('href')).toBe('tel:07700900123');
+    expect(delivery.textContent).toContain('Delivery');
+    expect(delivery.textContent).toContain('2×Chickpea & Spinach Curry');
+    const details = await openCard(delivery);
+    expect(details.textContent).toContain('1 Canada Square, London E14 5AB');
+    expect(details.textContent).toContain('Ring twice');
+    expect(within(details).getByRole('link', { name: /07700 900123/ }).getAttribute('href')).toBe('tel:07700900123');
     // Cash is named by how the food is handed over: the restaurant's 'Cash on Delivery' on a pickup is paid at the counter.
-    expect(delivery.textContent).toContain('Cash on Delivery');
-    const pickup = await cardIn('ready', orders[3]!.orderNumber);
+    expect(details.textContent).toContain('Cash on Delivery');
+    await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Close' })));
+    const pickup = await openCard(await cardIn('ready', orders[3]!.orderNumber));
     expect(pickup.textContent).toContain('Cash on Collection');
     expect(pickup.textContent).not.toContain('Cash on Delivery');
   });
 
-  it('offers the next move the workflow allows for each status and order type, and the stops that need a reason', async () => {
-    const cases: [OrderStatus, 'Pickup' | 'Delivery', string[]][] = [
-      ['Pending Confirmation', 'Pickup', ['Accept', 'Reject']],
-      ['Confirmed', 'Delivery', ['Start Preparing', 'Cancel order']],
-      ['Preparing', 'Pickup', ['Ready for Pickup']],
-      ['Preparing', 'Delivery', ['Out for Delivery']],
-      ['Ready for Pickup', 'Pickup', ['Completed', 'Mark as failed']],
-      ['Out for Delivery', 'Delivery', ['Delivered', 'Mark as failed']],
+  it('shows the newest new order first, where staff look, and the kitchen’s columns oldest first', async () => {
+    const older = boardOrder('Pending Confirmation', { createdAt: '2026-11-25T13:00:00.000Z' });
+    const newer = boardOrder('Pending Confirmation', { createdAt: '2026-11-25T13:10:00.000Z' });
+    const cooking = [boardOrder('Preparing', { createdAt: '2026-11-25T12:00:00.000Z' }), boardOrder('Preparing', { createdAt: '2026-11-25T12:30:00.000Z' })];
+    stubApi(() => json(200, boardAnswer([older, newer, ...cooking])));
+    renderStaff(<BoardPage />);
+    await vi.waitFor(() => expect(numbers('new')).toEqual([`#${newer.orderNumber}`, `#${older.orderNumber}`]));
+    expect(numbers('preparing')).toEqual(cooking.map((o) => `#${o.orderNumber}`));
+  });
+
+  it('gives each card one move, and the open order its moves in full with the stops that need a reason', async () => {
+    const cases: [OrderStatus, 'Pickup' | 'Delivery', string, string[]][] = [
+      ['Pending Confirmation', 'Pickup', 'Accept', ['Reject']],
+      ['Confirmed', 'Delivery', 'Start Preparing', ['Cancel order']],
+      ['Preparing', 'Pickup', 'Ready for Pickup', []],
+      ['Preparing', 'Delivery', 'Out for Delivery', []],
+      ['Ready for Pickup', 'Pickup', 'Completed', ['Mark as failed']],
+      ['Out for Delivery', 'Delivery', 'Delivered', ['Mark as failed']],
     ];
     const orders = cases.map(([status, orderType]) => boardOrder(status, { orderType }));
     stubApi(() => json(200, boardAnswer(orders)));
     renderStaff(<BoardPage />);
     await screen.findByRole('heading', { name: 'Order board' });
-    for (const [index, [, , buttons]] of cases.entries()) {
-      const card = screen.getAllByTestId('board-order').find((c) => c.dataset.orderId === orders[index]!._id)!;
-      expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+    for (const [index, [, , forward, stops]] of cases.entries()) {
+      const card = await vi.waitFor(() => screen.getAllByTestId('board-order').find((c) => c.dataset.orderId === orders[index]!._id)!);
+      expect(within(card).getAllByTestId('forward-move').map((b) => b.textContent)).toEqual([forward]);
+      const details = await openCard(card);
+      const actions = within(details).getByTestId('order-actions');
+      expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([forward, ...stops]);
+      await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Close' })));
     }
   });
 
-  it('moves an order on in one click, with the server’s answer', async () => {
+  it('accepts in one click from the card (20 minutes, from the status it shows), or from the open order with another ready time', async () => {
     const order = boardOrder('Pending Confirmation');
-    const calls = stubApi((call) =>
-      call.method === 'PATCH' ? json(200, { data: { order: moved(order, 'Confirmed') }, message: `Order #${order.orderNumber} is now Confirmed.` }) : json(200, boardAnswer([order])),
-    );
+    const other = boardOrder('Pending Confirmation');
+    const calls = stubApi((call) => {
+      if (call.method !== 'PATCH') return json(200, boardAnswer([order, other]));
+      const which = call.path.includes(order._id) ? order : other;
+      return json(200, { data: { order: moved(which, 'Confirmed') }, message: `Order #${which.orderNumber} is now Confirmed.` });
+    });
     renderStaff(<BoardPage />);
-    const card = await cardIn('new', order.orderNumber);
-    // Accepting quotes the kitchen's ready time: 20 minutes unless changed.
-    fireEvent.change(within(card).getByLabelText('Ready in'), { target: { value: '30' } });
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Accept' })));
+    await act(async () => fireEvent.click(within(await cardIn('new', order.orderNumber)).getByRole('button', { name: 'Accept' })));
     await cardIn('accepted', order.orderNumber);
-    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Confirmed', readyInMinutes: 30 } });
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Confirmed', readyInMinutes: 20, fromStatus: 'Pending Confirmation' } });
     expect(useSnackbarStore.getState().current).toMatchObject({ message: `Order #${order.orderNumber} is now Confirmed.`, color: 'success' });
+
+    const details = await openCard(await cardIn('new', other.orderNumber));
+    fireEvent.change(within(details).getByLabelText('Ready in'), { target: { value: '30' } });
+    await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Accept' })));
+    await cardIn('accepted', other.orderNumber);
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${other._id}/status`, body: { status: 'Confirmed', readyInMinutes: 30, fromStatus: 'Pending Confirmation' } });
+    await vi.waitFor(() => expect(screen.queryByTestId('order-details')).toBeNull());
+  });
+
+  it('accepts a scheduled order for its slot unless staff choose a time', async () => {
+    const slot = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const order = boardOrder('Pending Confirmation', { isASAP: false, scheduledAt: slot });
+    const calls = stubApi((call) => (call.method === 'PATCH' ? json(200, { data: { order: moved(order, 'Confirmed') } }) : json(200, boardAnswer([order]))));
+    renderStaff(<BoardPage />);
+    const details = await openCard(await cardIn('new', order.orderNumber));
+    expect((within(details).getByLabelText('Ready in') as HTMLSelectElement).selectedOptions[0]!.textContent).toMatch(/^At .* \(their slot\)$/);
+    await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Accept' })));
+    expect(calls.at(-1)?.body).toEqual({ status: 'Confirmed', readyInMinutes: null, fromStatus: 'Pending Confirmation' });
+  });
+
+  it('shows the ready time promised to the diner and who made the last move', async () => {
+    const order = boardOrder('Confirmed', {
+      pickupTimeEstimate: '2026-11-25T13:40:00.000Z',
+      statusHistory: [
+        { status: 'Pending Confirmation', changedAt: '2026-11-25T13:05:00.000Z', notes: null, changedBy: null },
+        { status: 'Confirmed', changedAt: '2026-11-25T13:20:00.000Z', notes: null, changedBy: 'Sam Porter' },
+      ],
+    });
+    stubApi(() => json(200, boardAnswer([order])));
+    renderStaff(<BoardPage />);
+    const card = await cardIn('accepted', order.orderNumber);
+    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^Ready by (.*, )?1:40 pm$/);
+    expect(within(card).getByTestId('order-moved-by').textContent).toBe('Accepted by Sam Porter');
+    const details = await openCard(card);
+    expect(within(details).getByTestId('details-history').textContent).toContain('Confirmedby Sam Porter');
+  });
+
+  it('finds any of today’s orders by number, name or phone, and opens a finished one', async () => {
+    const mine = boardOrder('Completed', { customerName: 'Zoë Ashworth', contactPhone: '+44 7700 900456' });
+    const others = [boardOrder('Pending Confirmation'), boardOrder('Preparing')];
+    stubApi(() => json(200, boardAnswer([mine, ...others])));
+    renderStaff(<BoardPage />);
+    const search = await screen.findByRole('searchbox', { name: 'Search orders by number, name or phone' });
+    const results = () => within(screen.getByTestId('search-results')).queryAllByTestId('search-result').map((r) => r.textContent);
+    for (const query of [mine.orderNumber, `#${mine.orderNumber.slice(-2)}`, 'zoe', '900456', '07700 900 456'.slice(6)]) {
+      fireEvent.change(search, { target: { value: query } });
+      expect(results(), query).toHaveLength(1);
+      expect(results()[0], query).toContain(`#${mine.orderNumber}`);
+    }
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByTestId('search-results').textContent).toContain('No order today matches your search.');
+    fireEvent.change(search, { target: { value: 'Zoë' } });
+    await act(async () => fireEvent.click(within(screen.getByTestId('search-results')).getByRole('button')));
+    const details = await screen.findByTestId('order-details');
+    expect(details.textContent).toContain('Zoë Ashworth');
+    expect(within(details).queryByTestId('order-actions')).toBeNull();
+  });
+
+  it('opens a finished order from Done today', async () => {
+    const order = boardOrder('Cancelled by Restaurant', {});
+    stubApi(() => json(200, boardAnswer([order])));
+    renderStaff(<BoardPage />);
+    const row = await cardIn('done', order.orderNumber);
+    await act(async () => fireEvent.click(within(row).getByRole('button')));
+    expect((await screen.findByTestId('order-details')).textContent).toContain(`#${order.orderNumber}`);
   });
 
   it('asks for a reason (required, at most 500 characters) before rejecting, and sends it', async () => {
@@ -107,8 +194,8 @@ describe('The order board (/staff)', () => {
       call.method === 'PATCH' ? json(200, { data: { order: moved(order, 'Cancelled by Restaurant', reason) } }) : json(200, boardAnswer([order])),
     );
     renderStaff(<BoardPage />);
-    const card = await cardIn('new', order.orderNumber);
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Reject' })));
+    const details = await openCard(await cardIn('new', order.orderNumber));
+    await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Reject' })));
     const dialog = await screen.findByRole('dialog', { name: `Reject order #${order.orderNumber}` });
     expect(dialog.textContent).toContain('The customer sees this reason on their order.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
@@ -123,26 +210,26 @@ describe('The order board (/staff)', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
     const done = await cardIn('done', order.orderNumber);
     expect(done.textContent).toContain(`Reason: ${reason}`);
-    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Cancelled by Restaurant', notes: reason } });
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Cancelled by Restaurant', notes: reason, fromStatus: 'Pending Confirmation' } });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('says why a move was refused (someone else moved it first) and shows where the order really is', async () => {
+  it('says why a move was refused (another tablet moved it first) and shows where the order is now', async () => {
     const order = boardOrder('Pending Confirmation');
-    const cancelled = moved(order, 'Cancelled by User');
+    const cancelled = moved(order, 'Cancelled by Restaurant', 'Out of steak');
     let board = [order];
     const calls = stubApi((call) => {
       if (call.method !== 'PATCH') return json(200, boardAnswer(board));
       board = [cancelled];
-      return json(409, { message: 'An order that is Cancelled by User cannot be changed to Confirmed.', code: 'CONFLICT' });
+      return json(409, { message: `Order #${order.orderNumber} has already moved on: it is Cancelled by Restaurant now.`, code: 'ORDER_MOVED_ON', order: cancelled });
     });
     renderStaff(<BoardPage />);
     const card = await cardIn('new', order.orderNumber);
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Accept' })));
     await cardIn('done', order.orderNumber);
     expect(within(section('new')).queryAllByTestId('board-order')).toEqual([]);
-    expect(useSnackbarStore.getState().current).toMatchObject({ message: 'An order that is Cancelled by User cannot be changed to Confirmed.', color: 'error' });
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(useSnackbarStore.getState().current).toMatchObject({ message: `Order #${order.orderNumber} has already moved on: it is Cancelled by Restaurant now.`, color: 'error' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ fromStatus: 'Pending Confirmation' });
   });
 
   it('marks a scheduled order due 15 minutes ahead, and late once its time has passed', async () => {

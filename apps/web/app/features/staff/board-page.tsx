@@ -1,6 +1,7 @@
+import { mdiCheckAll } from '@mdi/js';
 import type { Order } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { boardOrdersQuery } from '../../lib/api/get-board-orders.ts';
@@ -10,9 +11,12 @@ import { NotFoundPage } from '../../shell/not-found-page.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { BOARD_COLUMNS, boardOf, type BoardSection } from './board-model.ts';
-import { DoneList } from './done-list.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
+import { BOARD_COLUMNS, boardOf, matchesSearch, type BoardSection } from './board-model.ts';
+import { DoneList, OrderRows } from './done-list.tsx';
 import { OrderCard } from './order-card.tsx';
+import { OrderDetails } from './order-details.tsx';
 import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
 import { STAFF_PAGE, StaffSkeleton } from './staff-skeleton.tsx';
 
@@ -31,10 +35,10 @@ const DOTS: Record<BoardSection, string> = {
 function SectionTitle({ section, count }: { section: BoardSection; count: number }) {
   const { t } = useTranslation('staff');
   return (
-    <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide">
-      <span aria-hidden="true" className={cx('size-2.5 rounded-full', DOTS[section])} />
+    <h2 className="flex items-center gap-2 text-base font-bold tracking-wide">
+      <span aria-hidden="true" className={cx('size-3 rounded-full', DOTS[section])} />
       <span>{t(`columns.${section}`)}</span>
-      <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-text/8 px-1.5 text-xs tabular-nums" data-testid="column-count">
+      <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-text/8 px-2 text-base tabular-nums" data-testid="column-count">
         {count}
       </span>
     </h2>
@@ -56,11 +60,11 @@ function SectionSwitcher({ active, counts, onChoose }: { active: BoardSection; c
           onClick={() => onChoose(section)}
           className={segmentClasses(active === section, 'flex min-w-0 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 sm:flex-row sm:gap-2 sm:px-1 sm:py-2.5')}
         >
-          <span className="flex items-center gap-1.5 text-base font-bold tabular-nums sm:order-last sm:text-sm">
-            <span aria-hidden="true" className={cx('size-2 rounded-full', DOTS[section])} />
+          <span className="flex items-center gap-1.5 text-lg font-bold tabular-nums sm:order-last">
+            <span aria-hidden="true" className={cx('size-2.5 rounded-full', DOTS[section])} />
             {counts[section]}
           </span>
-          <span className="max-w-full truncate text-[0.6875rem] font-semibold tracking-tight sm:text-sm sm:tracking-normal">{t(`tabs.${section}`)}</span>
+          <span className="max-w-full truncate text-[0.8125rem] font-semibold tracking-tight sm:text-base sm:tracking-normal">{t(`tabs.${section}`)}</span>
         </button>
       ))}
     </div>
@@ -73,7 +77,7 @@ function BoardSectionFrame({ section, active, count, className, children }: { se
       id={`board-${section}`}
       aria-labelledby={`board-${section}-title`}
       data-testid={`board-${section}`}
-      className={cx(active ? 'flex' : 'hidden', 'min-w-0 flex-col gap-3 lg:flex', className)}
+      className={cx(active ? 'flex' : 'hidden', 'min-w-0 flex-col gap-2.5', className)}
     >
       <div id={`board-${section}-title`} className="hidden lg:block">
         <SectionTitle section={section} count={count} />
@@ -85,21 +89,32 @@ function BoardSectionFrame({ section, active, count, className, children }: { se
 
 function EmptyColumn({ section }: { section: BoardSection }) {
   const { t } = useTranslation('staff');
-  return <p className="rounded-2xl border border-dashed border-border/90 px-4 py-8 text-center text-sm text-text-muted">{t(`empty.${section}`)}</p>;
+  return <p className="rounded-2xl border border-dashed border-border/90 px-4 py-8 text-center text-base text-text-muted">{t(`empty.${section}`)}</p>;
 }
 
 /**
- * /staff: the order board. New, Accepted, Preparing and Ready side by side on a tablet (one at a
- * time on a phone), with today's finished orders underneath. The cards move live (the staff
- * area's channel updates the same query).
+ * /staff: the order board, a kitchen screen. New, Accepted, Preparing and Ready side by side on a
+ * tablet, each column scrolling on its own under a fixed toolbar so the newest order (top of New)
+ * is always on screen; one section at a time on a phone. Compact cards; a tap opens an order
+ * (today's finished ones too). Search finds any of today's orders by number, name or phone. The
+ * cards move live (the staff area's channel updates the same query).
  */
 export default function BoardPage() {
   const { t } = useTranslation('staff');
+  const searchId = useId();
   const timeZone = useRestaurant()?.timeZone;
   const now = useNow(BOARD_TICK_MS);
   const board = useQuery(boardOrdersQuery());
   const [active, setActive] = useState<BoardSection>('new');
-  const grouped = useMemo(() => boardOf(board.data?.orders ?? []), [board.data]);
+  const [showDone, setShowDone] = useState(false);
+  const [query, setQuery] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const orders = useMemo(() => board.data?.orders ?? [], [board.data]);
+  const grouped = useMemo(() => boardOf(orders), [orders]);
+  const found = useMemo(() => (query.trim() ? orders.filter((order) => matchesSearch(order, query)) : null), [orders, query]);
+  // The open order follows the board: a move on another tablet shows in it at once.
+  const opened = openId ? (orders.find((order) => order._id === openId) ?? null) : null;
+  const open = (order: Order) => setOpenId(order._id);
 
   if (board.isPending) return <StaffSkeleton />;
   if (board.isError) {
@@ -125,39 +140,71 @@ export default function BoardPage() {
     ...(Object.fromEntries(BOARD_COLUMNS.map((c) => [c.id, grouped.columns[c.id].length])) as Record<BoardSection, number>),
     done: grouped.done.length,
   };
-  const card = (order: Order) => <OrderCard key={order._id} order={order} timeZone={timeZone} now={now} />;
+  const card = (order: Order) => <OrderCard key={order._id} order={order} timeZone={timeZone} now={now} onOpen={open} />;
   const activeCount = counts.new + counts.accepted + counts.preparing + counts.ready;
 
   return (
-    <div className={cx(STAFF_PAGE, 'pb-16 pt-5')}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('board.title')}</h1>
-        <p className="text-sm text-text-muted" data-testid="board-summary">
+    <div className={cx(STAFF_PAGE, 'flex flex-1 flex-col pb-3 pt-3')}>
+      <h1 className="sr-only">{t('board.title')}</h1>
+      <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SearchField
+          id={searchId}
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={setQuery}
+          className="basis-full sm:max-w-md sm:basis-auto"
+        />
+        <p className="text-base text-text-muted" data-testid="board-summary">
           {t('board.summary', { active: activeCount, done: counts.done })}
         </p>
+        {/* On a phone Done is one of the tabs. */}
+        <div className="ml-auto hidden lg:block">
+          <Button variant="outline" className="text-base!" aria-pressed={showDone} aria-controls="board-done" onClick={() => setShowDone((shown) => !shown)} data-testid="show-done">
+            <Icon path={mdiCheckAll} size={20} />
+            {showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
+          </Button>
+        </div>
       </div>
       {board.data.truncated ? (
-        <Alert tone="info" className="mb-4">
+        <Alert tone="info" className="mb-3">
           {t('board.truncated')}
         </Alert>
       ) : null}
-      <SectionSwitcher active={active} counts={counts} onChoose={setActive} />
 
-      <div className="mt-4 lg:mt-0 lg:grid lg:grid-cols-4 lg:items-start lg:gap-4">
-        {BOARD_COLUMNS.map(({ id }) => (
-          <BoardSectionFrame key={id} section={id} active={active === id} count={counts[id]} className="lg:min-h-[50vh] lg:rounded-3xl lg:bg-surface-variant/45 lg:p-3">
-            {grouped.columns[id].length === 0 ? (
-              <EmptyColumn section={id} />
-            ) : (
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">{grouped.columns[id].map(card)}</div>
-            )}
+      {found ? (
+        <section aria-label={t('search.results')} data-testid="search-results">
+          <OrderRows orders={found} timeZone={timeZone} now={now} empty={t('search.none')} onOpen={open} testId="search-result" />
+        </section>
+      ) : (
+        <>
+          <SectionSwitcher active={active} counts={counts} onChoose={setActive} />
+          <div className={cx('mt-3 lg:mt-0 lg:grid lg:min-h-0 lg:flex-1 lg:grid-cols-4 lg:items-stretch lg:gap-3', showDone && 'lg:hidden')}>
+            {BOARD_COLUMNS.map(({ id }) => (
+              <BoardSectionFrame
+                key={id}
+                section={id}
+                active={active === id}
+                count={counts[id]}
+                className="lg:flex lg:h-[calc(100dvh-9.5rem)] lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5"
+              >
+                {grouped.columns[id].length === 0 ? (
+                  <EmptyColumn section={id} />
+                ) : (
+                  <div className="relative grid content-start gap-2.5 sm:grid-cols-2 lg:-mx-1 lg:min-h-0 lg:flex-1 lg:grid-cols-1 lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:pb-1" data-testid="column-cards">
+                    {grouped.columns[id].map(card)}
+                  </div>
+                )}
+              </BoardSectionFrame>
+            ))}
+          </div>
+          <BoardSectionFrame section="done" active={active === 'done'} count={counts.done} className={cx('mt-3 lg:mt-0', showDone ? 'lg:flex' : 'lg:hidden')}>
+            <DoneList orders={grouped.done} timeZone={timeZone} now={now} onOpen={open} />
           </BoardSectionFrame>
-        ))}
-      </div>
-
-      <BoardSectionFrame section="done" active={active === 'done'} count={counts.done} className="lg:mt-8">
-        <DoneList orders={grouped.done} timeZone={timeZone} now={now} />
-      </BoardSectionFrame>
+        </>
+      )}
+      <OrderDetails order={opened} timeZone={timeZone} now={now} onClose={() => setOpenId(null)} />
     </div>
   );
 }

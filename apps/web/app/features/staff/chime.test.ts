@@ -57,3 +57,59 @@ describe('the new-order chime', () => {
     expect(canChime()).toBe(false);
   });
 });
+
+describe('the chime remembered per device, and repeated while an order waits', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    vi.useRealTimers();
+    window.localStorage.clear();
+    FakeAudioContext.instances = [];
+  });
+
+  it('remembers the choice on this device: a new visit starts with sound on, unlocked by the first tap anywhere', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const first = await import('./chime.ts');
+    await first.switchSound(true);
+    expect(window.localStorage.getItem(first.SOUND_STORAGE_KEY)).toBe('on');
+
+    vi.resetModules();
+    FakeAudioContext.instances = [];
+    const { renderHook, act } = await import('@testing-library/react');
+    const visit = await import('./chime.ts');
+    expect(visit.useSoundStore.getState()).toMatchObject({ on: true, unlocked: false });
+    renderHook(() => visit.useUnlockSoundOnFirstTap());
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await Promise.resolve();
+    });
+    expect(visit.useSoundStore.getState().unlocked).toBe(true);
+    visit.playChime();
+    expect(FakeAudioContext.instances[0]!.notes).toEqual([1318.5, 880]);
+
+    await visit.switchSound(false);
+    vi.resetModules();
+    expect((await import('./chime.ts')).useSoundStore.getState().on).toBe(false);
+  });
+
+  it('chimes again every 30 s while an order waits unaccepted, and stops once none waits', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { renderHook } = await import('@testing-library/react');
+    const chime = await import('./chime.ts');
+    await chime.switchSound(true);
+    const audio = FakeAudioContext.instances[0]!;
+    audio.notes = [];
+    const { rerender, unmount } = renderHook(({ waiting }) => chime.useChimeReminder(waiting), { initialProps: { waiting: 1 } });
+    vi.advanceTimersByTime(chime.REMINDER_MS - 1);
+    expect(audio.notes).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(audio.notes).toHaveLength(2);
+    vi.advanceTimersByTime(chime.REMINDER_MS);
+    expect(audio.notes).toHaveLength(4);
+    rerender({ waiting: 0 });
+    vi.advanceTimersByTime(chime.REMINDER_MS * 3);
+    expect(audio.notes).toHaveLength(4);
+    unmount();
+  });
+});

@@ -1,17 +1,49 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /**
  * The new-order chime: two soft bell notes made with the Web Audio API (nothing to download).
- * Browsers only let a page make sound after a tap on it, so staff switch it on once per visit;
- * the switch's tap creates (or resumes) the audio context. Kept for the whole visit of the staff
- * area (the store and context outlive the pages), not across reloads.
+ * The choice (sound on or off) is remembered per device (localStorage), so a pass tablet keeps it
+ * across visits and reloads. Browsers only let a page make sound after a tap on it: with sound on,
+ * the first tap anywhere on the staff area unlocks audio (until then the bar says 'Tap to allow
+ * sound'). While an order waits unaccepted, the chime repeats every `REMINDER_MS`.
  */
 interface SoundState {
+  /** Staff want sound on this device. */
   on: boolean;
+  /** The browser lets the page play (a tap has unlocked audio this visit). */
+  unlocked: boolean;
   setOn: (on: boolean) => void;
+  setUnlocked: (unlocked: boolean) => void;
 }
 
-export const useSoundStore = create<SoundState>()((set) => ({ on: false, setOn: (on) => set({ on }) }));
+/** Where the device's choice is kept. */
+export const SOUND_STORAGE_KEY = 'platter.staff.sound';
+/** How often the chime repeats while an order waits in New. */
+export const REMINDER_MS = 30_000;
+
+function storedChoice(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(SOUND_STORAGE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function storeChoice(on: boolean): void {
+  try {
+    window.localStorage.setItem(SOUND_STORAGE_KEY, on ? 'on' : 'off');
+  } catch {
+    // Private mode or storage refused: the choice holds for this visit only.
+  }
+}
+
+export const useSoundStore = create<SoundState>()((set) => ({
+  on: storedChoice(),
+  unlocked: false,
+  setOn: (on) => set({ on }),
+  setUnlocked: (unlocked) => set({ unlocked }),
+}));
 
 type AudioContextClass = typeof AudioContext;
 
@@ -50,16 +82,52 @@ export function playChime(): void {
   note(context, 880, now + 0.18, 0.9);
 }
 
-/** The switch's tap: on unlocks audio (and plays the chime once, so staff hear what it sounds like). */
-export async function switchSound(on: boolean): Promise<void> {
-  if (!on) {
-    useSoundStore.getState().setOn(false);
-    return;
-  }
+/** Inside a tap: creates or resumes the audio context; true once the page may play. */
+async function unlockAudio(): Promise<boolean> {
   const Context = audioContextClass();
-  if (!Context) return;
+  if (!Context) return false;
   context ??= new Context();
   if (context.state === 'suspended') await context.resume().catch(() => undefined);
-  useSoundStore.getState().setOn(true);
-  playChime();
+  const running = context.state === 'running';
+  useSoundStore.getState().setUnlocked(running);
+  return running;
+}
+
+/** The switch's tap: on unlocks audio (and plays the chime once, so staff hear what it sounds like); remembered on this device. */
+export async function switchSound(on: boolean): Promise<void> {
+  storeChoice(on);
+  useSoundStore.getState().setOn(on);
+  if (!on) return;
+  if (await unlockAudio()) playChime();
+}
+
+/**
+ * While the staff area is open with sound on: the first tap or key anywhere unlocks audio (the
+ * browser's rule), so a remembered choice works without touching the switch again.
+ */
+export function useUnlockSoundOnFirstTap(): void {
+  const on = useSoundStore((state) => state.on);
+  const unlocked = useSoundStore((state) => state.unlocked);
+  useEffect(() => {
+    if (!on || unlocked || !canChime()) return;
+    const unlock = () => void unlockAudio();
+    window.addEventListener('pointerdown', unlock, { capture: true });
+    window.addEventListener('keydown', unlock, { capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlock, { capture: true });
+      window.removeEventListener('keydown', unlock, { capture: true });
+    };
+  }, [on, unlocked]);
+}
+
+/** Repeats the chime every `REMINDER_MS` while `waiting` orders sit unaccepted (none: silence). */
+export function useChimeReminder(waiting: number): void {
+  const on = useSoundStore((state) => state.on);
+  // Restarted only when waiting starts or stops, not with every new order (each has its own chime).
+  const anyWaiting = waiting > 0;
+  useEffect(() => {
+    if (!on || !anyWaiting) return;
+    const timer = window.setInterval(playChime, REMINDER_MS);
+    return () => window.clearInterval(timer);
+  }, [on, anyWaiting]);
 }

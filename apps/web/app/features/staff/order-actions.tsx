@@ -1,18 +1,21 @@
 import { mdiArrowRight, mdiCloseCircleOutline } from '@mdi/js';
 import { READY_IN_MINUTES_CHOICES, type Order, type OrderStatus } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { changeOrderStatus } from '../../lib/api/change-order-status.ts';
 import { staffKeys } from '../../lib/api/query-keys.ts';
 import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
+import { isLiveOrder } from '../../lib/live-orders/live-orders.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { storeBoardOrder } from './board-cache.ts';
-import { moveLabelKey, movesOf } from './board-model.ts';
+import { moveLabelKey, movesOf, timingOf } from './board-model.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { boardTime } from './staff-time.ts';
 
 interface Move {
   status: OrderStatus;
@@ -20,92 +23,129 @@ interface Move {
   readyInMinutes?: number | null;
 }
 
-/** The ready-in time the board proposes when accepting: most kitchens quote about 20 minutes. */
-const DEFAULT_READY_IN = 20;
+/** The ready-in time the board proposes when accepting an ASAP order: most kitchens quote about 20 minutes. */
+export const DEFAULT_READY_IN = 20;
+/** The ready-in choice that keeps a scheduled order's slot (no minutes sent: the server promises the slot). */
+export const AT_SLOT = 0;
+
+/** What accepting proposes: 20 minutes for ASAP, the slot for a scheduled order. */
+export const defaultReadyIn = (order: Pick<Order, 'isASAP' | 'scheduledAt'>): number =>
+  !order.isASAP && order.scheduledAt ? AT_SLOT : DEFAULT_READY_IN;
 
 /** The server could not answer: the move may be tried again from the same dialog. */
 const unreachable = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
 
+/** A refused move's order as it is now (409 ORDER_MOVED_ON carries it), else null. */
+function orderNow(error: unknown): Order | null {
+  if (!(error instanceof ApiRequestError) || error.code !== 'ORDER_MOVED_ON') return null;
+  const order = error.body?.order;
+  return isLiveOrder(order) ? order : null;
+}
+
 /**
- * One order's moves: PATCH /staff/orders/{id}/status. The answer replaces the card; a refusal
- * (409: someone else moved it first) says the server's words and the board is fetched again, so
- * the card shows where the order really is.
+ * One order's moves: PATCH /staff/orders/{id}/status, always naming the status this screen shows
+ * (`fromStatus`), so two tablets cannot both move it. The answer replaces the card; a refusal
+ * (409: someone else moved it first) says the server's words, puts the order as it is now on the
+ * board, and the board is fetched again.
  */
-function useMoveOrder(order: Order) {
+export function useMoveOrder(order: Order, onMoved?: () => void) {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: Move) => changeOrderStatus(order._id, move),
+    mutationFn: (move: Move) => changeOrderStatus(order._id, { ...move, fromStatus: order.status }),
     onSuccess: (answer) => {
       storeBoardOrder(queryClient, answer.data.order);
       showSnackbar({ message: answer.message ?? t('board.moved', { orderNumber: order.orderNumber }), color: 'success', timeout: 2500 });
+      onMoved?.();
     },
     onError: (error) => {
       if (!isSessionEnded(error)) showSnackbar({ message: failureMessage(error, { unreachable: t('board.moveFailed') }), color: 'error', multiline: true, timeout: 6000 });
+      const current = orderNow(error);
+      if (current) storeBoardOrder(queryClient, current);
       if (!unreachable(error)) void queryClient.invalidateQueries({ queryKey: staffKeys.board() });
     },
   });
 }
 
-/**
- * The next move the workflow allows, in one click (Accept, Start Preparing, Ready for Pickup /
- * Out for Delivery, Completed / Delivered), and the moves that stop the order (Reject, Cancel,
- * Failed), which ask for a reason first.
- */
-export function OrderActions({ order }: { order: Order }) {
-  const { t } = useTranslation('staff');
-  const { forward, stops } = movesOf(order);
-  const move = useMoveOrder(order);
-  const [stopping, setStopping] = useState<OrderStatus | null>(null);
-  const [readyIn, setReadyIn] = useState<number>(DEFAULT_READY_IN);
-  if (!forward && stops.length === 0) return null;
-  const accepting = forward === 'Confirmed';
-  const label = (to: OrderStatus) => t(`moves.${moveLabelKey(order.status, to)}`, { status: to });
-  const busyWith = move.isPending ? move.variables?.status : undefined;
+type MoveOrder = ReturnType<typeof useMoveOrder>;
 
+/** The label of the button that makes a move ('Accept', 'Start Preparing', 'Reject' ...). */
+function useMoveLabel(order: Order) {
+  const { t } = useTranslation('staff');
+  return (to: OrderStatus) => t(`moves.${moveLabelKey(order.status, to)}`, { status: to });
+}
+
+/**
+ * The one forward move (Accept, Start Preparing, Ready for Pickup / Out for Delivery, Completed /
+ * Delivered), full width so it never leaves its card. Accepting sends `readyIn` (the slot of a
+ * scheduled order by default, else 20 minutes).
+ */
+export function ForwardMove({ order, move, readyIn, className }: { order: Order; move: MoveOrder; readyIn?: number; className?: string }) {
+  const { forward } = movesOf(order);
+  const label = useMoveLabel(order);
+  if (!forward) return null;
+  const accepting = forward === 'Confirmed';
+  const minutes = readyIn ?? defaultReadyIn(order);
   return (
-    <div data-testid="order-actions">
-      {forward ? (
-        <div className="flex items-stretch gap-2">
-          {accepting ? (
-            <label className="flex shrink-0 items-center gap-1.5 rounded-xl border border-border bg-surface px-2 text-sm text-text-muted">
-              <span className="whitespace-nowrap">{t('readyIn.label')}</span>
-              <select
-                className="min-h-11 bg-transparent py-1 pr-1 font-semibold text-text focus:outline-none"
-                value={readyIn}
-                onChange={(event) => setReadyIn(Number(event.target.value))}
-                data-testid="ready-in"
-              >
-                {READY_IN_MINUTES_CHOICES.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {t('readyIn.minutes', { count: minutes })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <Button
-            variant="primary"
-            block
-            loading={busyWith === forward}
-            disabled={move.isPending}
-            onClick={() => move.mutate(accepting ? { status: forward, readyInMinutes: readyIn } : { status: forward })}
-          >
-            {label(forward)}
-            <Icon path={mdiArrowRight} size={18} />
-          </Button>
-        </div>
-      ) : null}
-      {stops.length > 0 ? (
-        <div className="mt-1.5 flex flex-wrap justify-end gap-1">
-          {stops.map((status) => (
-            <Button key={status} variant="text" size="sm" className="text-error! hover:bg-error/8!" disabled={move.isPending} onClick={() => setStopping(status)}>
-              <Icon path={mdiCloseCircleOutline} size={17} />
-              {label(status)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+    <Button
+      variant="primary"
+      block
+      // Never cut: a long move ('Out for Delivery') wraps in a narrow column rather than losing words.
+      className={cx('h-auto! min-h-12 min-w-0 px-3! py-2 text-center text-base! leading-tight', className)}
+      loading={move.isPending && move.variables?.status === forward}
+      disabled={move.isPending}
+      data-testid="forward-move"
+      onClick={() => move.mutate(accepting ? { status: forward, readyInMinutes: minutes === AT_SLOT ? null : minutes } : { status: forward })}
+    >
+      <span className="min-w-0 break-words">{label(forward)}</span>
+      <Icon path={mdiArrowRight} size={20} className="hidden sm:block lg:hidden xl:block" />
+    </Button>
+  );
+}
+
+/** When accepting: ready in 10–90 minutes, or (a scheduled order) at its slot. */
+export function ReadyInSelect({ order, value, onChange, timeZone, now }: { order: Order; value: number; onChange: (minutes: number) => void; timeZone: string | undefined; now: Date }) {
+  const { t } = useTranslation('staff');
+  const id = useId();
+  const timing = timingOf(order, now);
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-base font-semibold">
+        {t('readyIn.label')}
+      </label>
+      <select
+        id={id}
+        className="h-12 w-full min-w-0 rounded-xl border border-border bg-surface px-3 text-base font-semibold text-text"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        data-testid="ready-in"
+      >
+        {timing.kind === 'scheduled' ? <option value={AT_SLOT}>{t('readyIn.atSlot', { time: boardTime(timing.at, timeZone, now) })}</option> : null}
+        {READY_IN_MINUTES_CHOICES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {t('readyIn.minutes', { count: minutes })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The moves that stop the order (Reject, Cancel order, Mark as failed): text buttons in the error colour, each asking for a reason. */
+export function StopMoves({ order, move }: { order: Order; move: MoveOrder }) {
+  const { t } = useTranslation('staff');
+  const { stops } = movesOf(order);
+  const label = useMoveLabel(order);
+  const [stopping, setStopping] = useState<OrderStatus | null>(null);
+  if (stops.length === 0) return null;
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {stops.map((status) => (
+        <Button key={status} variant="text" className="text-base! text-error! hover:bg-error/8!" disabled={move.isPending} onClick={() => setStopping(status)}>
+          <Icon path={mdiCloseCircleOutline} size={18} />
+          {label(status)}
+        </Button>
+      ))}
       {stopping ? (
         <ReasonDialog
           open

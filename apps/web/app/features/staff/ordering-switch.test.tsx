@@ -32,7 +32,7 @@ describe('Pausing online orders', () => {
     await act(async () => fireEvent.click(onlineOrders()));
     expect(useDialogStore.getState().current).toMatchObject({ title: 'Pause online orders?', confirmText: 'Pause orders', destructive: true });
     await act(async () => settleDialog(true));
-    await vi.waitFor(() => expect(screen.getByTestId('ordering-state').textContent).toBe('Paused'));
+    await vi.waitFor(() => expect(screen.getByTestId('ordering-state').textContent).toBe('Not taking orders right now'));
     expect(calls).toEqual([{ method: 'PATCH', path: '/staff/restaurant/ordering', body: { isAcceptingOrders: false } }]);
     await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Online orders are paused.' }));
 
@@ -57,7 +57,7 @@ describe('Pausing online orders', () => {
     renderStaff(<OrderingSwitch role="Staff" />, { restaurant: testRestaurant({ isAcceptingOrders: false }) });
     expect(onlineOrders().hasAttribute('disabled')).toBe(true);
     expect(onlineOrders().getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByTestId('ordering-state').textContent).toBe('Paused');
+    expect(screen.getByTestId('ordering-state').textContent).toBe('Not taking orders right now');
     expect(screen.getByText('Only an owner or manager can pause them.').id).toBe(onlineOrders().getAttribute('aria-describedby'));
   });
 });

@@ -16,7 +16,9 @@ import { Switch } from '../../ui/switch.tsx';
  * 'Online orders' on or paused (PATCH /staff/restaurant/ordering), for Owner and Manager; Staff
  * see the state with the switch disabled and a hint. The state is the restaurant configuration
  * the whole site reads (the root loader): after a change it is loaded again, so the storefront's
- * banner and checkout follow. Pausing asks first: no diner can order until someone resumes.
+ * banner and checkout follow; another tablet's change arrives on the live channel. While paused it
+ * reads 'Not taking orders right now', the storefront's words. Pausing asks first: no diner can
+ * order until someone resumes.
  */
 export function OrderingSwitch({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staff');
@@ -55,25 +57,24 @@ export function OrderingSwitch({ role }: { role: StaffRole }) {
   return (
     <div
       className={cx(
-        'flex items-center gap-3 border py-1 pl-3.5 pr-1.5 transition-colors',
-        mayPause ? 'rounded-full' : 'max-w-64 rounded-2xl py-1.5',
-        accepting ? 'border-success/40 bg-success/8' : 'border-warning/55 bg-warning/15',
+        'flex min-h-11 min-w-0 items-center gap-2.5 rounded-3xl border py-1 pl-3.5 pr-1.5 transition-colors',
+        accepting ? 'border-success/40 bg-success/8' : 'border-warning/60 bg-warning/20',
       )}
       data-testid="ordering-switch"
+      title={mayPause ? undefined : t('ordering.staffHint')}
     >
-      <span className="flex flex-col leading-tight">
-        <span id={`${id}-label`} className="text-xs font-medium text-text-muted">
-          {t('ordering.label')}
-        </span>
-        <span className="text-sm font-semibold" data-testid="ordering-state">
-          {accepting ? t('ordering.on') : t('ordering.off')}
-        </span>
-        {mayPause ? null : (
-          <span id={`${id}-hint`} className="text-xs text-text-muted">
-            {t('ordering.staffHint')}
-          </span>
-        )}
+      <span id={`${id}-label`} className="sr-only">
+        {t('ordering.label')}
       </span>
+      {/* On a small phone the paused words may take two lines; from 640 px, one. */}
+      <span className="min-w-0 text-base leading-tight font-semibold sm:whitespace-nowrap" data-testid="ordering-state">
+        {accepting ? t('ordering.on') : t('ordering.off')}
+      </span>
+      {mayPause ? null : (
+        <span id={`${id}-hint`} className="sr-only">
+          {t('ordering.staffHint')}
+        </span>
+      )}
       <Switch
         checked={accepting}
         tone="success"

@@ -10,7 +10,7 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { STAFF_PATH } from '../../lib/staff.ts';
 import { newOrderCount } from './board-model.ts';
-import { playChime } from './chime.ts';
+import { playChime, useChimeReminder, useUnlockSoundOnFirstTap } from './chime.ts';
 import { StaffBar } from './staff-bar.tsx';
 import { StaffSkeleton } from './staff-skeleton.tsx';
 import { useStaffLive } from './use-staff-live.ts';
@@ -37,8 +37,9 @@ function useNewOrdersTitle(count: number, restaurantName: string | undefined) {
 
 /**
  * The staff area around /staff and /staff/menu, loaded only for staff: the live channel (new
- * orders arrive with a chime, and a note when the board is not on screen), the tab title's
- * count, and the bar with the pages, sound and online ordering.
+ * orders arrive with a chime, repeated while any waits unaccepted, and a note when the board is
+ * not on screen; a pause or resume from another tablet), the tab title's count, and the staff's
+ * own slim header with the pages, online ordering, sound and who is signed in.
  */
 export default function StaffArea({ role, children }: { role: StaffRole; children: ReactNode }) {
   const { t } = useTranslation('staff');
@@ -61,11 +62,15 @@ export default function StaffArea({ role, children }: { role: StaffRole; childre
   const board = useQuery(boardOrdersQuery());
   const newCount = newOrderCount(board.data?.orders ?? []);
   useNewOrdersTitle(newCount, restaurant?.name);
+  useUnlockSoundOnFirstTap();
+  useChimeReminder(newCount);
 
   return (
     <div className="flex flex-1 flex-col" data-testid="staff-area">
       <StaffBar role={role} status={status} newCount={newCount} />
-      <Suspense fallback={<StaffSkeleton />}>{children}</Suspense>
+      <main id="main" className="flex flex-1 flex-col">
+        <Suspense fallback={<StaffSkeleton />}>{children}</Suspense>
+      </main>
     </div>
   );
 }

@@ -32,3 +32,23 @@ export function StaffSkeleton() {
     </div>
   );
 }
+
+/**
+ * The whole staff screen before the staff area has loaded (server render, hydration): the slim
+ * header's place and the board's skeleton, so nothing jumps when the area arrives.
+ */
+export function StaffFrameSkeleton() {
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="border-b border-border/70 bg-surface/95">
+        <div className={`${STAFF_PAGE} flex h-14 items-center gap-3`}>
+          <Skeleton className="h-7 w-44" />
+          <Skeleton className="ml-auto h-10 w-64 max-w-[50%]" rounded="rounded-full" />
+        </div>
+      </div>
+      <main id="main" className="flex flex-1 flex-col">
+        <StaffSkeleton />
+      </main>
+    </div>
+  );
+}

@@ -3,15 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { staffKeys } from '../../lib/api/query-keys.ts';
 import { refreshAccessToken } from '../../lib/http.ts';
-import { isLiveOrder } from '../../lib/live-orders/live-orders.ts';
+import { isLiveOrder, orderingOf } from '../../lib/live-orders/live-orders.ts';
 import { openLiveChannel, type LiveStatus } from '../../lib/live-socket.ts';
+import { applyLiveOrdering } from '../../lib/restaurant.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { storeBoardOrder } from './board-cache.ts';
 
 /**
  * The restaurant's live channel while staff are in the staff area: a staff socket (it joins the
  * restaurant's room on connect) whose `order_created` adds a card and `order_status_updated`
- * replaces one. After a reconnection the board is fetched again (events were missed). A pass
+ * replaces one, `ordering_changed` pauses or resumes the switch. After a reconnection the board is
+ * fetched again (events were missed). A pass
  * tablet should never give up, so the client retries without limit. Returns the connection's
  * state; `onNewOrder` hears each order the board did not have yet.
  */
@@ -43,6 +45,11 @@ export function useStaffLive(userId: string, onNewOrder: (order: Order) => void)
           },
           [REALTIME_EVENTS.orderStatusUpdated]: (payload) => {
             if (isLiveOrder(payload)) storeBoardOrder(queryClient, payload);
+          },
+          // Another tablet paused or resumed online ordering: the switch (and every reader of the configuration) follows.
+          [REALTIME_EVENTS.orderingChanged]: (payload) => {
+            const accepting = orderingOf(payload);
+            if (accepting !== null) applyLiveOrdering(accepting);
           },
         },
       }),

@@ -15,6 +15,15 @@ export interface LiveOrdersOptions extends Pick<LiveChannelOptions, 'connect' | 
   onOrder: (order: Order) => void;
   /** After a reconnection: the order data is fetched again. */
   onResync: () => void;
+  /** The restaurant paused (false) or resumed (true) online ordering (the storefront's public room). */
+  onOrdering?: (isAcceptingOrders: boolean) => void;
+}
+
+/** `ordering_changed`'s payload: `{ isAcceptingOrders }`, else null. */
+export function orderingOf(payload: unknown): boolean | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const value = (payload as { isAcceptingOrders?: unknown }).isAcceptingOrders;
+  return typeof value === 'boolean' ? value : null;
 }
 
 /** The event carries the full order (GET /orders/{id} data.order); anything else is ignored. */
@@ -24,8 +33,8 @@ export function isLiveOrder(payload: unknown): payload is Order {
   return typeof order._id === 'string' && isOrderStatus(order.status) && Array.isArray(order.statusHistory) && Array.isArray(order.items);
 }
 
-/** What a diner's channel does on top of the shared one: its room, its one event, the resync. */
-export function liveOrdersChannel(options: Pick<LiveOrdersOptions, 'userId' | 'onOrder' | 'onResync'>): Pick<LiveChannelOptions, 'clientType' | 'reconnectionAttempts' | 'onConnect' | 'events'> {
+/** What a diner's channel does on top of the shared one: its room, its events, the resync. */
+export function liveOrdersChannel(options: Pick<LiveOrdersOptions, 'userId' | 'onOrder' | 'onResync' | 'onOrdering'>): Pick<LiveChannelOptions, 'clientType' | 'reconnectionAttempts' | 'onConnect' | 'events'> {
   return {
     clientType: 'customer',
     reconnectionAttempts: LIVE_RECONNECTION_ATTEMPTS,
@@ -36,6 +45,10 @@ export function liveOrdersChannel(options: Pick<LiveOrdersOptions, 'userId' | 'o
     events: {
       [REALTIME_EVENTS.orderStatusUpdated]: (payload) => {
         if (isLiveOrder(payload)) options.onOrder(payload);
+      },
+      [REALTIME_EVENTS.orderingChanged]: (payload) => {
+        const accepting = orderingOf(payload);
+        if (accepting !== null) options.onOrdering?.(accepting);
       },
     },
   };
