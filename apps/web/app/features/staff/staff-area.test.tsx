@@ -40,7 +40,7 @@ describe('The staff area’s live channel', () => {
         <BoardPage />
       </StaffArea>,
     );
-    await screen.findByRole('heading', { name: `#${waiting.orderNumber}` });
+    await screen.findByRole('article', { name: `#${waiting.orderNumber}` });
     expect(channel.options).toMatchObject({ clientType: 'staff', reconnectionAttempts: Infinity });
     await act(async () => channel.options!.onStatus!('live'));
     expect(screen.getByTestId('live-status').textContent).toBe('Live');
@@ -48,7 +48,7 @@ describe('The staff area’s live channel', () => {
     const fresh = boardOrder('Pending Confirmation');
     await fire('order_created', fresh);
     // The query cache tells the board after a tick.
-    expect(await within(screen.getByTestId('board-new')).findByRole('heading', { name: `#${fresh.orderNumber}` })).toBeTruthy();
+    expect(await within(screen.getByTestId('board-new')).findByRole('article', { name: `#${fresh.orderNumber}` })).toBeTruthy();
     expect(chime.played).toBe(1);
     await vi.waitFor(() => expect(document.title).toBe('(1) New order · The Golden Fork'));
     // The same order again (an echo) is no news.
@@ -56,7 +56,7 @@ describe('The staff area’s live channel', () => {
     expect(chime.played).toBe(1);
 
     await fire('order_status_updated', { ...fresh, status: 'Confirmed', statusHistory: [...fresh.statusHistory, { status: 'Confirmed', changedAt: '2026-11-25T14:00:00.000Z', notes: null }] });
-    expect(await within(screen.getByTestId('board-accepted')).findByRole('heading', { name: `#${fresh.orderNumber}` })).toBeTruthy();
+    expect(await within(screen.getByTestId('board-accepted')).findByRole('article', { name: `#${fresh.orderNumber}` })).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('Orders | The Golden Fork'));
     // Not an order: ignored.
     await fire('order_status_updated', { _id: 'x', status: 'Eaten' });
