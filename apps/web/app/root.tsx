@@ -17,6 +17,7 @@ import { pageMeta } from './lib/seo.ts';
 import { useRootData, type RootData } from './lib/restaurant.ts';
 import { THEME_BOOT_SCRIPT, themeFromCookieHeader } from './lib/theme.ts';
 import { AppShell } from './shell/app-shell.tsx';
+import { PageOrProductLoading } from './features/product/page-or-product-loading.tsx';
 import { restaurantNowAt } from './lib/restaurant-now.ts';
 import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
 import { PageError } from './shell/page-error.tsx';
@@ -92,7 +93,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PersistedState cookieTheme={themeCookie} />
-      <AppShell>{tenantError ? <ConfigError error={tenantError} /> : restaurant ? <Outlet /> : <BootSkeleton />}</AppShell>
+      <AppShell>
+        {tenantError ? (
+          <ConfigError error={tenantError} />
+        ) : restaurant ? (
+          <PageOrProductLoading>
+            <Outlet />
+          </PageOrProductLoading>
+        ) : (
+          <BootSkeleton />
+        )}
+      </AppShell>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutProblems,
   isCashOnCollection,
+  isSameAddress,
   isPaidOnHandover,
   checkoutTermsOf,
   defaultOrderType,
@@ -144,6 +145,8 @@ describe('the checkout form schema', () => {
     addressId: null,
     newAddress: { ...address, stateOrRegion: '' },
     contactPhone: '07700 900123',
+    savePhone: true,
+    saveAddress: true,
     isASAP: true,
     scheduledLocal: '',
     paymentMethod: 'Cash on Delivery',
@@ -188,5 +191,20 @@ describe('isCashOnCollection', () => {
     expect(isCashOnCollection('Cash on Delivery', 'Pickup')).toBe(true);
     expect(isCashOnCollection('Cash on Delivery', 'Delivery')).toBe(false);
     expect(isCashOnCollection('Online Payment', 'Pickup')).toBe(false);
+  });
+});
+
+describe('isSameAddress: a typed address the diner already has is not saved again (issue 24, finding 21c)', () => {
+  const home = { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'United Kingdom' };
+  it.each([
+    ['the same', home, true],
+    ['other case and spaces', { street: ' 10  downing street ', city: 'LONDON', postalCode: 'sw1a2aa', country: 'united kingdom' }, true],
+    ['a trailing dot', { ...home, street: '10 Downing Street.' }, true],
+    ['another number', { ...home, street: '11 Downing Street' }, false],
+    ['another post code', { ...home, postalCode: 'SW1A 2AB' }, false],
+    ['another city', { ...home, city: 'Leeds' }, false],
+    ['another country', { ...home, country: 'Portugal' }, false],
+  ])('%s: %s', (_case, other, same) => {
+    expect(isSameAddress(home, other)).toBe(same);
   });
 });

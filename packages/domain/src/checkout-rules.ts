@@ -93,6 +93,23 @@ export function isAddressComplete(address: AddressFields): boolean {
   return [address.street, address.city, address.postalCode, address.country].every((v) => v.trim().length > 0);
 }
 
+/** An address field as two spellings of one place compare: case, spaces and a trailing dot aside. */
+const placeKey = (value: string) => value.trim().toLowerCase().replace(/[.,]+$/, '').replace(/\s+/g, ' ');
+
+/**
+ * Whether two addresses name the same place (a typed address the diner already has saved is not
+ * saved again): street, city and country compared without case or extra spaces, the post code
+ * also without its spaces ('EC4Y 1AA' is 'ec4y1aa').
+ */
+export function isSameAddress(a: AddressFields, b: AddressFields): boolean {
+  return (
+    placeKey(a.street) === placeKey(b.street) &&
+    placeKey(a.city) === placeKey(b.city) &&
+    placeKey(a.postalCode).replace(/ /g, '') === placeKey(b.postalCode).replace(/ /g, '') &&
+    placeKey(a.country) === placeKey(b.country)
+  );
+}
+
 /** Where a delivery goes: one of the diner's saved addresses (found or not), or a typed one. */
 export type DeliveryAddressChoice = { kind: 'saved'; exists: boolean } | { kind: 'new'; address: AddressFields } | null;
 

@@ -5,7 +5,7 @@ import { toMajor } from './money.ts';
 import type { OrderPricing, OrderType } from './pricing.ts';
 
 /** Where the order goes: a saved address by id, a typed one, or nothing (pickup). */
-export type OrderAddress = { savedAddressId: string } | AddressFields | null;
+export type OrderAddress = { savedAddressId: string } | (AddressFields & { stateOrRegion?: string }) | null;
 
 export interface OrderBodyInput {
   restaurantId: string;
@@ -20,6 +20,8 @@ export interface OrderBodyInput {
   isASAP: boolean;
   scheduledAt: Date | null;
   customerNotes: string;
+  /** What to keep for next time once the order is placed: the phone on the profile, a typed address. */
+  keep?: { phone: boolean; address: boolean };
   /** The applied promotion; `couponCode` is sent when the diner typed one (unadvertised codes need it). */
   promotion: { promotionId: string; couponCode: string | null } | null;
 }
@@ -41,6 +43,7 @@ export function orderBodyFrom(input: OrderBodyInput): PlaceOrderBody {
             city: address.city.trim(),
             postalCode: address.postalCode.trim(),
             country: address.country.trim(),
+            ...(address.stateOrRegion?.trim() ? { state_or_region: address.stateOrRegion.trim() } : {}),
           };
   }
   return {
@@ -77,5 +80,7 @@ export function orderBodyFrom(input: OrderBodyInput): PlaceOrderBody {
     promotionId: promotion?.promotionId ?? null,
     ...(promotion?.couponCode ? { couponCode: promotion.couponCode } : {}),
     contactPhone: input.contactPhone.trim(),
+    saveContactPhone: input.keep?.phone ?? false,
+    saveDeliveryAddress: (input.keep?.address ?? false) && deliveryAddress !== null && !deliveryAddress._id,
   };
 }

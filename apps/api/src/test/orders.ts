@@ -124,6 +124,8 @@ export interface OrderSpec {
   couponCode?: string;
   /** The automatic offers the checkout prices with; the storefront's by default ([] sends a body that ignores them). */
   offers?: PublicPromotion[];
+  /** Checkout's 'Save this phone number to my profile' and 'Save this address' (both off by default here). */
+  keep?: { phone: boolean; address: boolean };
 }
 
 export const TEST_ADDRESS = { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'United Kingdom' };
@@ -136,6 +138,7 @@ function orderAddressOf(address: NonNullable<PlaceOrderBody['deliveryAddress']>)
     city: address.city ?? '',
     postalCode: address.postalCode ?? address.postcode ?? '',
     country: address.country ?? '',
+    stateOrRegion: address.state_or_region ?? '',
   };
 }
 
@@ -166,6 +169,7 @@ export function orderBody(store: Storefront, spec: OrderSpec): PlaceOrderBody {
     scheduledAt,
     customerNotes: spec.customerNotes ?? '',
     promotion: spec.promotion ? { promotionId: spec.promotion._id, couponCode: spec.couponCode ?? null } : null,
+    ...(spec.keep ? { keep: spec.keep } : {}),
   });
 }
 

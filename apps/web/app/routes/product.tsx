@@ -1,8 +1,8 @@
-import { data, useLocation, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import { loadProduct, type ProductPageData } from '../features/product/api/load-product.ts';
 import { productJsonLd } from '../features/product/product-json-ld.ts';
 import { ProductPage } from '../features/product/product-page.tsx';
-import { ProductLoadError, ProductLoading, ProductNotFound } from '../features/product/product-states.tsx';
+import { ProductLoadError, ProductNotFound } from '../features/product/product-states.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
@@ -51,11 +51,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const restaurant = useRestaurant();
-  const navigation = useNavigation();
-  const location = useLocation();
-  // Moving to another product: its details are on their way.
-  const next = navigation.state === 'loading' ? navigation.location.pathname : null;
-  if (next && next !== location.pathname && next.startsWith('/product/')) return <ProductLoading />;
+  // 'Loading product details...' while a dish is on its way: the root's PageOrProductLoading.
   if (!restaurant || loaderData.state === 'error') {
     return <ProductLoadError message={loaderData.state === 'error' ? loaderData.message : i18n.t('product:errorTitle')} />;
   }

@@ -68,10 +68,16 @@ export function passwordStrength(password: string): { score: number; label: 'Wea
 export const PROFILE_PHONE_PATTERN = /^\+?[\d\s\-().]{7,20}$/;
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 
+/** The profile's phone rule (spec 5 "Profile"): a checkout phone is kept on the profile only when it passes it too. */
+export function isValidProfilePhone(value: string): boolean {
+  const v = value.trim();
+  return PROFILE_PHONE_PATTERN.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 15;
+}
+
 export const profilePhone = z
   .string({ message: 'Valid phone number required.' })
   .trim()
-  .refine((v) => v === '' || (PROFILE_PHONE_PATTERN.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 15), 'Valid phone number required.');
+  .refine((v) => v === '' || isValidProfilePhone(v), 'Valid phone number required.');
 
 export const updateProfileBody = z.object({
   name: z

@@ -33,6 +33,10 @@ export const checkoutFormSchema = z
       country: z.string(),
     }),
     contactPhone: checkoutPhone,
+    /** 'Save this phone number to my profile' (offered when the phone is not the profile's). */
+    savePhone: z.boolean(),
+    /** 'Save this address' (with a new address). */
+    saveAddress: z.boolean(),
     isASAP: z.boolean(),
     /** datetime-local in the restaurant's zone ('' = none). */
     scheduledLocal: z.string(),

@@ -69,6 +69,8 @@ export const deliveryAddressInput = z.object({
   postalCode: z.string().trim().max(20).optional(),
   postcode: z.string().trim().max(20).optional(),
   country: z.string().trim().max(100).default(''),
+  /** Kept with the address when it is saved to the diner's addresses (`saveDeliveryAddress`). */
+  state_or_region: z.string().trim().max(100).optional(),
   deliveryInstructions: z.string().trim().max(300).optional(),
 });
 export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
@@ -117,6 +119,16 @@ export const placeOrderBody = z.object({
   promotionId: id.nullable().default(null),
   couponCode: z.string().trim().max(50).nullable().optional(),
   contactPhone: checkoutPhone,
+  /**
+   * Keep `contactPhone` on the diner's profile once the order is placed (checkout's 'Save this
+   * phone number to my profile'); kept only when it also passes the profile's rule.
+   */
+  saveContactPhone: z.boolean().default(false),
+  /**
+   * Save a typed delivery address to the diner's addresses (label 'Home') once the order is
+   * placed (checkout's 'Save this address'); not when the diner already has the same address.
+   */
+  saveDeliveryAddress: z.boolean().default(false),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type PlaceOrder = z.output<typeof placeOrderBody>;

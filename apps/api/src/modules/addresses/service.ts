@@ -3,12 +3,13 @@
  * or set) unsets the others; deleting the default promotes the oldest remaining one. So a diner
  * with addresses always has exactly one default; the way to change it is to choose another.
  */
-import type { addressBody, SavedAddress, User } from '@platter/domain';
+import { isSameAddress, type addressBody, type AddressFields, type SavedAddress, type User } from '@platter/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   clearDefault,
+  listSavedAddresses,
   countAddresses,
   deleteAddress,
   findOwnAddress,
@@ -88,5 +89,41 @@ export async function removeAddress(db: Database, userId: string, addressId: str
       const next = await oldestAddress(tx, userId);
       if (next) await updateAddress(tx, userId, next.id, { isDefault: true });
     }
+  });
+}
+
+/** What became of a delivery address typed at checkout with 'Save this address'. */
+export type CheckoutAddressKept = 'saved' | 'alreadySaved' | 'full';
+
+/**
+ * Saves an address typed at checkout as the spec's "new address submission" does: label 'Home',
+ * no location (0, 0), an empty note; the default when it is the diner's first. Not when the diner
+ * already has the same place (`isSameAddress`) or has the most addresses allowed: the order stands
+ * either way. Serialised per diner like every address change, so two orders cannot save it twice.
+ */
+export async function keepCheckoutAddress(
+  db: Database,
+  userId: string,
+  address: AddressFields & { stateOrRegion: string },
+): Promise<CheckoutAddressKept> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const saved = await listSavedAddresses(tx, userId);
+    if (saved.some((row) => isSameAddress(row, address))) return 'alreadySaved';
+    if (saved.length >= MAX_ADDRESSES) return 'full';
+    await insertAddress(tx, userId, {
+      label: 'Home',
+      street: address.street,
+      city: address.city,
+      stateOrRegion: address.stateOrRegion,
+      postalCode: address.postalCode,
+      country: address.country,
+      longitude: 0,
+      latitude: 0,
+      placeId: null,
+      note: '',
+      isDefault: saved.length === 0,
+    });
+    return 'saved';
   });
 }

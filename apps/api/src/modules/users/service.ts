@@ -1,4 +1,4 @@
-import type { UpdateProfileBody, User } from '@platter/domain';
+import { isValidProfilePhone, type UpdateProfileBody, type User } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { notAuthenticated } from '../../platform/auth.ts';
 import { listSavedAddresses, presentAddress } from '../addresses/index.ts';
@@ -45,4 +45,17 @@ export async function updateProfile(db: Database, userId: string, body: UpdatePr
   const row = await updateUser(db, userId, changes);
   if (!row) throw notAuthenticated();
   return presentUser(db, row);
+}
+
+/**
+ * Keeps a phone typed at checkout on the profile ('Save this phone number to my profile'), when it
+ * passes the profile's own rule (7–15 digits; checkout's allows a few more) and differs from the
+ * one stored. Answers whether it was stored.
+ */
+export async function keepCheckoutPhone(db: Database, userId: string, phone: string): Promise<boolean> {
+  const trimmed = phone.trim();
+  if (!isValidProfilePhone(trimmed)) return false;
+  const row = await findUserById(db, userId);
+  if (!row || row.phoneNumber === trimmed) return false;
+  return (await updateUser(db, userId, { phoneNumber: trimmed })) !== null;
 }

@@ -120,6 +120,9 @@ export function initialCheckoutValues(
     addressId: defaultAddressId(user.savedAddresses),
     newAddress: EMPTY_NEW_ADDRESS,
     contactPhone: user.phoneNumber ?? '',
+    // Both on by default: what is typed here is there next time (issue 24, findings 21b and 21c).
+    savePhone: true,
+    saveAddress: true,
     isASAP: open,
     scheduledLocal: !open && first ? toZonedInputValue(ceilToMinute(first), tz) : '',
     paymentMethod: enabledPaymentMethods(terms)[0] ?? '',
@@ -161,14 +164,29 @@ export function checkoutDraftOf(values: CheckoutValues, savedAddresses: readonly
 /** What the order body takes from the form (the lines, prices and promotion come from the cart and the summary). */
 export type OrderChoices = Pick<
   OrderBodyInput,
-  'orderType' | 'deliveryAddress' | 'contactPhone' | 'paymentMethod' | 'isASAP' | 'scheduledAt' | 'customerNotes'
+  'orderType' | 'deliveryAddress' | 'contactPhone' | 'paymentMethod' | 'isASAP' | 'scheduledAt' | 'customerNotes' | 'keep'
 >;
 
-export function orderChoicesOf(values: CheckoutValues, terms: Pick<CheckoutTerms, 'paymentMethods'>, scheduledAt: Date | null): OrderChoices {
-  const { street, city, postalCode, country } = values.newAddress;
+/** Whether the phone typed differs from the profile's (then checkout offers to keep it there). */
+export function isNewPhone(contactPhone: string, profilePhone: string | null): boolean {
+  const typed = contactPhone.trim();
+  return typed !== '' && typed !== (profilePhone ?? '').trim();
+}
+
+export function orderChoicesOf(
+  values: CheckoutValues,
+  terms: Pick<CheckoutTerms, 'paymentMethods'>,
+  scheduledAt: Date | null,
+  profilePhone: string | null = null,
+): OrderChoices {
+  const { street, city, stateOrRegion, postalCode, country } = values.newAddress;
   return {
     orderType: values.orderType,
-    deliveryAddress: values.addressId !== null ? { savedAddressId: values.addressId } : { street, city, postalCode, country },
+    deliveryAddress: values.addressId !== null ? { savedAddressId: values.addressId } : { street, city, stateOrRegion, postalCode, country },
+    keep: {
+      phone: values.savePhone && isNewPhone(values.contactPhone, profilePhone),
+      address: values.saveAddress && values.orderType === 'Delivery' && values.addressId === null,
+    },
     contactPhone: values.contactPhone,
     // The restaurant's own spelling of the method.
     paymentMethod: matchPaymentMethod(terms, values.paymentMethod) ?? values.paymentMethod,

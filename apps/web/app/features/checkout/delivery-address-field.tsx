@@ -9,6 +9,7 @@ import { cx } from '../../ui/cx.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { RadioCard } from '../../ui/radio-card.tsx';
 import { DEFAULT_COUNTRY } from './checkout-model.ts';
+import { KeepChoice } from './keep-choice.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 function addressLine(a: SavedAddress): string {
@@ -65,6 +66,9 @@ function NewAddressForm({ checkout }: { checkout: CheckoutFormState }) {
       <TextField label={t('details.stateOrRegion')} autoComplete="address-level1" {...register('newAddress.stateOrRegion')} />
       <TextField label={t('details.postalCode')} autoComplete="postal-code" error={errorOf('postalCode')} required {...register('newAddress.postalCode')} />
       <TextField label={t('details.country')} autoComplete="country-name" error={errorOf('country')} required {...register('newAddress.country')} />
+      <div className="sm:col-span-2">
+        <KeepChoice label={t('details.saveAddress')} {...register('saveAddress')} />
+      </div>
     </div>
   );
 }

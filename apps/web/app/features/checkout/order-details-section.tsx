@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { RadioCard } from '../../ui/radio-card.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { DeliveryAddressField } from './delivery-address-field.tsx';
+import { KeepChoice } from './keep-choice.tsx';
 import { SchedulePicker } from './schedule-picker.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
@@ -88,6 +89,7 @@ export function OrderDetailsSection({ checkout }: { checkout: CheckoutFormState 
         required
         {...register('contactPhone')}
       />
+      {checkout.phoneIsNew ? <KeepChoice label={t('details.savePhone')} {...register('savePhone')} /> : null}
       <SchedulePicker checkout={checkout} />
       <div>
         <label htmlFor="checkout-notes" className="mb-1.5 block text-sm font-semibold">

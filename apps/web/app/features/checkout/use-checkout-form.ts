@@ -23,7 +23,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAddressSearch } from '../../lib/address-lookup.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { lastOrderType } from './last-order-type.ts';
-import { initialCheckoutValues, orderChoicesOf, reviewCheckout, type CheckoutValues, type NewAddress, type OrderChoices, type PlaceOrderRefusal } from './checkout-model.ts';
+import { initialCheckoutValues, isNewPhone, orderChoicesOf, reviewCheckout, type CheckoutValues, type NewAddress, type OrderChoices, type PlaceOrderRefusal } from './checkout-model.ts';
 
 type CheckoutOutput = z.output<typeof checkoutFormSchema>;
 
@@ -138,6 +138,8 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
     savedAddresses,
     paymentMethods,
     availability: orderTypeAvailability(terms),
+    /** A phone other than the profile's is typed: 'Save this phone number to my profile' is offered. */
+    phoneIsNew: isNewPhone(values.contactPhone, user.phoneNumber),
     /** The address search (hidden when the API has no provider) that fills the new-address form. */
     addressSearch,
     clock: { status, noHours: status.next?.kind === 'noHours', minLocal, maxLocal, scheduleProblem: scheduleRefusal },
@@ -219,7 +221,7 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
         return { refusal: review.refusal, choices: null };
       }
       if (review.time.movedUp && review.time.at) setValue('scheduledLocal', toZonedInputValue(review.time.at, tz));
-      return { refusal: null, choices: orderChoicesOf(current, terms, review.time.at) };
+      return { refusal: null, choices: orderChoicesOf(current, terms, review.time.at, user.phoneNumber) };
     },
   };
 }

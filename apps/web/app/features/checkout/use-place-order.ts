@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { placeOrder } from '../../lib/api/place-order.ts';
-import { orderKeys } from '../../lib/api/query-keys.ts';
+import { orderKeys, userKeys } from '../../lib/api/query-keys.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
@@ -82,6 +82,8 @@ export function usePlaceOrder() {
         const placed = answer.data.order;
         rememberOrderType(placed.restaurantId, placed.orderType);
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        // The phone or address kept for next time (the profile and the next checkout read them).
+        if (body.saveContactPhone || body.saveDeliveryAddress) void queryClient.invalidateQueries({ queryKey: userKeys.me() });
         // Its page opens at once from the answer (and follows live updates from there).
         queryClient.setQueryData(orderKeys.detail(placed._id), placed);
         setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });

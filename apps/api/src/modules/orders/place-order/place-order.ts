@@ -14,9 +14,12 @@
  *    there a transaction around it: the limits re-checked under the promotion's row lock, the
  *    points spent with a conditional update. The work answers the stored order and its
  *    `order.placed`, published after. A refused request stores nothing.
+ * 5. After the commit, what the diner asked to keep (keep-details.ts): the phone on the profile,
+ *    a typed address among their addresses. A replayed order keeps nothing again.
  */
 import { randomUUID } from 'node:crypto';
 import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -29,6 +32,7 @@ import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
+import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
 import { NoOrderCounter, provisionalOrderNumber, startOrderCounter, storeNewOrder } from './write.ts';
@@ -52,7 +56,7 @@ export interface PlaceOrderOptions {
 }
 
 export async function placeOrder(
-  writes: Writes & { catalogCache: CatalogCache },
+  writes: Writes & { catalogCache: CatalogCache; log: FastifyBaseLogger },
   restaurant: RestaurantRow,
   diner: { id: string; name: string; email: string },
   body: PlaceOrder,
@@ -73,6 +77,7 @@ export async function placeOrder(
     const used = { promotion: prices.promotion, offers: prices.offers };
     const key = { idempotencyKey: options.idempotencyKey, requestHash: hash };
     const order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now);
+    await keepCheckoutDetails(writes, diner.id, body, checkout);
     return { order, created: true };
   } catch (err) {
     // The key's order, when it exists, is the answer: a retry of an order already placed (even
