@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const BUDGETS_KB = { Home: 120, Menu: 130, Product: 130 };
+// Home 120 → 121 KB (issue 24): the storefront's live pause and the staff screens' own frame live
+// in the shell every page loads (+0.6 KB); the next Home feature pays for itself by trimming the shell.
+const BUDGETS_KB = { Home: 121, Menu: 130, Product: 130 };
 const ROUTE_FILES = { Home: 'routes/home.tsx', Menu: 'routes/menu.tsx', Product: 'routes/product.tsx' };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
