@@ -50,7 +50,7 @@ function SectionSwitcher({ active, counts, onChoose }: { active: BoardSection; c
   const { t } = useTranslation('staff');
   const sections: BoardSection[] = [...BOARD_COLUMNS.map((c) => c.id), 'done'];
   return (
-    <div role="group" aria-label={t('board.sections')} className={cx('grid grid-cols-5 gap-1 lg:hidden', SEGMENT_TRAY)}>
+    <div role="group" aria-label={t('board.sections')} className={cx('grid grid-cols-3 gap-1 sm:grid-cols-5 lg:hidden', SEGMENT_TRAY)}>
       {sections.map((section) => (
         <button
           key={section}
@@ -58,13 +58,14 @@ function SectionSwitcher({ active, counts, onChoose }: { active: BoardSection; c
           aria-pressed={active === section}
           aria-controls={`board-${section}`}
           onClick={() => onChoose(section)}
-          className={segmentClasses(active === section, 'flex min-w-0 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 sm:flex-row sm:gap-2 sm:px-1 sm:py-2.5')}
+          className={segmentClasses(active === section, 'flex min-w-0 flex-row items-center justify-center gap-1.5 px-1 py-2 sm:gap-2 sm:py-2.5')}
         >
           <span className="flex items-center gap-1.5 text-lg font-bold tabular-nums sm:order-last">
-            <span aria-hidden="true" className={cx('size-2.5 rounded-full', DOTS[section])} />
+            <span aria-hidden="true" className={cx('hidden size-2.5 rounded-full sm:block', DOTS[section])} />
             {counts[section]}
           </span>
-          <span className="max-w-full truncate text-[0.8125rem] font-semibold tracking-tight sm:text-base sm:tracking-normal">{t(`tabs.${section}`)}</span>
+          {/* Three a row on a phone (two rows), so every label is whole at 16 px from 360 px up. */}
+          <span className="whitespace-nowrap text-base font-semibold">{t(`tabs.${section}`)}</span>
         </button>
       ))}
     </div>
