@@ -27,6 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   const context = (request: FastifyRequest): PasswordResetContext => ({
     db: app.db,
     tokens: app.accessTokens,
+    events: app.events,
     config,
     log: request.log,
     limiter: app.attemptLimiter,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { API_PREFIX } from '../../app.ts';
 import { mailOutbox, passwordResetTokens, restaurants, users } from '../../db/schema.ts';
@@ -26,6 +27,10 @@ function post(t: TestApp, path: string, payload: object, options: { host?: strin
     remoteAddress: options.remoteAddress ?? `10.1.${Math.floor(ip / 250)}.${ip % 250}`,
     headers: options.host ? { host: options.host } : {},
   });
+}
+
+function sessionIdOf(session: { accessToken: string }): string {
+  return (decodeJwt(session.accessToken) as { sid: string }).sid;
 }
 
 async function resetMails(t: TestApp, recipient: string) {
@@ -104,8 +109,12 @@ describeEachDatabase(
       const other = await loginAs(t.app, diner);
       const { token } = await requestLink(t, diner.email);
 
-      const res = await post(t, '/auth/reset-password', { token, password: 'Brand#New1' });
+      const ended: string[][] = [];
+      const stop = t.app.events.onSessionsEnded((event) => void ended.push(event.sessionIds));
+      const res = await post(t, '/auth/reset-password', { token, password: 'Brand#New1' }).finally(stop);
       expect(res.statusCode, res.body).toBe(200);
+      // Both sessions are published as ended: their live sockets close at once (realtime/server.ts).
+      expect(ended.flat().sort()).toEqual([sessionIdOf(diner), sessionIdOf(other)].sort());
       expect(res.json()).toEqual({ data: {}, message: 'Your password has been reset. Please sign in with your new password.' });
 
       for (const session of [diner, other]) {

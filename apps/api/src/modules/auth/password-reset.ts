@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
+import { sessionsEnded } from '../../platform/events.ts';
 import { hashPassword } from '../../platform/password.ts';
 import {
   findResetTokenByHash,
@@ -107,12 +108,12 @@ export async function resetPassword(ctx: PasswordResetContext, body: ResetPasswo
   const passwordHash = await hashPassword(body.password);
   // Checked again after the slow hash, inside the transaction: of two concurrent resets one wins.
   const spentAt = ctx.clock();
-  const done = await ctx.db.transaction(async (tx) => {
-    if (!(await spendResetToken(tx, row.id, spentAt))) return false;
+  const done = await ctx.events.commit(ctx.db, async (tx) => {
+    if (!(await spendResetToken(tx, row.id, spentAt))) return { value: false, events: [] };
     await updateUser(tx, user.id, { passwordHash });
     await supersedeResetTokens(tx, user.id, spentAt);
-    await revokeOtherFamilies(tx, user.id, null);
-    return true;
+    const ended = await revokeOtherFamilies(tx, user.id, null);
+    return { value: true, events: sessionsEnded(ended) };
   });
   if (!done) throw refusal(await findResetTokenByHash(ctx.db, tokenHash), spentAt);
   // A diner locked out by wrong guesses can sign in with the new password at once.
