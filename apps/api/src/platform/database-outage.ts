@@ -4,8 +4,12 @@
  * the database returns (the pool opens new connections); only the second is a 500.
  */
 
-/** Node socket errors and PostgreSQL's "try again" SQLSTATEs (class 08 connection exceptions too). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+/**
+ * Node socket errors and PostgreSQL's "try again" SQLSTATEs (class 08 connection exceptions too),
+ * and 57014: a statement cancelled by `statement_timeout` (db/client.ts) is a database too slow
+ * to answer in time, not a bug.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '57014', '53300']);
 /** What node-postgres says when its own timeouts fire or a connection dies mid-query. */
 const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|connection terminated|query read timeout|connection error|the database system is (starting up|shutting down)/i;
 
