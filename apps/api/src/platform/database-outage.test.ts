@@ -164,6 +164,8 @@ describe('recognising an unreachable database', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL unreachable', () => {
+  /** The app's clock (its caches' too): moved past the caches' lifetimes instead of waiting. */
+  let now = Date.now();
   let database: EmptyPostgresDatabase;
   let relay: Relay;
   let app: FastifyInstance;
@@ -178,7 +180,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL unreachable', () => {
     viaRelay.port = String(relay.port);
     const config = testConfig({ DATABASE_URL: viaRelay.toString(), SEED_DEMO: 'true' });
     await (await prepareDatabase(config, { info: () => undefined }, seedDemoIfEmpty)).close();
-    app = await buildApp(config, { database: postgresHandle(viaRelay.toString()) });
+    app = await buildApp(config, { database: postgresHandle(viaRelay.toString()), clock: () => new Date(now) });
     await app.ready();
   }, 60_000);
 
@@ -222,6 +224,46 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL unreachable', () => {
     let status = 0;
     while (Date.now() < deadline && status !== 200) {
       status = (await get(`/products/${dish}`)).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  }, 60_000);
+
+  it('keeps serving the restaurant and menu of every host seen before through a 90 s outage (stale-if-error), then fresh ones', async () => {
+    const hosts = ['localhost', 'golden-fork.localhost', 'goldenfork.example', 'tasca-do-porto.localhost'];
+    const urls = ['/restaurants/public/-', '/categories', '/products?limit=200'];
+    const shown = async (host: string) => {
+      const answers = [];
+      for (const url of urls) {
+        const res = await app.inject({ url: `${API_PREFIX}${url}`, headers: { host } });
+        answers.push(`${url} ${res.statusCode} ${res.statusCode === 200 ? res.body.length : res.body}`);
+      }
+      return answers;
+    };
+    const before = new Map<string, string[]>();
+    for (const host of hosts) before.set(host, await shown(host));
+    for (const answers of before.values()) for (const answer of answers) expect(answer).toMatch(/^\S+ 200 \d+$/);
+
+    const outageStarted = now;
+    relay.cutOff();
+    try {
+      // Past the miss (2 s), restaurant (30 s) and menu (60 s) lifetimes.
+      for (const later of [3_000, 31_000, 61_000, 90_000]) {
+        now = outageStarted + later;
+        for (const host of hosts) expect(await shown(host), `${host} ${later / 1000} s into the outage`).toEqual(before.get(host));
+      }
+      // A host never seen has nothing to fall back on.
+      const unseen = await app.inject({ url: `${API_PREFIX}/categories`, headers: { host: 'goldenfork.example.org' } });
+      expect([503, 404]).toContain(unseen.statusCode);
+    } finally {
+      relay.restore();
+    }
+    // Back: read afresh once the lifetimes pass.
+    now = outageStarted + 200_000;
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await app.inject({ url: `${API_PREFIX}/categories`, headers: { host: 'localhost' } })).statusCode;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(200);

@@ -27,3 +27,39 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * How long after loading an in-process cache's entry (a restaurant by host, a menu answer) it may
+ * still be served while the database is away: longer than any of their lifetimes (menus 60 s), so
+ * a storefront seen before keeps its restaurant and menu through an outage (stale-if-error).
+ */
+export const STALE_IF_ERROR_MS = 10 * 60_000;
+
+/** A cache's last known value and when it was loaded. */
+export interface Known<T> {
+  value: T;
+  loadedAt: number;
+}
+
+/**
+ * Stale-if-error for an in-process cache whose entry has expired: load it again, or, while the
+ * database is away, answer the last known value (loaded less than STALE_IF_ERROR_MS ago). After a
+ * failure the database is not asked again for DATABASE_RETRY_AFTER_SECONDS, so requests during an
+ * outage do not each wait out the connection timeout first.
+ */
+export class StaleIfError {
+  private awayUntil = 0;
+
+  async load<T>(now: number, known: Known<T> | null, load: () => Promise<T>): Promise<{ value: T; fresh: boolean }> {
+    const usable = known && now - known.loadedAt < STALE_IF_ERROR_MS ? known : null;
+    if (usable && now < this.awayUntil) return { value: usable.value, fresh: false };
+    try {
+      return { value: await load(), fresh: true };
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      this.awayUntil = now + DATABASE_RETRY_AFTER_SECONDS * 1000;
+      if (usable) return { value: usable.value, fresh: false };
+      throw err;
+    }
+  }
+}
