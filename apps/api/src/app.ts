@@ -110,7 +110,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     config,
     lookups: { bySlug: (slug) => findRestaurantBySlug(db, slug), byCustomDomain: (host) => findRestaurantByCustomDomain(db, host) },
   });
-  app.decorate('catalogCache', new CatalogCache());
+  app.decorate('catalogCache', new CatalogCache(() => app.clock().getTime()));
   attachInvalidation(app, config);
   await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });

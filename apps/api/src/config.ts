@@ -17,7 +17,13 @@ function isAddressOrCidr(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
+  // A /0 range (every address) is refused by proxy-addr with a bare TypeError at start-up.
+  return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A range that names every address: trusting it lets any client forge its address. */
+function isEveryAddress(entry: string): boolean {
+  return /\/0+$/.test(entry);
 }
 
 /**
@@ -31,6 +37,14 @@ const trustProxy = z
     if (['false', 'off', 'no', '0', 'none'].includes(text)) return false;
     if (/^\d+$/.test(text)) return Math.min(Number(text), 20);
     const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+    const everyone = entries.filter(isEveryAddress);
+    if (everyone.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${everyone.join(', ')} would trust every address, so any client could forge its own; name your proxies' addresses or ranges, or give a hop count ('1': the nearest proxy)`,
+      });
+      return z.NEVER;
+    }
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({

@@ -22,6 +22,7 @@ import { restaurantNowAt } from './lib/restaurant-now.ts';
 import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
 import { PageError } from './shell/page-error.tsx';
 import { PersistedState } from './shell/persisted-state.tsx';
+import { tenantFailureStatus } from './lib/load-context.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { restaurant } = context;
@@ -38,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
   // The page still renders (with the configuration error), under the tenant lookup's status.
   const error = context.tenantError;
-  if (error) return data(root, { status: error.status >= 400 && error.status < 500 ? error.status : 503 });
+  if (error) return data(root, { status: tenantFailureStatus(error) });
   return root;
 }
 

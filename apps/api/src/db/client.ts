@@ -39,15 +39,32 @@ export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): Dat
   };
 }
 
+/**
+ * How long a request may wait on PostgreSQL, so every call answers within about 5 s (a 503 with
+ * Retry-After when the database is away, platform/database-outage.ts): a connection, or a free
+ * one from a full pool, within `connectMs`; a statement is cancelled by the server after
+ * `statementMs` (its connection stays usable) and given up by the client after `queryMs` (a
+ * database that stopped answering on an open connection: the server cannot cancel anything then).
+ */
+export const REQUEST_DATABASE_WAITS = { connectMs: 2_000, statementMs: 2_500, queryMs: 3_000 } as const;
+
+export interface PostgresHandleOptions {
+  /** Called after the pool has ended. */
+  onClose?: () => Promise<void>;
+  /**
+   * Migrations and the demo seed may take longer than a request may wait: their pool has no
+   * statement or query timeout (connecting is still bounded).
+   */
+  maintenance?: boolean;
+}
+
 /** Opens a pool on a PostgreSQL connection string. */
-export function postgresHandle(connectionString: string, onClose?: () => Promise<void>): DatabaseHandle {
+export function postgresHandle(connectionString: string, { onClose, maintenance = false }: PostgresHandleOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    // A database that does not answer must not hold requests forever: connecting gives up after
-    // 3 s and a query after 15 s, and the request is answered 503 (platform/database-outage.ts).
-    connectionTimeoutMillis: 3_000,
-    query_timeout: 15_000,
+    connectionTimeoutMillis: REQUEST_DATABASE_WAITS.connectMs,
+    ...(maintenance ? {} : { statement_timeout: REQUEST_DATABASE_WAITS.statementMs, query_timeout: REQUEST_DATABASE_WAITS.queryMs }),
     keepAlive: true,
   });
   // An idle connection the server drops (restart, failover) must not crash the process: the
@@ -68,8 +85,8 @@ export function postgresHandle(connectionString: string, onClose?: () => Promise
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its files in `${DATA_DIR}/pglite`. */
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL);
+export async function openDatabase(config: Config, options: Pick<PostgresHandleOptions, 'maintenance'> = {}): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return postgresHandle(config.DATABASE_URL, options);
   const dir = join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
   // Before PGlite touches a file: a second process on this folder must not start at all.

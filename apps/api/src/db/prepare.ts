@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
+import { openDatabase, postgresHandle, type Database, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { withStartupLock } from './startup-lock.ts';
 
@@ -19,10 +19,17 @@ export async function prepareDatabase(config: Config, log: StartupLog, seedDemoI
   try {
     // Several processes starting together on one PostgreSQL: one migrates and seeds, the others wait.
     await withStartupLock(config.DATABASE_URL, async () => {
-      await migrateDatabase(database);
-      if (config.SEED_DEMO) {
-        const seeded = await seedDemoIfEmpty(database.db);
-        if (seeded) log.info(`Seeded the demo restaurants: ${seeded.restaurants.join(', ')}.`);
+      // PostgreSQL: on a pool of their own, without the statement and query timeouts that bound
+      // a request's wait (a migration or the seed may take longer). PGlite: one handle owns the folder.
+      const maintenance = database.kind === 'postgres' && database.url ? postgresHandle(database.url, { maintenance: true }) : database;
+      try {
+        await migrateDatabase(maintenance);
+        if (config.SEED_DEMO) {
+          const seeded = await seedDemoIfEmpty(maintenance.db);
+          if (seeded) log.info(`Seeded the demo restaurants: ${seeded.restaurants.join(', ')}.`);
+        }
+      } finally {
+        if (maintenance !== database) await maintenance.close();
       }
     });
     return database;

@@ -28,6 +28,29 @@ export type { DomainEvent };
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
 
 /**
+ * Sessions a write ended (logout, a password change or reset, a reused refresh token): the live
+ * channel closes their sockets at once, on every process. Not a domain event: no outbox row, and
+ * only `onSessionsEnded` subscribers hear it.
+ */
+export interface SessionsEnded {
+  type: 'sessions.ended';
+  /** Refresh-token families (an access token's `sid`). */
+  sessionIds: string[];
+}
+
+export function sessionsEnded(sessionIds: string[]): SessionsEnded[] {
+  return sessionIds.length > 0 ? [{ type: 'sessions.ended', sessionIds }] : [];
+}
+export type SessionsEndedHandler = (event: SessionsEnded) => void | Promise<void>;
+
+/** What a write may cause. */
+export type CausedEvent = DomainEvent | SessionsEnded;
+
+function isDomainEvent(event: CausedEvent): event is DomainEvent {
+  return event.type !== 'sessions.ended';
+}
+
+/**
  * Rows the writer already holds that an outbox writer would otherwise read inside the
  * transaction (each read there is a round trip with the restaurant's order counter locked):
  * the request's restaurant and its signed-in diner.
@@ -49,7 +72,7 @@ export type OutboxWriter = (reader: Executor, events: readonly DomainEvent[], kn
 /** What a writer's work gives back once it has written: its result and what it caused. */
 export interface Committed<T> {
   value: T;
-  events: DomainEvent[];
+  events: CausedEvent[];
 }
 
 /** For a one-statement writer: the outbox rows of the events it is about to cause, to store with its change. */
@@ -73,6 +96,7 @@ interface EventLog {
 
 export class EventPublisher {
   private readonly handlers = new Set<EventHandler>();
+  private readonly sessionHandlers = new Set<SessionsEndedHandler>();
   private readonly outboxWriters = new Set<OutboxWriter>();
 
   constructor(private readonly log: EventLog) {}
@@ -81,6 +105,12 @@ export class EventPublisher {
   subscribe(handler: EventHandler): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);
+  }
+
+  /** Adds a subscriber to ended sessions; the returned function removes it. */
+  onSessionsEnded(handler: SessionsEndedHandler): () => void {
+    this.sessionHandlers.add(handler);
+    return () => this.sessionHandlers.delete(handler);
   }
 
   /** Adds an outbox writer, run inside each writer's transaction; the returned function removes it. */
@@ -102,7 +132,7 @@ export class EventPublisher {
       ? await (work as StatementWork<T>)(db, { rowsFor: (caused) => this.outboxRowsFor(db, caused, oneStatement.known) })
       : await db.transaction(async (tx) => {
           const committed = await (work as TransactionWork<T>)(tx);
-          const rows = await this.outboxRowsFor(tx, committed.events, {});
+          const rows = await this.outboxRowsFor(tx, committed.events.filter(isDomainEvent), {});
           if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
           return committed;
         });
@@ -116,18 +146,22 @@ export class EventPublisher {
     return rows;
   }
 
-  private publish(events: readonly DomainEvent[]): void {
+  private publish(events: readonly CausedEvent[]): void {
     for (const event of events) {
-      for (const handler of this.handlers) {
-        const failed = (err: unknown) =>
-          this.log.error({ err, event: event.type, ...('order' in event ? { orderId: event.order._id } : {}) }, 'an event subscriber failed');
-        try {
-          const result = handler(event);
-          if (result instanceof Promise) result.catch(failed);
-        } catch (err) {
-          failed(err);
-        }
-      }
+      if (isDomainEvent(event)) for (const handler of this.handlers) this.deliver(event, () => handler(event));
+      else for (const handler of this.sessionHandlers) this.deliver(event, () => handler(event));
+    }
+  }
+
+  /** Runs one subscriber; one that throws or rejects is logged and never fails the write. */
+  private deliver(event: CausedEvent, run: () => void | Promise<void>): void {
+    const failed = (err: unknown) =>
+      this.log.error({ err, event: event.type, ...('order' in event ? { orderId: event.order._id } : {}), ...('sessionIds' in event ? { sessionIds: event.sessionIds } : {}) }, 'an event subscriber failed');
+    try {
+      const result = run();
+      if (result instanceof Promise) result.catch(failed);
+    } catch (err) {
+      failed(err);
     }
   }
 }

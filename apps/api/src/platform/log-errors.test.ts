@@ -44,3 +44,15 @@ describeEachDatabase('database errors in the log', (t) => {
     expect(written).toContain('invalid input syntax for type uuid');
   });
 });
+
+it('writes the message of a warning that logs only `{ err: { message } }` (Redis, readiness), not "[object Object]"', () => {
+  const { log, text } = capture();
+  log.warn({ err: { message: 'connect ECONNREFUSED 127.0.0.1:6379' } }, 'redis connection problem');
+  log.warn({ err: { code: 'ETIMEDOUT', message: 'Connection is closed.' } }, 'readiness: Redis is not reachable.');
+  const lines = text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { err: { message: string; code?: string } });
+  expect(lines.map((line) => line.err)).toEqual([
+    { type: 'object', message: 'connect ECONNREFUSED 127.0.0.1:6379', stack: '' },
+    { type: 'object', message: 'Connection is closed.', code: 'ETIMEDOUT', stack: '' },
+  ]);
+  expect(text()).not.toContain('[object Object]');
+});

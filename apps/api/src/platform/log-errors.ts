@@ -42,7 +42,17 @@ export function serializeError(value: unknown): SerializedError {
 }
 
 function serialize(value: unknown, depth: number): SerializedError {
-  if (!(value instanceof Error)) return { type: typeof value, message: String(value), stack: '' };
+  if (!(value instanceof Error)) {
+    // `{ err: { message } }` (a Redis or readiness warning that keeps only the message): its text,
+    // not "[object Object]".
+    if (typeof value === 'object' && value !== null && typeof (value as Fields).message === 'string') {
+      const fields = value as Fields;
+      const out: SerializedError = { type: 'object', message: fields.message as string, stack: '' };
+      for (const key of KEPT_FIELDS) if (fields[key] !== undefined) out[key] = fields[key];
+      return out;
+    }
+    return { type: typeof value, message: String(value), stack: '' };
+  }
   const fields = value as Error & Fields;
   const out: SerializedError = { type: value.constructor?.name || value.name, message: value.message, stack: '' };
   // PGlite's own error carries the statement and parameters too: check for the database's first.

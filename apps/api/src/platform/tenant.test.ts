@@ -66,4 +66,44 @@ describe('RestaurantDirectory', () => {
     expect((await directory.bySlug('golden-fork'))?.isAcceptingOrders).toBe(true);
     expect(reads).toBe(2);
   });
+
+  it('answers the last known restaurant, and the last known miss, of a host seen before while the database is away (stale-if-error)', async () => {
+    const golden = { id: 'r1', slug: 'golden-fork' } as unknown as RestaurantRow;
+    let away = false;
+    let reads = 0;
+    const read = async <T>(value: T): Promise<T> => {
+      reads += 1;
+      if (away) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return value;
+    };
+    let now = 1_000_000;
+    const directory = new RestaurantDirectory({ bySlug: (slug) => read(slug === 'golden-fork' ? golden : null), byCustomDomain: () => read(null) }, config, () => now);
+    expect(await directory.byHost('localhost:3000')).toBe(golden);
+
+    away = true;
+    const start = now;
+    for (const later of [3_000, 31_000, 61_000, 5 * 60_000]) {
+      now = start + later;
+      expect(await directory.byHost('localhost:3000'), `${later / 1000} s into the outage`).toBe(golden);
+    }
+    // Not asked again for every request while it is away.
+    const readsDuringOutage = reads;
+    expect(await directory.byHost('localhost')).toBe(golden);
+    expect(reads).toBe(readsDuringOutage);
+    // A host never seen has nothing to fall back on; nor has one seen too long ago.
+    await expect(directory.byHost('tasca-do-porto.localhost')).rejects.toThrow(/ECONNREFUSED/);
+    now = start + 11 * 60_000;
+    await expect(directory.byHost('localhost')).rejects.toThrow(/ECONNREFUSED/);
+    // A bug is not a database away: it is never hidden behind a stale answer.
+    let bug = false;
+    const buggy = new RestaurantDirectory(
+      { bySlug: async () => (bug ? Promise.reject(new TypeError('x is undefined')) : golden), byCustomDomain: async () => null },
+      config,
+      () => now,
+    );
+    expect(await buggy.byHost('localhost')).toBe(golden);
+    bug = true;
+    now += 60_000;
+    await expect(buggy.byHost('localhost')).rejects.toThrow(TypeError);
+  });
 });

@@ -2,7 +2,9 @@
  * Tenancy: which restaurant a request is for (architecture.md, "Tenancy").
  *
  * - `app.restaurants` is the process-wide directory: restaurants by slug and by host, cached
- *   briefly in memory. Call `app.restaurants.invalidate()` after changing a restaurant row.
+ *   briefly in memory (by the app's clock). Call `app.restaurants.invalidate()` after changing a
+ *   restaurant row. While the database is away, a host seen before keeps its last known
+ *   restaurant (stale-if-error, platform/database-outage.ts).
  *   The rows come from lookups app.ts hands in (the restaurants module's queries): platform/
  *   never imports modules/.
  * - `await request.tenant()` resolves the request's restaurant from its Host once per request
@@ -14,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { RestaurantRow } from '../db/schema.ts';
+import { StaleIfError } from './database-outage.ts';
 import { AppError } from './errors.ts';
 
 export type Tenant = RestaurantRow;
@@ -29,6 +32,7 @@ const CACHE_MAX_ENTRIES = 1000;
 
 interface CacheEntry {
   row: RestaurantRow | null;
+  loadedAt: number;
   expiresAt: number;
 }
 
@@ -74,10 +78,14 @@ export class RestaurantDirectory {
   private generation = 0;
   private readonly lookups: RestaurantLookups;
   private readonly config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>;
+  /** Milliseconds now: the app's clock, so a test can move past the lifetimes. */
+  private readonly now: () => number;
+  private readonly staleIfError = new StaleIfError();
 
-  constructor(lookups: RestaurantLookups, config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>) {
+  constructor(lookups: RestaurantLookups, config: Pick<Config, 'BASE_DOMAIN' | 'DEV_RESTAURANT_SLUG'>, now: () => number = Date.now) {
     this.lookups = lookups;
     this.config = config;
+    this.now = now;
   }
 
   async bySlug(slug: string): Promise<RestaurantRow | null> {
@@ -123,15 +131,19 @@ export class RestaurantDirectory {
     this.dependents.push(dependent);
   }
 
+  /**
+   * A lookup from the cache while fresh; else from the database, or, while it is away, the last
+   * known answer (a miss too) for this key (stale-if-error, platform/database-outage.ts).
+   */
   private async cached(key: string, load: () => Promise<RestaurantRow | null>): Promise<RestaurantRow | null> {
-    const now = Date.now();
+    const now = this.now();
     const hit = this.cache.get(key);
     if (hit && hit.expiresAt > now) return hit.row;
     const generation = this.generation;
-    const row = await load();
-    if (generation !== this.generation) return row;
+    const { value: row, fresh } = await this.staleIfError.load(now, hit ? { value: hit.row, loadedAt: hit.loadedAt } : null, load);
+    if (!fresh || generation !== this.generation) return row;
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(key, { row, expiresAt: now + (row ? CACHE_TTL_MS : MISS_TTL_MS) });
+    this.cache.set(key, { row, loadedAt: now, expiresAt: now + (row ? CACHE_TTL_MS : MISS_TTL_MS) });
     return row;
   }
 }
@@ -162,7 +174,7 @@ async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
 
 export const tenantPlugin = fp(
   async (app: FastifyInstance, opts: { lookups: RestaurantLookups; config: Config }) => {
-    app.decorate('restaurants', new RestaurantDirectory(opts.lookups, opts.config));
+    app.decorate('restaurants', new RestaurantDirectory(opts.lookups, opts.config, () => app.clock().getTime()));
     app.decorateRequest('tenant', function (this: WithTenantMemo): Promise<Tenant> {
       this[tenantSymbol] ??= resolveTenant(this);
       return this[tenantSymbol];

@@ -62,7 +62,31 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/00'])('refuses %j (every address) with a message naming the variable, not a TypeError at start-up', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration\. TRUST_PROXY: .*would trust every address/);
+  });
+
   it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', ','])('refuses %j with a message naming the variable', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be 'false', a hop count, or a comma-separated list/);
   });
 });
+
+describeEachDatabase(
+  'HSTS (production)',
+  (t) => {
+    const health = (remoteAddress: string, proto?: string) =>
+      t.app.inject({ url: `${API_PREFIX}/health`, remoteAddress, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    const page = (remoteAddress: string, proto?: string) =>
+      t.app.inject({ url: '/no-such-page', remoteAddress, headers: { host: 'localhost', ...(proto ? { 'x-forwarded-proto': proto } : {}) } });
+
+    it('is sent over https only: through a trusted proxy that says https, never over plain http or on a forged header', async () => {
+      for (const ask of [health, page]) {
+        expect((await ask(PROXY, 'https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect((await ask(PROXY, 'http')).headers['strict-transport-security']).toBeUndefined();
+        expect((await ask(PROXY)).headers['strict-transport-security']).toBeUndefined();
+        expect((await ask(CLIENT, 'https')).headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+  },
+  { seed: false, env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), LOG_LEVEL: 'silent', TRUST_PROXY: PROXY } },
+);

@@ -170,4 +170,36 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
       socket.disconnect();
     }
   });
+
+  it('a session logged out through one process loses its live socket on the other within 2 s', async () => {
+    if (!one.server.listening) await one.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(one.server.address() as AddressInfo).port}`;
+    const diner = await registerDiner(one);
+    const socket = io(origin, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { host: 'localhost' },
+      auth: { token: diner.accessToken, clientType: 'customer' },
+    });
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(undefined));
+        socket.once('connect_error', reject);
+      });
+      const closed = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the socket was still open 2 s after the logout')), 2_000);
+        socket.once('disconnect', (reason) => {
+          clearTimeout(timer);
+          resolve(reason);
+        });
+      });
+      const res = await other.inject({ method: 'POST', url: `${API_PREFIX}/auth/logout`, headers: { host: 'localhost', ...diner.headers } });
+      expect(res.statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { cspNonceOf } from './csp.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from './database-outage.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import { PageCache, cspWithNonce, pageKeyOf, type CachedPage } from './page-cache.ts';
 import { preferredCoding } from './precompressed.ts';
@@ -113,7 +114,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-    return handleRequest(page, await loadContext(url.host, cspNonceOf(reply)));
+    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply)));
+    // A page that could not read its data (the database is away) says when to try again, as the API does.
+    if (response.status === 503 && !response.headers.has('retry-after')) {
+      response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
+    return response;
   }
 
   // Production only: development renders every time (the code changes under it).

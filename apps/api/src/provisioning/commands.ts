@@ -99,7 +99,8 @@ async function withDatabase<T>(io: Io, work: (db: Database, config: Config) => P
   io.err(`Using ${describeDatabase(config)}.`);
   let database;
   try {
-    database = await openDatabase(config);
+    // A command is maintenance work: a migration or a large import may take longer than a request may wait.
+    database = await openDatabase(config, { maintenance: true });
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     throw new ProvisioningError(

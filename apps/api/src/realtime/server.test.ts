@@ -3,18 +3,42 @@
  * after a commit.
  */
 import { connect as connectRaw, type AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { decodeJwt, SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { REALTIME_EVENTS, REALTIME_PATH, orderResponse, type Order } from '@platter/domain';
 import { API_PREFIX } from '../app.ts';
-import { registerDiner, registerStaff, type Session } from '../test/auth.ts';
+import { loginAs, registerDiner, registerStaff, type Session } from '../test/auth.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from '../test/orders.ts';
 import { TEST_REDIS_URL, randomRedisPrefix } from '../test/test-redis.ts';
 import { describeEachDatabase, type TestApp } from '../test/test-app.ts';
-import { MAX_SOCKETS_PER_USER } from './server.ts';
+import { MAX_MESSAGES_PER_SOCKET, MAX_MESSAGES_PER_USER, MAX_SOCKETS_PER_USER } from './server.ts';
 
 const HOST = 'localhost';
+
+interface FloodOutcome {
+  acks: number;
+  error: unknown;
+  closed: string;
+}
+
+/** A worker thread: one socket sends `messages` room requests at once, then reports what the server did. */
+const FLOOD_CLIENT = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { io } = require('socket.io-client');
+const { origin, host, token, userId, messages, path } = workerData;
+const socket = io(origin, { path, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { host }, auth: { token, clientType: 'customer' } });
+let acks = 0;
+let error = null;
+socket.on('user_room_joined_ack', () => (acks += 1));
+socket.on('realtime_error', (refusal) => (error = refusal));
+socket.on('disconnect', (reason) => parentPort.postMessage({ acks, error, closed: reason }));
+socket.on('connect', () => {
+  for (let i = 0; i < messages; i++) socket.emit('join_user_room', userId);
+});
+setTimeout(() => parentPort.postMessage({ acks, error, closed: 'still open after 10 s' }), 10000).unref();
+`;
 const TASCA = 'tasca-do-porto.localhost';
 /** A Tuesday lunchtime: both restaurants are open for ASAP orders. */
 const clock = () => new Date('2026-06-02T13:00:00Z');
@@ -237,6 +261,96 @@ function realtimeSuite(t: TestApp): void {
     expect(await closed).toBe('transport close');
     const healthy = await joinedDinerSocket(diner);
     expect(healthy.connected).toBe(true);
+  });
+
+  /** The time one /health takes over real HTTP, in ms. */
+  async function healthTime(): Promise<number> {
+    const started = performance.now();
+    const res = await fetch(`${origin}${API_PREFIX}/health`);
+    await res.text();
+    expect(res.status).toBe(200);
+    return performance.now() - started;
+  }
+
+  it(`closes a socket that floods the channel past ${MAX_MESSAGES_PER_SOCKET} messages, and /health stays under 50 ms meanwhile`, async () => {
+    const flooder = await registerDiner(t.app);
+    await healthTime(); // warm
+    // The flooding client has an event loop of its own, as a real one would: only the server's time is measured.
+    const worker = new Worker(FLOOD_CLIENT, {
+      eval: true,
+      workerData: { origin, host: HOST, token: flooder.accessToken, userId: flooder.user._id, messages: 5000, path: REALTIME_PATH },
+    });
+    const outcome = new Promise<FloodOutcome>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    try {
+      const timings: number[] = [];
+      let done = false;
+      void outcome.finally(() => (done = true));
+      while (!done && timings.length < 40) timings.push(await healthTime());
+      const flood = await outcome;
+      timings.push(await healthTime());
+      expect(flood.error).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many messages on the live connection. It was closed; reload the page to follow your orders again.',
+      });
+      expect(flood.closed).toBe('io server disconnect');
+      expect(flood.acks).toBeLessThanOrEqual(MAX_MESSAGES_PER_SOCKET);
+      const took = [...timings].sort((a, b) => a - b);
+      // The median: one request may meet a pause of the machine's own (a garbage collection, another process).
+      expect(took[Math.floor(took.length / 2)], timings.map((ms) => ms.toFixed(1)).join(', ')).toBeLessThan(50);
+    } finally {
+      await worker.terminate();
+    }
+    // Others are not affected.
+    await joinedDinerSocket(diner);
+  });
+
+  it(`closes the socket that takes an account past ${MAX_MESSAGES_PER_USER} messages across its sockets`, async () => {
+    const busy = await registerDiner(t.app);
+    const perSocket = MAX_MESSAGES_PER_SOCKET - 1;
+    const sockets: Socket[] = [];
+    for (let i = 0; i * perSocket <= MAX_MESSAGES_PER_USER; i++) {
+      const socket = connect({ token: busy.accessToken, clientType: 'customer' });
+      await next(socket, 'connect');
+      sockets.push(socket);
+    }
+    const errors: unknown[] = [];
+    const closes = sockets.map((socket) => {
+      socket.on(REALTIME_EVENTS.error, (e: unknown) => errors.push(e));
+      return new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    });
+    // Each socket stays under its own allowance; together they go past the account's.
+    for (const socket of sockets) for (let i = 0; i < perSocket; i++) socket.emit(REALTIME_EVENTS.joinUserRoom, busy.user._id);
+    expect(await Promise.race(closes)).toBe('io server disconnect');
+    expect(errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('closes the socket of a session within 2 s of its logout, password change or reset, and it hears no more order updates', async () => {
+    const leaving = await registerDiner(t.app);
+    const socket = await joinedDinerSocket(leaving);
+    const seen = record(socket);
+    const closed = next<string>(socket, 'disconnect', 2000);
+    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/logout`, headers: { host: HOST, ...leaving.headers } });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(seen).toEqual([]);
+
+    // A password change ends the account's other sessions (their sockets close), not its own.
+    const changing = await registerDiner(t.app);
+    const elsewhere = await loginAs(t.app, changing);
+    const [own, other] = [await joinedDinerSocket(changing), await joinedDinerSocket(elsewhere)];
+    const otherClosed = next<string>(other, 'disconnect', 2000);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/users/me/change-password`,
+      headers: { host: HOST, ...changing.headers },
+      payload: { currentPassword: changing.password, newPassword: 'Changed#Pass1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await otherClosed).toBe('io server disconnect');
+    expect(own.connected).toBe(true);
   });
 
   it(`refuses an account's connection beyond ${MAX_SOCKETS_PER_USER} at once, and takes it again once one closes`, async () => {

@@ -9,7 +9,12 @@
  *   → `realtime_error`, no ack).
  * - The processor: every published domain event (after its transaction committed) is mapped to
  *   rooms by `deliveriesFor` and emitted there.
- * - With REDIS_URL the Redis adapter carries emits between processes.
+ * - Flooding: a socket may send MAX_MESSAGES_PER_SOCKET messages per MESSAGE_WINDOW_MS, and an
+ *   account's sockets on one process MAX_MESSAGES_PER_USER together; the message past either gets
+ *   `realtime_error` (RATE_LIMITED) and the socket is closed (a flood costs the others nothing).
+ * - An ended session (logout, password change or reset, reused refresh token) closes its sockets
+ *   at once: each socket is in its session's room, and `disconnectSockets` reaches every process.
+ * - With REDIS_URL the Redis adapter carries emits (and those closes) between processes.
  */
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +30,10 @@ import { deliveriesFor, dinerRoom, roomsOnConnect } from './rooms.ts';
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 /** Live connections one account may hold on one process (tabs and devices; bounds a token's abuse). */
 export const MAX_SOCKETS_PER_USER = 20;
+/** A client sends one room request per connection: these leave room for retries, never for a flood. */
+export const MESSAGE_WINDOW_MS = 10_000;
+export const MAX_MESSAGES_PER_SOCKET = 20;
+export const MAX_MESSAGES_PER_USER = 60;
 
 interface SocketData {
   identity: SocketIdentity;
@@ -77,13 +86,57 @@ function watchSession(app: FastifyInstance, socket: LiveSocket, everyMs: number)
   socket.on('disconnect', () => clearTimeout(timer));
 }
 
-function onConnection(socket: LiveSocket, socketsPerUser: Map<string, number>): void {
+/** The room of one session's sockets (an access token's `sid`): closed together when it ends. */
+function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
+/** Messages counted per key in fixed windows of MESSAGE_WINDOW_MS (real time: not a business rule). */
+class MessageCounter {
+  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+
+  /** Counts one message; false once the key has sent more than `max` in this window. */
+  allow(key: string, max: number, now = Date.now()): boolean {
+    let window = this.windows.get(key);
+    if (!window || now - window.startedAt >= MESSAGE_WINDOW_MS) {
+      window = { startedAt: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count <= max;
+  }
+
+  forget(key: string): void {
+    this.windows.delete(key);
+  }
+}
+
+/** Closes a socket that sends past its own or its account's allowance, before the message is handled. */
+function limitMessages(socket: LiveSocket, perUser: MessageCounter): void {
+  const { userId } = socket.data.identity;
+  const perSocket = new MessageCounter();
+  let closed = false;
+  socket.use((_packet, next) => {
+    if (closed) return;
+    if (perSocket.allow('socket', MAX_MESSAGES_PER_SOCKET) && perUser.allow(userId, MAX_MESSAGES_PER_USER)) return next();
+    closed = true;
+    socket.emit(REALTIME_EVENTS.error, { code: 'RATE_LIMITED', message: REALTIME_MESSAGES.tooManyMessages });
+    socket.disconnect(true);
+  });
+}
+
+function onConnection(socket: LiveSocket, socketsPerUser: Map<string, number>, messagesPerUser: MessageCounter): void {
   const { identity } = socket.data;
+  void socket.join(sessionRoom(identity.sessionId));
+  limitMessages(socket, messagesPerUser);
   socketsPerUser.set(identity.userId, (socketsPerUser.get(identity.userId) ?? 0) + 1);
   socket.on('disconnect', () => {
     const left = (socketsPerUser.get(identity.userId) ?? 1) - 1;
     if (left > 0) socketsPerUser.set(identity.userId, left);
-    else socketsPerUser.delete(identity.userId);
+    else {
+      socketsPerUser.delete(identity.userId);
+      messagesPerUser.forget(identity.userId);
+    }
   });
   void socket.join(roomsOnConnect(identity));
   socket.on(REALTIME_EVENTS.joinUserRoom, (payload: unknown) => {
@@ -122,8 +175,9 @@ export function attachRealtime(
   config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'WEB_MODE' | 'REALTIME_SESSION_CHECK_SECONDS'>,
 ): LiveServer {
   const redis = redisAdapter(app, config);
-  // Open sockets per user on this process.
+  // Open sockets per user on this process, and their messages.
   const socketsPerUser = new Map<string, number>();
+  const messagesPerUser = new MessageCounter();
   const io: LiveServer = new Server(app.server, {
     path: REALTIME_PATH,
     transports: ['websocket'],
@@ -167,16 +221,21 @@ export function attachRealtime(
     );
   });
   io.on('connection', (socket) => {
-    onConnection(socket, socketsPerUser);
+    onConnection(socket, socketsPerUser, messagesPerUser);
     watchSession(app, socket, config.REALTIME_SESSION_CHECK_SECONDS * 1000);
   });
 
   const unsubscribe = app.events.subscribe((event) => {
     for (const { rooms, event: name, payload } of deliveriesFor(event)) io.to(rooms).emit(name, payload as Order & OrderingChanged);
   });
+  // Through the adapter: sockets of the session on other processes close too.
+  const unsubscribeSessions = app.events.onSessionsEnded((event) => {
+    io.in(event.sessionIds.map(sessionRoom)).disconnectSockets(true);
+  });
 
   app.addHook('preClose', async () => {
     unsubscribe();
+    unsubscribeSessions();
     // Close the connections without Socket.IO's "server disconnect" (after which a client would
     // stay away): clients see a transport close and reconnect, to another process behind the
     // load balancer.

@@ -140,7 +140,7 @@ async function postgresTemplate(adminUrl: string, content: TestDatabaseContent):
   }
   // Built aside and renamed into place, so a concurrent run never copies a half-made template.
   const scratch = await createEmptyPostgresDatabase(adminUrl);
-  const handle = postgresHandle(scratch.url);
+  const handle = postgresHandle(scratch.url, { maintenance: true });
   try {
     await migrateDatabase(handle);
     if (content === 'demo') await seedDemoIfEmpty(handle.db);
@@ -172,7 +172,7 @@ async function createPostgresDatabase(adminUrl: string, content: TestDatabaseCon
     postgresTemplates.set(content, template);
   }
   const copy = await createEmptyPostgresDatabase(adminUrl, await template);
-  return postgresHandle(copy.url, copy.drop);
+  return postgresHandle(copy.url, { onClose: copy.drop });
 }
 
 /** Builds the template databases the suites copy (PGlite always, PostgreSQL when configured). */

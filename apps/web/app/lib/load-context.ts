@@ -33,3 +33,11 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface AppLoadContext extends PlatterLoadContext {}
 }
+
+/**
+ * The status of a page whose restaurant could not be resolved: the lookup's own 4xx (404: no
+ * restaurant owns this Host, on every page alike), else 503 (the restaurant could not be read).
+ */
+export function tenantFailureStatus(tenantError: PlatterLoadContext['tenantError']): number {
+  return tenantError && tenantError.status >= 400 && tenantError.status < 500 ? tenantError.status : 503;
+}

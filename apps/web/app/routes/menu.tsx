@@ -11,12 +11,13 @@ import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
 import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/menu';
+import { tenantFailureStatus } from '../lib/load-context.ts';
 
 registerCatalogues(import.meta.glob('../i18n/*/menu.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with the whole menu (and, for `?promo=`, the public promotions). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.restaurant) return data({ menu: failedMenu() }, { status: 503 });
+  if (!context.restaurant) return data({ menu: failedMenu() }, { status: tenantFailureStatus(context.tenantError) });
   const promoId = new URL(request.url).searchParams.get('promo');
   const menu = await loadMenu(apiClient(context.api), { promoId });
   // A menu without its dishes should not be cached or indexed as the menu.

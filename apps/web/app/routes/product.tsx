@@ -8,13 +8,15 @@ import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
 import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/product';
+import { tenantFailureStatus } from '../lib/load-context.ts';
 
 registerCatalogues(import.meta.glob('../i18n/*/product.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with the product (and its category names); unknown ids answer HTTP 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.restaurant) {
-    return data<ProductPageData>({ state: 'error', message: context.tenantError?.message ?? 'Failed to load product details.', status: 503 }, { status: 503 });
+    const status = tenantFailureStatus(context.tenantError);
+    return data<ProductPageData>({ state: 'error', message: context.tenantError?.message ?? 'Failed to load product details.', status }, { status });
   }
   const page = await loadProduct(apiClient(context.api), params.productId);
   if (page.state === 'notFound') return data<ProductPageData>(page, { status: 404 });

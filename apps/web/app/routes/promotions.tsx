@@ -6,13 +6,15 @@ import { apiClient } from '../lib/api-client.ts';
 import { useRestaurant } from '../lib/restaurant.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/promotions';
+import { tenantFailureStatus } from '../lib/load-context.ts';
 
 registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with the public offers; a page without them is not cached or indexed as the offers. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.restaurant) {
-    return data({ promotions: { ok: false as const, error: context.tenantError?.message ?? 'No restaurant data available.' } }, { status: 503 });
+    const error = context.tenantError?.message ?? 'No restaurant data available.';
+    return data({ promotions: { ok: false as const, error } }, { status: tenantFailureStatus(context.tenantError) });
   }
   const promotions = await loadPromotions(apiClient(context.api));
   return data({ promotions }, { status: promotions.ok ? 200 : 503 });

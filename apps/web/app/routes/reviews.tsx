@@ -9,6 +9,7 @@ import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/reviews';
+import { tenantFailureStatus } from '../lib/load-context.ts';
 
 registerCatalogues(import.meta.glob('../i18n/*/reviews.json', { eager: true, import: 'default' }));
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = reviewParamsFrom(new URL(request.url).searchParams);
   if (!context.restaurant) {
     const failed: LoadedReviews = { ok: false, error: REVIEW_MESSAGES.fetchFailed };
-    return data({ reviews: failed, params }, { status: 503 });
+    return data({ reviews: failed, params }, { status: tenantFailureStatus(context.tenantError) });
   }
   const reviews = await loadReviews(apiClient(context.api), context.restaurant._id, params);
   // An address past the last page (an old link, reviews hidden since): the last page instead.

@@ -51,4 +51,5 @@ export const REALTIME_MESSAGES = {
   noRestaurant: 'No restaurant is configured for this address.',
   staffOnly: "This is for the restaurant's staff only.",
   tooManyConnections: 'Too many live connections for this account. Close some tabs and try again.',
+  tooManyMessages: 'Too many messages on the live connection. It was closed; reload the page to follow your orders again.',
 } as const;

@@ -109,6 +109,14 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A diner's history sorted by total or by status, newest first among equals (GET
+    // /orders/my-orders): a page reads its rows in order from an index, one per direction,
+    // instead of sorting the whole history, ties included (issue 24, finding 15). DESC NULLS
+    // FIRST is what `desc()` in a query means: an index in another null order is not used for it.
+    index('orders_diner_total_asc_idx').on(t.restaurantId, t.userId, t.totalMinor.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_diner_total_desc_idx').on(t.restaurantId, t.userId, t.totalMinor.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_diner_status_asc_idx').on(t.restaurantId, t.userId, t.status.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_diner_status_desc_idx').on(t.restaurantId, t.userId, t.status.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The staff board: active orders and today's finished ones.
     index('orders_restaurant_status_updated_idx').on(t.restaurantId, t.status, t.updatedAt),
     check(

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.ts';
 import { LockedError, minutesText, withRetryAfter } from '../../platform/rate-limit.ts';
 import { emptyBodyAsForm } from '../../platform/request-body.ts';
-import { PASSWORD_RESET_DONE, resetLinkOrigin, resetPassword, sendPasswordResetLink, type PasswordResetContext } from './password-reset.ts';
+import { PASSWORD_RESET_DONE, resetPassword, sendPasswordResetLink, type PasswordResetContext } from './password-reset.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** Per client IP, like login and register. */
@@ -27,6 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   const context = (request: FastifyRequest): PasswordResetContext => ({
     db: app.db,
     tokens: app.accessTokens,
+    events: app.events,
     config,
     log: request.log,
     limiter: app.attemptLimiter,
@@ -62,11 +63,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
           throw new LockedError(`Too many requests for this e-mail. Please try again in ${minutesText(limit.ttl)}.`, limit.ttl);
         }
       });
-      const origin = resetLinkOrigin({ protocol: request.protocol, host: request.host }, restaurant, config);
       const ctx = context(request);
       const { email } = request.body;
       // Answer first: looking the account up and queueing the e-mail happen afterwards.
-      app.background.run('password-reset-request', () => sendPasswordResetLink(ctx, { email, restaurant, origin }));
+      app.background.run('password-reset-request', () => sendPasswordResetLink(ctx, { email, restaurant }));
       reply.code(202);
       return { data: {}, message: FORGOT_PASSWORD_ACCEPTED };
     },

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { expect, it } from 'vitest';
 import { API_PREFIX } from '../../app.ts';
 import { mailOutbox, passwordResetTokens, restaurants, users } from '../../db/schema.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
 import { loginAs, registerDiner } from '../../test/auth.ts';
 import { REFRESH_COOKIE } from './cookie.ts';
-import { hashResetToken, resetLinkOrigin } from './password-reset.ts';
+import { hashResetToken } from './password-reset.ts';
 
 const ACCEPTED = {
   data: {},
@@ -28,6 +29,10 @@ function post(t: TestApp, path: string, payload: object, options: { host?: strin
   });
 }
 
+function sessionIdOf(session: { accessToken: string }): string {
+  return (decodeJwt(session.accessToken) as { sid: string }).sid;
+}
+
 async function resetMails(t: TestApp, recipient: string) {
   await t.app.background.idle();
   return t.db
@@ -46,24 +51,6 @@ async function requestLink(t: TestApp, email: string, host?: string): Promise<{ 
   const token = new URL(resetUrl).searchParams.get('token') ?? '';
   return { token, resetUrl };
 }
-
-describe('resetLinkOrigin', () => {
-  const golden = { slug: 'golden-fork', customDomains: ['goldenfork.example'] };
-  const production = { BASE_DOMAIN: 'platter.app', NODE_ENV: 'production' } as const;
-
-  it("uses the Host the request came in on when it is the restaurant's own, https in production", () => {
-    expect(resetLinkOrigin({ protocol: 'http', host: 'goldenfork.example' }, golden, production)).toBe('https://goldenfork.example');
-    expect(resetLinkOrigin({ protocol: 'https', host: 'golden-fork.platter.app' }, golden, production)).toBe('https://golden-fork.platter.app');
-    expect(resetLinkOrigin({ protocol: 'http', host: 'localhost:3000' }, golden, production)).toBe('http://localhost:3000');
-  });
-
-  it('never points the e-mail at an address that only fell back to the restaurant (an IP, a forged Host)', () => {
-    expect(resetLinkOrigin({ protocol: 'http', host: '203.0.113.9' }, golden, production)).toBe('https://goldenfork.example');
-    expect(resetLinkOrigin({ protocol: 'http', host: '203.0.113.9:8080' }, { slug: 'tasca', customDomains: [] }, production)).toBe(
-      'https://tasca.platter.app',
-    );
-  });
-});
 
 describeEachDatabase(
   'password reset',
@@ -91,7 +78,8 @@ describeEachDatabase(
       expect(mail).toMatchObject({ restaurantId: tasca!.id, status: 'sent', replyTo: 'ola@tascadoporto.example' });
       expect(mail!.payload).toMatchObject({ name: 'Rosa Reset', expiresInMinutes: 30 });
       const url = new URL(String(mail!.payload.resetUrl));
-      expect(url.origin).toBe('http://tascadoporto.example');
+      // The restaurant's canonical origin (development: its subdomain on PORT), not the Host asked on.
+      expect(url.origin).toBe('http://tasca-do-porto.localhost:3000');
       expect(url.pathname).toBe('/reset-password');
       const token = url.searchParams.get('token')!;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
@@ -104,10 +92,16 @@ describeEachDatabase(
       expect(row!.requestedFromRestaurantId).toBe(tasca!.id);
     });
 
-    it('links a subdomain request to that subdomain', async () => {
-      const diner = await registerDiner(t.app);
-      const { resetUrl } = await requestLink(t, diner.email, 'tasca-do-porto.localhost:3000');
-      expect(resetUrl).toMatch(/^http:\/\/tasca-do-porto\.localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    it("links to the restaurant's canonical origin whatever port, trailing dot or alias the Host names", async () => {
+      // A diner per Host: each e-mail may ask 3 times an hour.
+      for (const host of ['tasca-do-porto.localhost:3000', 'tasca-do-porto.localhost.:6666', 'tascadoporto.example:8443', 'tascadoporto.example.']) {
+        const { resetUrl } = await requestLink(t, (await registerDiner(t.app)).email, host);
+        expect(resetUrl, host).toMatch(/^http:\/\/tasca-do-porto\.localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+      }
+      for (const host of ['localhost:6666', 'golden-fork.localhost.:6666', '127.0.0.1:8443', 'goldenfork.example:8443']) {
+        const { resetUrl } = await requestLink(t, (await registerDiner(t.app)).email, host);
+        expect(resetUrl, host).toMatch(/^http:\/\/golden-fork\.localhost:3000\/reset-password\?token=/);
+      }
     });
 
     it('resets once: every session ends, old access tokens stop, the new password signs in', async () => {
@@ -115,8 +109,12 @@ describeEachDatabase(
       const other = await loginAs(t.app, diner);
       const { token } = await requestLink(t, diner.email);
 
-      const res = await post(t, '/auth/reset-password', { token, password: 'Brand#New1' });
+      const ended: string[][] = [];
+      const stop = t.app.events.onSessionsEnded((event) => void ended.push(event.sessionIds));
+      const res = await post(t, '/auth/reset-password', { token, password: 'Brand#New1' }).finally(stop);
       expect(res.statusCode, res.body).toBe(200);
+      // Both sessions are published as ended: their live sockets close at once (realtime/server.ts).
+      expect(ended.flat().sort()).toEqual([sessionIdOf(diner), sessionIdOf(other)].sort());
       expect(res.json()).toEqual({ data: {}, message: 'Your password has been reset. Please sign in with your new password.' });
 
       for (const session of [diner, other]) {
@@ -235,4 +233,25 @@ describeEachDatabase(
     });
   },
   { env: { PASSWORD_RESET_RATE_LIMIT_PER_HOUR: '2' } },
+);
+
+describeEachDatabase(
+  'password reset link in production',
+  (t) => {
+    it("points at the restaurant's first custom domain over https, never the request's port, trailing dot, alias or address", async () => {
+      const hosts = [
+        'goldenfork.example:8443',
+        'goldenfork.example.',
+        'www.goldenfork.example:6666',
+        'golden-fork.platter.app.:6666',
+        'localhost:6666',
+        '203.0.113.9:8080',
+      ];
+      for (const host of hosts) {
+        const { resetUrl } = await requestLink(t, (await registerDiner(t.app)).email, host);
+        expect(resetUrl, host).toMatch(/^https:\/\/goldenfork\.example\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+      }
+    });
+  },
+  { clock: () => now, env: { ...ROOMY, BASE_DOMAIN: 'platter.app', NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), LOG_LEVEL: 'silent' } },
 );

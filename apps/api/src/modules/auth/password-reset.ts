@@ -1,20 +1,19 @@
 /**
  * Password reset (issue 13). A request e-mails a link to /reset-password?token=… on the
- * restaurant's own origin; the token is 32 random bytes, stored only as its SHA-256, valid for
+ * restaurant's canonical origin (`restaurantOrigin`, as every e-mail's links: never the request's
+ * Host, whose port, trailing dot or alias a caller chooses); the token is 32 random bytes, stored only as its SHA-256, valid for
  * PASSWORD_RESET_TTL_MINUTES, single use, and a newer request supersedes the older links. A reset
  * stores the new password, spends the token and ends every session in one transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { PASSWORD_RESET_TTL_MINUTES, type ResetPasswordBody } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { pageUrl } from '../../platform/page-url.ts';
-import { hostnameOf } from '../../platform/tenant.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
+import { sessionsEnded } from '../../platform/events.ts';
 import { hashPassword } from '../../platform/password.ts';
 import {
   findResetTokenByHash,
@@ -35,6 +34,8 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 
 export interface PasswordResetContext extends AuthContext {
+  /** Also where the restaurant's canonical origin is (the link's). */
+  config: AuthContext['config'] & Pick<Config, 'BASE_DOMAIN' | 'PORT'>;
   clock: Clock;
   /** Called after a commit that queued mail: wakes the mail worker so the link goes out at once. */
   mailQueued: () => void;
@@ -44,38 +45,13 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
-
-/**
- * The origin the link points to: the Host the request came in on, but only when that names this
- * restaurant for certain (one of its custom domains, its `{slug}.{BASE_DOMAIN}`, or a loopback
- * address, which can only reach the diner's own machine). Any other address that merely fell
- * back to the development restaurant (an IP, a forged Host) gets the canonical host instead, so
- * a request can never make the e-mail point elsewhere. https unless the request is plain http on
- * a development or loopback host.
- */
-export function resetLinkOrigin(
-  request: { protocol: 'http' | 'https'; host: string },
-  restaurant: Pick<RestaurantRow, 'slug' | 'customDomains'>,
-  config: Pick<Config, 'BASE_DOMAIN' | 'NODE_ENV'>,
-): string {
-  const name = hostnameOf(request.host);
-  const slugHost = `${restaurant.slug}.${config.BASE_DOMAIN}`;
-  const loopback = LOOPBACK_NAMES.has(name) || name.endsWith('.localhost') || (isIP(name) === 4 && name.startsWith('127.'));
-  const own = restaurant.customDomains.includes(name) || name === slugHost || loopback;
-  const host = own ? request.host : (restaurant.customDomains[0] ?? slugHost);
-  const protocol = request.protocol === 'http' && own && (loopback || config.NODE_ENV !== 'production') ? 'http' : 'https';
-  const url = pageUrl(protocol, host, '/');
-  return url ? url.origin : `https://${slugHost}`;
-}
-
 /**
  * The work behind POST /auth/forgot-password, run after the answer has gone (the answer must not
  * tell known e-mails from unknown ones, in its words or its timing).
  */
 export async function sendPasswordResetLink(
   ctx: PasswordResetContext,
-  input: { email: string; restaurant: RestaurantRow; origin: string },
+  input: { email: string; restaurant: RestaurantRow },
 ): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
@@ -84,7 +60,7 @@ export async function sendPasswordResetLink(
   }
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock();
-  const resetUrl = `${input.origin}/reset-password?token=${token}`;
+  const resetUrl = `${restaurantOrigin(input.restaurant, ctx.config)}/reset-password?token=${token}`;
   await ctx.db.transaction(async (tx) => {
     await supersedeResetTokens(tx, user.id, now);
     await insertResetToken(tx, {
@@ -132,12 +108,12 @@ export async function resetPassword(ctx: PasswordResetContext, body: ResetPasswo
   const passwordHash = await hashPassword(body.password);
   // Checked again after the slow hash, inside the transaction: of two concurrent resets one wins.
   const spentAt = ctx.clock();
-  const done = await ctx.db.transaction(async (tx) => {
-    if (!(await spendResetToken(tx, row.id, spentAt))) return false;
+  const done = await ctx.events.commit(ctx.db, async (tx) => {
+    if (!(await spendResetToken(tx, row.id, spentAt))) return { value: false, events: [] };
     await updateUser(tx, user.id, { passwordHash });
     await supersedeResetTokens(tx, user.id, spentAt);
-    await revokeOtherFamilies(tx, user.id, null);
-    return true;
+    const ended = await revokeOtherFamilies(tx, user.id, null);
+    return { value: true, events: sessionsEnded(ended) };
   });
   if (!done) throw refusal(await findResetTokenByHash(ctx.db, tokenHash), spentAt);
   // A diner locked out by wrong guesses can sign in with the new password at once.

@@ -38,9 +38,12 @@ export async function revokeFamily(db: Executor, familyId: string, now = new Dat
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Every session of the user but `keepFamilyId` (after a password change); all of them without one (after a reset). */
-export async function revokeOtherFamilies(db: Executor, userId: string, keepFamilyId: string | null): Promise<void> {
-  await db
+/**
+ * Every session of the user but `keepFamilyId` (after a password change); all of them without one
+ * (after a reset). Answers the sessions it ended.
+ */
+export async function revokeOtherFamilies(db: Executor, userId: string, keepFamilyId: string | null): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -49,7 +52,9 @@ export async function revokeOtherFamilies(db: Executor, userId: string, keepFami
         keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId),
         isNull(refreshTokens.revokedAt),
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }
 
 /** Housekeeping at each login: expired rows are no use for reuse detection any more. */

@@ -36,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.db,
     tokens: app.accessTokens,
+    events: app.events,
     config,
     log: request.log,
     limiter: app.attemptLimiter,

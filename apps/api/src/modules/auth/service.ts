@@ -5,6 +5,7 @@ import { LockedError, minutesText, type AttemptLimiter } from '../../platform/ra
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUserByEmail, findUserById, insertUser, presentUser, updateUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { sessionsEnded } from '../../platform/events.ts';
 import { revokeOtherFamilies } from './queries.ts';
 import { startSession, type IssuedSession, type SessionContext } from './sessions.ts';
 
@@ -103,10 +104,10 @@ export async function changePassword(
   }
 
   const passwordHash = await hashPassword(body.newPassword);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await ctx.events.commit(ctx.db, async (tx) => {
     const row = await updateUser(tx, user.id, { passwordHash });
-    await revokeOtherFamilies(tx, user.id, who.sessionId);
-    return row;
+    const ended = await revokeOtherFamilies(tx, user.id, who.sessionId);
+    return { value: row, events: sessionsEnded(ended) };
   });
   await ctx.limiter.reset(PASSWORD_SCOPE, who.userId);
   return { accessToken: await ctx.tokens.sign(updated ?? { ...user, passwordHash }, who.sessionId) };

@@ -161,7 +161,11 @@ describeEachDatabase(
       const diner = await registerDiner(t.app);
       const next = sessionOf(await refresh(t, diner.refreshToken));
       await rotatedAgo(t, diner.refreshToken, REFRESH_GRACE_MS + 1000);
-      const replay = await refresh(t, diner.refreshToken);
+      const ended: string[][] = [];
+      const stop = t.app.events.onSessionsEnded((event) => void ended.push(event.sessionIds));
+      const replay = await refresh(t, diner.refreshToken).finally(stop);
+      // Published once revoked: the session's live sockets close at once (realtime/server.ts).
+      expect(ended).toEqual([[sessionIdOf(diner)]]);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({ message: SESSION_EXPIRED, code: 'UNAUTHORIZED' });
       expect(refreshCookieOf(replay)).toBe('');
@@ -194,7 +198,7 @@ describeEachDatabase(
   (t) => {
     it('lasts REFRESH_GRACE_MS after the rotation, then the replay revokes the family', async () => {
       let now = new Date();
-      const ctx: SessionContext = { db: t.db, tokens: t.app.accessTokens, config: t.config, log: t.app.log, clock: () => now };
+      const ctx: SessionContext = { db: t.db, tokens: t.app.accessTokens, events: t.app.events, config: t.config, log: t.app.log, clock: () => now };
       const diner = await registerDiner(t.app);
       const user = (await findUserById(t.db, diner.user._id))!;
       const start = await startSession(ctx, user);

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
+import { sessionsEnded, type EventPublisher } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
@@ -37,6 +38,8 @@ export interface SessionContext {
   tokens: AccessTokens;
   config: Pick<Config, 'REFRESH_TOKEN_TTL_DAYS' | 'JWT_SECRET'>;
   log: FastifyBaseLogger;
+  /** An ended session is published (its live sockets close at once). */
+  events: EventPublisher;
   /**
    * Real time unless a test moves it. Not `app.clock`: sessions live in real time, like the
    * access tokens' exp, whatever CLOCK_OFFSET_MS does to business rules.
@@ -149,7 +152,7 @@ async function replayed(ctx: SessionContext, presented: string, row: RefreshToke
     }
   }
 
-  await revokeFamily(ctx.db, row.familyId, now);
+  await endFamily(ctx, row.familyId, now);
   ctx.log.warn({ userId: row.userId, sessionId: row.familyId }, 'refresh token reused; session revoked');
   throw sessionExpired();
 }
@@ -158,5 +161,13 @@ async function replayed(ctx: SessionContext, presented: string, row: RefreshToke
 export async function endSession(ctx: SessionContext, presented: string | undefined, sessionId: string | null): Promise<void> {
   const row = presented ? await findRefreshTokenByHash(ctx.db, hashRefreshToken(presented)) : null;
   const familyId = row?.familyId ?? sessionId;
-  if (familyId) await revokeFamily(ctx.db, familyId, nowOf(ctx));
+  if (familyId) await endFamily(ctx, familyId, nowOf(ctx));
+}
+
+/** Revokes a session and, once that has committed, publishes it: its live sockets close at once. */
+async function endFamily(ctx: SessionContext, familyId: string, now: Date): Promise<void> {
+  await ctx.events.commit(ctx.db, async (tx) => {
+    await revokeFamily(tx, familyId, now);
+    return { value: undefined, events: sessionsEnded([familyId]) };
+  });
 }

@@ -1,3 +1,4 @@
+import { StaleIfError } from '../../platform/database-outage.ts';
 import { strongEtag, type SerializedJson } from '../../platform/etag.ts';
 import { CompressedVariants } from '../../platform/precompressed.ts';
 
@@ -15,17 +16,23 @@ const MAX_ENTRIES_PER_RESTAURANT = 100;
 interface Entry {
   /** A serialised answer, or a value a rule reads (never changed by its readers). */
   value: unknown;
+  loadedAt: number;
   expiresAt: number;
 }
 
 /**
  * Serialised catalogue responses per restaurant and query, and the menu as placing an order reads it. Any change to a restaurant's
- * categories, products or options must call `invalidate(restaurantId)`.
+ * categories, products or options must call `invalidate(restaurantId)`. While the database is
+ * away, an answer loaded before is served on (stale-if-error, platform/database-outage.ts).
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Map<string, Entry>>();
   /** Bumped by every invalidation, so a load that raced with one is not stored. */
   private readonly versions = new Map<string, number>();
+  private readonly staleIfError = new StaleIfError();
+
+  /** `now`: milliseconds, the app's clock (a test moves past the lifetime). */
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** A serialised answer of the restaurant's menu (its JSON, ETag and compressed forms). */
   getOrLoad(restaurantId: string, key: string, load: () => Promise<string>): Promise<SerializedBody> {
@@ -38,18 +45,20 @@ export class CatalogCache {
   }
 
   private async cached<T>(restaurantId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.now();
     const hit = this.entries.get(restaurantId)?.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+    if (hit && hit.expiresAt > now) return hit.value as T;
     const version = this.versions.get(restaurantId) ?? 0;
-    const value = await load();
-    if ((this.versions.get(restaurantId) ?? 0) === version) {
+    const known = hit ? { value: hit.value as T, loadedAt: hit.loadedAt } : null;
+    const { value, fresh } = await this.staleIfError.load(now, known, load);
+    if (fresh && (this.versions.get(restaurantId) ?? 0) === version) {
       let forRestaurant = this.entries.get(restaurantId);
       if (!forRestaurant) {
         forRestaurant = new Map();
         this.entries.set(restaurantId, forRestaurant);
       }
       if (forRestaurant.size >= MAX_ENTRIES_PER_RESTAURANT) forRestaurant.clear();
-      forRestaurant.set(key, { value, expiresAt: Date.now() + TTL_MS });
+      forRestaurant.set(key, { value, loadedAt: now, expiresAt: now + TTL_MS });
     }
     return value;
   }

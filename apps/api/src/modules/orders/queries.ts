@@ -302,6 +302,28 @@ export interface OrderListOptions {
   offset: number;
 }
 
+function dinersOrdersWhere(restaurantId: string, userId: string, options: Pick<OrderListOptions, 'status'>) {
+  return and(eq(orders.restaurantId, restaurantId), eq(orders.userId, userId), options.status ? eq(orders.status, options.status) : undefined);
+}
+
+/**
+ * One page of a diner's history, newest first among equals. Sorted by total or status, it reads
+ * in the order of `orders_diner_total_idx` / `orders_diner_status_idx` (a page costs the same for
+ * a diner with 1,500 orders as for one with 5); by date, `orders_user_created_idx`.
+ */
+export function dinersOrdersPage(db: Executor, restaurantId: string, userId: string, options: OrderListOptions) {
+  const direction = options.sortOrder === 'asc' ? asc : desc;
+  // status sorts in the flow's order (the enum's), not alphabetically.
+  const column = { createdAt: orders.createdAt, totalAmount: orders.totalMinor, status: orders.status }[options.sortBy];
+  return db
+    .select()
+    .from(orders)
+    .where(dinersOrdersWhere(restaurantId, userId, options))
+    .orderBy(direction(column), desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
 /** A page of the orders this diner placed at this restaurant, and how many there are in all. */
 export async function listDinersOrders(
   db: Executor,
@@ -309,23 +331,9 @@ export async function listDinersOrders(
   userId: string,
   options: OrderListOptions,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = and(
-    eq(orders.restaurantId, restaurantId),
-    eq(orders.userId, userId),
-    options.status ? eq(orders.status, options.status) : undefined,
-  );
-  const direction = options.sortOrder === 'asc' ? asc : desc;
-  // status sorts in the flow's order (the enum's), not alphabetically.
-  const column = { createdAt: orders.createdAt, totalAmount: orders.totalMinor, status: orders.status }[options.sortBy];
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(direction(column), desc(orders.createdAt), desc(orders.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(orders).where(where),
+    dinersOrdersPage(db, restaurantId, userId, options),
+    db.select({ n: count() }).from(orders).where(dinersOrdersWhere(restaurantId, userId, options)),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "orders_diner_total_asc_idx" ON "orders" USING btree ("restaurant_id","user_id","total_minor","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_diner_total_desc_idx" ON "orders" USING btree ("restaurant_id","user_id","total_minor" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_diner_status_asc_idx" ON "orders" USING btree ("restaurant_id","user_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_diner_status_desc_idx" ON "orders" USING btree ("restaurant_id","user_id","status" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
