@@ -52,6 +52,7 @@ import { tenantPlugin } from './platform/tenant.ts';
 import { attachInvalidation } from './platform/invalidation.ts';
 import { EventPublisher } from './platform/events.ts';
 import { registerWeb } from './platform/web.ts';
+import { attachOrderingStreams, orderingStreamRoutes } from './realtime/ordering-stream.ts';
 import { attachRealtime } from './realtime/server.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -111,10 +112,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     lookups: { bySlug: (slug) => findRestaurantBySlug(db, slug), byCustomDomain: (host) => findRestaurantByCustomDomain(db, host) },
   });
   app.decorate('catalogCache', new CatalogCache(() => app.clock().getTime()));
-  attachInvalidation(app, config);
+  const invalidation = attachInvalidation(app, config);
   await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });
   app.decorate('realtime', attachRealtime(app, config));
+  app.decorate('orderingStreams', attachOrderingStreams(app, invalidation));
   app.decorate('mail', attachMail(app, config));
 
   registerSecurityHeaders(app, config, API_PREFIX);
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(restaurantRoutes, { config });
+      await api.register(orderingStreamRoutes);
       await api.register(catalogRoutes);
       await api.register(highlightRoutes);
       await api.register(promotionRoutes, { config });

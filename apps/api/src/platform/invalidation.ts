@@ -7,13 +7,24 @@
  * other process applies it on arrival (milliseconds). While Redis is away, messages are lost, so a
  * process clears all its caches when its subscription comes back; the caches' TTLs bound staleness
  * meanwhile. Without REDIS_URL (one process, PGlite) nothing is published.
+ *
+ * The same channel carries a pause or resume of online ordering (`ordering`): the process that made
+ * the write hears it from the events publisher, every other process from here, and hands it to its
+ * open storefront streams (realtime/ordering-stream.ts). Like an invalidation, one lost while Redis
+ * is away is caught up by the next connect (a stream sends the current state on connect).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
-export type Invalidation = { kind: 'catalog'; restaurantId: string } | { kind: 'restaurants' };
+export type Invalidation =
+  | { kind: 'catalog'; restaurantId: string }
+  | { kind: 'restaurants' }
+  | { kind: 'ordering'; restaurantId: string; isAcceptingOrders: boolean };
+
+/** A pause or resume made on another process. */
+export type OrderingHeard = (change: { restaurantId: string; isAcceptingOrders: boolean }) => void;
 
 interface Message {
   from: string;
@@ -33,6 +44,9 @@ function parseMessage(text: string): Message | null {
     if (typeof value.from !== 'string' || !inv) return null;
     if (inv.kind === 'restaurants') return { from: value.from, invalidation: { kind: 'restaurants' } };
     if (inv.kind === 'catalog' && typeof inv.restaurantId === 'string') return { from: value.from, invalidation: { kind: 'catalog', restaurantId: inv.restaurantId } };
+    if (inv.kind === 'ordering' && typeof inv.restaurantId === 'string' && typeof inv.isAcceptingOrders === 'boolean') {
+      return { from: value.from, invalidation: { kind: 'ordering', restaurantId: inv.restaurantId, isAcceptingOrders: inv.isAcceptingOrders } };
+    }
     return null;
   } catch {
     return null;
@@ -44,6 +58,7 @@ export class InvalidationBus {
   private readonly channel: string;
   private pub: Redis | null = null;
   private sub: Redis | null = null;
+  private readonly orderingListeners = new Set<OrderingHeard>();
 
   constructor(
     private readonly caches: InvalidatedCaches,
@@ -85,8 +100,19 @@ export class InvalidationBus {
     });
   }
 
+  /** Hears pauses and resumes made on other processes; the returned function stops hearing. */
+  onOrdering(listener: OrderingHeard): () => void {
+    this.orderingListeners.add(listener);
+    return () => this.orderingListeners.delete(listener);
+  }
+
   private applyLocally(invalidation: Invalidation, everything: boolean): void {
-    if (everything) {
+    if (invalidation.kind === 'ordering') {
+      const { restaurantId, isAcceptingOrders } = invalidation;
+      // The directory holds the restaurant's switch too (its own message clears it as well).
+      this.caches.clearRestaurantsLocally();
+      for (const listener of this.orderingListeners) listener({ restaurantId, isAcceptingOrders });
+    } else if (everything) {
       this.caches.clearRestaurantsLocally();
       this.caches.clearCatalogLocally(null);
     } else if (invalidation.kind === 'restaurants') this.caches.clearRestaurantsLocally();
@@ -114,6 +140,15 @@ export function attachInvalidation(app: FastifyInstance, config: Pick<Config, 'R
   );
   app.catalogCache.onInvalidate((restaurantId) => bus.published({ kind: 'catalog', restaurantId }));
   app.restaurants.onInvalidate(() => bus.published({ kind: 'restaurants' }));
+  // A pause or resume, after its commit, to the other processes' storefront streams.
+  const unsubscribe = app.events.subscribe((event) => {
+    if (event.type === 'restaurant.ordering_switched') {
+      bus.published({ kind: 'ordering', restaurantId: event.restaurantId, isAcceptingOrders: event.isAcceptingOrders });
+    }
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+  });
   bus.start();
   app.addHook('onClose', () => bus.close());
   return bus;
