@@ -13,6 +13,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { DEMO_OWNER, seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';
 import { loginAs, registerDiner } from '../test/auth.ts';
 import { loadStorefront, placeOrderAs } from '../test/orders.ts';
+import { openStream } from '../test/live-stream.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../test/test-db.ts';
 import { TEST_REDIS_URL, dropKeys, openTestRedis, randomRedisPrefix } from '../test/test-redis.ts';
@@ -113,6 +114,23 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
     });
     expect(resume.statusCode, resume.body).toBe(200);
     expect(await eventually(async () => (await restaurant(other)).isAcceptingOrders)).toBe(true);
+  });
+
+  it('a pause made through one process reaches a storefront stream open on the other within 1 s, and the resume too', async () => {
+    if (!other.server.listening) await other.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openStream(`http://127.0.0.1:${(other.server.address() as AddressInfo).port}`, 'localhost');
+    try {
+      expect(await live.event(0)).toEqual({ isAcceptingOrders: true });
+      const owner = await loginAs(one, DEMO_OWNER);
+      const switchOrdering = (isAcceptingOrders: boolean) =>
+        one.inject({ method: 'PATCH', url: `${API_PREFIX}/staff/restaurant/ordering`, headers: { host: 'localhost', ...owner.headers }, payload: { isAcceptingOrders } });
+      expect((await switchOrdering(false)).statusCode).toBe(200);
+      expect(await live.event(1, 1_000)).toEqual({ isAcceptingOrders: false });
+      expect((await switchOrdering(true)).statusCode).toBe(200);
+      expect(await live.event(2, 1_000)).toEqual({ isAcceptingOrders: true });
+    } finally {
+      live.close();
+    }
   });
 
   it('a login lock counted through one process holds on the other', async () => {

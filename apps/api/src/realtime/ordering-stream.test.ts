@@ -2,70 +2,19 @@
  * GET /restaurant/live: every open storefront page hears a pause or resume (Server-Sent Events),
  * read from a real listening server as a browser's EventSource would.
  */
-import http, { type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
 import { registerStaff, type Session } from '../test/auth.ts';
 import { loadStorefront, type Storefront } from '../test/orders.ts';
+import { openStream, type OpenStream } from '../test/live-stream.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { MAX_STREAMS_PER_IP, OrderingStreams, TOO_MANY_STREAMS, TOO_MANY_STREAMS_FROM_IP } from './ordering-stream.ts';
 
 const HOST = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
 const clock = () => new Date('2026-06-02T13:00:00Z');
-
-export interface OpenStream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** Every `ordering` event's data so far. */
-  heard: unknown[];
-  /** The next `ordering` event (or the one already heard at `index`), within `ms`. */
-  event(index: number, ms?: number): Promise<unknown>;
-  body: () => string;
-  close(): void;
-}
-
-/** Opens the stream on `origin` for `host`, as EventSource would, and parses what arrives. */
-export function openStream(origin: string, host: string): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${API_PREFIX}/restaurant/live`, { headers: { host, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } }, (res) => {
-      let text = '';
-      const heard: unknown[] = [];
-      const waiting: (() => void)[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        heard.length = 0;
-        for (const block of text.split('\n\n').slice(0, -1)) {
-          const data = /^event: ordering\ndata: (.*)$/m.exec(block);
-          if (data?.[1]) heard.push(JSON.parse(data[1]));
-        }
-        for (const wake of waiting.splice(0)) wake();
-      });
-      res.on('error', () => undefined);
-      resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        heard,
-        body: () => text,
-        event: (index, ms = 1_000) =>
-          new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`No ordering event #${index} within ${ms} ms; got ${JSON.stringify(text)}`)), ms);
-            const check = () => {
-              if (heard.length > index) {
-                clearTimeout(timer);
-                done(heard[index]);
-              } else waiting.push(check);
-            };
-            check();
-          }),
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
-  });
-}
 
 describeEachDatabase(
   'GET /restaurant/live: online ordering, live, for every storefront page',
