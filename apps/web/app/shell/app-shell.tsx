@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useRestaurant, useRootData } from '../lib/restaurant.ts';
 import { useSessionView } from '../lib/session-view.ts';
+import { useLiveOrdering } from '../lib/use-live-ordering.ts';
 import { isStaffPath, useStaffRole } from '../lib/staff.ts';
 import { DialogHost } from './dialog.tsx';
 import { Footer } from './footer.tsx';
@@ -28,6 +29,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // diner navigation, status band or footer. A diner or guest there (the 404 page) gets the
   // storefront's frame back once the browser knows who they are.
   const staffScreen = isStaffPath(pathname) && (!settled || role !== null);
+  // Every storefront page hears a pause or resume; staff pages have their own socket.
+  useLiveOrdering(restaurant !== null && !isStaffPath(pathname));
   if (staffScreen) {
     return (
       <div className="flex min-h-dvh flex-col">
