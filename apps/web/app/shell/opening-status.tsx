@@ -7,7 +7,7 @@ import { StatusChipDisplay, StatusStripDisplay } from './opening-status-display.
 import { useRestaurant } from '../lib/restaurant.ts';
 import { useRestaurantNow } from '../lib/use-restaurant-now.ts';
 
-/** Paused by the kitchen (live: the channel's `ordering_changed` is heard on open pages). */
+/** Paused by the kitchen (live: every storefront page hears it on /restaurant/live, lib/use-live-ordering.ts). */
 function usePaused(): boolean {
   const restaurant = useRestaurant();
   return restaurant?.isAcceptingOrders === false;

@@ -9,7 +9,7 @@ import { Switch } from '../../ui/switch.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 /**
- * When: the restaurant's open/closed state, ASAP (only while open) or a scheduled date/time in
+ * When: the restaurant's open/closed state (or 'Not taking orders right now' while ordering is paused), ASAP (only while open) or a scheduled date/time in
  * the restaurant's own time zone, up to 7 days ahead.
  */
 export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
@@ -19,6 +19,8 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
   const tz = checkout.restaurant.timeZone;
   const nextOpenDay = status.nextOpenAt ? new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: tz }).format(status.nextOpenAt) : '';
   const nextOpenTime = status.next && 'time' in status.next ? formatTime12h(status.next.time) : '';
+  // A pause (heard live on the page, or in the configuration it loaded) says so, never "We're Open!".
+  const paused = checkout.restaurant.isAcceptingOrders === false;
   const timeError = clock.scheduleProblem === 'closed' ? ORDER_TEXTS.scheduleClosed : clock.scheduleProblem === 'tooFar' ? ORDER_TEXTS.scheduleTooFar : checkout.errors.schedule;
 
   return (
@@ -27,12 +29,12 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
       <div
         className={cx(
           'flex items-center gap-2 rounded-2xl px-4 py-3 text-sm font-semibold',
-          status.isOpen ? 'bg-success/10 text-success' : 'bg-warning/12 text-warning',
+          status.isOpen && !paused ? 'bg-success/10 text-success' : 'bg-warning/12 text-warning',
         )}
         data-testid="opening-banner"
       >
         <Icon path={mdiClockOutline} size={20} />
-        {status.isOpen ? t('details.open') : t('details.closed')}
+        {paused ? t('details.paused') : status.isOpen ? t('details.open') : t('details.closed')}
       </div>
       {noHours ? (
         <Alert tone="warning" className="mt-3">
