@@ -2,9 +2,9 @@
  * The realtime processor's map from domain events to rooms and wire events (architecture.md,
  * "Side effects and realtime"). Rooms are per restaurant: a diner's room is their orders at the
  * restaurant whose site they are on, so a diner of two restaurants never gets one restaurant's
- * order on the other's site, and staff get only their own restaurant's orders. The public room
- * is every storefront socket on the restaurant's site: it carries only what the storefront's
- * public configuration says anyway (whether online ordering is open), never an order.
+ * order on the other's site, and staff get only their own restaurant's orders. A pause or resume
+ * goes to the staff room; storefront pages hear it on GET /restaurant/live (ordering-stream.ts),
+ * not on a socket.
  */
 import { REALTIME_EVENTS, withoutStaffNames, type ClientType, type DomainEvent, type Order, type OrderingChanged } from '@platter/domain';
 
@@ -16,14 +16,9 @@ export function dinerRoom(restaurantId: string, userId: string): string {
   return `restaurant:${restaurantId}:user:${userId}`;
 }
 
-/** Every storefront socket of the restaurant (public: nothing private goes here). */
-export function publicRoom(restaurantId: string): string {
-  return `restaurant:${restaurantId}:public`;
-}
-
 /** The rooms a socket joins as soon as it connects (a diner's own room waits for its request). */
 export function roomsOnConnect(identity: { clientType: ClientType; restaurantId: string }): string[] {
-  return identity.clientType === 'staff' ? [restaurantRoom(identity.restaurantId)] : [publicRoom(identity.restaurantId)];
+  return identity.clientType === 'staff' ? [restaurantRoom(identity.restaurantId)] : [];
 }
 
 export type Delivery =
@@ -43,7 +38,7 @@ export function deliveriesFor(event: DomainEvent): Delivery[] {
     case 'restaurant.ordering_switched':
       return [
         {
-          rooms: [restaurantRoom(event.restaurantId), publicRoom(event.restaurantId)],
+          rooms: [restaurantRoom(event.restaurantId)],
           event: REALTIME_EVENTS.orderingChanged,
           payload: { isAcceptingOrders: event.isAcceptingOrders },
         },

@@ -3,8 +3,8 @@
  * websocket transport only (no sticky sessions needed behind a load balancer).
  *
  * - Handshake: `identify` (token, clientType, the Host's restaurant); refused → `connect_error`.
- * - A staff socket joins its restaurant's room at once, a storefront socket the public room
- *   (`roomsOnConnect`); a diner's socket joins its own room when
+ * - A staff socket joins its restaurant's room at once (`roomsOnConnect`); a diner's socket joins
+ *   its own room when
  *   it asks (`join_user_room` with its own user id → `user_room_joined_ack { room }`; any other id
  *   → `realtime_error`, no ack).
  * - The processor: every published domain event (after its transaction committed) is mapped to

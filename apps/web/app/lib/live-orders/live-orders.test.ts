@@ -64,15 +64,6 @@ describe('the live order channel', () => {
     expect(options.onOrder).toHaveBeenCalledWith(order);
   });
 
-  it('hands on a pause or a resume heard in the restaurant’s public room, and ignores anything else', () => {
-    const onOrdering = vi.fn();
-    const { socket } = connect({ onOrdering });
-    socket.fire('ordering_changed', { isAcceptingOrders: false });
-    socket.fire('ordering_changed', { isAcceptingOrders: 'no' });
-    socket.fire('ordering_changed', { isAcceptingOrders: true });
-    expect(onOrdering.mock.calls).toEqual([[false], [true]]);
-  });
-
   it('refreshes an expired token once and reconnects with the new one', async () => {
     const { socket, options } = connect();
     socket.fire('connect_error', unauthorized);

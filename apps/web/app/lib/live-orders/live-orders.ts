@@ -15,11 +15,9 @@ export interface LiveOrdersOptions extends Pick<LiveChannelOptions, 'connect' | 
   onOrder: (order: Order) => void;
   /** After a reconnection: the order data is fetched again. */
   onResync: () => void;
-  /** The restaurant paused (false) or resumed (true) online ordering (the storefront's public room). */
-  onOrdering?: (isAcceptingOrders: boolean) => void;
 }
 
-/** `ordering_changed`'s payload: `{ isAcceptingOrders }`, else null. */
+/** `ordering_changed`'s payload (the staff room's): `{ isAcceptingOrders }`, else null. */
 export function orderingOf(payload: unknown): boolean | null {
   if (!payload || typeof payload !== 'object') return null;
   const value = (payload as { isAcceptingOrders?: unknown }).isAcceptingOrders;
@@ -34,7 +32,7 @@ export function isLiveOrder(payload: unknown): payload is Order {
 }
 
 /** What a diner's channel does on top of the shared one: its room, its events, the resync. */
-export function liveOrdersChannel(options: Pick<LiveOrdersOptions, 'userId' | 'onOrder' | 'onResync' | 'onOrdering'>): Pick<LiveChannelOptions, 'clientType' | 'reconnectionAttempts' | 'onConnect' | 'events'> {
+export function liveOrdersChannel(options: Pick<LiveOrdersOptions, 'userId' | 'onOrder' | 'onResync'>): Pick<LiveChannelOptions, 'clientType' | 'reconnectionAttempts' | 'onConnect' | 'events'> {
   return {
     clientType: 'customer',
     reconnectionAttempts: LIVE_RECONNECTION_ATTEMPTS,
@@ -45,10 +43,6 @@ export function liveOrdersChannel(options: Pick<LiveOrdersOptions, 'userId' | 'o
     events: {
       [REALTIME_EVENTS.orderStatusUpdated]: (payload) => {
         if (isLiveOrder(payload)) options.onOrder(payload);
-      },
-      [REALTIME_EVENTS.orderingChanged]: (payload) => {
-        const accepting = orderingOf(payload);
-        if (accepting !== null) options.onOrdering?.(accepting);
       },
     },
   };

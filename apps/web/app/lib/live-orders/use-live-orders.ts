@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { orderKeys } from '../api/query-keys.ts';
 import { refreshAccessToken } from '../http.ts';
-import { applyLiveOrdering } from '../restaurant.ts';
 import { useSessionStore } from '../session-store.ts';
 import { applyLiveOrder } from './apply-live-order.ts';
 import { openLiveChannel } from '../live-socket.ts';
@@ -30,7 +29,6 @@ function open(userId: string, queryClient: QueryClient): () => void {
       userId,
       onOrder: (order) => applyLiveOrder(queryClient, order),
       onResync: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      onOrdering: applyLiveOrdering,
     }),
   });
 }
