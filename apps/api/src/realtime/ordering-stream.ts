@@ -16,7 +16,7 @@
  * - The answer is written straight to the socket (the reply is hijacked): no compression, no
  *   page cache, `Cache-Control: no-store`, `X-Accel-Buffering: no`.
  */
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { OrderingChanged } from '@platter/domain';
 import { AppError } from '../platform/errors.ts';
@@ -159,8 +159,11 @@ export const orderingStreamRoutes: FastifyPluginAsync = async (app) => {
       }
       const res = reply.raw;
       reply.hijack();
+      // What the hooks set so far (security headers) goes out too.
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
       res.writeHead(200, {
-        ...reply.getHeaders(),
+        ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
