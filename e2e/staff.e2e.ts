@@ -165,7 +165,7 @@ it("marks a dish sold out from /staff/menu, and the diner's menu shows it unavai
   await kitchen.page.waitForURL(`${server.baseUrl}/staff`);
 });
 
-it('pauses online ordering: every page says so, live on the other tablet and an open storefront page, and checkout cannot place the order; then resumes', async () => {
+it('pauses online ordering: every page says so, live on the other tablet, a diner’s order page and a guest’s menu, and checkout cannot place the order; then resumes', async () => {
   // Open before the pause: another tablet, and a diner following an order.
   const other = await secondTablet();
   const { id } = await placeOrderThroughApi(server.baseUrl, dinerToken, { dishes: [['Garlic Bread', 1]] });
@@ -173,6 +173,13 @@ it('pauses online ordering: every page says so, live on the other tablet and an 
   await following.live.joined();
   const openNow = following.page.getByTestId('opening-status');
   await expect.poll(() => openNow.textContent()).toContain('Open now');
+  // A guest on the menu in another browser: no socket, the storefront's stream (/restaurant/live).
+  const guest = await openPage(browser);
+  await guest.page.clock.setFixedTime(lunch);
+  await visit(guest.page, `${server.baseUrl}/menu`);
+  await markLoaded(guest.page);
+  const guestStatus = guest.page.getByTestId('opening-status');
+  await expect.poll(() => guestStatus.textContent()).toContain('Open now');
 
   const ordering = kitchen.page.getByTestId('ordering-switch');
   await ordering.getByRole('switch', { name: 'Online orders' }).click();
@@ -181,6 +188,7 @@ it('pauses online ordering: every page says so, live on the other tablet and an 
   // Pushed, not polled: both pages change within seconds, without a reload.
   await expect.poll(() => other.page.getByTestId('ordering-state').textContent(), { timeout: 5000 }).toBe('Not taking orders right now');
   await expect.poll(() => openNow.textContent(), { timeout: 5000 }).toBe('Not taking orders right now ');
+  await expect.poll(() => guestStatus.textContent(), { timeout: 5000 }).toBe('Not taking orders right now ');
   await other.close();
   await following.close();
   // The switch shows the new state while the change is sent; it is stored once it is no longer busy.
@@ -197,6 +205,10 @@ it('pauses online ordering: every page says so, live on the other tablet and an 
 
   await ordering.getByRole('switch', { name: 'Online orders' }).click();
   await expect.poll(() => ordering.getByTestId('ordering-state').textContent()).toBe('Taking orders');
+  // The guest's menu says so again, still without a reload.
+  await expect.poll(() => guestStatus.textContent(), { timeout: 5000 }).toContain('Open now');
+  expect(await stillLoaded(guest.page)).toBe(true);
+  await guest.close();
   await ordering.locator('[role="switch"]:not([aria-busy])').waitFor();
   await reload(diner.page);
   await diner.page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();

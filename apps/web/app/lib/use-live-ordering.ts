@@ -1,22 +1,20 @@
 import { useEffect } from 'react';
-import { API_BASE } from './api-client.ts';
 import { applyLiveOrdering } from './restaurant.ts';
 
-/** The storefront's public live channel (Server-Sent Events; docs/api.md "Live ordering"). */
-export const LIVE_ORDERING_URL = `${API_BASE}/restaurant/live`;
+/**
+ * The storefront's public live channel (Server-Sent Events; docs/api.md "Live ordering"). Spelled
+ * out, not built from api-client's API_BASE: that module is not in Home's bundle (JS budget).
+ */
+export const LIVE_ORDERING_URL = '/api/v1/restaurant/live';
 
 /** `event: ordering`'s data: `{ isAcceptingOrders }`, else null. */
 function switchOf(data: unknown): boolean | null {
   try {
-    const value: unknown = typeof data === 'string' ? JSON.parse(data) : null;
-    if (typeof value === 'object' && value !== null && 'isAcceptingOrders' in value) {
-      const { isAcceptingOrders } = value as { isAcceptingOrders: unknown };
-      return typeof isAcceptingOrders === 'boolean' ? isAcceptingOrders : null;
-    }
+    const value = (JSON.parse(String(data)) as { isAcceptingOrders?: unknown } | null)?.isAcceptingOrders;
+    return typeof value === 'boolean' ? value : null;
   } catch {
-    // Not JSON: nothing to apply.
+    return null;
   }
-  return null;
 }
 
 /**
