@@ -37,7 +37,7 @@ afterAll(async () => {
   await new Promise((resolve) => provider?.close(resolve));
 });
 
-it('finishes the request in flight, closes live sockets and refuses new connections, then exits', async () => {
+it('finishes the request in flight, closes live sockets and storefront streams and refuses new connections, then exits', async () => {
   const token = await apiSignIn(server.baseUrl, DEMO_DINER);
   const socket = io(server.baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token, clientType: 'customer' } });
   await new Promise<void>((resolve, reject) => {
@@ -45,6 +45,10 @@ it('finishes the request in flight, closes live sockets and refuses new connecti
     socket.once('connect_error', reject);
   });
   const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  // A storefront page's stream (/restaurant/live): ended at once, it holds nothing up.
+  const stream = await fetch(`${server.baseUrl}/api/v1/restaurant/live`, { headers: { accept: 'text/event-stream' } });
+  expect(stream.status).toBe(200);
+  const streamEnded = stream.text();
 
   const inFlight = fetch(`${server.baseUrl}/api/v1/address/autocomplete?input=Fleet%20Street&sessionToken=graceful-stop`, {
     headers: { authorization: `Bearer ${token}` },
@@ -57,6 +61,7 @@ it('finishes the request in flight, closes live sockets and refuses new connecti
   const answer = await inFlight;
   expect(answer.status, await answer.clone().text()).toBe(200);
   expect(await closed).toBeTruthy();
+  expect(await streamEnded).toContain('event: ordering\ndata: {"isAcceptingOrders":true}');
   await stopped;
   expect(Date.now() - stopAt, 'the process took too long to exit').toBeLessThan(PROVIDER_DELAY_MS + 3_000);
   await expect(fetch(`${server.baseUrl}/api/v1/health`)).rejects.toThrow();
