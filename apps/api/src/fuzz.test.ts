@@ -53,6 +53,8 @@ const REQUESTS_PER_KIND = Number(process.env.FUZZ_REQUESTS) || 1500;
 /** Replays fast-check's choices of a failed run (see above); unset, every run is new. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Room for a slow machine (and for shrinking a failure): 40 ms a request, at least two minutes. */
+/** Routes that stream (text/event-stream) instead of answering once. */
+const STREAMS = new Set(['GET /api/v1/restaurant/live']);
 const FUZZ_TIMEOUT_MS = Math.max(120_000, REQUESTS_PER_KIND * 40);
 
 /** Tuesday 14:00 in London: both demo restaurants are open, so well-formed orders get placed. */
@@ -545,7 +547,10 @@ function fuzzSuite(t: TestApp, twoProcesses: boolean): void {
   });
 
   it('answers hostile requests without a 5xx, a leak, or a 4xx without a message', async () => {
-    routes = routesOf(t.app.swagger());
+    // A Server-Sent Events stream answers its headers and then stays open by design, so a request
+    // to it never completes; its hostile inputs (Host, per-address and per-process caps) are
+    // pinned in realtime/ordering-stream.test.ts.
+    routes = routesOf(t.app.swagger()).filter((route) => !STREAMS.has(`${route.method} ${route.template}`));
     expect(routes.length).toBeGreaterThan(20);
     const runsPerRoute = Math.max(1, Math.ceil(REQUESTS_PER_KIND / routes.length));
     const failures: string[] = [];

@@ -26,6 +26,9 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/products': 'probed',
   'GET /api/v1/products/{id}': 'probed',
   'GET /api/v1/highlights/public': 'public',
+  // Only `isAcceptingOrders` of the Host's restaurant; another restaurant's pause never arrives
+  // (realtime/ordering-stream.test.ts).
+  'GET /api/v1/restaurant/live': 'public',
   'GET /api/v1/promotions/public': 'probed',
   'GET /api/v1/promotions/automatic': 'public',
   'GET /api/v1/promotions/rewards': 'probed',
