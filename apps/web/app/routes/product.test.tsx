@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useLoaderData } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPageData } from '../features/product/api/load-product.ts';
 import { burger, chips, testRestaurant } from '../lib/test-fixtures.ts';
 import type { RootData } from '../lib/restaurant.ts';
@@ -58,12 +58,15 @@ function renderStorefront(path: string) {
 }
 
 describe('Product route: a client-side move with slow data', () => {
+  // The loading view is its own chunk (React.lazy): transformed once here, so the first test does
+  // not spend its wait on compiling it on a busy machine.
+  beforeAll(() => import('../features/product/product-loading.tsx'));
   afterEach(cleanup);
 
   it("shows 'Loading product details...' from Home until the dish arrives, not only the header's bar (issue 24, finding 22)", async () => {
     const { arrive } = renderStorefront('/');
     fireEvent.click(screen.getByRole('link', { name: 'Triple-Cooked Chips' }));
-    expect(await screen.findByText('Loading product details...')).toBeTruthy();
+    expect(await screen.findByText('Loading product details...', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Welcome to The Golden Fork' })).toBeNull();
     await arrive(chips._id, ready(chips));
     expect(await screen.findByRole('heading', { level: 1, name: 'Triple-Cooked Chips' })).toBeTruthy();
@@ -72,9 +75,9 @@ describe('Product route: a client-side move with slow data', () => {
 
   it("shows 'Loading product details...' from one dish to another", async () => {
     const { arrive } = renderStorefront(`/product/${burger._id}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'The Golden Burger' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Golden Burger' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Next dish' }));
-    expect(await screen.findByText('Loading product details...')).toBeTruthy();
+    expect(await screen.findByText('Loading product details...', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'The Golden Burger' })).toBeNull();
     await arrive(chips._id, ready(chips));
     expect(await screen.findByRole('heading', { level: 1, name: 'Triple-Cooked Chips' })).toBeTruthy();
