@@ -12,12 +12,14 @@ import { defineConfig } from 'vitest/config';
 const WORKERS = Math.max(2, availableParallelism());
 
 /**
- * Web suites that replace modules with vi.mock, found by reading them: they run isolated (the
- * web-mocks project), since a replaced module would leak into the files a shared worker runs next.
+ * Web suites that replace modules with vi.mock, or say `@isolated` (the whole root layout, whose
+ * stores read storage once per module graph), found by reading them: they run isolated (the
+ * web-mocks project), since a replaced module or a hydrated store would leak into the files a
+ * shared worker runs next.
  */
 const WEB_APP = fileURLToPath(new URL('apps/web/app/', import.meta.url));
 const WEB_MOCKING_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(join(WEB_APP, file), 'utf8').includes('vi.mock('))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /vi\.mock\(|@isolated\b/.test(readFileSync(join(WEB_APP, file), 'utf8')))
   .map((file) => `app/${file.split(sep).join('/')}`);
 
 // One runner, five projects; `npm test` runs domain/api/web first and e2e after the build.

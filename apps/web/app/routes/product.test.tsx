@@ -9,6 +9,9 @@ import ProductRoute from './product.tsx';
 import type { Route as ProductRouteTypes } from './+types/product';
 import type { Route as RootRouteTypes } from '../+types/root';
 
+// @isolated: renders the real root layout, whose cart and session stores hydrate once per module
+// graph; sharing a worker's graph would hand other files a hydrated cart (web-mocks project).
+
 // The fields the shell (header, footer) reads besides the cart's.
 const restaurant = testRestaurant({ socialMediaLinks: {}, contact: { phone: '', email: '' }, logoUrl: null, isAcceptingOrders: true } as never);
 const root: RootData = { restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, year: 2026, restaurantNow: null };
