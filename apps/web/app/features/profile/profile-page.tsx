@@ -12,6 +12,7 @@ import { Card } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMe } from '../../lib/api/get-me.ts';
+import { useHasRewards } from '../../lib/api/get-rewards.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { initials } from './initials.ts';
 import { PersonalInfoCard } from './personal-info-card.tsx';
@@ -55,6 +56,8 @@ function Profile({ user }: { user: User }) {
   const logout = useLogout();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const points = user.restaurantAffiliations.find((affiliation) => affiliation.restaurantId === restaurant?._id)?.points ?? 0;
+  // Points are told only where the restaurant has rewards to spend them on (issue 24, 21e).
+  const hasRewards = useHasRewards();
 
   return (
     <div className="pb-16 sm:pb-24">
@@ -71,7 +74,7 @@ function Profile({ user }: { user: User }) {
             <div className="min-w-0">
               <p className="truncate font-display text-2xl font-semibold sm:text-4xl">{user.name}</p>
               <p className="mt-1 truncate text-text-muted">{user.email}</p>
-              {restaurant ? (
+              {restaurant && hasRewards ? (
                 <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-text">
                   <Icon path={mdiStarFourPointsOutline} size={16} className="text-accent" />
                   {t('points', { count: points })}
