@@ -2,7 +2,6 @@
  * Two app instances on one PostgreSQL database and one Redis, as two processes behind a load
  * balancer: a change made through one is seen through the other at once, though each caches.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io } from 'socket.io-client';
 import { REALTIME_EVENTS, REALTIME_PATH, type Order } from '@platter/domain';
@@ -17,6 +16,7 @@ import { openStream } from '../test/live-stream.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../test/test-db.ts';
 import { TEST_REDIS_URL, dropKeys, openTestRedis, randomRedisPrefix } from '../test/test-redis.ts';
+import { listeningOrigin } from '../test/listening.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const skipReason = !TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set' : !TEST_REDIS_URL ? 'TEST_REDIS_URL is not set' : null;
@@ -117,8 +117,7 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
   });
 
   it('a pause made through one process reaches a storefront stream open on the other within 1 s, and the resume too', async () => {
-    if (!other.server.listening) await other.listen({ port: 0, host: '127.0.0.1' });
-    const live = await openStream(`http://127.0.0.1:${(other.server.address() as AddressInfo).port}`, 'localhost');
+    const live = await openStream(await listeningOrigin(other), 'localhost');
     try {
       expect(await live.event(0)).toEqual({ isAcceptingOrders: true });
       const owner = await loginAs(one, DEMO_OWNER);
@@ -150,8 +149,7 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
   });
 
   it('a diner’s live socket on one process receives the status change made through the other', async () => {
-    await one.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(one.server.address() as AddressInfo).port}`;
+    const origin = await listeningOrigin(one);
     const diner = await registerDiner(one);
     const storefront = await loadStorefront(other, 'localhost');
     const socket = io(origin, {
@@ -190,8 +188,7 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
   });
 
   it('a session logged out through one process loses its live socket on the other within 2 s', async () => {
-    if (!one.server.listening) await one.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(one.server.address() as AddressInfo).port}`;
+    const origin = await listeningOrigin(one);
     const diner = await registerDiner(one);
     const socket = io(origin, {
       path: REALTIME_PATH,

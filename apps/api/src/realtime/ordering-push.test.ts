@@ -3,7 +3,6 @@
  * nothing but the switch. Storefront pages hear it on GET /restaurant/live (ordering-stream.test.ts),
  * not on a socket: a storefront socket hears no switch and no one else's order.
  */
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { REALTIME_EVENTS, REALTIME_PATH, type OrderingChanged } from '@platter/domain';
@@ -11,6 +10,7 @@ import { API_PREFIX } from '../app.ts';
 import { registerDiner, registerStaff, type Session } from '../test/auth.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from '../test/orders.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
+import { listeningOrigin } from '../test/listening.ts';
 
 const HOST = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
@@ -26,8 +26,7 @@ describeEachDatabase(
     const open: Socket[] = [];
 
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      origin = await listeningOrigin(t.app);
       gf = await loadStorefront(t.app, HOST);
       diner = await registerDiner(t.app);
       owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');

@@ -3,7 +3,6 @@
  * read from a real listening server as a browser's EventSource would.
  */
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.ts';
 import { registerStaff, type Session } from '../test/auth.ts';
@@ -11,6 +10,7 @@ import { loadStorefront, type Storefront } from '../test/orders.ts';
 import { openStream, type OpenStream } from '../test/live-stream.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { MAX_STREAMS_PER_IP, OrderingStreams, TOO_MANY_STREAMS, TOO_MANY_STREAMS_FROM_IP } from './ordering-stream.ts';
+import { listeningOrigin } from '../test/listening.ts';
 
 const HOST = 'localhost';
 const TASCA = 'tasca-do-porto.localhost';
@@ -25,8 +25,7 @@ describeEachDatabase(
     const open: OpenStream[] = [];
 
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      origin = await listeningOrigin(t.app);
       gf = await loadStorefront(t.app, HOST);
       owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
     });

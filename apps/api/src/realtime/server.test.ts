@@ -14,6 +14,7 @@ import { loadStorefront, placeOrderAs, type Storefront } from '../test/orders.ts
 import { TEST_REDIS_URL, randomRedisPrefix } from '../test/test-redis.ts';
 import { describeEachDatabase, type TestApp } from '../test/test-app.ts';
 import { MAX_MESSAGES_PER_SOCKET, MAX_MESSAGES_PER_USER, MAX_SOCKETS_PER_USER } from './server.ts';
+import { listeningOrigin } from '../test/listening.ts';
 
 const HOST = 'localhost';
 
@@ -51,8 +52,7 @@ function realtimeSuite(t: TestApp): void {
   const open: Socket[] = [];
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    origin = await listeningOrigin(t.app);
     gf = await loadStorefront(t.app, HOST);
     diner = await registerDiner(t.app);
     owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
