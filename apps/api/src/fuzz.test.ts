@@ -20,6 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { decodeJwt, SignJWT } from 'jose';
@@ -328,7 +329,7 @@ function overSocket(port: number, request: FuzzRequest, headers: Record<string, 
     const req = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers: framed, setHost: false, agent: viaAgent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: bodyText(Buffer.concat(chunks), res.headers['content-encoding']) }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -400,7 +401,16 @@ async function send(target: Target, request: FuzzRequest, headers: Record<string
   if (request.transport === 'socket') return overSocket(port, request, headers, target.agent);
   if (request.transport === 'raw') return overRaw(port, request, headers);
   const res = await app.inject({ method: request.method, url: request.url, headers, ...(request.payload === null ? {} : { payload: request.payload }) });
-  return { status: res.statusCode, body: res.body };
+  return { status: res.statusCode, body: bodyText(res.rawPayload, res.headers['content-encoding']) };
+}
+
+/**
+ * An answer's body as a client reads it: decompressed by its Content-Encoding (a fuzzed request may
+ * accept gzip, deflate or br, and an error body over the compression threshold comes compressed).
+ */
+function bodyText(bytes: Buffer, encoding: string | string[] | number | undefined): string {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[String(encoding ?? '').trim().toLowerCase()];
+  return (decode ? decode(bytes) : bytes).toString('utf8');
 }
 
 function decoded(text: string): string {
