@@ -10,6 +10,7 @@ export * from './order-totals.ts';
 export * from './promotion-types.ts';
 export * from './weekdays.ts';
 export * from './order-status.ts';
+export * from './payments.ts';
 export * from './order-events.ts';
 export * from './staff-roles.ts';
 export * from './order-timing.ts';

@@ -3,6 +3,8 @@
  * leaves the server-side transitions "not shown", so this is the one graph the API enforces and
  * the staff board offers).
  *
+ *   Awaiting Payment     → Pending Confirmation | Failed (payments only: a verified payment, or
+ *                          a session that expired unpaid; the kitchen never sees this status)
  *   Pending Confirmation → Confirmed | Cancelled by Restaurant | Cancelled by User (the diner only)
  *   Confirmed            → Preparing | Cancelled by Restaurant
  *   Preparing            → Ready for Pickup (Pickup orders) | Out for Delivery (Delivery orders)
@@ -18,6 +20,7 @@ import type { OrderType } from './pricing.ts';
 import { toMajor } from './money.ts';
 
 export const ORDER_STATUSES = [
+  'Awaiting Payment',
   'Pending Confirmation',
   'Confirmed',
   'Preparing',
@@ -33,12 +36,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Pending Confirmation';
 
+/** Where an order paid online waits, invisible to the kitchen, until its payment is verified. */
+export const AWAITING_PAYMENT: OrderStatus = 'Awaiting Payment';
+
 /** Where an order's payment stands (kept apart from its status: a paid order can still fail). */
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Partially Refunded', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Who asks for a move: the diner who placed the order, or the restaurant's staff. */
-export type StatusChanger = 'diner' | 'staff';
+/**
+ * Who asks for a move: the diner who placed the order, the restaurant's staff, or the payments
+ * module (a verified payment or an expired checkout session moves an order out of Awaiting Payment).
+ */
+export type StatusChanger = 'diner' | 'staff' | 'payments';
 
 /** The only status a diner may cancel from. */
 export const USER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Pending Confirmation'];
@@ -67,6 +76,7 @@ export const ACTIVE_STATUSES: readonly OrderStatus[] = ['Pending Confirmation', 
 export const STATUSES_NEEDING_A_REASON: readonly OrderStatus[] = ['Cancelled by Restaurant', 'Failed'];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  'Awaiting Payment': ['Pending Confirmation', 'Failed'],
   'Pending Confirmation': ['Confirmed', 'Cancelled by Restaurant', 'Cancelled by User'],
   Confirmed: ['Preparing', 'Cancelled by Restaurant'],
   Preparing: ['Ready for Pickup', 'Out for Delivery'],
@@ -98,7 +108,14 @@ export function statusesForOrderTypes(orderTypes: readonly OrderType[]): OrderSt
 /** Moves only one side may make: the diner cancels their own order; everything else is staff. */
 const ONLY_BY: Partial<Record<OrderStatus, StatusChanger>> = {
   'Cancelled by User': 'diner',
+  'Pending Confirmation': 'payments',
 };
+
+/** Who may move an order from `from` to `to`: out of Awaiting Payment only payments do. */
+function moverOf(from: OrderStatus, to: OrderStatus): StatusChanger {
+  if (from === 'Awaiting Payment') return 'payments';
+  return ONLY_BY[to] ?? 'staff';
+}
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -110,7 +127,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, orderType: Ord
     const only = ONLY_FOR[status];
     if (only && only !== orderType) return false;
   }
-  if (by && (ONLY_BY[to] ?? 'staff') !== by) return false;
+  if (by && moverOf(from, to) !== by) return false;
   return NEXT[from].includes(to);
 }
 

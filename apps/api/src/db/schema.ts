@@ -24,3 +24,4 @@ export * from './schema/reviews.ts';
 export * from './schema/loyalty.ts';
 export * from './schema/favorites.ts';
 export * from './schema/mail.ts';
+export * from './schema/payments.ts';

@@ -48,6 +48,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
     allowsCollection: s.delivery.allowsCollection,
     paymentMethods: file.paymentMethods,
+    stripeAccountId: file.payments.stripeAccountId,
     openingHours: file.openingHours,
     contactPhone: s.contact.phone,
     contactEmail: s.contact.email,
@@ -68,7 +69,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'theme' | 'paymentMethods' | 'about'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'theme' | 'paymentMethods' | 'payments' | 'about'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -96,6 +97,7 @@ export function restaurantEntries(
     openingHours: row.openingHours,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
+    payments: { stripeAccountId: row.stripeAccountId },
     about: row.aboutContent,
   };
 }

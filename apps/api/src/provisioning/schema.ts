@@ -235,6 +235,16 @@ export const tenantFileSchema = z
     openingHours: openingHoursFileSchema,
     theme: themeFileSchema,
     paymentMethods: z.array(paymentMethod).max(20),
+    payments: z
+      .strictObject({
+        stripeAccountId: z
+          .string()
+          .regex(/^acct_[A-Za-z0-9]{1,64}$/, "must be a Stripe connected account id ('acct_…')")
+          .nullable()
+          .default(null)
+          .meta({ description: "The restaurant's Stripe connected account: card payments ('Online Payment') are paid into it. null: not connected, card payment not offered." }),
+      })
+      .default({ stripeAccountId: null }),
     about: aboutFileSchema.default({ teaser: null, fullPage: null }),
     categories: z
       .array(z.strictObject({ name: name(), description: text(2000).default(''), isActive: z.boolean().default(true) }))

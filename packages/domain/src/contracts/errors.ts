@@ -62,6 +62,13 @@ export const API_ERROR_STATUS = {
   COUPON_BELOW_MINIMUM: 422,
   // Moving an order (PATCH /staff/orders/{id}/status): it is no longer where the move was made from.
   ORDER_MOVED_ON: 409,
+  // Card payments: the provider cannot be reached (503, with Retry-After; nothing was charged or stored).
+  PAYMENTS_UNAVAILABLE: 503,
+  ONLINE_PAYMENT_BELOW_MINIMUM: 400,
+  // Refunds (POST /staff/orders/{id}/refunds).
+  ORDER_NOT_PAID: 409,
+  REFUND_EXCEEDS_PAID: 409,
+  REFUND_LINES_INVALID: 400,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

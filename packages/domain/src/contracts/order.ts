@@ -3,6 +3,7 @@ import { envelope, id } from './common.ts';
 import { PROMOTION_TYPES } from '../promotion-types.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { ORDER_TYPES } from '../pricing.ts';
+import { orderRefundSchema } from './order-refund.ts';
 
 // An order as stored and shown (spec sections 3, 5, 7). Placing one is in place-order.ts, the
 // history in order-history.ts, the staff's calls in staff-orders.ts, codes and rewards in
@@ -132,6 +133,12 @@ export const orderSchema = z.object({
     method: z.string(),
     paymentStatus: paymentStatusSchema,
     paidAt: z.iso.datetime().nullable(),
+    /** Card payments: what has come back to the diner so far (succeeded refunds). */
+    amountRefunded: z.number().optional(),
+    /** Card payments: the order's refunds, oldest first. */
+    refunds: z.array(orderRefundSchema).optional(),
+    /** While the order is Awaiting Payment: the hosted checkout the diner can go back to; else null. */
+    checkoutUrl: z.string().nullable().optional(),
   }),
   /** Oldest first. */
   statusHistory: z.array(orderStatusChangeSchema),

@@ -93,6 +93,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Card payments: what succeeded refunds have given back. */
+    amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     appliedPromotion: jsonb('applied_promotion').$type<AppliedPromotionSnapshot>(),
     appliedDiscounts: jsonb('applied_discounts').$type<AppliedDiscountSnapshot[]>().notNull().default(sql`'[]'::jsonb`),

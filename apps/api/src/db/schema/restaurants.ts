@@ -37,6 +37,8 @@ export const restaurants = pgTable('restaurants', {
   deliveryFeeMinor: integer('delivery_fee_minor'),
   allowsCollection: boolean('allows_collection').notNull().default(true),
   paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
+  /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */
+  stripeAccountId: text('stripe_account_id'),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
   contactPhone: text('contact_phone').notNull().default(''),
   contactEmail: text('contact_email').notNull().default(''),

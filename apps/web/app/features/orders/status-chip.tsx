@@ -11,6 +11,7 @@ import { cx } from '../../ui/cx.ts';
 type Hue = 'orange' | 'blue' | 'purple' | 'teal' | 'green' | 'red';
 
 const STATUS_HUES: Record<OrderStatus, Hue> = {
+  'Awaiting Payment': 'orange',
   'Pending Confirmation': 'orange',
   Confirmed: 'blue',
   Preparing: 'purple',
@@ -49,6 +50,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   Paid: 'bg-success/12 ring-success/40 [--dot:var(--color-success)]',
   Pending: 'bg-warning/12 ring-warning/40 [--dot:var(--color-warning)]',
   Failed: 'bg-error/12 ring-error/40 [--dot:var(--color-error)]',
+  'Partially Refunded': 'bg-info/12 ring-info/40 [--dot:var(--color-info)]',
   Refunded: 'bg-info/12 ring-info/40 [--dot:var(--color-info)]',
 };
 

@@ -64,6 +64,7 @@ export function newOrderRows(
       customerNotes: body.customerNotes,
       paymentMethod,
       paymentStatus: 'Pending',
+      amountRefundedMinor: 0,
       promotionId: promotion?.id ?? null,
       appliedPromotion,
       appliedDiscounts: priced.applied,
