@@ -121,9 +121,14 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "must be a Stripe secret key ('sk_live_…' or 'sk_test_…')").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, "must be a Stripe webhook signing secret ('whsec_…')").optional(),
+  STRIPE_API_URL: z.url({ message: 'must be a URL' }).default('https://api.stripe.com'),
+  /** How often the payments worker makes due refunds and reconciles checkouts whose webhook never came. */
+  PAYMENTS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
 });
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /** Signs development and test tokens only; production refuses to start without JWT_SECRET. */
 export const DEV_JWT_SECRET = 'platter-development-secret-never-use-in-production';
@@ -194,6 +199,13 @@ export interface Config {
   MAIL_MAX_ATTEMPTS: number;
   /** The first retry's delay; each further retry waits twice as long (capped at an hour). */
   MAIL_RETRY_BASE_SECONDS: number;
+  /** The platform's Stripe key; with STRIPE_WEBHOOK_SECRET, card payments are offered where a restaurant has a connected account. */
+  STRIPE_SECRET_KEY: string | undefined;
+  /** Signs the events Stripe posts to /api/v1/payments/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: string | undefined;
+  /** Stripe's API (a test's stand-in elsewhere). */
+  STRIPE_API_URL: string;
+  PAYMENTS_POLL_SECONDS: number;
 }
 
 /** Reads and validates the environment once; a bad value throws an error naming the variable. */
@@ -222,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration. CLOCK_OFFSET_MS: is refused in production, where it would move every opening-hours, ' +
         'scheduling and promotion decision; unset it, or set ALLOW_CLOCK_OFFSET=true if this server is a demo or a test.',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (card payments need the webhook to confirm them) or neither.',
     );
   }
   const cwd = process.cwd();
@@ -258,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     CLOCK_OFFSET_MS: e.CLOCK_OFFSET_MS,
     SMTP_URL: e.SMTP_URL,
     MAIL_FROM: e.MAIL_FROM,
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    PAYMENTS_POLL_SECONDS: e.PAYMENTS_POLL_SECONDS,
     MAIL_POLL_SECONDS: e.MAIL_POLL_SECONDS,
     MAIL_MAX_ATTEMPTS: e.MAIL_MAX_ATTEMPTS,
     MAIL_RETRY_BASE_SECONDS: e.MAIL_RETRY_BASE_SECONDS,

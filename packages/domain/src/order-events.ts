@@ -5,6 +5,7 @@
  * transaction that caused them has committed.
  */
 import type { Order } from './contracts/order.ts';
+import type { OrderRefund } from './contracts/order-refund.ts';
 import type { OrderStatus, StatusChanger } from './order-status.ts';
 
 export interface OrderPlaced {
@@ -24,7 +25,19 @@ export interface OrderStatusChanged {
   changedBy: StatusChanger;
 }
 
-export type OrderEvent = OrderPlaced | OrderStatusChanged;
+/**
+ * A card payment's refund was requested or settled (the order carries every refund and what has
+ * come back). The board and the diner's page hear it; a succeeded refund is e-mailed to the diner.
+ */
+export interface OrderPaymentChanged {
+  type: 'order.payment_changed';
+  restaurantId: string;
+  userId: string;
+  order: Order;
+  refund: OrderRefund;
+}
+
+export type OrderEvent = OrderPlaced | OrderStatusChanged | OrderPaymentChanged;
 
 /**
  * Online ordering paused or resumed (PATCH /staff/restaurant/ordering). Public by nature: the

@@ -31,6 +31,16 @@ export function deliveriesFor(event: DomainEvent): Delivery[] {
     case 'order.placed':
       return [{ rooms: [restaurantRoom(event.restaurantId)], event: REALTIME_EVENTS.orderCreated, payload: event.order }];
     case 'order.status_changed':
+      // A verified payment moves an order out of Awaiting Payment: the kitchen hears of it as
+      // placed (order.placed, published with it); only the diner's page hears the move.
+      if (event.from === 'Awaiting Payment') {
+        return [{ rooms: [dinerRoom(event.restaurantId, event.userId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) }];
+      }
+      return [
+        { rooms: [restaurantRoom(event.restaurantId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: event.order },
+        { rooms: [dinerRoom(event.restaurantId, event.userId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) },
+      ];
+    case 'order.payment_changed':
       return [
         { rooms: [restaurantRoom(event.restaurantId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: event.order },
         { rooms: [dinerRoom(event.restaurantId, event.userId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) },

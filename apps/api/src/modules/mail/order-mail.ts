@@ -25,8 +25,17 @@ function latestNotes(event: OrderEvent): string | null {
 }
 
 function wantsMail(event: DomainEvent): event is OrderEvent {
-  if (event.type === 'restaurant.ordering_switched') return false;
-  return event.type === 'order.placed' || (event.order.status !== event.from && isMailedStatus(event.order.status));
+  switch (event.type) {
+    case 'restaurant.ordering_switched':
+      return false;
+    case 'order.placed':
+      return true;
+    case 'order.status_changed':
+      return event.order.status !== event.from && isMailedStatus(event.order.status);
+    case 'order.payment_changed':
+      // The diner hears of a refund once it has gone through.
+      return event.refund.status === 'Succeeded';
+  }
 }
 
 /** The addresses from the rows the writer holds when they are the event's, else read. */
@@ -57,6 +66,8 @@ async function messagesFor(reader: Executor, event: DomainEvent, config: OriginC
         payload: { order, staffUrl: `${origin}/staff` },
       });
     }
+  } else if (event.type === 'order.payment_changed') {
+    if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'refund_issued', recipient: diner, payload: { order, orderUrl, refund: event.refund } });
   } else if (diner) {
     messages.push({ restaurantId: event.restaurantId, kind: 'order_status', recipient: diner, payload: { order, orderUrl, notes: latestNotes(event) } });
   }

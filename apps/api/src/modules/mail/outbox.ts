@@ -3,7 +3,7 @@
  * (an order, a status change, a reset request, a contact message) and sent afterwards by the
  * mail worker, so an SMTP outage never fails or delays that change.
  */
-import type { Order } from '@platter/domain';
+import type { Order, OrderRefund } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -18,6 +18,8 @@ export interface MailPayloads {
   /** `notes`: the reason staff gave with the change (shown for a cancellation). */
   order_status: { order: Order; orderUrl: string; notes: string | null };
   new_order: { order: Order; staffUrl: string };
+  /** To the diner: a refund of their card payment went through. */
+  refund_issued: { order: Order; orderUrl: string; refund: OrderRefund };
 }
 export type MailKind = keyof MailPayloads;
 

@@ -1,9 +1,11 @@
 /** Reading orders: one of this restaurant's orders, and a diner's own orders and history. */
 import {
   ACTIVE_STATUSES,
+  AWAITING_PAYMENT,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_SUMMARY_ITEM_NAMES,
+  isOnlinePayment,
   startOfDayIn,
   type myOrdersQuery,
   type Order,
@@ -33,10 +35,16 @@ async function presentMany(db: Executor, restaurantId: string, rows: readonly Or
     db,
     restaurantId,
     rows.map((row) => row.id),
+    rows.filter((row) => isOnlinePayment(row.paymentMethod)).map((row) => row.id),
   );
   const restaurant = await findOrderRestaurant(db, restaurantId);
   if (!restaurant) return [];
-  return rows.map((row) => presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant, forStaff));
+  return rows.map((row) =>
+    presentOrder(row, children.items.get(row.id) ?? [], children.history.get(row.id) ?? [], restaurant, forStaff, {
+      refunds: children.refunds.get(row.id) ?? [],
+      checkout: children.checkouts.get(row.id) ?? null,
+    }),
+  );
 }
 
 async function presentOne(db: Executor, restaurantId: string, row: OrderRow | null, forStaff = false): Promise<Order> {
@@ -86,7 +94,9 @@ export async function myOrders(
 /**
  * GET /staff/orders: the board's orders, oldest first. Without statuses: every active order and
  * the orders finished since midnight in the restaurant's time zone; with statuses: orders in
- * those (a finished status counts only today's, so the answer stays a day's service).
+ * those (a finished status counts only today's, so the answer stays a day's service). Never an
+ * order whose card payment has not gone through (awaiting it, or failed for want of it): the
+ * kitchen never saw those.
  */
 export async function boardOrders(
   db: Executor,
@@ -94,7 +104,8 @@ export async function boardOrders(
   query: { statuses?: readonly OrderStatus[]; limit: number },
   now: Date,
 ): Promise<{ orders: Order[]; truncated: boolean }> {
-  const wanted = query.statuses && query.statuses.length > 0 ? query.statuses : ORDER_STATUSES;
+  // An order waiting for its card payment is not the kitchen's yet, whatever was asked for.
+  const wanted = (query.statuses && query.statuses.length > 0 ? query.statuses : ORDER_STATUSES).filter((status) => status !== AWAITING_PAYMENT);
   const rows = await listBoardOrders(db, restaurant.id, {
     statuses: wanted.filter((status) => ACTIVE_STATUSES.includes(status)),
     recent: { statuses: wanted.filter((status) => !ACTIVE_STATUSES.includes(status)), since: startOfDayIn(restaurant.timeZone, now) },

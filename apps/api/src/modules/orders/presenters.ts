@@ -1,6 +1,33 @@
-import { toMajor, type AppliedPromotion, type Order, type OrderSummary } from '@platter/domain';
+import { AWAITING_PAYMENT, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
-import type { NamedStatusChangeRow, OrderItemRow, OrderItemsSummary, OrderRestaurant, OrderRow, StatusChangeRow } from './queries.ts';
+import type {
+  CheckoutSessionRow,
+  NamedStatusChangeRow,
+  OrderItemRow,
+  OrderItemsSummary,
+  OrderRestaurant,
+  OrderRow,
+  RefundRow,
+  StatusChangeRow,
+} from './queries.ts';
+
+/** A card payment's rows beside its order: its refunds and its checkout session. */
+export interface CardPayment {
+  refunds: readonly RefundRow[];
+  checkout: CheckoutSessionRow | null;
+}
+
+export function presentRefund(row: RefundRow): OrderRefund {
+  return {
+    _id: row.id,
+    amount: toMajor(row.amountMinor),
+    reason: row.reason,
+    status: row.status,
+    lines: row.lines,
+    automatic: row.automatic,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The restaurant as an order shows it (as `findOrderRestaurant` reads it). */
 export function orderRestaurantOf(restaurant: RestaurantRow): OrderRestaurant {
@@ -32,6 +59,7 @@ export function presentOrder(
   history: readonly HistoryEntry[],
   restaurant: OrderRestaurant,
   forStaff = false,
+  card: CardPayment | null = null,
 ): Order {
   const applied = row.appliedPromotion;
   const appliedPromotion: AppliedPromotion | null = applied
@@ -94,7 +122,14 @@ export function presentOrder(
         country: restaurant.country,
       },
     },
-    paymentDetails: { method: row.paymentMethod, paymentStatus: row.paymentStatus, paidAt: row.paidAt?.toISOString() ?? null },
+    paymentDetails: {
+      method: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      amountRefunded: toMajor(row.amountRefundedMinor),
+      refunds: (card?.refunds ?? []).map(presentRefund),
+      checkoutUrl: row.status === AWAITING_PAYMENT ? (card?.checkout?.url ?? null) : null,
+    },
     statusHistory: history.map((h) => ({
       status: h.status,
       changedAt: h.changedAt.toISOString(),

@@ -2,26 +2,30 @@
  * SQL of orders, their items, status history and number counters. Every query on these tables
  * takes the restaurant's id and filters by it: an order of another restaurant is not found.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import {
+  checkoutSessions,
   optionGroups,
   optionValues,
   orderItems,
   orderStatusHistory,
   orders,
   products,
+  refunds,
   restaurants,
   users,
+  type CheckoutSessionRow,
   type NewOrderItemRow,
   type NewOrderRow,
   type OrderItemRow,
   type OrderRow,
+  type RefundRow,
   type StatusChangeRow,
 } from '../../db/schema.ts';
 
-export type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, StatusChangeRow };
+export type { CheckoutSessionRow, NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, RefundRow, StatusChangeRow };
 
 /** A product as an order needs it: today's price, state and option groups with their values. */
 export interface OrderableProduct {
@@ -236,11 +240,22 @@ export type NamedStatusChangeRow = StatusChangeRow & { changedByName: string | n
 export interface OrderChildren {
   items: Map<string, OrderItemRow[]>;
   history: Map<string, NamedStatusChangeRow[]>;
+  /** Card payments only: each order's refunds (oldest first) and its checkout session. */
+  refunds: Map<string, RefundRow[]>;
+  checkouts: Map<string, CheckoutSessionRow>;
 }
 
-/** Items (in line order) and status history (oldest first) of the given orders of this restaurant. */
-export async function loadOrderChildren(db: Executor, restaurantId: string, orderIds: readonly string[]): Promise<OrderChildren> {
-  const result: OrderChildren = { items: new Map(), history: new Map() };
+/**
+ * Items (in line order) and status history (oldest first) of the given orders of this restaurant;
+ * for those of them paid by card (`paidByCard`), their refunds and checkout sessions too.
+ */
+export async function loadOrderChildren(
+  db: Executor,
+  restaurantId: string,
+  orderIds: readonly string[],
+  paidByCard: readonly string[] = [],
+): Promise<OrderChildren> {
+  const result: OrderChildren = { items: new Map(), history: new Map(), refunds: new Map(), checkouts: new Map() };
   if (orderIds.length === 0) return result;
   const ids = [...orderIds];
   // One after the other: inside a transaction both would share one connection anyway (and pg
@@ -259,6 +274,20 @@ export async function loadOrderChildren(db: Executor, restaurantId: string, orde
   for (const row of itemRows) result.items.set(row.orderId, [...(result.items.get(row.orderId) ?? []), row]);
   for (const { entry, changedByName } of historyRows) {
     result.history.set(entry.orderId, [...(result.history.get(entry.orderId) ?? []), { ...entry, changedByName }]);
+  }
+  if (paidByCard.length > 0) {
+    const card = [...paidByCard];
+    const refundRows = await db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.restaurantId, restaurantId), inArray(refunds.orderId, card)))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    const checkoutRows = await db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.restaurantId, restaurantId), inArray(checkoutSessions.orderId, card)));
+    for (const row of refundRows) result.refunds.set(row.orderId, [...(result.refunds.get(row.orderId) ?? []), row]);
+    for (const row of checkoutRows) result.checkouts.set(row.orderId, row);
   }
   return result;
 }
@@ -358,7 +387,14 @@ export async function listBoardOrders(db: Executor, restaurantId: string, query:
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`))
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`,
+        // A card payment that never went through: the order never reached the kitchen.
+        ne(orders.paymentStatus, 'Failed'),
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(query.limit);
 }

@@ -3,7 +3,7 @@
  * a jsonb column) through the kind's one template into subject, HTML and plain text.
  */
 import { z } from 'zod';
-import { orderSchema } from '@platter/domain';
+import { orderRefundSchema, orderSchema } from '@platter/domain';
 import type { MailKind, MailPayloads } from '../outbox.ts';
 import { contact } from './contact.ts';
 import type { Brand, MailContent, RenderedMail } from './content.ts';
@@ -12,6 +12,7 @@ import { newOrder } from './new-order.ts';
 import { orderReceived } from './order-received.ts';
 import { orderStatus } from './order-status.ts';
 import { passwordReset } from './password-reset.ts';
+import { refundIssued } from './refund-issued.ts';
 import { renderHtml } from './render-html.ts';
 import { renderText } from './render-text.ts';
 
@@ -21,6 +22,7 @@ const payloadSchemas = {
   order_received: z.object({ order: orderSchema, orderUrl: z.string() }),
   order_status: z.object({ order: orderSchema, orderUrl: z.string(), notes: z.string().nullable() }),
   new_order: z.object({ order: orderSchema, staffUrl: z.string() }),
+  refund_issued: z.object({ order: orderSchema, orderUrl: z.string(), refund: orderRefundSchema }),
 } satisfies { [K in MailKind]: z.ZodType<MailPayloads[K]> };
 
 const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => MailContent } = {
@@ -29,6 +31,7 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => 
   order_received: orderReceived,
   order_status: orderStatus,
   new_order: newOrder,
+  refund_issued: refundIssued,
 };
 
 /** Who the footer says the message is for: the restaurant's own mail, or a diner's. */

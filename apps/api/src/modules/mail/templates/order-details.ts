@@ -1,5 +1,5 @@
 /** The parts of an order every order e-mail shows: its details, its lines and its totals. */
-import { formatPrice, isCashOnCollection, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
+import { formatPrice, isCashOnCollection, isOnlinePayment, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
 import { t } from './i18n.ts';
 
@@ -38,7 +38,7 @@ export function formatWhen(iso: string, timeZone: string): string {
   });
 }
 
-function price(order: Order, amount: number): string {
+export function price(order: Order, amount: number): string {
   return formatPrice(amount, order.currency.symbol);
 }
 
@@ -73,7 +73,10 @@ export function orderDetails(order: Order, timeZone: string, { forStaff }: Order
     value: order.isASAP || !order.scheduledAt ? t('order.asap') : t('order.scheduledFor', { time: formatWhen(order.scheduledAt, timeZone) }),
   });
   const method = order.paymentDetails.method;
-  rows.push({ label: t('order.payment'), value: isCashOnCollection(method, order.orderType) ? t('order.cashOnCollection') : method });
+  const methodText = isCashOnCollection(method, order.orderType) ? t('order.cashOnCollection') : method;
+  // A card payment says where it stands (Paid, Refunded…); cash is settled at the door.
+  const paid = isOnlinePayment(method) ? ` · ${t(`order.paymentStatus.${order.paymentDetails.paymentStatus}`)}` : '';
+  rows.push({ label: t('order.payment'), value: `${methodText}${paid}` });
   if (order.customerNotes.trim()) rows.push({ label: t('order.notes'), value: order.customerNotes });
   return { kind: 'details', rows };
 }

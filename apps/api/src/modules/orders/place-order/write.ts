@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { postgresError } from '../../../db/errors.ts';
 import {
+  checkoutSessions,
   mailOutbox,
   orderItems,
   orderNumberCounters,
@@ -60,6 +61,8 @@ export interface NewOrder {
    * into each payload that carries the order (`payload.order.orderNumber`).
    */
   outbox: OutboxRow[];
+  /** An order paid by card: its checkout session at the provider, made just before. */
+  checkout?: typeof checkoutSessions.$inferInsert | null;
 }
 
 /** PostgreSQL's not_null_violation on the order's number. */
@@ -82,6 +85,7 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
   const firstStatus = db.insert(orderStatusHistory).values(input.firstStatus);
   const items = input.items.length > 0 ? db.insert(orderItems).values(input.items) : null;
   const redemptions = input.redemptions.length > 0 ? db.insert(promotionRedemptions).values(input.redemptions) : null;
+  const checkout = input.checkout ? db.insert(checkoutSessions).values(input.checkout) : null;
   const outbox =
     input.outbox.length > 0
       ? db.insert(mailOutbox).values(
@@ -104,6 +108,7 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
       ${also('placed_items', items)}
       ${also('used_promotions', redemptions)}
       ${also('queued_mail', outbox)}
+      ${also('checkout_session', checkout)}
       SELECT order_number AS "orderNumber" FROM placed`)) as unknown as { rows: { orderNumber: string }[] };
   } catch (err) {
     // No counter row: no number, so the order's NOT NULL number refused the whole statement.
