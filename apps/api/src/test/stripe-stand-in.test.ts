@@ -17,24 +17,24 @@ const OTHER_ACCOUNT = 'acct_2';
 interface Receiver {
   url: string;
   received: Array<{ raw: string; signature: string }>;
-  /** What the endpoint answers, and how late. */
-  answer: { status: number; delayMs: number };
+  /** What the endpoint answers, and what it waits for first (a test's gate). */
+  answer: { status: number; gate: Promise<void> | null };
   close(): Promise<void>;
 }
 
 /** A webhook endpoint that keeps each raw body and its Stripe-Signature header. */
 async function startReceiver(): Promise<Receiver> {
   const received: Receiver['received'] = [];
-  const answer = { status: 200, delayMs: 0 };
+  const answer: Receiver['answer'] = { status: 200, gate: null };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ raw: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature']) });
-      setTimeout(() => {
+      void (answer.gate ?? Promise.resolve()).then(() => {
         res.writeHead(answer.status, { 'Content-Type': 'application/json' });
         res.end('{"received":true}');
-      }, answer.delayMs);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,7 +70,7 @@ beforeEach(async () => {
   standIn.setRefundOutcome('succeeded');
   await standIn.idle();
   receiver.answer.status = 200;
-  receiver.answer.delayMs = 0;
+  receiver.answer.gate = null;
   receiver.received.length = 0;
 });
 
@@ -306,13 +306,16 @@ describe('payment and webhooks', () => {
   });
 
   it('delivers events made by an API call after its answer, never holding the answer up', async () => {
-    receiver.answer.delayMs = 600;
+    let release = () => {};
+    receiver.answer.gate = new Promise<void>((resolve) => (release = resolve));
     const session = await openSession();
-    const started = Date.now();
     const expired = await stripe.checkout.sessions.expire(session.id, {}, { stripeAccount: ACCOUNT });
-    expect(Date.now() - started).toBeLessThan(500);
     expect(expired).toMatchObject({ status: 'expired', url: null });
+    // The endpoint has not answered yet: the API's answer did not wait for it.
+    expect(standIn.deliveries.some((d) => d.type === 'checkout.session.expired')).toBe(false);
+    release();
     await standIn.idle();
+    expect(standIn.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.expired', status: 200 });
     const [event] = receivedEvents();
     expect(event).toMatchObject({ type: 'checkout.session.expired', account: ACCOUNT, request: { id: expect.stringMatching(/^req_/) } });
 
