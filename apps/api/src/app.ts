@@ -29,6 +29,8 @@ import { attachMail } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
+import { paymentRoutes } from './modules/orders/payment-routes.ts';
+import { attachPayments } from './modules/orders/payments/service.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('realtime', attachRealtime(app, config));
   app.decorate('orderingStreams', attachOrderingStreams(app, invalidation));
   app.decorate('mail', attachMail(app, config));
+  attachPayments(app, config);
 
   registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(promotionRoutes, { config });
       await api.register(orderRoutes, { config });
       await api.register(staffOrderRoutes);
+      await api.register(paymentRoutes);
       await api.register(staffCatalogRoutes);
       await api.register(staffRestaurantRoutes, { config });
       await api.register(reviewRoutes);

@@ -140,3 +140,11 @@ export function paymentStatusAfterRefunds(paidMinor: Minor, refundedMinor: Minor
   if (refundedMinor <= 0) return 'Paid';
   return refundedMinor >= paidMinor ? 'Refunded' : 'Partially Refunded';
 }
+
+/**
+ * The payment methods a restaurant offers diners: its enabled list, without the online method
+ * unless it can take cards (the platform has a provider and the restaurant a connected account).
+ */
+export function offeredPaymentMethods<M extends { methodName: string }>(methods: readonly M[], canTakeCards: boolean): M[] {
+  return methods.filter((method) => canTakeCards || !isOnlinePayment(method.methodName));
+}

@@ -17,12 +17,16 @@ export class AppError extends Error {
   /** More the client can act on, sent beside `message` and `code` (a refused move's order as it is now). */
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: ApiError['errors'], details?: Record<string, unknown>) {
+  /** Sent as Retry-After (a 503 that passes: the payment provider down). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, errors?: ApiError['errors'], details?: Record<string, unknown>, retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get statusCode(): number {
@@ -69,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ApiError = { ...error.details, message: error.message, code: error.code };
       if (error.errors?.length) body.errors = error.errors;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }
 

@@ -7,6 +7,7 @@
  * '//' is protocol-relative). A page request whose Host is not a plain host name or address with
  * an optional port is refused with a 400 before anything parses it.
  */
+import { AppError } from './errors.ts';
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST_NAME = new RegExp(`^(?:${LABEL})(?:\\.${LABEL})*\\.?$`, 'i');
@@ -39,4 +40,15 @@ export function pageUrl(protocol: 'http' | 'https', host: string | undefined, pa
   }
   if (url.username || url.password || url.host !== new URL(`${protocol}://${checked}`).host) return null;
   return url;
+}
+
+/**
+ * The origin a request came to (`https://golden-fork.example`): the restaurant's own site the
+ * diner is on, where a payment provider sends them back. Its host was already resolved to the
+ * restaurant; one that is not a plain host name is refused.
+ */
+export function requestOrigin(request: { protocol: 'http' | 'https'; host: string }): string {
+  const url = pageUrl(request.protocol, request.host, '/');
+  if (!url) throw new AppError('BAD_REQUEST', 'The Host header is not a host name.');
+  return url.origin;
 }

@@ -10,12 +10,14 @@ import {
   orderIdParams,
   orderResponse,
   placeOrderBody,
+  placedOrderResponse,
 } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
+import { requestOrigin } from '../../platform/page-url.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { myOrder, myOrders } from './order-reads.ts';
 import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
@@ -41,24 +43,36 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
         description:
           '201 with the new order; 200 with the same order when the same Idempotency-Key is sent again with the same body; ' +
           '422 when the key was used with a different body. 400: a rule the order breaks (order type, payment method, ' +
-          'schedule, address, fields). 409: the cart no longer matches the menu, prices or the promotion (the message names what changed).',
+          'schedule, address, fields). 409: the cart no longer matches the menu, prices or the promotion (the message names what changed). ' +
+          "Card payment ('Online Payment', offered where the restaurant has a connected Stripe account): 201 with the order " +
+          "'Awaiting Payment' (hidden from the kitchen until paid) and `checkoutUrl`, the hosted page to send the diner to; " +
+          '400 ONLINE_PAYMENT_BELOW_MINIMUM; 503 PAYMENTS_UNAVAILABLE with Retry-After when the provider cannot be reached (nothing stored or charged).',
         security: [{ bearerAuth: [] }],
         headers: idempotencyHeaders,
         querystring: tenantQuery,
         body: placeOrderBody,
-        response: { 200: orderResponse, 201: orderResponse, ...failures, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: placedOrderResponse,
+          201: placedOrderResponse,
+          ...failures,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const restaurant = await request.tenant();
       const user = requireUser(request);
-      const { order, created } = await placeOrder(app, restaurant, user, request.body, {
+      const { order, created, checkoutUrl } = await placeOrder(app, restaurant, user, request.body, {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         now: app.clock(),
+        origin: requestOrigin(request),
       });
       reply.code(created ? 201 : 200);
       if (!created) reply.header('idempotent-replayed', 'true');
-      return { data: { order }, message: `Order #${order.orderNumber} placed successfully!` };
+      return { data: { order, ...(checkoutUrl ? { checkoutUrl } : {}) }, message: `Order #${order.orderNumber} placed successfully!` };
     },
   );
 

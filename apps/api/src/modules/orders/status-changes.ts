@@ -13,13 +13,16 @@ import {
   withoutStaffNames,
   type Order,
   type OrderStatus,
+  type OrderStatusChanged,
   type StatusChanger,
 } from '@platter/domain';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
 import { creditPoints } from '../loyalty/index.ts';
 import { deleteRedemptionsOfOrder } from '../promotions/index.ts';
 import { loadOrder } from './order-reads.ts';
+import { queueFullRefund } from './payments/refunds.ts';
 import {
   findDinersOrder,
   findOrder,
@@ -48,7 +51,14 @@ export interface ChangeStatusOptions {
    * conditional update, and is refused with ORDER_MOVED_ON and the order as it is now otherwise.
    */
   fromStatus?: OrderStatus | null;
+  /** More to write in the move's transaction, after the move (payments: settle the checkout, set the payment). */
+  alsoWrite?: (tx: Transaction, moved: OrderRow) => Promise<void>;
+  /** The move makes the order the kitchen's (a verified card payment): publish `order.placed` with it. */
+  announcePlaced?: boolean;
 }
+
+/** Moves that give a paid card order's money back by themselves: a rejection, a diner's cancellation. */
+const REFUNDING_MOVES: readonly OrderStatus[] = ['Cancelled by Restaurant', 'Cancelled by User'];
 
 /** "Order #GF-000042 has already moved on: it is Confirmed now." */
 export function movedOnMessage(orderNumber: string, current: OrderStatus): string {
@@ -127,11 +137,17 @@ export async function changeOrderStatus(
         await creditPoints(tx, restaurantId, updated.userId, updated.pointsSpent, now);
         if (updated.promotionId || updated.appliedDiscounts.length > 0) await deleteRedemptionsOfOrder(tx, restaurantId, orderId);
       }
+      if (REFUNDING_MOVES.includes(status)) {
+        const reason = options.by === 'diner' ? 'Cancelled by the customer.' : options.notes?.trim() || 'Cancelled by the restaurant.';
+        await queueFullRefund(tx, updated, reason, now);
+      }
+      await options.alsoWrite?.(tx, updated);
       // The staff's copy (naming who moved it): the diner's room and answer get it without the names.
       const order = await loadOrder(tx, restaurantId, orderId, true);
+      const moved: OrderStatusChanged = { type: 'order.status_changed', restaurantId, userId: updated.userId, order, from, changedBy: options.by };
       return {
         value: order,
-        events: [{ type: 'order.status_changed', restaurantId, userId: updated.userId, order, from, changedBy: options.by }],
+        events: options.announcePlaced ? [{ type: 'order.placed', restaurantId, userId: updated.userId, order }, moved] : [moved],
       };
     });
   } catch (err) {

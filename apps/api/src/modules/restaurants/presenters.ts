@@ -1,4 +1,4 @@
-import { accessibleTheme, baseColours, toMajor, type PublicRestaurant, type ServedColours } from '@platter/domain';
+import { accessibleTheme, baseColours, offeredPaymentMethods, toMajor, type PublicRestaurant, type ServedColours } from '@platter/domain';
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
@@ -16,7 +16,17 @@ export function addressSearchOf(config: Partial<Pick<Config, 'GOOGLE_MAPS_API_KE
   return Boolean(config.GOOGLE_MAPS_API_KEY || config.PHOTON_URL);
 }
 
-export function presentPublicRestaurant(row: RestaurantRow, signInProviders: readonly SignInProvider[] = [], addressSearch = false): PublicRestaurant {
+/** Whether the platform has a card-payment provider configured (with a restaurant's connected account, cards are offered). */
+export function cardPaymentsOf(config: Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>>): boolean {
+  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+}
+
+export function presentPublicRestaurant(
+  row: RestaurantRow,
+  signInProviders: readonly SignInProvider[] = [],
+  addressSearch = false,
+  cardPayments = false,
+): PublicRestaurant {
   const served = accessibleTheme(row.theme).theme;
   return {
     _id: row.id,
@@ -46,7 +56,8 @@ export function presentPublicRestaurant(row: RestaurantRow, signInProviders: rea
     },
     openingHours: row.openingHours,
     socialMediaLinks: row.socialLinks,
-    paymentMethods: row.paymentMethods,
+    // Card payment only where it can be taken: the placeholder of the spec is gone.
+    paymentMethods: offeredPaymentMethods(row.paymentMethods, cardPayments && row.stripeAccountId !== null),
     isAcceptingOrders: row.isAcceptingOrders,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,

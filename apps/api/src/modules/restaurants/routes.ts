@@ -2,14 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, restaurantResponse, restaurantSlugParams } from '@platter/domain';
 import type { Config } from '../../config.ts';
-import { addressSearchOf, presentPublicRestaurant, signInProvidersOf, themeStylesheet } from './presenters.ts';
+import { addressSearchOf, cardPaymentsOf, presentPublicRestaurant, signInProvidersOf, themeStylesheet } from './presenters.ts';
 import { publicRestaurant } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'> & Partial<Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'PHOTON_URL'>> }> = async (app, { config }) => {
+export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'> & Partial<Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'PHOTON_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>> }> = async (app, { config }) => {
   const signInProviders = signInProvidersOf(config);
   const addressSearch = addressSearchOf(config);
+  const cardPayments = cardPaymentsOf(config);
   app.get(
     '/restaurants/public/:slug',
     {
@@ -22,7 +23,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOO
     },
     async (request) => {
       const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
-      return { data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch) } };
+      return { data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch, cardPayments) } };
     },
   );
 

@@ -4,15 +4,16 @@ import type { Config } from '../../config.ts';
 import { apiErrorSchema, orderingSwitchBody, restaurantResponse } from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { addressSearchOf, presentPublicRestaurant, signInProvidersOf } from './presenters.ts';
+import { addressSearchOf, cardPaymentsOf, presentPublicRestaurant, signInProvidersOf } from './presenters.ts';
 import { switchOrdering } from './service.ts';
 
 /** Pausing the whole site's ordering is a manager's call. */
 const MAY_PAUSE = ['Owner', 'Manager'] as const;
 
-export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'> & Partial<Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'PHOTON_URL'>> }> = async (app, { config }) => {
+export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'> & Partial<Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'PHOTON_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>> }> = async (app, { config }) => {
   const signInProviders = signInProvidersOf(config);
   const addressSearch = addressSearchOf(config);
+  const cardPayments = cardPaymentsOf(config);
   app.patch(
     '/staff/restaurant/ordering',
     {
@@ -34,7 +35,7 @@ export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config,
       const staff = request.staff ?? (await requireStaff(request, MAY_PAUSE));
       const row = await switchOrdering(app, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
       return {
-        data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch) },
+        data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch, cardPayments) },
         message: row.isAcceptingOrders ? 'Online ordering is open again.' : 'Online ordering is paused.',
       };
     },

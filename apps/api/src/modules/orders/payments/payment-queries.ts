@@ -31,6 +31,16 @@ export async function recordPaymentEvent(tx: Executor, provider: string, eventId
   return inserted.length > 0;
 }
 
+/** Whether a provider event was applied before. */
+export async function isPaymentEventRecorded(db: Executor, provider: string, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The checkout session a provider's session id names (a webhook's starting point). */
 export async function findCheckoutBySession(db: Executor, provider: string, sessionId: string): Promise<CheckoutSessionRow | null> {
   const [row] = await db

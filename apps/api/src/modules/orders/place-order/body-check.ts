@@ -44,6 +44,8 @@ export interface PlacedOrder {
   order: Order;
   /** false: an earlier request with the same key and body placed it; this is the same order. */
   created: boolean;
+  /** Paid by card and not yet paid: the provider's hosted page to send the diner to. */
+  checkoutUrl?: string;
 }
 
 /**
@@ -63,5 +65,7 @@ export async function replayed(
     throw new AppError('IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, [
       { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyKeyReused },
     ]);
-  return { order: await loadOrder(db, restaurantId, existing.id), created: false };
+  const order = await loadOrder(db, restaurantId, existing.id);
+  const checkoutUrl = order.paymentDetails.checkoutUrl;
+  return { order, created: false, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }

@@ -18,11 +18,12 @@
  *    a typed address among their addresses. A replayed order keeps nothing again.
  */
 import { randomUUID } from 'node:crypto';
-import { INITIAL_ORDER_STATUS, ORDER_MESSAGES, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import { AWAITING_PAYMENT, INITIAL_ORDER_STATUS, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
@@ -30,6 +31,8 @@ import { spendPoints } from '../../loyalty/index.ts';
 import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
 import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
+import { abandonCheckout, checkoutRowOf, startCheckout, type NewCheckoutSession } from '../payments/checkout.ts';
+import type { Payments } from '../payments/service.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
@@ -53,10 +56,12 @@ export function orderNumberPrefix(slug: string): string {
 export interface PlaceOrderOptions {
   idempotencyKey: string;
   now: Date;
+  /** The restaurant's origin the diner is on: a card payment's hosted page sends them back there. */
+  origin: string;
 }
 
 export async function placeOrder(
-  writes: Writes & { catalogCache: CatalogCache; log: FastifyBaseLogger },
+  writes: Writes & { catalogCache: CatalogCache; log: FastifyBaseLogger; payments: Payments; background: BackgroundTasks },
   restaurant: RestaurantRow,
   diner: { id: string; name: string; email: string },
   body: PlaceOrder,
@@ -66,19 +71,38 @@ export async function placeOrder(
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
+  const provider = writes.payments.provider;
+  const accountId = provider ? restaurant.stripeAccountId : null;
+  // The methods offered: card payment only where it can be taken.
+  const offered = { ...restaurant, paymentMethods: offeredPaymentMethods(restaurant.paymentMethods, accountId !== null) };
   try {
     // The new order, checked and stored; the key is looked up only when that fails (below), so
     // a new key costs no extra round trip.
     const { now } = options;
-    const checkout = await checkCheckout(db, restaurant, diner.id, body, now);
+    const checkout = await checkCheckout(db, offered, diner.id, body, now);
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
     // The diner's code or reward and the offers that applied by themselves, each used once.
     const used = { promotion: prices.promotion, offers: prices.offers };
     const key = { idempotencyKey: options.idempotencyKey, requestHash: hash };
-    const order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now);
+    const orderId = randomUUID();
+    let card: NewCheckoutSession | null = null;
+    if (provider && accountId && isOnlinePayment(checkout.paymentMethod)) {
+      // A retry of a card order already placed answers it, without a second session.
+      const earlier = await replayed(db, restaurant.id, diner.id, options.idempotencyKey, hash);
+      if (earlier) return earlier;
+      card = await startCheckout({ provider, restaurant, accountId, orderId, rows, customerEmail: diner.email || null, origin: options.origin, now, log: writes.log });
+    }
+    let order: Order;
+    try {
+      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card });
+    } catch (err) {
+      // The session's address was never shown: expire it so nothing can be paid on it.
+      if (card && provider) writes.background.run('expire an unused checkout', () => abandonCheckout(provider, card));
+      throw err;
+    }
     await keepCheckoutDetails(writes, diner.id, body, checkout);
-    return { order, created: true };
+    return { order, created: true, ...(card ? { checkoutUrl: card.url } : {}) };
   } catch (err) {
     // The key's order, when it exists, is the answer: a retry of an order already placed (even
     // if its checks would now refuse it, or its unique key stopped the insert), or a twin
@@ -101,15 +125,17 @@ async function storePlacedOrder(
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
   key: { idempotencyKey: string; requestHash: string },
   now: Date,
+  { orderId, checkout }: { orderId: string; checkout: NewCheckoutSession | null },
 ): Promise<Order> {
   const userId = diner.id;
   const used = [...(promotion ? [promotion] : []), ...offers];
   const limited = used.filter((p) => p.usageLimitTotal !== null || p.usageLimitPerUser !== null);
-  const orderId = randomUUID();
   const owned = { restaurantId: restaurant.id, orderId };
-  const row = { ...rows.order, ...key, id: orderId, orderNumber: provisionalOrderNumber(orderId) };
+  // Paid by card: the order waits, out of the kitchen's sight, for its verified payment.
+  const status = checkout ? AWAITING_PAYMENT : INITIAL_ORDER_STATUS;
+  const row = { ...rows.order, ...key, id: orderId, status, orderNumber: provisionalOrderNumber(orderId) };
   const items = rows.items.map((item) => ({ ...item, ...owned, id: randomUUID() }));
-  const firstStatus = { ...owned, id: randomUUID(), status: INITIAL_ORDER_STATUS, changedAt: now, notes: null, changedByUserId: userId };
+  const firstStatus = { ...owned, id: randomUUID(), status, changedAt: now, notes: null, changedByUserId: userId };
   const redemptions = used.map((usedPromotion) => ({
     ...owned,
     promotionId: usedPromotion.id,
@@ -118,11 +144,11 @@ async function storePlacedOrder(
     createdAt: now,
   }));
   // The order as it is stored, but for the number the statement takes.
-  const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant));
+  const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
   const placed = (order: Order): OrderPlaced => ({ type: 'order.placed', restaurantId: restaurant.id, userId, order });
 
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
-    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox });
+    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout });
   const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
     db.transaction(async (tx) => {
       for (const usedPromotion of limited) {
@@ -146,10 +172,11 @@ async function storePlacedOrder(
       db,
       async (database: Database, outbox) => {
         // The e-mails' rows are made of the event the write causes; the statement sets the number into them.
-        const rowsOfMail = await outbox.rowsFor([placed(unnumbered)]);
+        // An order awaiting its card payment causes nothing yet: it is announced once paid (payments/settle.ts).
+        const rowsOfMail = checkout ? [] : await outbox.rowsFor([placed(unnumbered)]);
         const orderNumber = needsLocks ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
         const order = { ...unnumbered, orderNumber };
-        return { value: order, events: [placed(order)] };
+        return { value: order, events: checkout ? [] : [placed(order)] };
       },
       // The order e-mails' addresses come from the rows in hand, not from a read.
       { known: { restaurant, diner } },

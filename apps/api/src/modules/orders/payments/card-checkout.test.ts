@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiErrorSchema, boardOrdersResponse, orderResponse, placedOrderResponse, restaurantResponse, type Order } from '@platter/domain';
+import { API_PREFIX } from '../../../app.ts';
+import { checkoutSessions, orders, paymentEvents } from '../../../db/schema.ts';
+import { registerDiner, registerStaff, type Session } from '../../../test/auth.ts';
+import { loadStorefront, orderBody, type Storefront } from '../../../test/orders.ts';
+import {
+  GOLDEN_FORK_ACCOUNT,
+  connectRestaurant,
+  mailKindsOf,
+  sessionOfOrder,
+  startStripeStandIn,
+  stripeEnv,
+  WEBHOOK_SECRET,
+} from '../../../test/payments.ts';
+import { describeEachDatabase, type TestApp } from '../../../test/test-app.ts';
+
+const standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+afterAll(() => standIn.close());
+
+const HOST = 'localhost';
+
+describeEachDatabase(
+  'card payments: checkout, webhooks, return',
+  (t: TestApp) => {
+    let gf: Storefront;
+    let diner: Session;
+    let owner: Session;
+
+    beforeAll(async () => {
+      await connectRestaurant(t.app, t.db, 'golden-fork', GOLDEN_FORK_ACCOUNT, standIn);
+      gf = await loadStorefront(t.app, HOST);
+      diner = await registerDiner(t.app);
+      owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
+    });
+
+    const place = async (spec: Partial<Parameters<typeof orderBody>[1]> = {}, key = randomUUID()) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/orders`,
+        headers: { host: HOST, 'idempotency-key': key, ...diner.headers },
+        payload: orderBody(gf, { lines: [{ product: gf.products[0]!, quantity: 2 }], paymentMethod: 'Online Payment', ...spec }),
+      });
+    const placeCard = async (spec: Partial<Parameters<typeof orderBody>[1]> = {}) => {
+      const res = await place(spec);
+      expect(res.statusCode, res.body).toBe(201);
+      return placedOrderResponse.parse(res.json()).data;
+    };
+    const board = async () =>
+      boardOrdersResponse.parse((await t.app.inject({ url: `${API_PREFIX}/staff/orders`, headers: { host: HOST, ...owner.headers } })).json()).data.orders;
+    const check = async (order: Order) => {
+      const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/orders/${order._id}/check-payment`, headers: { host: HOST, ...diner.headers } });
+      expect(res.statusCode, res.body).toBe(200);
+      return orderResponse.parse(res.json()).data.order;
+    };
+    const stored = async (orderId: string) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+    it('offers card payment only where the restaurant has a connected account', async () => {
+      expect(gf.restaurant.paymentMethods.map((m) => m.methodName)).toContain('Online Payment');
+      const tasca = restaurantResponse.parse((await t.app.inject({ url: `${API_PREFIX}/restaurants/public/-`, headers: { host: 'tasca-do-porto.localhost' } })).json());
+      expect(tasca.data.restaurant.paymentMethods.map((m) => m.methodName)).not.toContain('Online Payment');
+    });
+
+    it('stores a card order Awaiting Payment, out of the kitchen’s sight, with a session for exactly its total on the restaurant’s account', async () => {
+      const { order, checkoutUrl } = await placeCard({ orderType: 'Delivery' });
+      expect(order.status).toBe('Awaiting Payment');
+      expect(order.paymentDetails.paymentStatus).toBe('Pending');
+      const session = sessionOfOrder(standIn, order._id);
+      expect(checkoutUrl).toBe(session.url);
+      expect(session.client_reference_id).toBe(order._id);
+      expect(standIn.amountOf(session.id)).toBe(Math.round(order.totalAmount * 100));
+      const request = standIn.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST' && (r.body as { client_reference_id?: string }).client_reference_id === order._id);
+      expect(request?.account).toBe(GOLDEN_FORK_ACCOUNT);
+      expect(session.success_url).toBe(`http://localhost/orders/${order._id}?payment=return&session_id={CHECKOUT_SESSION_ID}`);
+      expect((await board()).map((o) => o._id)).not.toContain(order._id);
+      expect(await mailKindsOf(t.db, order._id)).toEqual([]);
+    });
+
+    it('webhook first, then the diner’s return: live once, paid, on the board, e-mailed once', async () => {
+      const { order } = await placeCard();
+      const session = sessionOfOrder(standIn, order._id);
+      const { redirectTo } = await standIn.pay(session.id);
+      expect(redirectTo).toBe(`http://localhost/orders/${order._id}?payment=return&session_id=${session.id}`);
+      const live = await check(order);
+      expect(live.status).toBe('Pending Confirmation');
+      expect(live.paymentDetails).toMatchObject({ paymentStatus: 'Paid' });
+      expect(live.paymentDetails.paidAt).not.toBeNull();
+      expect(live.statusHistory.map((h) => h.status)).toEqual(['Awaiting Payment', 'Pending Confirmation']);
+      expect((await board()).map((o) => o._id)).toContain(order._id);
+      expect(await mailKindsOf(t.db, order._id)).toEqual(['new_order', 'order_received']);
+    });
+
+    it('the diner’s return first, then the webhook: the late webhook changes nothing', async () => {
+      standIn.setWebhookDelivery('hold');
+      try {
+        const { order } = await placeCard();
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        expect((await check(order)).status).toBe('Pending Confirmation');
+        const [delivered] = await standIn.deliverHeld();
+        expect(delivered?.status).toBe(200);
+        expect(JSON.parse(delivered!.body)).toMatchObject({ outcome: 'applied' });
+        expect((await check(order)).statusHistory).toHaveLength(2);
+        expect(await mailKindsOf(t.db, order._id)).toEqual(['new_order', 'order_received']);
+      } finally {
+        standIn.setWebhookDelivery('auto');
+      }
+    });
+
+    it('the same webhook three times is applied once', async () => {
+      standIn.setWebhookDelivery('hold');
+      try {
+        const { order } = await placeCard();
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        const event = standIn.held[0]!;
+        const answers = [await standIn.deliver(event), await standIn.deliver(event), await standIn.deliver(event)];
+        expect(answers.map((a) => JSON.parse(a.body).outcome)).toEqual(['applied', 'replayed', 'replayed']);
+        expect((await stored(order._id)).status).toBe('Pending Confirmation');
+        expect(await mailKindsOf(t.db, order._id)).toEqual(['new_order', 'order_received']);
+        expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1);
+      } finally {
+        standIn.held.length = 0;
+        standIn.setWebhookDelivery('auto');
+      }
+    });
+
+    it('refuses an event with a bad signature or a stale timestamp (400), and ignores one from another account', async () => {
+      standIn.setWebhookDelivery('hold');
+      try {
+        const { order } = await placeCard();
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        const event = standIn.held[0]!;
+        const forged = await standIn.deliver(event, { secret: 'whsec_someone_else' });
+        expect(forged.status).toBe(400);
+        expect(apiErrorSchema.parse(JSON.parse(forged.body)).message).toMatch(/signature/i);
+        const tampered = await standIn.deliver(event, { tamper: true });
+        expect(tampered.status).toBe(400);
+        const stale = await standIn.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+        expect(stale.status).toBe(400);
+        const elsewhere = await standIn.deliver({ ...event, id: `evt_${randomUUID()}`, account: 'acct_tasca' });
+        expect(elsewhere.status).toBe(200);
+        expect(JSON.parse(elsewhere.body)).toMatchObject({ outcome: 'ignored' });
+        expect((await stored(order._id)).status).toBe('Awaiting Payment');
+        expect(await mailKindsOf(t.db, order._id)).toEqual([]);
+      } finally {
+        standIn.held.length = 0;
+        standIn.setWebhookDelivery('auto');
+      }
+    });
+
+    it('an abandoned session expires: the order fails and its payment too, never reaching the board', async () => {
+      const { order } = await placeCard();
+      await standIn.expire(sessionOfOrder(standIn, order._id).id);
+      const failed = await check(order);
+      expect(failed.status).toBe('Failed');
+      expect(failed.paymentDetails.paymentStatus).toBe('Failed');
+      expect((await board()).map((o) => o._id)).not.toContain(order._id);
+      const [row] = await t.db.select().from(checkoutSessions).where(and(eq(checkoutSessions.orderId, order._id)));
+      expect(row?.state).toBe('expired');
+    });
+
+    it('a retry with the same key answers the same order and checkout, without a second session', async () => {
+      const key = randomUUID();
+      const first = await place({}, key);
+      const sessions = standIn.sessions.size;
+      const again = await place({}, key);
+      expect(again.statusCode).toBe(200);
+      expect(placedOrderResponse.parse(again.json()).data).toMatchObject({
+        order: { _id: placedOrderResponse.parse(first.json()).data.order._id },
+        checkoutUrl: placedOrderResponse.parse(first.json()).data.checkoutUrl,
+      });
+      expect(standIn.sessions.size).toBe(sessions);
+    });
+
+    it('with Stripe down or slow, placing answers 503 with Retry-After within 10 s and stores nothing', async () => {
+      for (const mode of ['down', 'slow'] as const) {
+        standIn.setMode(mode, 30_000);
+        try {
+          const before = (await t.db.select({ id: orders.id }).from(orders)).length;
+          const started = Date.now();
+          const res = await place();
+          expect(Date.now() - started).toBeLessThan(10_000);
+          expect(res.statusCode, res.body).toBe(503);
+          expect(res.headers['retry-after']).toBeDefined();
+          expect(apiErrorSchema.parse(res.json()).code).toBe('PAYMENTS_UNAVAILABLE');
+          expect((await t.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+        } finally {
+          standIn.setMode('up');
+        }
+      }
+    }, 30_000);
+  },
+  { env: stripeEnv(standIn), clock: () => new Date('2026-06-02T13:00:00Z') },
+);

@@ -1,0 +1,56 @@
+/** What the payment routes call: each reads what it needs and hands the work to its module. */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Order, OrderRefund, RefundBody } from '@platter/domain';
+import { AppError } from '../../../platform/errors.ts';
+import { WebhookRejected } from '../../../payments/provider.ts';
+import { myOrder } from '../order-reads.ts';
+import { findDinersOrder, loadOrderChildren } from '../queries.ts';
+import { findCheckoutOfOrder } from './payment-queries.ts';
+import { requestRefund } from './refunds.ts';
+import { settleCheckout } from './settle.ts';
+import { handlePaymentEvent, type WebhookOutcome } from './webhook.ts';
+
+export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured on this server.';
+
+/** POST /payments/stripe/webhook: verify (400 when it does not), then apply once. */
+export async function receiveWebhook(app: FastifyInstance, raw: Buffer, signature: string | undefined, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+  const provider = app.payments.provider;
+  if (!provider) throw AppError.notFound(PAYMENTS_NOT_CONFIGURED);
+  let event;
+  try {
+    event = provider.readWebhook(raw, signature);
+  } catch (err) {
+    if (err instanceof WebhookRejected) throw AppError.badRequest(`The event's signature did not verify: ${err.message}`);
+    throw err;
+  }
+  return handlePaymentEvent(app, provider, event, app.clock(), log);
+}
+
+/**
+ * POST /orders/{id}/check-payment: the diner's order; while it awaits its payment, the provider is
+ * asked first (a provider that cannot be reached leaves the order as it is: the page asks again).
+ */
+export async function checkMyPayment(app: FastifyInstance, restaurantId: string, userId: string, orderId: string, log: FastifyBaseLogger): Promise<Order> {
+  const row = await findDinersOrder(app.db, restaurantId, userId, orderId);
+  const provider = app.payments.provider;
+  if (row?.status === 'Awaiting Payment' && provider) {
+    const checkout = await findCheckoutOfOrder(app.db, restaurantId, orderId);
+    if (checkout?.state === 'open') {
+      try {
+        const state = await provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
+        await settleCheckout(app, checkout, state, app.clock(), log);
+      } catch (err) {
+        log.warn({ orderId, reason: err instanceof Error ? err.message : String(err) }, 'could not read a checkout back from the provider');
+      }
+    }
+  }
+  return myOrder(app.db, restaurantId, userId, orderId);
+}
+
+/** POST /staff/orders/{id}/refunds. */
+export async function refundOrder(app: FastifyInstance, restaurantId: string, orderId: string, body: RefundBody, userId: string): Promise<{ order: Order; refund: OrderRefund }> {
+  return requestRefund(app, restaurantId, orderId, body, { userId }, app.clock(), async (tx) => {
+    const children = await loadOrderChildren(tx, restaurantId, [orderId]);
+    return (children.items.get(orderId) ?? []).map((item) => ({ id: item.id, quantity: item.quantity, itemSubtotalMinor: item.itemSubtotalMinor }));
+  });
+}
