@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiErrorSchema, boardOrdersResponse, orderResponse, placedOrderResponse, restaurantResponse, type Order } from '@platter/domain';
+import { apiErrorSchema, boardOrdersResponse, orderResponse, placedOrderResponse, promotionsResponse, restaurantResponse, type Order } from '@platter/domain';
 import { API_PREFIX } from '../../../app.ts';
-import { checkoutSessions, orders, paymentEvents } from '../../../db/schema.ts';
+import { checkoutSessions, loyaltyBalances, orders, paymentEvents, promotionRedemptions } from '../../../db/schema.ts';
 import { registerDiner, registerStaff, type Session } from '../../../test/auth.ts';
 import { loadStorefront, orderBody, type Storefront } from '../../../test/orders.ts';
 import {
@@ -149,9 +149,18 @@ describeEachDatabase(
       }
     });
 
-    it('an abandoned session expires: the order fails and its payment too, never reaching the board', async () => {
-      const { order } = await placeCard();
+    it('an abandoned session expires: the order fails and its payment too, its points and promotion use come back', async () => {
+      const rewards = promotionsResponse.parse((await t.app.inject({ url: `${API_PREFIX}/promotions/public`, headers: { host: HOST } })).json());
+      const reward = rewards.data.promotions.find((p) => p.pointsCost > 0)!;
+      await t.db.insert(loyaltyBalances).values({ userId: diner.user._id, restaurantId: gf.restaurant._id, points: 500 });
+      const balance = async () =>
+        (await t.db.select({ points: loyaltyBalances.points }).from(loyaltyBalances).where(and(eq(loyaltyBalances.userId, diner.user._id), eq(loyaltyBalances.restaurantId, gf.restaurant._id))))[0]?.points;
+      const { order } = await placeCard({ lines: [{ product: gf.byName('28-Day Aged Sirloin Steak') }], promotion: reward });
+      expect(await balance()).toBe(500 - reward.pointsCost);
+      expect((await t.db.select().from(promotionRedemptions).where(eq(promotionRedemptions.orderId, order._id))).map((r) => r.promotionId)).toContain(reward._id);
       await standIn.expire(sessionOfOrder(standIn, order._id).id);
+      expect(await balance()).toBe(500);
+      expect(await t.db.select().from(promotionRedemptions).where(eq(promotionRedemptions.orderId, order._id))).toHaveLength(0);
       const failed = await check(order);
       expect(failed.status).toBe('Failed');
       expect(failed.paymentDetails.paymentStatus).toBe('Failed');
