@@ -61,6 +61,11 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/orders/reviewable': 'probed',
   'GET /api/v1/orders/{id}': 'probed',
   'PATCH /api/v1/orders/{id}/cancel-my-order': 'probed',
+  'POST /api/v1/orders/{id}/check-payment': 'probed',
+  // Stripe's signed events: no tenant, no session; each names a checkout or refund we made and is
+  // applied only when its account is the one the checkout was made on (payments/card-checkout.test.ts).
+  'POST /api/v1/payments/stripe/webhook': 'public',
+  'POST /api/v1/staff/orders/{id}/refunds': 'probed',
   'GET /api/v1/orders/{id}/review': 'probed',
   'POST /api/v1/orders/{id}/review': 'probed',
   'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
@@ -136,6 +141,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     for (const as of strangers) {
       for (const id of [completed, pending]) expect((await call(as, 'GET', `/orders/${id}`)).statusCode).toBe(404);
       expect((await call(as, 'PATCH', `/orders/${pending}/cancel-my-order`, { restaurantId: as.store.restaurant._id })).statusCode).toBe(404);
+      expect((await call(as, 'POST', `/orders/${pending}/check-payment`)).statusCode).toBe(404);
       expect((await call(as, 'GET', `/orders/${completed}/review`)).statusCode).toBe(404);
       expect((await call(as, 'POST', `/orders/${completed}/review`, { rating: 1, comment: 'Not mine.' })).statusCode).toBe(404);
       for (const list of ['/orders/my-orders', '/orders/reviewable']) {
@@ -207,6 +213,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       if (reviews.statusCode === 200) expect(bodyOf(reviews)).not.toContain(review);
       else expect(reviews.statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
+      expect((await call(as, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Not ours.' })).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
@@ -214,7 +221,8 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     // Tasca's owner on Tasca's site, on things of Tasca (where the Golden Fork's would be 404).
     expect((await call({ session: tascaOwner, store: tasca }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: true })).statusCode).toBe(200);
     expect((await call({ session: tascaOwner, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(404);
-    // Roles: Staff may not pause, hide or reply; a Manager may.
+    // Roles: Staff may not refund, pause, hide or reply; a Manager may.
+    expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Sorry' })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(403);

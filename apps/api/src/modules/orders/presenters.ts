@@ -1,4 +1,4 @@
-import { AWAITING_PAYMENT, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
+import { AWAITING_PAYMENT, isOnlinePayment, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type {
   CheckoutSessionRow,
@@ -126,9 +126,14 @@ export function presentOrder(
       method: row.paymentMethod,
       paymentStatus: row.paymentStatus,
       paidAt: row.paidAt?.toISOString() ?? null,
-      amountRefunded: toMajor(row.amountRefundedMinor),
-      refunds: (card?.refunds ?? []).map(presentRefund),
-      checkoutUrl: row.status === AWAITING_PAYMENT ? (card?.checkout?.url ?? null) : null,
+      // A card payment's refunds and checkout (cash has neither).
+      ...(isOnlinePayment(row.paymentMethod)
+        ? {
+            amountRefunded: toMajor(row.amountRefundedMinor),
+            refunds: (card?.refunds ?? []).map(presentRefund),
+            checkoutUrl: row.status === AWAITING_PAYMENT ? (card?.checkout?.url ?? null) : null,
+          }
+        : {}),
     },
     statusHistory: history.map((h) => ({
       status: h.status,

@@ -181,15 +181,16 @@ describeEachDatabase(
       expect(mine.body).not.toContain('changedBy');
     });
 
-    it('leaves an online payment as it is when the order is completed (no provider settles it yet)', async () => {
+    it('marks a cash pickup paid when it is collected', async () => {
       const order = await placeOrderAs(t.app, gf, diner, {
         lines: [{ product: gf.byName('House Salad') }],
         orderType: 'Pickup',
-        paymentMethod: 'Online Payment',
+        paymentMethod: 'Cash on Delivery',
       });
+      expect(order.paymentDetails).toMatchObject({ paymentStatus: 'Pending', paidAt: null });
       for (const status of ['Confirmed', 'Preparing', 'Ready for Pickup'] as const) await move(order._id, status);
       const completed = await move(order._id, 'Completed');
-      expect(completed.paymentDetails).toMatchObject({ method: 'Online Payment', paymentStatus: 'Pending', paidAt: null });
+      expect(completed.paymentDetails).toMatchObject({ method: 'Cash on Delivery', paymentStatus: 'Paid' });
     });
 
     it('earns points exactly once even when Completed is sent twice at the same moment', async () => {
@@ -251,7 +252,7 @@ describeEachDatabase(
       const order = await place('Pickup');
       const unknown = await patch(order._id, { status: 'Eaten' });
       expect(unknown.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(unknown.json()).message).toContain('Status must be one of: Pending Confirmation');
+      expect(apiErrorSchema.parse(unknown.json()).message).toContain('Status must be one of: Awaiting Payment, Pending Confirmation');
       expect((await patch(order._id, {})).statusCode).toBe(400);
       expect((await patch(order._id, { status: 'Confirmed', notes: 'x'.repeat(501) })).statusCode).toBe(400);
       const asDiner = await patch(order._id, { status: 'Cancelled by User' });

@@ -61,7 +61,9 @@ const CASES: Case[] = [
     paymentMethod: 'online payment',
     expected: 'paymentMethodUnavailable',
   },
-  { name: 'the same method, enabled, in another case and spacing', host: GOLDEN_FORK, paymentMethod: '  online PAYMENT ', expected: null },
+  { name: 'the same method, enabled, in another case and spacing', host: GOLDEN_FORK, paymentMethod: '  cash ON delivery ', expected: null },
+  // No card-payment provider here: the online method is not offered, enabled or not.
+  { name: 'card payment without a provider', host: GOLDEN_FORK, paymentMethod: 'Online Payment', expected: 'paymentMethodUnavailable' },
   { name: 'a payment method the restaurant does not know', host: GOLDEN_FORK, paymentMethod: 'Bitcoin', expected: 'paymentMethodUnavailable' },
   { name: 'ASAP while closed', host: GOLDEN_FORK, at: MONDAY_2PM, expected: 'closedForAsap' },
   {

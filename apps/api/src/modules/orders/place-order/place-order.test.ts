@@ -176,7 +176,7 @@ describeEachDatabase(
       const res = await place(
         t,
         diner,
-        orderBody(gf, { lines: [margherita()], orderType: 'Pickup', paymentMethod: 'Online Payment' }),
+        orderBody(gf, { lines: [margherita()], orderType: 'Pickup', paymentMethod: 'Cash on Delivery' }),
       );
       expect(res.statusCode, res.body).toBe(201);
       expect(orderResponse.parse(res.json()).data.order).toMatchObject({
@@ -186,7 +186,7 @@ describeEachDatabase(
         discountAmount: 5.68,
         totalAmount: 22.72,
         deliveryAddress: null,
-        paymentDetails: { method: 'Online Payment' },
+        paymentDetails: { method: 'Cash on Delivery' },
       });
     });
 
