@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pagingQueryShape } from './common.ts';
-import { orderSchema, orderStatusSchema, type Order } from './order.ts';
+import { orderSchema, paymentStatusSchema, orderStatusSchema, type Order } from './order.ts';
 
 // GET /orders/my-orders: the diner's history, one card per order.
 
@@ -49,6 +49,8 @@ export const orderSummarySchema = orderSchema
     itemCount: z.number().int(),
     /** The first lines' dish names, at most ORDER_SUMMARY_ITEM_NAMES. */
     itemNames: z.array(z.string()),
+    /** How it is paid and where the payment stands (a card order's Paid, Refunded…). */
+    payment: z.object({ method: z.string(), paymentStatus: paymentStatusSchema }).optional(),
   });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -179,5 +179,6 @@ export function presentOrderSummary(row: OrderRow, items: OrderItemsSummary | un
     lineCount: items?.lineCount ?? 0,
     itemCount: items?.itemCount ?? 0,
     itemNames: items?.itemNames ?? [],
+    payment: { method: row.paymentMethod, paymentStatus: row.paymentStatus },
   };
 }

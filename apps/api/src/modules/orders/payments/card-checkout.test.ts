@@ -21,6 +21,8 @@ const standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
 afterAll(() => standIn.close());
 
 const HOST = 'localhost';
+const OPEN = new Date('2026-06-02T13:00:00Z');
+let now = OPEN;
 
 describeEachDatabase(
   'card payments: checkout, webhooks, return',
@@ -169,6 +171,30 @@ describeEachDatabase(
       expect(row?.state).toBe('expired');
     });
 
+    it('the sweeper settles a checkout whose webhook never came, and expires one past its time', async () => {
+      standIn.setWebhookDelivery('hold');
+      try {
+        const { order: paid } = await placeCard();
+        await standIn.pay(sessionOfOrder(standIn, paid._id).id);
+        const { order: abandoned } = await placeCard();
+        await t.db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.orderId, abandoned._id));
+        expect(await t.app.payments.worker!.sweep()).toBe(0); // too young to chase yet
+        now = new Date(OPEN.getTime() + 6 * 60_000);
+        expect(await t.app.payments.worker!.sweep()).toBeGreaterThanOrEqual(2);
+        expect((await stored(paid._id)).status).toBe('Pending Confirmation');
+        expect(await mailKindsOf(t.db, paid._id)).toEqual(['new_order', 'order_received']);
+        expect((await stored(abandoned._id)).status).toBe('Failed');
+        expect(standIn.sessions.get(sessionOfOrder(standIn, abandoned._id).id)?.status).toBe('expired');
+        // The webhooks that come late change nothing.
+        await standIn.deliverHeld();
+        expect(await mailKindsOf(t.db, paid._id)).toEqual(['new_order', 'order_received']);
+      } finally {
+        now = OPEN;
+        standIn.held.length = 0;
+        standIn.setWebhookDelivery('auto');
+      }
+    });
+
     it('a retry with the same key answers the same order and checkout, without a second session', async () => {
       const key = randomUUID();
       const first = await place({}, key);
@@ -200,5 +226,5 @@ describeEachDatabase(
       }
     }, 30_000);
   },
-  { env: stripeEnv(standIn), clock: () => new Date('2026-06-02T13:00:00Z') },
+  { env: stripeEnv(standIn), clock: () => now },
 );

@@ -149,7 +149,8 @@ export class PaymentsWorker {
       if (this.stopped) break;
       try {
         let state = await this.provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
-        if (state.state === 'open' && checkout.expiresAt.getTime() <= now.getTime()) {
+        // The session's expiry is on the provider's clock, the real one.
+        if (state.state === 'open' && checkout.expiresAt.getTime() <= Date.now()) {
           await this.provider.expireCheckout(checkout.accountId, checkout.sessionId);
           state = await this.provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
         }
