@@ -2,14 +2,19 @@
 // temp dir, or a new randomly named PostgreSQL database dropped on exit), a signed-in diner and a
 // valid order body, and the bare-order yardstick (apps/api/src/test/bare-order.ts). Prints {url, headers, body, database} as one JSON line, then answers
 // { type: 'count' } messages with what the database holds for the bench diner.
+// With a third argument 'card' (the payment bench): a local Stripe stand-in is started, the Golden
+// Fork connected to an account on it, and the body pays by card (each order makes a Checkout Session).
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { registerBareOrderRoute } from '../../apps/api/src/test/bare-order.ts';
 import { loadStorefront, orderBody, orderLedger } from '../../apps/api/src/test/orders.ts';
+import { GOLDEN_FORK_ACCOUNT, WEBHOOK_SECRET, connectRestaurant, startStripeStandIn, stripeEnv } from '../../apps/api/src/test/payments.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const byCard = process.argv[3] === 'card';
+const standIn = byCard ? await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET }) : null;
 // Tuesday 14:00 in London, running on from there: The Golden Fork is open until 22:30.
 const OPEN_AT = Date.parse('2026-06-02T13:00:00Z');
 const startedAt = Date.now();
@@ -33,6 +38,7 @@ const config = loadConfig({
   ACCESS_TOKEN_TTL_MINUTES: '120',
   // One bench diner places every order: lift the per-diner throttle (default 10 a minute).
   ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+  ...(standIn ? stripeEnv(standIn) : {}),
 });
 const app = await buildApp(config, { database, clock: () => new Date(OPEN_AT + (Date.now() - startedAt)) });
 // The yardstick: the same inserts in one transaction, with nothing else around them.
@@ -40,6 +46,7 @@ registerBareOrderRoute(app, database.db, 'probe');
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const host = 'localhost';
+if (standIn) await connectRestaurant(app, database.db, 'golden-fork', GOLDEN_FORK_ACCOUNT, standIn);
 const register = await app.inject({
   method: 'POST',
   url: '/api/v1/auth/register',
@@ -55,6 +62,7 @@ const body = orderBody(store, {
     { product: store.byName('Margherita'), quantity: 2, choose: ['Large 12"', 'Pepperoni'] },
     { product: store.byName('Coca-Cola') },
   ],
+  ...(byCard ? { paymentMethod: 'Online Payment' } : {}),
 });
 const headers = { host, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
 const probe = await app.inject({ method: 'POST', url: '/api/v1/orders', headers: { ...headers, 'idempotency-key': 'probe' }, payload: body });
@@ -63,11 +71,12 @@ if (probe.statusCode !== 201) throw new Error(`probe order: ${probe.statusCode} 
 process.stdout.write(`${JSON.stringify({ url, headers, body, database: database.kind })}\n`);
 
 process.on('message', async (message: { type: string }) => {
-  if (message.type === 'count') process.send!(await orderLedger(database.db, user._id));
+  if (message.type === 'count') process.send!({ ...(await orderLedger(database.db, user._id)), sessions: standIn?.sessions.size ?? 0 });
 });
 
 const stop = async () => {
   await app.close(); // closes the database too, which deletes or drops it
+  await standIn?.close();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
