@@ -1,5 +1,5 @@
 import { orderBodyFrom, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -17,17 +17,24 @@ export function CheckoutForm({
   restaurant,
   user,
   placing,
+  redirecting,
   isPlacing,
   onPlace,
 }: {
   restaurant: PublicRestaurant;
   user: User;
   placing: boolean;
+  /** Placed and paid online: the browser is leaving for the payment page (the cart is already empty). */
+  redirecting: boolean;
   isPlacing: () => boolean;
   /** Resolves to the refusal, else null. */
   onPlace: (body: PlaceOrderBody) => Promise<unknown>;
 }) {
-  const items = useCartStore((state) => state.items);
+  const cartItems = useCartStore((state) => state.items);
+  // The cart empties once an order paid online is stored; until the payment page opens, the form shows what was ordered.
+  const [keptItems, setKeptItems] = useState(cartItems);
+  if (!redirecting && keptItems !== cartItems) setKeptItems(cartItems);
+  const items = redirecting ? keptItems : cartItems;
   const checkout = useCheckoutForm({ restaurant, user });
   const promotion = usePromotion();
   const orderType = checkout.values.orderType;
@@ -67,6 +74,7 @@ export function CheckoutForm({
         currencySymbol={restaurant.currency.symbol}
         isDelivery={orderType === 'Delivery'}
         placing={placing}
+        redirecting={redirecting}
         paused={!restaurant.isAcceptingOrders}
         onPlace={() => void place()}
         promo={{ ...promotion.panel, onApplyCode: (code) => void promotion.applyCode(code, pricing.subtotalMinor) }}

@@ -147,15 +147,13 @@ describe('paymentMethodText', () => {
     });
   });
 
-  it('says that online payment takes no money yet', () => {
-    const text = paymentMethodText('Online Payment', 'Delivery');
-    expect(text.label).toBe('Online Payment');
-    expect(text.hint).toBe('Not connected yet: nothing is charged now. You pay when your order arrives.');
-    expect(text.note).toMatch(/^Online payment is not connected yet, so placing this order takes no money/);
-    expect(paymentMethodText('Online Payment', 'Pickup').hint).toMatch(/at the counter when you collect/);
+  it('says that online payment is made on the next page, whatever the order type', () => {
+    const hint = 'Pay securely by card, Apple Pay or Google Pay on the next page.';
+    expect(paymentMethodText('Online Payment', 'Delivery')).toEqual({ label: 'Online Payment', hint, note: null });
+    expect(paymentMethodText('Online Payment', 'Pickup')).toEqual({ label: 'Online Payment', hint, note: null });
   });
 
   it("shows any other method under the restaurant's own name", () => {
-    expect(paymentMethodText('Card on Delivery', 'Pickup')).toEqual({ label: 'Card on Delivery', hint: null, note: null });
+    expect(paymentMethodText('Bank Transfer', 'Pickup')).toEqual({ label: 'Bank Transfer', hint: null, note: null });
   });
 });

@@ -7,6 +7,7 @@ import {
   earliestScheduledTime,
   enabledPaymentMethods,
   fromZonedInputValue,
+  isOnlinePayment,
   isPaidOnHandover,
   matchPaymentMethod,
   missingItemOf,
@@ -59,15 +60,11 @@ export function defaultAddressId(addresses: readonly SavedAddress[]): string | n
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? null;
 }
 
-/** The spec's online-payment placeholder: no provider takes money yet. */
-export function isOnlineMethod(method: string): boolean {
-  return /online/i.test(method);
-}
-
 /**
  * A payment method as the diner reads it for the order type: cash is named by how the food is
  * handed over ('Cash on Delivery' / 'Cash on Collection', paid at the counter); online payment
- * says that nothing is charged now. The value sent to the API stays the restaurant's own name.
+ * says where the diner pays (the provider's page, next). The value sent to the API stays the
+ * restaurant's own name.
  */
 export function paymentMethodText(method: string, orderType: OrderType): { label: string; hint: string | null; note: string | null } {
   const pickup = orderType === 'Pickup';
@@ -78,13 +75,7 @@ export function paymentMethodText(method: string, orderType: OrderType): { label
       note: i18n.t(pickup ? 'checkout:payment.cashPickupNote' : 'checkout:payment.cashHint'),
     };
   }
-  if (isOnlineMethod(method)) {
-    return {
-      label: method,
-      hint: i18n.t(pickup ? 'checkout:payment.onlinePickupHint' : 'checkout:payment.onlineDeliveryHint'),
-      note: i18n.t('checkout:payment.onlineNote'),
-    };
-  }
+  if (isOnlinePayment(method)) return { label: method, hint: i18n.t('checkout:payment.onlineHint'), note: null };
   return { label: method, hint: null, note: null };
 }
 

@@ -37,16 +37,18 @@ function CheckoutContents({ restaurant }: { restaurant: PublicRestaurant }) {
   const me = useMe({ fromSession: false });
   const order = usePlaceOrder();
 
+  // Placed (or placed and leaving for the payment page), the cart is emptied on purpose.
+  const placed = order.placedOrder !== null || order.redirecting;
   useEffect(() => {
-    if (isEmpty && order.placedOrder === null) {
+    if (isEmpty && !placed) {
       showSnackbar({ message: t('emptyCart'), color: 'warning' });
       void navigate('/menu', { replace: true });
     }
-  }, [isEmpty, order.placedOrder, navigate, t]);
+  }, [isEmpty, placed, navigate, t]);
 
   // Placed: the success dialog (use-place-order.ts) is the one success screen; it leads away from here.
   if (order.placedOrder !== null) return null;
-  if (isEmpty) return <CheckoutSkeleton label={t('loading')} />;
+  if (isEmpty && !order.redirecting) return <CheckoutSkeleton label={t('loading')} />;
   if (me.isPending) {
     return (
       <>
@@ -72,7 +74,16 @@ function CheckoutContents({ restaurant }: { restaurant: PublicRestaurant }) {
       </Alert>
     );
   }
-  return <CheckoutForm restaurant={restaurant} user={me.data} placing={order.placing} isPlacing={order.isPlacing} onPlace={order.place} />;
+  return (
+    <CheckoutForm
+      restaurant={restaurant}
+      user={me.data}
+      placing={order.placing}
+      redirecting={order.redirecting}
+      isPlacing={order.isPlacing}
+      onPlace={order.place}
+    />
+  );
 }
 
 export function CheckoutPage() {

@@ -240,6 +240,7 @@ export function CheckoutSummary({
   currencySymbol,
   isDelivery,
   placing,
+  redirecting = false,
   paused,
   onPlace,
   promo,
@@ -249,6 +250,8 @@ export function CheckoutSummary({
   currencySymbol: string;
   isDelivery: boolean;
   placing: boolean;
+  /** The order is placed and the browser is on its way to the payment page: the button says so and stays off. */
+  redirecting?: boolean;
   /** The kitchen has paused online ordering: Place Order is off, and the summary says why. */
   paused: boolean;
   onPlace: () => void;
@@ -348,17 +351,16 @@ export function CheckoutSummary({
         block
         className={paused ? "mt-3" : "mt-6"}
         onClick={onPlace}
-        loading={placing}
-        disabled={placing || paused}
+        loading={placing || redirecting}
+        disabled={placing || redirecting || paused}
         aria-describedby={paused ? "checkout-paused" : undefined}
+        data-testid="place-order"
       >
-        {t("summary.place")}
+        {redirecting ? t("summary.redirecting") : t("summary.place")}
       </Button>
-      {placing ? (
-        <p role="status" className="mt-2 text-center text-sm text-text-muted">
-          {t("summary.placing")}
-        </p>
-      ) : null}
+      <p role="status" className={cx("mt-2 text-center text-sm text-text-muted", !placing && "sr-only")}>
+        {placing ? t("summary.placing") : redirecting ? t("summary.redirecting") : null}
+      </p>
     </section>
   );
 }

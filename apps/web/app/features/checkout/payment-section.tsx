@@ -9,7 +9,7 @@ import type { CheckoutFormState } from './use-checkout-form.ts';
 
 /**
  * Section 2: the restaurant's enabled payment methods, named and explained for the order type
- * (cash on delivery, or at the counter on collection; online payment says it takes no money yet).
+ * (cash on delivery, or at the counter on collection; online payment is made on the provider's page, next).
  */
 export function PaymentSection({ checkout }: { checkout: CheckoutFormState }) {
   const { t } = useTranslation('checkout');

@@ -9,6 +9,7 @@ import { orderKeys, userKeys } from '../../lib/api/query-keys.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
+import { leaveFor } from '../../lib/leave-site.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { rememberOrderType } from './last-order-type.ts';
 
@@ -32,14 +33,26 @@ export interface PlacedOrder {
   orderNumber: string;
 }
 
+/** An order paid online, stored and awaiting its payment: the browser is on its way to the provider's page. */
+export interface PaymentRedirect {
+  id: string;
+  checkoutUrl: string;
+}
+
 /** The order's own page. */
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
+/** The order's page as the provider's Cancel (or the browser's Back) leaves it: not paid, with the way back to pay. */
+export const paymentCancelledPath = (id: string) => `${orderPath(id)}?payment=cancelled`;
 
 /**
  * Placing the order (POST /orders): one Idempotency-Key per attempt, reused while the same
  * body is retried (a refused order stored nothing), so a retry never orders twice. On success
  * the cart empties and the persistent 'Order Placed Successfully!' dialog leads to the order's page
- * ('View Order') or to /orders ('Track My Order').
+ * ('View Order') or to /orders ('Track My Order'). An order paid online answers the provider's
+ * hosted checkout instead: the order is stored (awaiting its payment), so the cart empties too and
+ * the browser goes there (`redirecting` until the page is gone); the order's page is where the
+ * diner comes back to, paid or not.
  */
 export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
@@ -48,6 +61,7 @@ export function usePlaceOrder() {
   // Set first; the cart is cleared once this is on screen, so the empty-cart rule does not fire.
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [redirect, setRedirect] = useState<PaymentRedirect | null>(null);
   const placingRef = useRef(false);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
@@ -68,6 +82,23 @@ export function usePlaceOrder() {
     }).then((viewOrder) => navigate(viewOrder ? orderPath(id) : '/orders'));
   }, [placedOrder, navigate, t]);
 
+  useEffect(() => {
+    if (redirect === null) return;
+    useCartStore.getState().clear();
+    // A refused address (never from our API) leaves the diner on their order's page, where they can pay.
+    if (!leaveFor(redirect.checkoutUrl)) {
+      void navigate(paymentCancelledPath(redirect.id), { replace: true });
+      return;
+    }
+    // Back from the provider's page may restore this one as it was left (the back-forward cache):
+    // the order is not paid, and its page offers the way back to pay.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) void navigate(paymentCancelledPath(redirect.id), { replace: true });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [redirect, navigate]);
+
   /** Resolves to the refusal (after telling it), else null; the form puts its field errors beside the fields. */
   const place = useCallback(
     async (body: PlaceOrderBody): Promise<unknown> => {
@@ -86,7 +117,9 @@ export function usePlaceOrder() {
         if (body.saveContactPhone || body.saveDeliveryAddress) void queryClient.invalidateQueries({ queryKey: userKeys.me() });
         // Its page opens at once from the answer (and follows live updates from there).
         queryClient.setQueryData(orderKeys.detail(placed._id), placed);
-        setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });
+        const { checkoutUrl } = answer.data;
+        if (checkoutUrl) setRedirect({ id: placed._id, checkoutUrl });
+        else setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });
         return null;
       } catch (error) {
         if (isSessionEnded(error)) return null;
@@ -100,8 +133,8 @@ export function usePlaceOrder() {
     [queryClient, t],
   );
 
-  /** True from the first press until the answer: a second press does nothing. */
-  const isPlacing = useCallback(() => placingRef.current, []);
+  /** True from the first press until the answer (and while leaving for the payment page): a second press does nothing. */
+  const isPlacing = useCallback(() => placingRef.current || redirect !== null, [redirect]);
 
-  return { placedOrder, placing, isPlacing, place };
+  return { placedOrder, placing, redirecting: redirect !== null, isPlacing, place };
 }

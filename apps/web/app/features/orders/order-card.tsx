@@ -1,16 +1,27 @@
 import { mdiChevronRight, mdiMoped, mdiShoppingOutline } from '@mdi/js';
-import { formatPrice, type OrderSummary } from '@platter/domain';
+import { formatPrice, isOnlinePayment, type Order, type OrderSummary } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useOrderTime } from './order-time.ts';
-import { OrderStatusChip } from './status-chip.tsx';
+import { OrderStatusChip, PaymentStatusChip } from './status-chip.tsx';
+
+/**
+ * A history card's order. The history's summary (contracts/order-history.ts) does not carry the
+ * payment yet; once it does, the card shows it (until then, nothing).
+ */
+export type OrderCardSummary = OrderSummary & { paymentDetails?: Pick<Order['paymentDetails'], 'method' | 'paymentStatus'> };
+
+/** A card order's payment always (paid, refunded, failed or not yet); any other's only once it is paid. */
+export function showsPaymentStatus(payment: OrderCardSummary['paymentDetails']): payment is NonNullable<OrderCardSummary['paymentDetails']> {
+  return payment !== undefined && (isOnlinePayment(payment.method) || payment.paymentStatus === 'Paid');
+}
 
 const CARD = 'rounded-2xl border border-border/70 bg-surface p-4 shadow-card sm:p-5';
 
-/** One order of the history (spec 2): number, date, status chip, total, and what was in it; opens /orders/{id}. */
-export function OrderCard({ order }: { order: OrderSummary }) {
+/** One order of the history (spec 2): number, date, status chip, total (with its payment's status), and what was in it; opens /orders/{id}. */
+export function OrderCard({ order }: { order: OrderCardSummary }) {
   const { t } = useTranslation('orders');
   const time = useOrderTime();
   const more = order.lineCount - order.itemNames.length;
@@ -46,6 +57,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {!order.isASAP && order.scheduledAt ? ` · ${t('history.scheduledFor', { time: time(order.scheduledAt) })}` : null}
           </span>
           <span className="inline-flex items-center gap-1">
+            {showsPaymentStatus(order.paymentDetails) ? (
+              <span className="mr-1.5">
+                <span className="sr-only">{t('details.paymentStatus')}: </span>
+                <PaymentStatusChip status={order.paymentDetails.paymentStatus} />
+              </span>
+            ) : null}
             <span className="sr-only">{t('history.total')}: </span>
             <span className="text-lg font-bold tabular-nums">{formatPrice(order.totalAmount, order.currency.symbol)}</span>
             <Icon path={mdiChevronRight} size={20} className="text-text-muted transition group-hover:translate-x-0.5" />

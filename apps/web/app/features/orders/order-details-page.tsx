@@ -10,7 +10,7 @@ import {
   mdiStarOutline,
   mdiSilverwareForkKnife,
 } from '@mdi/js';
-import { canUserCancel, FINAL_STATUSES, isReviewable, type Order } from '@platter/domain';
+import { AWAITING_PAYMENT, canUserCancel, FINAL_STATUSES, isReviewable, type Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useOrder } from '../../lib/api/get-order.ts';
@@ -21,8 +21,10 @@ import { PageError } from '../../shell/page-error.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton, SkeletonText } from '../../ui/skeleton.tsx';
+import { AwaitingPayment } from './awaiting-payment.tsx';
 import { Notice } from './notice.tsx';
-import { OrderFulfilment, OrderItems, OrderPayment, OrderTotals, Panel } from './order-sections.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { OrderFulfilment, OrderItems, OrderTotals, Panel } from './order-sections.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { useOrderTime } from './order-time.ts';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -72,7 +74,9 @@ function OrderActions({ order }: { order: Order }) {
 function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const time = useOrderTime();
-  const live = !FINAL_STATUSES.includes(order.status);
+  // Placed for online payment and not paid yet: the kitchen has not seen it, there is nothing to cancel or follow.
+  const awaitingPayment = order.status === AWAITING_PAYMENT;
+  const live = !FINAL_STATUSES.includes(order.status) && !awaitingPayment;
   return (
     <div className="pb-16 sm:pb-24" data-testid="order-details">
       <header className="border-b border-border/60 bg-surface-variant/50">
@@ -92,9 +96,9 @@ function OrderDetails({ order }: { order: Order }) {
             {' · '}
             {t(`orderTypes.${order.orderType}`)}
           </p>
-          <OrderProgress status={order.status} orderType={order.orderType} />
+          {awaitingPayment ? <AwaitingPayment order={order} /> : <OrderProgress status={order.status} orderType={order.orderType} />}
           {live ? <p className="mt-3 text-sm text-text-muted">{t('details.liveHint')}</p> : null}
-          <OrderActions order={order} />
+          {awaitingPayment ? null : <OrderActions order={order} />}
         </div>
       </header>
       <div className={`${ORDERS_CONTAINER} flex flex-col gap-6 pt-6 sm:pt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start`}>

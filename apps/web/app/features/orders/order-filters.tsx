@@ -1,5 +1,15 @@
 import { mdiArrowDown, mdiArrowUp, mdiChevronDown } from '@mdi/js';
-import { checkoutTermsOf, ORDER_SORT_FIELDS, ORDER_STATUSES, isOrderStatus, statusesForOrderTypes, type OrderType } from '@platter/domain';
+import {
+  AWAITING_PAYMENT,
+  checkoutTermsOf,
+  enabledPaymentMethods,
+  isOnlinePayment,
+  isOrderStatus,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  statusesForOrderTypes,
+  type OrderType,
+} from '@platter/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { OrderListParams, OrderSortField } from '../../lib/api/query-keys.ts';
@@ -35,12 +45,15 @@ function Select({ label, value, onChange, children, className }: { label: string
 function statusesOffered(restaurant: Parameters<typeof checkoutTermsOf>[0]) {
   const terms = checkoutTermsOf(restaurant);
   const types: OrderType[] = [...(terms.deliveryOffered ? ['Delivery' as const] : []), ...(terms.pickupOffered ? ['Pickup' as const] : [])];
-  return statusesForOrderTypes(types);
+  // 'Awaiting Payment' only where orders are paid online.
+  const online = enabledPaymentMethods(terms).some(isOnlinePayment);
+  return statusesForOrderTypes(types).filter((status) => online || status !== AWAITING_PAYMENT);
 }
 
 /**
  * Spec 2 (Order history): status filter (All + each status an order here can have: a pickup-only
- * restaurant's has no 'Out for Delivery'), sort field and the sort-order toggle.
+ * restaurant's has no 'Out for Delivery', one without online payment no 'Awaiting Payment'), sort
+ * field and the sort-order toggle.
  */
 export function OrderFilters({ params, onChange }: { params: OrderListParams; onChange: (next: Omit<OrderListParams, 'page'>) => void }) {
   const { t } = useTranslation('orders');

@@ -1,7 +1,6 @@
-import { mdiCashMultiple, mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
+import { mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
 import {
   formatPrice,
-  isCashOnCollection,
   orderTotalLines,
   orderTotalsOf,
   POINTS_REFUNDING_STATUSES,
@@ -17,7 +16,6 @@ import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { SelectedOptionsList } from '../../ui/selected-options.tsx';
 import { useOrderTime } from './order-time.ts';
-import { PaymentStatusChip } from './status-chip.tsx';
 
 /** A titled card of the details page. */
 export function Panel({ id, title, icon, children, className }: { id: string; title: string; icon?: string; children: ReactNode; className?: string }) {
@@ -127,7 +125,7 @@ export function OrderFulfilment({ order }: { order: Order }) {
   );
 }
 
-function Row({ label, value, className }: { label: ReactNode; value: ReactNode; className?: string }) {
+export function Row({ label, value, className }: { label: ReactNode; value: ReactNode; className?: string }) {
   return (
     <div className={cx('flex items-baseline justify-between gap-4', className)}>
       <dt className="text-text-muted">{label}</dt>
@@ -203,7 +201,7 @@ export function OrderTotals({ order }: { order: Order }) {
 }
 
 /** An order that was cancelled or failed: the points spent on it came back, nothing will be paid. */
-const isUndone = (order: Order) => POINTS_REFUNDING_STATUSES.includes(order.status);
+export const isUndone = (order: Pick<Order, 'status'>) => POINTS_REFUNDING_STATUSES.includes(order.status);
 
 /**
  * Points spent on the order's reward (returned once it was cancelled or failed), or earned by it;
@@ -223,25 +221,5 @@ function OrderPoints({ order }: { order: Order }) {
     <p className="mt-4 rounded-xl bg-accent/12 px-3 py-2 text-sm text-text" data-testid="order-points">
       {text}
     </p>
-  );
-}
-
-/** Method, payment status chip (paid success, pending warning, failed error, refunded info) and when it was paid. */
-export function OrderPayment({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
-  const time = useOrderTime();
-  const { method, paymentStatus, paidAt } = order.paymentDetails;
-  // Cash is named by how the food is handed over, as checkout named it (the stored name is the restaurant's own).
-  const methodText = isCashOnCollection(method, order.orderType) ? t('details.cashOnCollection') : method;
-  return (
-    <dl className="space-y-3 text-[0.9375rem]">
-      <Row label={t('details.paymentMethod')} value={<span className="inline-flex items-center gap-1.5 font-medium"><Icon path={mdiCashMultiple} size={18} className="text-text-muted" />{methodText}</span>} />
-      {/* A cancelled or failed order that was never paid has nothing pending: nothing will be paid. */}
-      <Row
-        label={t('details.paymentStatus')}
-        value={isUndone(order) && paymentStatus === 'Pending' ? <span data-testid="payment-status">{t('details.notCharged')}</span> : <PaymentStatusChip status={paymentStatus} />}
-      />
-      {paidAt ? <Row label={t('details.paidAt')} value={<time dateTime={paidAt}>{time(paidAt)}</time>} /> : null}
-    </dl>
   );
 }

@@ -116,12 +116,16 @@ describe('Order history (/orders)', () => {
     await vi.waitFor(() => expect(query(calls.at(-1)!.path)).toEqual({ page: '1', limit: '10', sortBy: 'totalAmount', sortOrder: 'asc', status: 'Confirmed' }));
   });
 
-  it("offers only the statuses of the fulfilment the restaurant offers: no 'Out for Delivery' where it is pickup only", async () => {
+  it("offers only the statuses of the fulfilment and payment the restaurant offers: no 'Out for Delivery' where it is pickup only, no 'Awaiting Payment' without online payment", async () => {
     stubApi(() => json(200, historyPage([curry])));
     renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } }));
     await screen.findByTestId('order-card');
-    const statusSelect = screen.getByLabelText('Status') as HTMLSelectElement;
-    expect([...statusSelect.options].map((o) => o.textContent)).toEqual([
+    const options = () => [...(screen.getByLabelText('Status') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options().slice(0, 3)).toEqual(['All', 'Awaiting Payment', 'Pending Confirmation']);
+    cleanup();
+    renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } }, paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true }, { methodName: 'Online Payment', isEnabled: false }] }));
+    await screen.findByTestId('order-card');
+    expect(options()).toEqual([
       'All',
       'Pending Confirmation',
       'Confirmed',

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
+import { PaymentStatusChip as PaymentChip } from '../../ui/payment-status-chip.tsx';
 
 /**
  * Spec 4 status colours: pending orange; confirmed blue; preparing purple; ready / out for
@@ -45,15 +46,6 @@ const DOTS: Record<Hue, string> = {
 /** The dot of a status (a chip, a timeline entry), in its hue. */
 export const statusDot = (status: OrderStatus): string => DOTS[STATUS_HUES[status]];
 
-/** Spec 4 payment colours, in the tenant's own success / warning / error / info: a tinted chip with a dot, the label in the text colour. */
-const PAYMENT_TONES: Record<PaymentStatus, string> = {
-  Paid: 'bg-success/12 ring-success/40 [--dot:var(--color-success)]',
-  Pending: 'bg-warning/12 ring-warning/40 [--dot:var(--color-warning)]',
-  Failed: 'bg-error/12 ring-error/40 [--dot:var(--color-error)]',
-  'Partially Refunded': 'bg-info/12 ring-info/40 [--dot:var(--color-info)]',
-  Refunded: 'bg-info/12 ring-info/40 [--dot:var(--color-info)]',
-};
-
 const CHIP = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
 export function OrderStatusChip({ status, size = 'sm', className }: { status: OrderStatus; size?: 'sm' | 'md'; className?: string }) {
@@ -66,12 +58,8 @@ export function OrderStatusChip({ status, size = 'sm', className }: { status: Or
   );
 }
 
-export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
+/** Spec 4 payment colours (paid success, pending warning, failed error, refunded info), named in the diner's words. */
+export function PaymentStatusChip({ status, className }: { status: PaymentStatus; className?: string }) {
   const { t } = useTranslation('orders');
-  return (
-    <span className={cx(CHIP, 'text-text', PAYMENT_TONES[status])} data-testid="payment-status">
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-[var(--dot)]" />
-      {t(`paymentStatuses.${status}`)}
-    </span>
-  );
+  return <PaymentChip status={status} label={t(`paymentStatuses.${status}`)} className={className} />;
 }

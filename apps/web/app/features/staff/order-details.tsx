@@ -1,5 +1,5 @@
-import { mdiCashMultiple, mdiClose, mdiMapMarkerOutline, mdiMessageAlertOutline, mdiPhoneOutline } from '@mdi/js';
-import { formatPrice, isCashOnCollection, type Order } from '@platter/domain';
+import { mdiClose, mdiMapMarkerOutline, mdiMessageAlertOutline, mdiPhoneOutline } from '@mdi/js';
+import { formatPrice, type Order } from '@platter/domain';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -10,6 +10,7 @@ import { useReturnFocus } from '../../ui/use-return-focus.ts';
 import { movesOf, timingOf } from './board-model.ts';
 import { ForwardMove, ReadyInSelect, StopMoves, defaultReadyIn, useMoveOrder } from './order-actions.tsx';
 import { OrderTypeLabel, TimingChip } from './order-card.tsx';
+import { OrderPayment } from './order-payment.tsx';
 import { boardTime } from './staff-time.ts';
 
 /** Without spaces, dots, hyphens or brackets, for a tel: link. */
@@ -37,8 +38,9 @@ function DetailsMoves({ order, timeZone, now, onMoved }: { order: Order; timeZon
 
 /**
  * Everything about one order, on a tap of its card (finished orders too): the diner and how to
- * reach them, the time promised, the address, each dish with its options, the notes, payment and
- * total, and the history with who made each move. An active order's moves are here in full.
+ * reach them, the time promised, the address, each dish with its options, the notes, payment
+ * (with its refunds, and Refund for an owner or manager) and total, and the history with who made
+ * each move. An active order's moves are here in full.
  */
 export function OrderDetails({ order, timeZone, now, onClose }: { order: Order | null; timeZone: string | undefined; now: Date; onClose: () => void }) {
   const { t } = useTranslation('staff');
@@ -115,14 +117,7 @@ export function OrderDetails({ order, timeZone, now, onClose }: { order: Order |
                 </p>
               ) : null}
 
-              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border/70 pt-3">
-                <span className="flex items-center gap-1.5 text-text-muted">
-                  <Icon path={mdiCashMultiple} size={18} />
-                  {isCashOnCollection(order.paymentDetails.method, order.orderType) ? t('card.cashOnCollection') : order.paymentDetails.method}
-                  {order.paymentDetails.paymentStatus === 'Paid' ? <span className="font-semibold text-success">· {t('card.paid')}</span> : null}
-                </span>
-                <span className="text-xl font-bold tabular-nums">{formatPrice(order.totalAmount, order.currency.symbol)}</span>
-              </div>
+              <OrderPayment order={order} timeZone={timeZone} now={now} />
 
               <section aria-label={t('details.history')}>
                 <h3 className="mb-1.5 font-semibold">{t('details.history')}</h3>
