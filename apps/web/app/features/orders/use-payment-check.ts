@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { checkPayment } from '../../lib/api/check-payment.ts';
 import { storeOrder } from '../../lib/api/order-cache.ts';
+import { orderKeys } from '../../lib/api/query-keys.ts';
 
 /** How often the order page asks the server about a payment it is waiting for. */
 export const PAYMENT_CHECK_EVERY_MS = 3_000;
@@ -37,7 +38,9 @@ export function usePaymentCheck(order: Pick<Order, '_id' | 'status'>, active: bo
       try {
         const now = await checkPayment(orderId);
         if (cancelled) return;
-        storeOrder(queryClient, now);
+        // An answer overtaken by the live channel (the order has moved on since it was asked) is not stored.
+        const known = queryClient.getQueryData<Order>(orderKeys.detail(orderId));
+        if (!known || now.statusHistory.length >= known.statusHistory.length) storeOrder(queryClient, now);
         // Left Awaiting Payment: the page re-renders and this effect ends.
         if (now.status !== AWAITING_PAYMENT) return;
       } catch (error) {
