@@ -2,7 +2,6 @@ import { mdiClockAlertOutline, mdiCreditCardOutline, mdiRefresh } from '@mdi/js'
 import { PAYMENT_MESSAGES, type Order } from '@platter/domain';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { webAddress } from '../../lib/leave-site.ts';
 import { Button, buttonClasses, Spinner } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -13,11 +12,11 @@ export const PAYMENT_PARAM = 'payment';
 
 const PANEL = 'mt-5 max-w-3xl rounded-2xl border p-4 sm:p-5';
 
-/** 'Return to payment': back to the provider's hosted checkout (a full page load), while the order has one. */
+/** 'Return to payment': back to the provider's hosted checkout (a full page load), while the order has one (a web address). */
 function ReturnToPayment({ order, variant }: { order: Order; variant: 'primary' | 'outline' }) {
   const { t } = useTranslation('orders');
-  const href = webAddress(order.paymentDetails.checkoutUrl);
-  if (!href) return null;
+  const href = order.paymentDetails.checkoutUrl;
+  if (!href || !/^https?:\/\//i.test(href)) return null;
   return (
     <a href={href} className={buttonClasses({ variant })} data-testid="return-to-payment">
       <Icon path={mdiCreditCardOutline} size={20} />

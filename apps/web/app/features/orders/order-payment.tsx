@@ -2,7 +2,7 @@ import { mdiCashMultiple, mdiCreditCardOutline } from '@mdi/js';
 import { formatPrice, isCashOnCollection, isOnlinePayment, type Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { RefundList } from '../../ui/refund-list.tsx';
+import { RefundList } from '../../ui/payment-status.tsx';
 import { isUndone, Row } from './order-sections.tsx';
 import { useOrderTime } from './order-time.ts';
 import { PaymentStatusChip } from './status-chip.tsx';

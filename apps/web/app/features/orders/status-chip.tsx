@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
-import { PaymentStatusChip as PaymentChip } from '../../ui/payment-status-chip.tsx';
+import { PaymentStatusChip as PaymentChip } from '../../ui/payment-status.tsx';
 
 /**
  * Spec 4 status colours: pending orange; confirmed blue; preparing purple; ready / out for

@@ -2,12 +2,11 @@ import { mdiCashMultiple, mdiCashRefund, mdiCreditCardOutline } from '@mdi/js';
 import { formatPrice, isCashOnCollection, isOnlinePayment, type Order } from '@platter/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ROLES_THAT_REFUND, useStaffRole } from '../../lib/staff.ts';
+import { useStaffRole } from '../../lib/staff.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { PaymentStatusChip } from '../../ui/payment-status-chip.tsx';
-import { RefundList } from '../../ui/refund-list.tsx';
-import { canBeRefunded } from './refund-model.ts';
+import { PaymentStatusChip, RefundList } from '../../ui/payment-status.tsx';
+import { canBeRefunded, ROLES_THAT_REFUND } from './refund-model.ts';
 import { boardTime } from './staff-time.ts';
 
 // Only an owner or manager who presses Refund downloads the dialog.

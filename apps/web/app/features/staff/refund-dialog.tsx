@@ -14,11 +14,13 @@ import { Button, IconButton } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { RadioCard } from '../../ui/radio-card.tsx';
 import { storeBoardOrder } from './board-cache.ts';
 import { MAX_REASON_LENGTH, reasonProblem } from './reason-dialog.tsx';
 import { RefundItems } from './refund-items.tsx';
+import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
 import { paidMinorOf, refundableOf, refundAmountOf, refundBodyOf, type RefundProblem, type RefundQuantities, type RefundWay } from './refund-model.ts';
+
+const WAYS: readonly RefundWay[] = ['full', 'amount', 'items'];
 
 /** A refusal's field errors, by what the dialog shows them under; the rest is said above the buttons. */
 interface Refusal {
@@ -139,13 +141,25 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
               {t('refund.paid', { paid: price(paidMinorOf(order)), refundable: price(refundable) })}
             </p>
             <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-              <fieldset>
+              <fieldset aria-describedby={`${id}-way-hint`}>
                 <legend className="mb-1.5 text-sm font-semibold">{t('refund.how')}</legend>
-                <div className="grid gap-2">
-                  <RadioCard name={`${id}-way`} value="full" checked={way === 'full'} onChange={() => choose('full')} label={t('refund.full')} hint={t('refund.fullHint', { amount: price(refundable) })} />
-                  <RadioCard name={`${id}-way`} value="amount" checked={way === 'amount'} onChange={() => choose('amount')} label={t('refund.amount')} hint={t('refund.amountHint', { amount: price(refundable) })} />
-                  <RadioCard name={`${id}-way`} value="items" checked={way === 'items'} onChange={() => choose('items')} label={t('refund.items')} hint={t('refund.itemsHint')} />
+                <div className={cx('grid grid-cols-3 gap-1', SEGMENT_TRAY)}>
+                  {WAYS.map((option) => (
+                    <label
+                      key={option}
+                      className={segmentClasses(
+                        way === option,
+                        'flex min-h-11 cursor-pointer items-center justify-center px-2 text-center text-base has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/25',
+                      )}
+                    >
+                      <input type="radio" name={`${id}-way`} value={option} checked={way === option} onChange={() => choose(option)} className="sr-only" />
+                      {t(`refund.${option}`)}
+                    </label>
+                  ))}
                 </div>
+                <p id={`${id}-way-hint`} className="mt-1.5 text-sm text-text-muted">
+                  {way === 'full' ? t('refund.fullHint', { amount: price(refundable) }) : way === 'amount' ? t('refund.amountHint', { amount: price(refundable) }) : t('refund.itemsHint')}
+                </p>
               </fieldset>
 
               {way === 'amount' ? (

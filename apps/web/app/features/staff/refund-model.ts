@@ -1,10 +1,16 @@
-import { isOnlinePayment, refundableMinor, refundForLines, toMajor, toMinor, type Minor, type Order, type RefundBody } from '@platter/domain';
+import { isOnlinePayment, refundableMinor, refundForLines, toMajor, toMinor, type Minor, type Order, type RefundBody, type StaffRole } from '@platter/domain';
 
 /**
  * The refund dialog's arithmetic, from the domain's rules (`refundableMinor`, `refundForLines`):
  * what a card payment can still give back, what each way of refunding comes to, and the body it
  * sends. Nothing here decides more than the API will: it refuses the same things again.
  */
+
+/**
+ * Who may refund a card payment (the API's rule for POST /staff/orders/{id}/refunds). Kept with the
+ * staff screens, not in lib/staff.ts: that file is in every page's shell.
+ */
+export const ROLES_THAT_REFUND: readonly StaffRole[] = ['Owner', 'Manager'];
 
 /** What the card was charged: the order's total (the hosted checkout charges exactly that). */
 export const paidMinorOf = (order: Pick<Order, 'totalAmount'>): Minor => toMinor(order.totalAmount);
