@@ -349,7 +349,8 @@ export function CheckoutSummary({
         variant="primary"
         size="lg"
         block
-        className={paused ? "mt-3" : "mt-6"}
+        // 'Redirecting to secure payment…' wraps on a narrow phone rather than widen the summary.
+        className={cx(paused ? "mt-3" : "mt-6", "h-auto! min-h-13 whitespace-normal! py-2 text-center")}
         onClick={onPlace}
         loading={placing || redirecting}
         disabled={placing || redirecting || paused}

@@ -53,19 +53,22 @@ export function OrderCard({ order }: { order: OrderCardSummary }) {
         </p>
         <div className="mt-3 flex items-center justify-between gap-3 border-t border-border/60 pt-3">
           <span className="text-sm text-text-muted">
-            {t('history.items', { count: order.itemCount })}
+            <span className="whitespace-nowrap">{t('history.items', { count: order.itemCount })}</span>
             {!order.isASAP && order.scheduledAt ? ` · ${t('history.scheduledFor', { time: time(order.scheduledAt) })}` : null}
           </span>
-          <span className="inline-flex items-center gap-1">
+          {/* On a narrow card the payment's chip goes above the total rather than squeeze the line. */}
+          <span className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1">
             {showsPaymentStatus(order.paymentDetails) ? (
-              <span className="mr-1.5">
+              <span>
                 <span className="sr-only">{t('details.paymentStatus')}: </span>
                 <PaymentStatusChip status={order.paymentDetails.paymentStatus} />
               </span>
             ) : null}
-            <span className="sr-only">{t('history.total')}: </span>
-            <span className="text-lg font-bold tabular-nums">{formatPrice(order.totalAmount, order.currency.symbol)}</span>
-            <Icon path={mdiChevronRight} size={20} className="text-text-muted transition group-hover:translate-x-0.5" />
+            <span className="inline-flex items-center gap-1">
+              <span className="sr-only">{t('history.total')}: </span>
+              <span className="text-lg font-bold tabular-nums">{formatPrice(order.totalAmount, order.currency.symbol)}</span>
+              <Icon path={mdiChevronRight} size={20} className="text-text-muted transition group-hover:translate-x-0.5" />
+            </span>
           </span>
         </div>
       </Link>

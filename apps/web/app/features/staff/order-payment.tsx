@@ -34,7 +34,7 @@ export function OrderPayment({ order, timeZone, now }: { order: Order; timeZone:
             <Icon path={online ? mdiCreditCardOutline : mdiCashMultiple} size={18} />
             {isCashOnCollection(method, order.orderType) ? t('card.cashOnCollection') : method}
           </span>
-          <PaymentStatusChip status={paymentStatus} label={t(`paymentStatuses.${paymentStatus}`)} className="text-sm" />
+          <PaymentStatusChip status={paymentStatus} label={t(`paymentStatuses.${paymentStatus}`)} />
         </span>
         <span className="text-xl font-bold tabular-nums">{price(order.totalAmount)}</span>
       </div>

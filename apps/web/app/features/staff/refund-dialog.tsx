@@ -101,6 +101,9 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
   const itemsError = way === 'items' ? (shownProblem ?? refusal?.lines ?? null) : null;
   const reasonError = shownReason === 'required' ? t('refund.reasonRequired') : shownReason === 'tooLong' ? t('refund.reasonTooLong', { max: MAX_REASON_LENGTH }) : (refusal?.reason ?? null);
 
+  // The amount's own field says how much it can be.
+  const wayHint = way === 'full' ? t('refund.fullHint', { amount: price(refundable) }) : way === 'items' ? t('refund.itemsHint') : null;
+
   const change = (next: boolean) => {
     if (!next && !busy) onClose();
   };
@@ -129,7 +132,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
             onCloseAutoFocus={returnFocus}
             className="pop-in relative w-full rounded-t-3xl bg-surface p-5 text-text shadow-card-hover outline-none sm:max-w-lg sm:rounded-3xl sm:p-6" data-testid="refund-dialog">
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="font-display text-2xl font-semibold">{t('refund.title', { orderNumber: order.orderNumber })}</Dialog.Title>
+              <Dialog.Title className="font-display text-xl font-semibold sm:text-2xl">{t('refund.title', { orderNumber: order.orderNumber })}</Dialog.Title>
               <Dialog.Close asChild disabled={busy}>
                 <IconButton label={t('refund.close')} className="-mr-2 -mt-1">
                   <Icon path={mdiClose} size={22} />
@@ -141,7 +144,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
               {t('refund.paid', { paid: price(paidMinorOf(order)), refundable: price(refundable) })}
             </p>
             <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-              <fieldset aria-describedby={`${id}-way-hint`}>
+              <fieldset aria-describedby={wayHint ? `${id}-way-hint` : undefined}>
                 <legend className="mb-1.5 text-sm font-semibold">{t('refund.how')}</legend>
                 <div className={cx('grid grid-cols-3 gap-1', SEGMENT_TRAY)}>
                   {WAYS.map((option) => (
@@ -149,7 +152,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
                       key={option}
                       className={segmentClasses(
                         way === option,
-                        'flex min-h-11 cursor-pointer items-center justify-center px-2 text-center text-base has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/25',
+                        'flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap px-1 text-center text-sm has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/25 sm:text-base',
                       )}
                     >
                       <input type="radio" name={`${id}-way`} value={option} checked={way === option} onChange={() => choose(option)} className="sr-only" />
@@ -157,9 +160,11 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
                     </label>
                   ))}
                 </div>
-                <p id={`${id}-way-hint`} className="mt-1.5 text-sm text-text-muted">
-                  {way === 'full' ? t('refund.fullHint', { amount: price(refundable) }) : way === 'amount' ? t('refund.amountHint', { amount: price(refundable) }) : t('refund.itemsHint')}
-                </p>
+                {wayHint ? (
+                  <p id={`${id}-way-hint`} className="mt-1.5 text-sm text-text-muted">
+                    {wayHint}
+                  </p>
+                ) : null}
               </fieldset>
 
               {way === 'amount' ? (
