@@ -1,5 +1,5 @@
 import { mdiChevronRight, mdiMoped, mdiShoppingOutline } from '@mdi/js';
-import { formatPrice, isOnlinePayment, type Order, type OrderSummary } from '@platter/domain';
+import { formatPrice, isOnlinePayment, type OrderSummary } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
@@ -7,21 +7,15 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useOrderTime } from './order-time.ts';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip.tsx';
 
-/**
- * A history card's order. The history's summary (contracts/order-history.ts) does not carry the
- * payment yet; once it does, the card shows it (until then, nothing).
- */
-export type OrderCardSummary = OrderSummary & { paymentDetails?: Pick<Order['paymentDetails'], 'method' | 'paymentStatus'> };
-
 /** A card order's payment always (paid, refunded, failed or not yet); any other's only once it is paid. */
-export function showsPaymentStatus(payment: OrderCardSummary['paymentDetails']): payment is NonNullable<OrderCardSummary['paymentDetails']> {
+export function showsPaymentStatus(payment: OrderSummary['payment']): payment is NonNullable<OrderSummary['payment']> {
   return payment !== undefined && (isOnlinePayment(payment.method) || payment.paymentStatus === 'Paid');
 }
 
 const CARD = 'rounded-2xl border border-border/70 bg-surface p-4 shadow-card sm:p-5';
 
 /** One order of the history (spec 2): number, date, status chip, total (with its payment's status), and what was in it; opens /orders/{id}. */
-export function OrderCard({ order }: { order: OrderCardSummary }) {
+export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const time = useOrderTime();
   const more = order.lineCount - order.itemNames.length;
@@ -58,10 +52,10 @@ export function OrderCard({ order }: { order: OrderCardSummary }) {
           </span>
           {/* On a narrow card the payment's chip goes above the total rather than squeeze the line. */}
           <span className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1">
-            {showsPaymentStatus(order.paymentDetails) ? (
+            {showsPaymentStatus(order.payment) ? (
               <span>
                 <span className="sr-only">{t('details.paymentStatus')}: </span>
-                <PaymentStatusChip status={order.paymentDetails.paymentStatus} />
+                <PaymentStatusChip status={order.payment.paymentStatus} />
               </span>
             ) : null}
             <span className="inline-flex items-center gap-1">

@@ -175,7 +175,7 @@ describe('Order history cards: the payment status beside the total (issue 25)', 
     vi.unstubAllGlobals();
   });
 
-  it('always for a card order, for another only once it is paid, and not while the summary has no payment', async () => {
+  it('always for a card order, for another only once it is paid, and not when the summary has no payment', async () => {
     const orders = [
       testOrder({ _id: '0f8fad5b-d9cb-469f-a165-000000000101', orderNumber: 'GF-000101', paymentDetails: { method: 'Online Payment', paymentStatus: 'Pending', paidAt: null } }),
       testOrder({ _id: '0f8fad5b-d9cb-469f-a165-000000000102', orderNumber: 'GF-000102', paymentDetails: { method: 'Online Payment', paymentStatus: 'Refunded', paidAt: at(6) } }),
@@ -183,8 +183,7 @@ describe('Order history cards: the payment status beside the total (issue 25)', 
       testOrder({ _id: '0f8fad5b-d9cb-469f-a165-000000000104', orderNumber: 'GF-000104', paymentDetails: { method: 'Cash on Delivery', paymentStatus: 'Paid', paidAt: at(50) } }),
     ];
     const page = historyPage(orders);
-    // The summary as it will carry the payment (contracts/order-history.ts does not yet).
-    const withPayment = { data: { ...page.data, orders: page.data.orders.map((card, i) => ({ ...card, paymentDetails: { method: orders[i]!.paymentDetails.method, paymentStatus: orders[i]!.paymentDetails.paymentStatus } })) } };
+    const withPayment = { data: { ...page.data, orders: page.data.orders.map((card, i) => ({ ...card, payment: { method: orders[i]!.paymentDetails.method, paymentStatus: orders[i]!.paymentDetails.paymentStatus } })) } };
     stubApi(() => json(200, withPayment));
     renderOrders('/orders');
     const cards = await screen.findAllByTestId('order-card');

@@ -123,14 +123,25 @@ export function timingOf(order: Pick<Order, 'isASAP' | 'scheduledAt'>, now: Date
   return { kind: 'scheduled', at, due: left <= DUE_WITHIN_MS, overdue: left < 0 };
 }
 
+/** How far a card payment's refunds have gone: how many there are, and how many have settled (both only grow). */
+function refundProgress(order: Order): [number, number] {
+  const refunds = order.paymentDetails.refunds ?? [];
+  return [refunds.length, refunds.filter((refund) => refund.status !== 'Pending').length];
+}
+
 /**
- * The newer of two copies of an order (a move's answer and the socket's event race): statuses
- * only move forward and each move adds a history entry, so the longer history wins; on a tie,
- * the later update.
+ * The newer of two copies of an order (a move's or a refund's answer and the socket's event
+ * race): statuses only move forward and each move adds a history entry, so the longer history
+ * wins; then the copy whose refunds have gone further (a refund changes neither the history nor
+ * the order's `updatedAt`); on a tie, the later update.
  */
 export function newerOrder(current: Order, incoming: Order): Order {
   if (incoming.statusHistory.length !== current.statusHistory.length) {
     return incoming.statusHistory.length > current.statusHistory.length ? incoming : current;
   }
+  const [had, hadSettled] = refundProgress(current);
+  const [has, hasSettled] = refundProgress(incoming);
+  if (had !== has) return has > had ? incoming : current;
+  if (hadSettled !== hasSettled) return hasSettled > hadSettled ? incoming : current;
   return incoming.updatedAt >= current.updatedAt ? incoming : current;
 }

@@ -44,6 +44,13 @@ describe('an order_status_updated order in the caches', () => {
     expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Order #GF-000042 is now Confirmed.', color: 'info' });
   });
 
+  it("keeps the card's payment (a refund or a verified payment changes it)", () => {
+    const card: Order = { ...pending, paymentDetails: { method: 'Online Payment', paymentStatus: 'Pending', paidAt: null } };
+    queryClient.setQueryData(orderKeys.list(params()), { ...page(card), orders: [{ ...orderSummaryOf(card), payment: { method: 'Online Payment', paymentStatus: 'Pending' } }] });
+    applyLiveOrder(queryClient, { ...confirmed, paymentDetails: { method: 'Online Payment', paymentStatus: 'Paid', paidAt: '2026-11-25T13:06:00.000Z' } });
+    expect(queryClient.getQueryData<MyOrdersPage>(orderKeys.list(params()))?.orders[0]?.payment).toEqual({ method: 'Online Payment', paymentStatus: 'Paid' });
+  });
+
   it('fetches again the pages the change may alter: filtered or sorted by status, or not showing the order', () => {
     const filtered = params({ status: 'Pending Confirmation' });
     const byStatus = params({ sortBy: 'status' });
