@@ -18,7 +18,7 @@ import { signIn } from './support/session.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEBHOOK_SECRET = 'whsec_e2e_payments';
-const ACCOUNT = 'acct_goldenfork_e2e';
+const ACCOUNT = 'acct_goldenforke2e';
 const OWNER = { email: 'owner@golden-fork.example', password: 'Kitchen#2026' };
 const lunch = nextWednesdayLunch();
 const scratch = mkdtempSync(path.join(tmpdir(), 'platter-e2e-pay-'));
@@ -31,7 +31,7 @@ let browser: Browser;
 function importTenant(file: string, dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/tenant.js'), 'import', file], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: 'e2e-payments-tenant-import-secret-0123456789' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

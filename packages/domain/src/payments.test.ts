@@ -126,6 +126,8 @@ describe('refund rules', () => {
     expect(paymentStatusAfterRefunds(1000, 1000)).toBe('Refunded');
     expect(isOnlinePayment('Online Payment')).toBe(true);
     expect(isOnlinePayment('Cash on Delivery')).toBe(false);
+    expect(isOnlinePayment('Card on Delivery')).toBe(false);
+    expect(isOnlinePayment('card payment')).toBe(true);
     const methods = [{ methodName: 'Cash on Delivery' }, { methodName: 'Online Payment' }];
     expect(offeredPaymentMethods(methods, false)).toEqual([{ methodName: 'Cash on Delivery' }]);
     expect(offeredPaymentMethods(methods, true)).toEqual(methods);

@@ -10,9 +10,14 @@ import type { PaymentStatus } from './order-status.ts';
 /** The payment method of an order paid by card on the provider's hosted page. */
 export const ONLINE_PAYMENT_METHOD = 'Online Payment';
 
-/** Whether a payment method (in a restaurant's own spelling) is paid online, by card. */
+/**
+ * Whether a payment method (in a restaurant's own spelling) is paid online, by card: 'Online
+ * Payment', 'Online card payment', 'Card', 'Card payment'; not a card machine at the door
+ * ('Card on Delivery', 'Card on Collection').
+ */
 export function isOnlinePayment(paymentMethod: string): boolean {
-  return /^(online|card)\b/i.test(paymentMethod.trim());
+  const method = paymentMethod.trim();
+  return /^online\b/i.test(method) || /^(credit |debit )?card( payment)?$/i.test(method);
 }
 
 /**

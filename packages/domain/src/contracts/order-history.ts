@@ -71,6 +71,7 @@ export function orderSummaryOf(order: Order): OrderSummary {
     lineCount: order.items.length,
     itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
     itemNames: order.items.slice(0, ORDER_SUMMARY_ITEM_NAMES).map((item) => item.productName),
+    payment: { method: order.paymentDetails.method, paymentStatus: order.paymentDetails.paymentStatus },
   };
 }
 

@@ -1,15 +1,8 @@
-import { orderSummaryOf, type Order, type OrderSummary } from '@platter/domain';
+import { orderSummaryOf, type Order } from '@platter/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MyOrdersPage } from './get-my-orders.ts';
 import { orderKeys, type OrderListParams } from './query-keys.ts';
 
-/**
- * The history card of a full order, with its payment as GET /orders/my-orders gives it (the
- * domain's `orderSummaryOf` leaves the payment out, so a live update would drop the card's chip).
- */
-function cardOf(order: Order): OrderSummary {
-  return { ...orderSummaryOf(order), payment: { method: order.paymentDetails.method, paymentStatus: order.paymentDetails.paymentStatus } };
-}
 
 function listParamsOf(key: QueryKey): Partial<OrderListParams> {
   const params = key[2];
@@ -25,7 +18,7 @@ function listParamsOf(key: QueryKey): Partial<OrderListParams> {
  */
 export function storeOrder(queryClient: QueryClient, order: Order): void {
   queryClient.setQueryData(orderKeys.detail(order._id), order);
-  const card = cardOf(order);
+  const card = orderSummaryOf(order);
   for (const [key, page] of queryClient.getQueriesData<MyOrdersPage>({ queryKey: orderKeys.lists() })) {
     const shown = page?.orders.some((o) => o._id === order._id) ?? false;
     if (page && shown) queryClient.setQueryData<MyOrdersPage>(key, { ...page, orders: page.orders.map((o) => (o._id === order._id ? card : o)) });

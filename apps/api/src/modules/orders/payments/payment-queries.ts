@@ -121,9 +121,14 @@ export async function refundsOfOrder(tx: Executor, restaurantId: string, orderId
     .orderBy(asc(refunds.createdAt));
 }
 
+/** Stores a refund; its order counts as changed (screens that keep the newest copy take the new one). */
 export async function insertRefund(tx: Executor, refund: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [row] = await tx.insert(refunds).values(refund).returning();
   if (!row) throw new Error('The refund was not stored.');
+  await tx
+    .update(orders)
+    .set({ updatedAt: row.createdAt })
+    .where(and(eq(orders.restaurantId, row.restaurantId), eq(orders.id, row.orderId)));
   return row;
 }
 
@@ -181,6 +186,7 @@ export async function settleRefundIf(
     .set({ status, providerRefundId, updatedAt: now, ...(reason ? { lastError: reason } : {}) })
     .where(and(eq(refunds.restaurantId, restaurantId), eq(refunds.id, refundId), eq(refunds.status, 'Pending')))
     .returning();
+  if (row) await tx.update(orders).set({ updatedAt: now }).where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, row.orderId)));
   return row ?? null;
 }
 
