@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../apps/api/src/test/smtp-sink.ts';
 import { startStripeStandIn, type StripeStandIn } from '../apps/api/src/test/stripe-stand-in/index.ts';
+import { blocking, describeFindings, runAxe } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
@@ -98,6 +99,7 @@ it('a diner pays by card on the hosted page, comes back, and sees the order paid
   await page.waitForURL(`${server.baseUrl}/orders/${orderId}?payment=return*`);
   const payment = page.getByTestId('payment-status');
   await payment.getByText('Paid').waitFor({ timeout: 15_000 });
+  expect(describeFindings('the paid order page', blocking(await runAxe(page)))).toEqual([]);
   const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/[A-Z]+-\d+/)?.[0];
   expect(orderNumber).toBeTruthy();
   expect(before).not.toContain(orderNumber);
