@@ -190,7 +190,9 @@ describe('Order history cards: the payment status beside the total (issue 25)', 
     expect(cards.map((card) => within(card).queryByTestId('payment-status')?.textContent ?? null)).toEqual(['Pending', 'Refunded', null, 'Paid']);
     cleanup();
 
-    stubApi(() => json(200, page));
+    // A history from before cards were paid (no `payment`): no chip.
+    const withoutPayment = { data: { ...page.data, orders: page.data.orders.map(({ payment: _payment, ...card }) => card) } };
+    stubApi(() => json(200, withoutPayment));
     renderOrders('/orders');
     const without = await screen.findAllByTestId('order-card');
     expect(without.map((card) => within(card).queryByTestId('payment-status'))).toEqual([null, null, null, null]);
