@@ -19,11 +19,11 @@ import {
   type ProviderCheckout,
 } from '@platter/domain';
 import type { CheckoutSessionRow, RestaurantRow, checkoutSessions } from '../../../db/schema.ts';
-
-export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 import { AppError } from '../../../platform/errors.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../../payments/provider.ts';
 import type { NewOrderRows } from '../place-order/order-rows.ts';
+
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 
 /** How long a diner has to pay (Stripe's shortest session: 30 minutes). */
 export const CHECKOUT_MINUTES = 30;

@@ -148,16 +148,15 @@ export async function applyRefundOutcome(writes: Writes, refund: RefundRow, stat
       state.status === 'failed' ? 'The payment provider could not make the refund.' : null,
     );
     if (!settled) return { value: false, events: [] };
+    const order = await lockOrder(tx, refund.restaurantId, refund.orderId);
+    if (!order) return { value: true, events: [] };
     if (settled.status === 'Succeeded') {
-      const order = await lockOrder(tx, refund.restaurantId, refund.orderId);
-      if (order) await addRefunded(tx, refund.restaurantId, refund.orderId, settled.amountMinor, (refunded) => paymentStatusAfterRefunds(paidMinor(order), refunded));
+      await addRefunded(tx, refund.restaurantId, refund.orderId, settled.amountMinor, (refunded) => paymentStatusAfterRefunds(paidMinor(order), refunded));
     }
     const stored = await loadOrder(tx, refund.restaurantId, refund.orderId, true);
-    const userId = (await lockOrder(tx, refund.restaurantId, refund.orderId))?.userId;
-    if (!userId) return { value: true, events: [] };
     return {
       value: true,
-      events: [{ type: 'order.payment_changed', restaurantId: refund.restaurantId, userId, order: stored, refund: presentRefund(settled) }],
+      events: [{ type: 'order.payment_changed', restaurantId: refund.restaurantId, userId: order.userId, order: stored, refund: presentRefund(settled) }],
     };
   });
 }
