@@ -124,6 +124,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "must be a Stripe secret key ('sk_live_…' or 'sk_test_…')").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, "must be a Stripe webhook signing secret ('whsec_…')").optional(),
   STRIPE_API_URL: z.url({ message: 'must be a URL' }).default('https://api.stripe.com'),
+  /** How long placing a card order waits for Stripe before answering 503 (the SDK's own timeout is half of it, retried once). */
+  STRIPE_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(9).default(8),
   /** How often the payments worker makes due refunds and reconciles checkouts whose webhook never came. */
   PAYMENTS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
 });
@@ -205,6 +207,7 @@ export interface Config {
   STRIPE_WEBHOOK_SECRET: string | undefined;
   /** Stripe's API (a test's stand-in elsewhere). */
   STRIPE_API_URL: string;
+  STRIPE_TIMEOUT_SECONDS: number;
   PAYMENTS_POLL_SECONDS: number;
 }
 
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    STRIPE_TIMEOUT_SECONDS: e.STRIPE_TIMEOUT_SECONDS,
     PAYMENTS_POLL_SECONDS: e.PAYMENTS_POLL_SECONDS,
     MAIL_POLL_SECONDS: e.MAIL_POLL_SECONDS,
     MAIL_MAX_ATTEMPTS: e.MAIL_MAX_ATTEMPTS,

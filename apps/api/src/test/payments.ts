@@ -16,7 +16,7 @@ export const GOLDEN_FORK_ACCOUNT = 'acct_goldenfork';
 export const TASCA_ACCOUNT = 'acct_tasca';
 
 export function stripeEnv(standIn: StripeStandIn): Record<string, string> {
-  return { STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, PAYMENTS_POLL_SECONDS: '3600', ORDER_RATE_LIMIT_PER_MINUTE: '1000' };
+  return { STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, PAYMENTS_POLL_SECONDS: '3600', ORDER_RATE_LIMIT_PER_MINUTE: '1000', STRIPE_TIMEOUT_SECONDS: '4' };
 }
 
 export { startStripeStandIn, type StripeStandIn };

@@ -27,8 +27,6 @@ export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 
 /** How long a diner has to pay (Stripe's shortest session: 30 minutes). */
 export const CHECKOUT_MINUTES = 30;
-/** Placing answers within this, made session or not (the 10 s, with room for the write). */
-const CHECKOUT_DEADLINE_MS = 8_000;
 /** Seconds a 503 asks the diner's browser to wait. */
 export const PAYMENTS_RETRY_AFTER_SECONDS = 30;
 
@@ -73,6 +71,8 @@ export interface CheckoutFor {
   /** The restaurant's origin the diner is on: they come back to its order page. */
   origin: string;
   now: Date;
+  /** Give up after this (STRIPE_TIMEOUT_SECONDS): the diner gets a 503, nothing is stored. */
+  deadlineMs: number;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -103,7 +103,7 @@ export async function startCheckout(input: CheckoutFor): Promise<NewCheckoutSess
         expiresAt,
         description: restaurant.name,
       }),
-      CHECKOUT_DEADLINE_MS,
+      input.deadlineMs,
     );
     if (created.amountMinor !== checkout.totalMinor) {
       // Never send a diner to pay another amount than the order's.

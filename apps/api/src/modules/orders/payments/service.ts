@@ -14,6 +14,8 @@ export interface Payments {
   /** null: no provider configured, no card payment anywhere. */
   provider: PaymentProvider | null;
   worker: PaymentsWorker | null;
+  /** Placing a card order gives up on the provider after this (503). */
+  checkoutDeadlineMs: number;
 }
 
 /** Whether a committed event left a refund for the worker to make. */
@@ -24,14 +26,14 @@ function leavesRefundToMake(event: DomainEvent): boolean {
 
 export function attachPayments(
   app: FastifyInstance,
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'PAYMENTS_POLL_SECONDS' | 'MAIL_RETRY_BASE_SECONDS'>,
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'STRIPE_TIMEOUT_SECONDS' | 'PAYMENTS_POLL_SECONDS' | 'MAIL_RETRY_BASE_SECONDS'>,
 ): Payments {
   const provider = createPaymentProvider(config);
   const log = app.log.child({ module: 'payments' });
   const worker = provider
     ? new PaymentsWorker(app, provider, { pollMs: Math.round(config.PAYMENTS_POLL_SECONDS * 1000), retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS, clock: () => app.clock() }, log)
     : null;
-  const payments: Payments = { provider, worker };
+  const payments: Payments = { provider, worker, checkoutDeadlineMs: config.STRIPE_TIMEOUT_SECONDS * 1000 };
   app.decorate('payments', payments);
   if (worker) {
     app.events.subscribe((event) => {

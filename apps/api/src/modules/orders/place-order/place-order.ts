@@ -91,7 +91,7 @@ export async function placeOrder(
       // A retry of a card order already placed answers it, without a second session.
       const earlier = await replayed(db, restaurant.id, diner.id, options.idempotencyKey, hash);
       if (earlier) return earlier;
-      card = await startCheckout({ provider, restaurant, accountId, orderId, rows, customerEmail: diner.email || null, origin: options.origin, now, log: writes.log });
+      card = await startCheckout({ provider, restaurant, accountId, orderId, rows, customerEmail: diner.email || null, origin: options.origin, now, deadlineMs: writes.payments.checkoutDeadlineMs, log: writes.log });
     }
     let order: Order;
     try {
