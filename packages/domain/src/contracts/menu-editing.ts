@@ -55,6 +55,7 @@ export type EditableProduct = z.infer<typeof editableProductSchema>;
 /** POST /staff/menu/categories: the tenant file's category entry. */
 export const menuCategoryCreateBody = categoryEntrySchema;
 export type MenuCategoryCreate = z.input<typeof menuCategoryCreateBody>;
+export type MenuCategoryFields = z.output<typeof menuCategoryCreateBody>;
 
 /** PATCH /staff/menu/categories/{id}. */
 export const menuCategoryChangeBody = z.strictObject({
