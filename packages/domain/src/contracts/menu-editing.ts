@@ -145,9 +145,13 @@ export const productRemovedResponse = envelope({ outcome: z.enum(PRODUCT_REMOVAL
 export const staleCategoryEditSchema = apiErrorSchema.extend({ current: editableCategorySchema.optional() });
 export const staleProductEditSchema = apiErrorSchema.extend({ current: editableProductSchema.optional() });
 
-/** The words of a 409 STALE_EDIT: 'Changed by Margaret Hale at 14:05. Reload to see their change.' */
-export function staleEditMessage(by: string | null, at: string): string {
-  return by ? `Changed by ${by} at ${at}. Reload to see their change.` : `Changed at ${at}. Reload to see the change.`;
+/**
+ * The words of a 409 STALE_EDIT: 'Changed by Margaret Hale at 14:05. Reload to see their change.';
+ * `by.isYou` when the one refused made it (in another tab); `by` null for a change made outside the editor.
+ */
+export function staleEditMessage(by: { name: string; isYou: boolean } | null, at: string): string {
+  if (by?.isYou) return `You changed this at ${at} in another tab or window. Reload to see that change.`;
+  return by ? `Changed by ${by.name} at ${at}. Reload to see their change.` : `Changed at ${at}. Reload to see the change.`;
 }
 
 /** What an audit entry records. */

@@ -38,7 +38,8 @@ export function whenChanged(at: Date, now: Date, timeZone: string): string {
 /** 409 STALE_EDIT: who changed it and when, and the entity as it is now. */
 export function staleEdit(edit: MenuEdit, current: EditableCategory | EditableProduct): AppError {
   const when = whenChanged(new Date(current.updatedAt), edit.app.clock(), edit.timeZone);
-  return new AppError('STALE_EDIT', staleEditMessage(current.updatedBy?.name ?? null, when), undefined, { current });
+  const by = current.updatedBy ? { name: current.updatedBy.name, isYou: current.updatedBy._id === edit.by.id } : null;
+  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
 }
 
 /** A field-level 400, as schema validation answers. */

@@ -175,6 +175,9 @@ describeEachDatabase(
       expect(productResponse.parse((await call(null, 'GET', `/products/${dish._id}`)).json()).data.product.price).toBe(dish.price);
       const retried = await call(owner, 'PATCH', `/staff/menu/products/${dish._id}`, { version: body.current!.version, price: dish.price });
       expect(retried.statusCode, retried.body).toBe(200);
+      // The same person in two tabs is told it was them.
+      const ownTab = await call(owner, 'PATCH', `/staff/menu/products/${dish._id}`, { version: body.current!.version, price: 1 });
+      expect(ownTab.json()).toMatchObject({ code: 'STALE_EDIT', message: 'You changed this at 14:00 in another tab or window. Reload to see that change.' });
 
       const category = (await editableMenu(t.app, owner)).categories[0]!;
       expect((await call(owner, 'PATCH', `/staff/menu/categories/${category._id}`, { version: category.version, description: 'Small plates.' })).statusCode).toBe(200);
