@@ -18,14 +18,19 @@ export const hasWholeMinorUnits = (v: number) => Math.abs(v * 100 - Math.round(v
 export const menuMoney = z
   .number()
   .min(0, 'must not be negative')
-  .max(1_000_000)
+  .max(1_000_000, 'must be at most 1000000')
   .refine(hasWholeMinorUnits, 'must have at most 2 decimals');
-export const menuPriceAdjustment = z.number().min(-1_000_000).max(1_000_000).refine(hasWholeMinorUnits, 'must have at most 2 decimals');
+export const menuPriceAdjustment = z
+  .number()
+  .min(-1_000_000, 'must be at least -1000000')
+  .max(1_000_000, 'must be at most 1000000')
+  .refine(hasWholeMinorUnits, 'must have at most 2 decimals');
 
 /** Where an image or link points: a path on this site or an http(s) URL. */
 export const menuLocation = menuText(2000).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL');
 
-export const menuCount = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
+export const menuCount = (min: number, max: number) =>
+  z.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 /**
  * The UK's 14 allergens (Food Information Regulations 2014, Annex II), named as menus have always

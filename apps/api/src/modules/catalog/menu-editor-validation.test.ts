@@ -1,8 +1,10 @@
 /**
  * The menu editor refuses what the tenant file refuses (one set of rules, packages/domain
- * contracts/menu-rules.ts), each with 400 and the field it is about, and stores nothing; and of two
- * changes made at once on the same version, exactly one goes through.
+ * contracts/menu-rules.ts), each with 400 and the field it is about, and stores nothing; of two
+ * changes made at once on the same version, exactly one goes through; and an owner's fuzzed bodies
+ * (the API's fuzz test signs in as a diner, so never gets past the role check here) never make a 5xx.
  */
+import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { staffProductResponse, type EditableCategory, type EditableProduct } from '@platter/domain';
 import { registerStaff, type Session } from '../../test/auth.ts';
@@ -129,4 +131,102 @@ describeEachDatabase('the menu editor refuses what the menu rules forbid', (t) =
     const won = a.statusCode === 200 ? 20 : 30;
     expect((await editableMenu(t.app, owner)).products.find((p) => p._id === dish._id)).toMatchObject({ price: won, version: current.version + 1 });
   });
+
+  it('answers fuzzed bodies from an owner with a 2xx or a 4xx with a message, never a 5xx', async () => {
+    const menu = await editableMenu(t.app, owner);
+    const categoryIds = menu.categories.map((c) => c._id).slice(0, 3);
+    const inMains = (m: typeof menu) => m.products.filter((p) => p.categories.includes(mains._id)).map((p) => p._id);
+    const realIds = [mains._id, dish._id, ...dish.options.flatMap((g) => [g._id, ...g.values.map((v) => v._id)]), menu.products[0]!._id];
+    const anyValue = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom(...realIds),
+      fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...realIds)), { maxLength: 3 }),
+    );
+    /** Mostly valid, now and then not. */
+    const validMostly = <T,>(valid: readonly T[], invalid: readonly T[]) =>
+      fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 15 }, { arbitrary: fc.constantFrom(...invalid), weight: 1 });
+    /** Mostly a sensible value, now and then anything at all. */
+    const mostly = <T,>(sensible: fc.Arbitrary<T>) => fc.oneof({ arbitrary: sensible, weight: 20 }, { arbitrary: anyValue, weight: 1 });
+    const label = validMostly(['Small', 'Large', 'Extra cheese', 'Sharing', 'Ça va 🍕'], [' ', 'x'.repeat(201)]);
+    /** Now and then an id, of anything: a new group or value has none. */
+    const someId = fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: fc.constantFrom(...realIds), weight: 1 });
+    const value = fc.record(
+      {
+        _id: someId,
+        label: mostly(label),
+        priceAdjustment: mostly(validMostly([0, 0.5, 2, -1], [1.005, 1_000_001])),
+        isDefault: mostly(fc.boolean()),
+      },
+      { requiredKeys: ['label'] },
+    );
+    const group = fc.record(
+      {
+        _id: someId,
+        name: mostly(label),
+        minSelections: mostly(fc.integer({ min: -1, max: 3 })),
+        maxSelections: mostly(fc.integer({ min: 0, max: 3 })),
+        values: mostly(fc.array(value, { minLength: 1, maxLength: 4 })),
+      },
+      { requiredKeys: ['name', 'values'] },
+    );
+    const fields = fc.record(
+      {
+        name: mostly(validMostly(['Fuzzed dish', 'Fuzzed 🍲'], ['Margherita', 'Mains'])),
+        price: mostly(validMostly([0, 4.5, 12, 1_000_000], [-1, 0.001, 1e12])),
+        description: mostly(fc.string({ maxLength: 40 })),
+        categoryIds: mostly(fc.oneof(fc.subarray(categoryIds), fc.array(fc.constantFrom(...realIds), { maxLength: 2 }))),
+        allergens: mostly(validMostly([['Gluten', 'Milk'], [], ['Nuts']], [['Glitter']])),
+        dietaryLabels: mostly(validMostly([['Vegan', 'Spicy'], []], [['Paleo']])),
+        isActive: mostly(fc.boolean()),
+        isAvailable: mostly(fc.boolean()),
+        imageUrl: mostly(validMostly(['/a.jpg', 'https://example.com/a.jpg', null], ['//evil.example'])),
+        mediaId: mostly(validMostly(['media-1', null], [''])),
+        options: mostly(fc.array(group, { maxLength: 3 })),
+        ids: mostly(fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: fc.shuffledSubarray(realIds), weight: 1 })),
+        categoryId: mostly(fc.constant(mains._id)),
+      },
+      { requiredKeys: [] },
+    );
+    /** A change names the version it was made on: mostly the current one. */
+    const versionOf = fc.oneof({ arbitrary: fc.constant('current' as const), weight: 4 }, { arbitrary: mostly(fc.integer({ min: 0, max: 9 })), weight: 1 });
+    const target = fc.constantFrom(
+      ['POST', '/staff/menu/products'] as const,
+      ['PATCH', `/staff/menu/products/${dish._id}`] as const,
+      ['POST', '/staff/menu/categories'] as const,
+      ['PATCH', `/staff/menu/categories/${mains._id}`] as const,
+      ['PUT', '/staff/menu/products/order'] as const,
+    );
+    const PRODUCT_FIELDS = ['name', 'price', 'description', 'categoryIds', 'allergens', 'dietaryLabels', 'isActive', 'isAvailable', 'imageUrl', 'mediaId', 'options'];
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(target, fields, versionOf, async ([method, path], fuzzed, version) => {
+        n += 1;
+        // The target's own fields, and now and then one it does not know.
+        const known = path.includes('/order') ? ['categoryId', 'ids'] : path.includes('/categories') ? ['name', 'description', 'isActive'] : PRODUCT_FIELDS;
+        const body: Record<string, unknown> = Object.fromEntries(Object.entries(fuzzed).filter(([key]) => known.includes(key) || n % 10 === 0));
+        if (method === 'POST' && path.endsWith('/products') && n % 5 !== 0) body.price ??= 9.5;
+        if (method === 'POST' && n % 5 !== 0) body.name ??= 'Fuzzed';
+        // Mostly every dish in Mains, rotated (null stands for that).
+        if (body.ids === null) {
+          const all = inMains(await editableMenu(t.app, owner));
+          body.ids = [...all.slice(n % all.length), ...all.slice(0, n % all.length)];
+        }
+        // New names, mostly, so creating does not stop at the first name taken.
+        if (typeof body.name === 'string' && n % 4 !== 0) body.name = `${body.name} ${n}`;
+        if (method === 'PATCH') {
+          const now = await editableMenu(t.app, owner);
+          const current = path.includes('/products/') ? now.products.find((p) => p._id === dish._id) : now.categories.find((c) => c._id === mains._id);
+          body.version = version === 'current' ? current?.version : version;
+        }
+        const res = await call(owner, method, path, body);
+        expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}: ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().message, res.body).toEqual(expect.any(String));
+      }),
+      { numRuns: 100 },
+    );
+  }, 90_000);
 });
