@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { CATEGORY_NOT_FOUND, loadEditableCategory, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
+import { CATEGORY_NOT_FOUND, loadEditableCategory, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
 import { presentEditableCategory } from './editor-presenters.ts';
 import { changeStamp, editorNames, listAllCategories, nextCategoryOrder, updateCategoryAt } from './editor-queries.ts';
 import { invalidateCatalog } from './service.ts';
@@ -47,6 +47,8 @@ export async function changeCategory(edit: MenuEdit, categoryId: string, body: M
     const before = await loadEditableCategory(tx, restaurantId, categoryId);
     if (!before) throw AppError.notFound(CATEGORY_NOT_FOUND);
     if (before.version !== version) throw staleEdit(edit, before);
+    // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
+    if (Object.keys(changes).length === 0) return before;
     if (changes.name !== undefined) await refuseTakenName(tx, restaurantId, changes.name, categoryId);
     const row = await updateCategoryAt(tx, restaurantId, categoryId, version, changes, changeStamp(categories, now, by.id));
     // Changed between the read and the write by another request: refused as stale all the same.
@@ -87,15 +89,4 @@ export async function reorderCategories(edit: MenuEdit, ids: readonly string[]):
   });
   invalidateCatalog(app, restaurantId);
   return list;
-}
-
-/** 400 unless `ids` is exactly `expected` in some order (repeats are the schema's to refuse). */
-export function refuseUnlessExactly(ids: readonly string[], expected: readonly string[], field: string, what: string): void {
-  const wanted = new Set(expected);
-  const given = new Set(ids);
-  const unknown = ids.filter((id) => !wanted.has(id));
-  const missing = expected.filter((id) => !given.has(id));
-  if (unknown.length === 0 && missing.length === 0) return;
-  const parts = [unknown.length ? `unknown: ${unknown.join(', ')}` : '', missing.length ? `missing: ${missing.join(', ')}` : ''].filter(Boolean);
-  throw refusedFields([{ field, message: `must list each of ${what} once (${parts.join('; ')})` }]);
 }

@@ -61,3 +61,14 @@ export async function loadEditableProduct(db: Executor, restaurantId: string, pr
   const names = await editorNames(db, [row.updatedBy]);
   return presentEditableProducts([row], extras, names)[0] ?? null;
 }
+
+/** 400 unless `ids` is exactly `expected` in some order (repeats are the schema's to refuse). */
+export function refuseUnlessExactly(ids: readonly string[], expected: readonly string[], field: string, what: string): void {
+  const wanted = new Set(expected);
+  const given = new Set(ids);
+  const unknown = ids.filter((id) => !wanted.has(id));
+  const missing = expected.filter((id) => !given.has(id));
+  if (unknown.length === 0 && missing.length === 0) return;
+  const parts = [unknown.length ? `unknown: ${unknown.join(', ')}` : '', missing.length ? `missing: ${missing.join(', ')}` : ''].filter(Boolean);
+  throw refusedFields([{ field, message: `must list each of ${what} once (${parts.join('; ')})` }]);
+}

@@ -10,8 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { categories, products, type ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { refuseUnlessExactly } from './editor-categories.ts';
-import { loadEditableProduct, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
+import { loadEditableProduct, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
 import { replaceOptions, storedOptions, unknownOptionIds, type StoredOptions } from './editor-options.ts';
 import { presentEditableProducts } from './editor-presenters.ts';
 import {
@@ -112,6 +111,8 @@ export async function changeProduct(edit: MenuEdit, productId: string, body: Men
     const before = await loadEditableProduct(tx, restaurantId, productId);
     if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
     if (before.version !== version) throw staleEdit(edit, before);
+    // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
+    if (Object.keys(changes).length === 0) return before;
     const stored = changes.options ? await storedOptions(tx, restaurantId, productId) : NO_OPTIONS;
     const errors = await problemsWith(tx, restaurantId, productId, changes, stored);
     if (errors.length) throw refusedFields(errors);

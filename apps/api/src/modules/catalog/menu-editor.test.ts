@@ -79,6 +79,9 @@ describeEachDatabase(
         updatedBy: { _id: owner.user._id, name: 'Test Owner' },
       });
       expect(await publicNames()).not.toContain("Chef's Specials");
+      // Saving without a change changes nothing, not even the version (another tab's edit stays good).
+      const unchanged = await call(owner, 'PATCH', `/staff/menu/categories/${category._id}`, { version: 2 });
+      expect(staffCategoryResponse.parse(unchanged.json()).data.category).toMatchObject({ version: 2, name: "Chef's Specials" });
       expect((await editableMenu(t.app, owner)).categories.map((c) => c.name)).toContain("Chef's Specials");
 
       const ids = (await editableMenu(t.app, owner)).categories.map((c) => c._id);
