@@ -22,6 +22,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { staffCatalogRoutes } from './modules/catalog/staff-routes.ts';
+import { menuEditorRoutes } from './modules/catalog/editor-routes.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { CatalogCache } from './modules/catalog/cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(staffOrderRoutes);
       await api.register(paymentRoutes);
       await api.register(staffCatalogRoutes);
+      await api.register(menuEditorRoutes);
+      await api.register(auditRoutes);
       await api.register(staffRestaurantRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);

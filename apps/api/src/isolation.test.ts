@@ -72,6 +72,15 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
   'PATCH /api/v1/staff/products/{id}/availability': 'probed',
+  'GET /api/v1/staff/menu': 'probed',
+  'POST /api/v1/staff/menu/categories': 'probed',
+  'PATCH /api/v1/staff/menu/categories/{id}': 'probed',
+  'PUT /api/v1/staff/menu/categories/order': 'probed',
+  'POST /api/v1/staff/menu/products': 'probed',
+  'PATCH /api/v1/staff/menu/products/{id}': 'probed',
+  'PUT /api/v1/staff/menu/products/order': 'probed',
+  'DELETE /api/v1/staff/menu/products/{id}': 'probed',
+  'GET /api/v1/staff/audit': 'probed',
   'PATCH /api/v1/staff/restaurant/ordering': 'probed',
   'GET /api/v1/staff/reviews': 'probed',
   'PATCH /api/v1/staff/reviews/{id}': 'probed',
@@ -95,6 +104,18 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
   let review: string;
   let address: string;
   let dish: string;
+  let gfCategory: string;
+  /** Every change the menu editor offers, aimed at the Golden Fork's dish and category. */
+  const menuEdits = (): [string, string, object?][] => [
+    ['GET', '/staff/menu'],
+    ['POST', '/staff/menu/categories', { name: 'Not ours' }],
+    ['PATCH', `/staff/menu/categories/${gfCategory}`, { version: 1, name: 'Not ours' }],
+    ['PUT', '/staff/menu/categories/order', { ids: [gfCategory] }],
+    ['POST', '/staff/menu/products', { name: 'Not ours', price: 1 }],
+    ['PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 }],
+    ['PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] }],
+    ['DELETE', `/staff/menu/products/${dish}`],
+  ];
 
   type As = { session: Session | null; store: Storefront };
   const call = (as: As, method: string, path: string, payload?: object): Promise<LightMyRequestResponse> =>
@@ -123,6 +144,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect(saved.statusCode, saved.body).toBe(201);
     address = (saved.json() as { data: { address: { _id: string } } }).data.address._id;
     dish = gf.products[0]!._id;
+    gfCategory = gf.products[0]!.categories[0]!;
     expect((await call({ session: alice, store: gf }, 'PUT', `/favorites/${dish}`)).statusCode).toBeLessThan(300);
   });
 
@@ -215,12 +237,33 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Not ours.' })).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
+      // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
+      if (as.store === gf) {
+        for (const [method, path, body] of menuEdits()) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
+        expect((await call(as, 'GET', '/staff/audit')).statusCode).toBe(status);
+      }
       expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
     }
     // Tasca's owner on Tasca's site, on things of Tasca (where the Golden Fork's would be 404).
     expect((await call({ session: tascaOwner, store: tasca }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: true })).statusCode).toBe(200);
     expect((await call({ session: tascaOwner, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(404);
+    // Tasca's owner on Tasca's site: the Golden Fork's dish and category are not there, its menu and log are Tasca's.
+    const tascaAtHome = { session: tascaOwner, store: tasca };
+    expect((await call(tascaAtHome, 'PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 })).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'DELETE', `/staff/menu/products/${dish}`)).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'PATCH', `/staff/menu/categories/${gfCategory}`, { version: 1, name: 'Ours' })).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] })).statusCode).toBe(400);
+    expect((await call(tascaAtHome, 'POST', '/staff/menu/products', { name: 'Ours', price: 1, categoryIds: [gfCategory] })).statusCode).toBe(400);
+    const tascaMenu = await call(tascaAtHome, 'GET', '/staff/menu');
+    expect(tascaMenu.statusCode).toBe(200);
+    expect(bodyOf(tascaMenu)).not.toContain(dish);
+    expect(bodyOf(await call(tascaAtHome, 'GET', '/staff/audit'))).not.toContain(dish);
+    // Staff may not edit the menu or read its log; a Manager may edit, only the Owner reads the log.
+    for (const [method, path, body] of menuEdits()) expect((await call({ session: gfStaff, store: gf }, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+    expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/audit')).statusCode).toBe(403);
+    expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/menu')).statusCode).toBe(200);
+    expect((await call({ session: gfOwner, store: gf }, 'GET', '/staff/audit')).statusCode).toBe(200);
     // Roles: Staff may not refund, pause, hide or reply; a Manager may.
     expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Sorry' })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(403);
@@ -232,6 +275,8 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect(order.body).toContain('Pending Confirmation');
     const menu = await call({ session: null, store: gf }, 'GET', `/products/${dish}`);
     expect(menu.json<{ data: { product: { isAvailable: boolean } } }>().data.product.isAvailable).toBe(true);
+    expect(menu.json<{ data: { product: { price: number; name: string } } }>().data.product).toMatchObject({ price: gf.products[0]!.price, name: gf.products[0]!.name });
+    expect(bodyOf(await call({ session: null, store: gf }, 'GET', '/categories'))).not.toContain('Not ours');
     const visible = await call({ session: null, store: gf }, 'GET', `/restaurants/${gf.restaurant._id}/reviews`);
     expect(bodyOf(visible)).toContain(review);
     expect((await call({ session: null, store: gf }, 'GET', '/restaurants/public/-')).json<{ data: { restaurant: { isAcceptingOrders: boolean } } }>().data.restaurant.isAcceptingOrders).toBe(true);

@@ -62,6 +62,8 @@ export const API_ERROR_STATUS = {
   COUPON_BELOW_MINIMUM: 422,
   // Moving an order (PATCH /staff/orders/{id}/status): it is no longer where the move was made from.
   ORDER_MOVED_ON: 409,
+  // The menu editor (/staff/menu): a change made on a version another tab or person has changed since.
+  STALE_EDIT: 409,
   // Card payments: the provider cannot be reached (503, with Retry-After; nothing was charged or stored).
   PAYMENTS_UNAVAILABLE: 503,
   ONLINE_PAYMENT_BELOW_MINIMUM: 400,

@@ -10,6 +10,8 @@ export * from './restaurant.ts';
 export * from './catalog.ts';
 export * from './promotion.ts';
 export * from './highlight.ts';
+export * from './menu-rules.ts';
+export * from './menu-editing.ts';
 
 /** Response bodies, one per call, named by what the storefront reads. */
 export const restaurantResponse = envelope({ restaurant: publicRestaurantSchema });
