@@ -116,7 +116,9 @@ export function DishList({
               onClick={() => onEdit(product)}
               className="flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left"
             >
-              <ProductImage src={product.imageUrl} alt="" width={96} height={96} className={cx('w-14 shrink-0 rounded-xl sm:w-16', (!product.isActive || !product.isAvailable) && 'opacity-60')} />
+              <span aria-hidden="true" className="w-14 shrink-0 sm:w-16">
+                <ProductImage src={product.imageUrl} alt="" width={96} height={96} className={cx('w-full rounded-xl', (!product.isActive || !product.isAvailable) && 'opacity-60')} />
+              </span>
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="truncate font-semibold">
                   <span className="sr-only">{t('dishes.editPrefix')} </span>
