@@ -194,7 +194,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('starts a new dish in the chosen category, previewing the diner’s card as it is typed', async () => {
-    const calls = stubEditor((call) => json(201, { data: { product: { ...soup, _id: 'p-new', name: 'Bruschetta', price: 5.5 } } }));
+    const calls = stubEditor(() => json(201, { data: { product: { ...soup, _id: 'p-new', name: 'Bruschetta', price: 5.5 } } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add dish' }));
     await screen.findByRole('heading', { name: 'New dish' });
