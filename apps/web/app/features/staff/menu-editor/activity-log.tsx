@@ -3,9 +3,11 @@
  * changes'; each entry says who, what, which dish or category and when, and what changed from
  * before to after.
  */
+import { formatPrice } from '@platter/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -18,6 +20,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry.before, entry.after);
   const name = entryName(entry.before, entry.after);
   const when = new Date(entry.at);
+  const symbol = useRestaurant()?.currency.symbol ?? '';
+  /** A value as read: Yes / No, prices with the currency, '(nothing)' for none. */
+  const shown = (field: string, value: string | null) => {
+    if (value === null || value === '') return t('activity.nothing');
+    if (value === 'true' || value === 'false') return t(`activity.${value === 'true' ? 'yes' : 'no'}`);
+    if (field === 'price' && Number.isFinite(Number(value))) return formatPrice(Number(value), symbol);
+    return value;
+  };
   return (
     <li className="rounded-2xl border border-border/80 bg-surface p-4 shadow-card" data-testid="audit-entry">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -48,10 +58,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
             {changes.map((change) => (
               <tr key={change.field} className="border-t border-border/60 align-top">
                 <th scope="row" className="py-1.5 pr-2 font-semibold break-words">
-                  {change.field}
+                  {t(`activity.fields.${change.field}`, { defaultValue: change.field })}
                 </th>
-                <td className="py-1.5 pr-2 break-words text-text-muted">{change.before || t('activity.nothing')}</td>
-                <td className="py-1.5 break-words">{change.after || t('activity.nothing')}</td>
+                <td className="py-1.5 pr-2 break-words text-text-muted">{shown(change.field, change.before)}</td>
+                <td className="py-1.5 break-words">{shown(change.field, change.after)}</td>
               </tr>
             ))}
           </tbody>

@@ -161,7 +161,7 @@ export function CategoryList({
                     className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-lg px-1 text-left"
                   >
                     <span className={cx('w-full truncate font-semibold', !category.isActive && 'text-text-muted')}>{category.name}</span>
-                    <span className="flex items-center gap-2 text-xs text-text-muted">
+                    <span className="flex items-center gap-2 text-xs whitespace-nowrap text-text-muted">
                       {t('categories.dishes', { count: counts[category._id] ?? 0 })}
                       {!category.isActive ? <span className="rounded-full bg-text/10 px-1.5 py-0.5 font-semibold text-text">{t('categories.hidden')}</span> : null}
                     </span>

@@ -204,7 +204,7 @@ export function DishEditor({
                 {t('form.cancel')}
               </Button>
               {product ? (
-                <Button variant="text" className="ml-auto text-error dark:text-error" loading={remove.isPending} disabled={busy} onClick={() => void askDelete()}>
+                <Button variant="text" className="ml-auto text-error! hover:bg-error/8!" loading={remove.isPending} disabled={busy} onClick={() => void askDelete()}>
                   {t('form.delete')}
                 </Button>
               ) : null}

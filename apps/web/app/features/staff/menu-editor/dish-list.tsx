@@ -99,7 +99,7 @@ export function DishList({
         </Button>
       </div>
       {dishes.length === 0 ? <p className="rounded-2xl border border-dashed border-border p-6 text-center text-text-muted">{t('dishes.none')}</p> : null}
-      <ul ref={(node) => void (drag.listRef.current = node)} className="grid gap-2 xl:grid-cols-2">
+      <ul ref={(node) => void (drag.listRef.current = node)} className="flex max-w-3xl flex-col gap-2">
         {shown.map((product, index) => (
           <li
             key={product._id}

@@ -178,7 +178,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Activity' }));
     const first = await screen.findByTestId('audit-entry');
     expect(first.textContent).toContain('Margaret Hale · updated product · Soup of the Day');
-    expect(within(first).getByRole('row', { name: /price/ }).textContent).toBe('price66.5');
+    expect(within(first).getByRole('row', { name: /Price/ }).textContent).toBe('Price£6.00£6.50');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show older changes' })));
     await vi.waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(2));
     expect(calls.filter((c) => c.path.startsWith('/staff/audit')).map((c) => c.path)).toEqual(['/staff/audit?limit=50', '/staff/audit?limit=50&before=a-2']);

@@ -51,7 +51,7 @@ function ValueRow({
   const defaultId = fieldId(formId, `${here}.isDefault`);
   const defaultError = errors[`${here}.isDefault`];
   return (
-    <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-2 border-t border-border/60 py-3 first:border-t-0 sm:grid-cols-[minmax(0,1fr)_8rem_auto_auto] sm:items-start" data-testid="option-value">
+    <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-2 border-t border-border/60 py-3 first:border-t-0 sm:grid-cols-[minmax(0,1fr)_10rem_auto_auto] sm:items-start" data-testid="option-value">
       <Field
         id={fieldId(formId, `${here}.label`)}
         label={t('options.label')}
@@ -130,7 +130,7 @@ function GroupCard({
   return (
     <li className="rounded-2xl border border-border/80 bg-background/60 p-3 sm:p-4" data-testid="option-group" id={fieldId(formId, at)} tabIndex={-1}>
       <div className="flex items-center justify-between gap-2">
-        <h4 className="text-sm font-bold tracking-wide text-text-muted">{t('options.group', { number: index + 1 })}</h4>
+        <h3 className="text-sm font-bold tracking-wide text-text-muted">{t('options.group', { number: index + 1 })}</h3>
         <div className="flex items-center gap-0.5">
           <IconButton label={t('options.groupUp', { name })} className={small} disabled={index === 0} onClick={() => onMove(-1)}>
             <Icon path={mdiArrowUp} size={20} />
