@@ -104,7 +104,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     renderStaff(<MenuEditorPage role="Owner" />);
     fireEvent.click(await screen.findByRole('button', { name: /^Mains/ }));
     await openDish('Beef Wellington');
-    fireEvent.change(screen.getAllByLabelText('Price change (£)')[0]!, { target: { value: '2' } });
+    fireEvent.change(screen.getAllByLabelText('Extra (£)')[0]!, { target: { value: '2' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save dish' })));
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     const box = screen.getAllByRole('checkbox', { name: 'Default' })[0]!;

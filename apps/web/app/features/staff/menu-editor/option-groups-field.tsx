@@ -51,7 +51,7 @@ function ValueRow({
   const defaultId = fieldId(formId, `${here}.isDefault`);
   const defaultError = errors[`${here}.isDefault`];
   return (
-    <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-2 border-t border-border/60 py-3 first:border-t-0 sm:grid-cols-[minmax(0,1fr)_10rem_auto_auto] sm:items-start" data-testid="option-value">
+    <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-2 border-t border-border/60 py-3 first:border-t-0 sm:grid-cols-[minmax(0,1fr)_7rem_auto_auto] sm:items-start" data-testid="option-value">
       <Field
         id={fieldId(formId, `${here}.label`)}
         label={t('options.label')}

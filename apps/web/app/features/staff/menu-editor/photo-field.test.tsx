@@ -81,7 +81,8 @@ describe('The dish form’s photo', () => {
     expect(screen.getByTestId('dish-preview').querySelector('img')?.getAttribute('src')).toBe(media.url);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save dish' })));
     expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { mediaId: 'm-1', imageUrl: null } });
-  });
+    // The first render of the whole form compiles it: slow on a busy 2-core machine.
+  }, 15_000);
 
   it('refuses a photo over 15 MB without sending it, and shows the server’s refusal of another', async () => {
     stubEditor();
