@@ -7,8 +7,7 @@
 import { z } from 'zod';
 
 /** The UK's 14 allergens, as the API names them. */
-export const ALLERGENS = ['celery', 'gluten', 'crustaceans', 'eggs', 'fish', 'lupin', 'milk', 'molluscs', 'mustard', 'nuts', 'peanuts', 'sesame', 'soya', 'sulphites'] as const;
-export const DIETARY_LABELS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'spicy'] as const;
+export { UK_ALLERGENS as ALLERGENS, DIETARY_LABELS } from '@platter/domain';
 
 /** Photos: the types the upload accepts and the largest file (the server's limit, checked first here). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;

@@ -70,7 +70,7 @@ export function DishFields({
           {ALLERGENS.map((allergen) => (
             <CheckChip
               key={allergen}
-              label={t(`allergenNames.${allergen}`)}
+              label={t(`allergenNames.${allergen.toLowerCase()}`)}
               checked={draft.allergens.includes(allergen)}
               onChange={(on) => onChange({ allergens: toggled(draft.allergens, allergen, on) })}
             />
@@ -82,7 +82,7 @@ export function DishFields({
           {DIETARY_LABELS.map((label) => (
             <CheckChip
               key={label}
-              label={t(`dietaryNames.${label}`)}
+              label={t(`dietaryNames.${label.toLowerCase()}`)}
               checked={draft.dietaryLabels.includes(label)}
               onChange={(on) => onChange({ dietaryLabels: toggled(draft.dietaryLabels, label, on) })}
             />

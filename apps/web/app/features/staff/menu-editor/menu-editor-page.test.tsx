@@ -207,7 +207,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/staff/menu/products',
-      body: { name: 'Bruschetta', price: 5.5, categoryIds: [starters._id], allergens: ['gluten'], dietaryLabels: ['vegan'], isActive: true, isAvailable: true, mediaId: null },
+      body: { name: 'Bruschetta', price: 5.5, categoryIds: [starters._id], allergens: ['Gluten'], dietaryLabels: ['Vegan'], isActive: true, isAvailable: true, mediaId: null },
     });
   });
 });
