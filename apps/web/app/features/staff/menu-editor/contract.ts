@@ -50,7 +50,11 @@ export const editorOptionGroupSchema = z.object({
 });
 export type EditorOptionGroup = z.infer<typeof editorOptionGroupSchema>;
 
-export const editorProductSchema = z.object({
+/** The API names a dish's categories `categories` (as the public menu does); the editor's form calls them `categoryIds`. */
+const withCategoryIds = (value: unknown): unknown =>
+  value && typeof value === 'object' && !('categoryIds' in value) && 'categories' in value ? { ...value, categoryIds: (value as { categories: unknown }).categories } : value;
+
+export const editorProductSchema = z.preprocess(withCategoryIds, z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -69,7 +73,7 @@ export const editorProductSchema = z.object({
   version: z.number(),
   updatedAt: z.string(),
   updatedBy: who,
-});
+}));
 export type EditorProduct = z.infer<typeof editorProductSchema>;
 
 /** GET /staff/menu */
