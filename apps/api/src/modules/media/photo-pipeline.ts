@@ -98,7 +98,8 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoHeader> {
   const format = sniffPhoto(bytes);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, INPUT_OPTIONS).metadata();
+    // The header only: the pixel cap is checked below, so it can name the size.
+    metadata = await sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata();
   } catch {
     throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
   }
@@ -133,8 +134,8 @@ export interface RenderedPhoto {
 export const PLACEHOLDER_WIDTH = 16;
 const MAX_WIDTH: number = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
 const ENCODE = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image: Sharp) => image.webp({ quality: 78, effort: 4 }),
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 0 }),
+  webp: (image: Sharp) => image.webp({ quality: 78, effort: 2 }),
 } satisfies Record<PhotoFormat, (image: Sharp) => Sharp>;
 
 /** The stored widths for a photo `width` wide: each standard width below it, then its own (at most the largest). */

@@ -2,11 +2,13 @@
  * POST /staff/media (issue 26): an Owner or Manager uploads a photo, multipart with the file in
  * field `file`. The caller is checked before a byte of the body is read (onRequest); the body is
  * read only once the upload has a place in the photo queue (else 503), at most 15 MB of it (413
- * when a larger one is declared or arrives, and the connection is closed rather than drained).
+ * when a larger one is declared or arrives: the rest is read and dropped for a few seconds, then
+ * the connection is cut).
  * What the file is comes from its bytes alone (photo-pipeline.ts).
  */
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, mediaResponse, PHOTO_LIMITS, type StaffRole } from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
@@ -24,6 +26,7 @@ export const UPLOAD_MESSAGES = {
   noFile: "No photo was attached. Send the file in a form field named 'file'.",
   unreadableForm: "The upload could not be read as a form. Send the photo as multipart/form-data, with the file in a field named 'file'.",
   onePhoto: "Send one photo per upload, in a form field named 'file'.",
+  tooSlow: 'The photo took too long to arrive. Check the connection and try again.',
 } as const;
 
 /** An error thrown while reading the form, as the API's answer (our own AppErrors pass through). */
@@ -37,6 +40,63 @@ function formError(err: unknown): AppError {
   return AppError.badRequest(UPLOAD_MESSAGES.unreadableForm);
 }
 
+/** How long the file may take to arrive once its place in the queue is taken (a slow sender holds one). */
+export const UPLOAD_READ_TIMEOUT_MS = 60_000;
+/** After an early refusal, how long the rest of the body is read and dropped before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * After a refusal sent before the body ended: the rest is read and dropped (never kept), so the
+ * client, still sending, gets to read the answer (closing at once would reset the connection
+ * and lose it); a body that goes on past LINGER_MS has its connection cut.
+ */
+function dropRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.complete) return;
+  raw.unpipe();
+  raw.resume();
+  const socket = raw.socket as { destroy?: () => void } | null;
+  if (typeof socket?.destroy !== 'function') return;
+  const timer = setTimeout(() => socket.destroy?.(), LINGER_MS);
+  timer.unref();
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * A file part's bytes; a 413 as soon as it passes 15 MB (busboy marks the limit but would parse
+ * on to the end of the body, however long), a 408 when it has not all arrived within a minute.
+ */
+function collect(file: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // Broken off before it was handed over (busboy destroys the part on a malformed form).
+    if (file.destroyed) return reject(AppError.badRequest(UPLOAD_MESSAGES.unreadableForm));
+    const chunks: Buffer[] = [];
+    const fail = (err: AppError) => {
+      clearTimeout(timer);
+      chunks.length = 0;
+      file.destroy();
+      reject(err);
+    };
+    const timer = setTimeout(() => fail(new AppError('REQUEST_TIMEOUT', UPLOAD_MESSAGES.tooSlow)), UPLOAD_READ_TIMEOUT_MS);
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () => fail(new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge)));
+    file.once('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    file.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    // Destroyed without an error (the form broke off): never 'end'.
+    file.once('close', () => {
+      clearTimeout(timer);
+      if (!file.readableEnded) reject(AppError.badRequest(UPLOAD_MESSAGES.unreadableForm));
+    });
+  });
+}
+
 /** The bytes of the form's `file` part, at most 15 MB. */
 async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
   try {
@@ -48,18 +108,12 @@ async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
       part.file.resume();
       throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
     }
-    const bytes = await part.toBuffer();
+    const bytes = await collect(part.file);
     if (bytes.length === 0) throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
     return bytes;
   } catch (err) {
     throw formError(err);
   }
-}
-
-/** A refusal sent before the body was read: the connection closes instead of reading the rest. */
-function closeAfter(reply: FastifyReply, err: AppError): AppError {
-  if (err.code === 'PHOTO_TOO_LARGE' || err.code === 'PHOTO_UPLOADS_BUSY') reply.header('connection', 'close');
-  return err;
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,20 +148,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const staff = request.staff ?? (await requireStaff(request, UPLOADERS));
-      const declared = Number(request.headers['content-length']);
-      if (declared > PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES) throw closeAfter(reply, new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge));
-      let ticket;
       try {
-        ticket = app.photos.queue.admit();
+        const declared = Number(request.headers['content-length']);
+        if (declared > PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES) throw new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+        const ticket = app.photos.queue.admit();
+        try {
+          const bytes = await readPhotoField(request);
+          const record = await app.photos.ingest(staff.restaurantId, staff.user.id, bytes, ticket);
+          return await reply.code(201).send({ data: { media: mediaOf(record) }, message: 'Photo uploaded.' });
+        } finally {
+          ticket.leave();
+        }
       } catch (err) {
-        throw err instanceof AppError ? closeAfter(reply, err) : err;
-      }
-      try {
-        const bytes = await readPhotoField(request).catch((err: AppError) => Promise.reject(closeAfter(reply, err)));
-        const record = await app.photos.ingest(staff.restaurantId, staff.user.id, bytes, ticket);
-        return reply.code(201).send({ data: { media: mediaOf(record) }, message: 'Photo uploaded.' });
-      } finally {
-        ticket.leave();
+        dropRestOfBody(request);
+        throw err;
       }
     },
   );
