@@ -4,7 +4,7 @@
  * and a backup of the database is a backup of the photos. An S3-compatible store would keep the
  * same rows with `data` null and put the bytes in a bucket; it is not built yet (docs/reference/media.md).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PhotoFormat } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { media, mediaVariants } from '../../db/schema.ts';
@@ -23,7 +23,11 @@ export interface MediaStore {
   read(mediaId: string, format: PhotoFormat, width: number): Promise<Buffer | null>;
 }
 
-/** The default store: bytes in `media_variants.data`. */
+/**
+ * The default store: bytes in `media_variants.data`. They travel as base64 text, decoded and
+ * encoded by the database: PGlite turns a bytea parameter or result into hex in JavaScript, byte
+ * by byte (about 100 ms for 400 KB, against 15 ms as base64; node-postgres sends hex either way).
+ */
 export class DatabaseMediaStore implements MediaStore {
   readonly kind = 'database';
   private readonly db: Database;
@@ -59,7 +63,7 @@ export class DatabaseMediaStore implements MediaStore {
           height: v.height,
           byteSize: v.data.length,
           sha256: v.sha256,
-          data: v.data,
+          data: sql`decode(${v.data.toString('base64')}, 'base64')`,
         });
       }
       return row.id;
@@ -71,10 +75,10 @@ export class DatabaseMediaStore implements MediaStore {
 
   async read(mediaId: string, format: PhotoFormat, width: number): Promise<Buffer | null> {
     const [row] = await this.db
-      .select({ data: mediaVariants.data })
+      .select({ data: sql<string | null>`encode(${mediaVariants.data}, 'base64')` })
       .from(mediaVariants)
       .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.format, format), eq(mediaVariants.width, width)))
       .limit(1);
-    return row?.data ?? null;
+    return typeof row?.data === 'string' ? Buffer.from(row.data, 'base64') : null;
   }
 }
