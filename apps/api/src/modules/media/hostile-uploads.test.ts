@@ -171,7 +171,9 @@ describeEachDatabase('hostile photo uploads', (t) => {
         `RSS ${(baseline / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(0)} MB)`,
     );
     expect(created.length + busy.length, JSON.stringify(statuses)).toBe(20);
-    expect(created.length).toBe(PHOTO_QUEUE_CAPACITY);
+    // Every place in the queue was taken (more only if one finished before the last request arrived).
+    expect(created.length).toBeGreaterThanOrEqual(PHOTO_QUEUE_CAPACITY);
+    expect(busy.length).toBeGreaterThan(0);
     for (const res of created) expect(mediaResponse.parse(res.json()).data.media.width).toBe(1280);
     for (const res of busy) {
       expect(res.headers['retry-after']).toBe('5');

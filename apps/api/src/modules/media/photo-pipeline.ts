@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
-import { PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoFormat } from '@platter/domain';
+import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoFormat } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
 
 // libvips' operation cache would keep decoded images alive between uploads.
@@ -148,6 +148,26 @@ export function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/**
+ * Encodes at once: libuv's pool (4 threads) also runs password hashing and file reads, so a photo
+ * leaves it half free; two lanes already keep this machine's two cores busy.
+ */
+const ENCODE_LANES = 2;
+
+/** `work` over `items`, `lanes` at a time, results in the items' order. */
+async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  return results;
+}
+
 /** Decodes once and encodes every rendition. A refusal for a file that turns out damaged mid-way. */
 export async function renderPhoto(bytes: Buffer, header: PhotoHeader): Promise<RenderedPhoto> {
   let base: { data: Buffer; info: OutputInfo };
@@ -164,14 +184,13 @@ export async function renderPhoto(bytes: Buffer, header: PhotoHeader): Promise<R
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } } as const;
   const resized = (w: number) => sharp(base.data, raw).resize({ width: w });
-  const jobs = widthsFor(width).flatMap((w) =>
-    (['avif', 'webp'] as const).map(async (format): Promise<RenderedVariant> => {
-      const { data, info } = await ENCODE[format](resized(w)).toBuffer({ resolveWithObject: true });
-      return { format, width: info.width, height: info.height, data, sha256: createHash('sha256').update(data).digest('base64url') };
-    }),
-  );
-  const tiny = sharp(base.data, raw).resize({ width: PLACEHOLDER_WIDTH }).blur(0.8).webp({ quality: 40 }).toBuffer();
-  const [variants, placeholder] = await Promise.all([Promise.all(jobs), tiny]);
+  const encode = async ([w, format]: readonly [number, PhotoFormat]): Promise<RenderedVariant> => {
+    const { data, info } = await ENCODE[format](resized(w)).toBuffer({ resolveWithObject: true });
+    return { format, width: info.width, height: info.height, data, sha256: createHash('sha256').update(data).digest('base64url') };
+  };
+  const renditions = widthsFor(width).flatMap((w) => PHOTO_FORMATS.map((format) => [w, format] as const));
+  const placeholder = await sharp(base.data, raw).resize({ width: PLACEHOLDER_WIDTH }).blur(0.8).webp({ quality: 40 }).toBuffer();
+  const variants = await inLanes(renditions, ENCODE_LANES, encode);
   return {
     sha256: sha256Hex(bytes),
     sourceFormat: header.format,

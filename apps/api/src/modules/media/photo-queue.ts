@@ -44,7 +44,7 @@ export class PhotoQueue {
     let left = false;
     return {
       decode: <T>(work: () => Promise<T>): Promise<T> => {
-        const run = this.tail.then(work, work);
+        const run = this.tail.then(work);
         this.tail = run.catch(() => undefined);
         return run;
       },
