@@ -8,6 +8,7 @@
  */
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, mediaResponse, PHOTO_LIMITS, type StaffRole } from '@platter/domain';
@@ -132,6 +133,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Judged by its bytes, never its name or declared type. One decode at a time per process: a full queue answers 503 with Retry-After.',
         security: [{ bearerAuth: [] }],
         querystring: tenantQuery,
+        // Documents the form; the bytes are read and judged in the handler, never validated here.
+        consumes: ['multipart/form-data'],
+        body: z
+          .unknown()
+          .describe("A form with the photo in field 'file' (JPEG, PNG or WebP, at most 15 MB); other fields are ignored."),
         response: {
           201: mediaResponse,
           400: apiErrorSchema,
