@@ -137,13 +137,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: z
           .unknown()
-          .describe("A form with the photo in field 'file' (JPEG, PNG or WebP, at most 15 MB); other fields are ignored."),
+          .describe(`A form with the photo in field 'file' (${ACCEPTED_FORMATS_TEXT}, at most 15 MB); other fields are ignored.`),
         response: {
           201: mediaResponse,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          408: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
           422: apiErrorSchema,
