@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
 import { attachMail } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { attachPhotos } from './modules/media/photo-service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('orderingStreams', attachOrderingStreams(app, invalidation));
   app.decorate('mail', attachMail(app, config));
   attachPayments(app, config);
+  attachPhotos(app);
 
   registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);

@@ -12,6 +12,7 @@ import { API_PREFIX } from './app.ts';
 import { registerDiner, registerStaff, type Session } from './test/auth.ts';
 import { routesOf } from './test/fuzz-inputs.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from './test/orders.ts';
+import { photoForm, plainWebp } from './test/photos.ts';
 import { finishedOrder, postReview } from './test/reviews.ts';
 import { describeEachDatabase } from './test/test-app.ts';
 
@@ -36,6 +37,10 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/images/{kind}/{name}.svg': 'public',
   'GET /api/v1/images/placeholder/{w}/{h}.svg': 'public',
   'GET /api/v1/media/{file}': 'public',
+  // Uploaded photos: diners of every site see dishes; a URL names one photo by id and content hash.
+  'GET /api/v1/media/photos/{photo}': 'public',
+  'GET /api/v1/media/photos/{photo}/{file}': 'public',
+  'POST /api/v1/staff/media': 'probed',
   'GET /api/v1/address/autocomplete': 'public',
   'GET /api/v1/address/details': 'public',
   'POST /api/v1/contact': 'public',
@@ -126,6 +131,15 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       ...(payload ? { payload } : {}),
     });
   const bodyOf = (res: LightMyRequestResponse): string => res.body;
+  const upload = async (as: As): Promise<LightMyRequestResponse> => {
+    const form = photoForm(await plainWebp(40, 30));
+    return t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/staff/media`,
+      headers: { host: as.store.host, ...(as.session?.headers ?? {}), ...form.headers },
+      payload: form.payload,
+    });
+  };
 
   beforeAll(async () => {
     gf = await loadStorefront(t.app, 'localhost');
@@ -244,6 +258,8 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       }
       expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
+      // A photo uploaded on Tasca's own site is Tasca's (201): only the Golden Fork's site is probed.
+      if (as.store === gf) expect((await upload(as)).statusCode).toBe(status);
     }
     // Tasca's owner on Tasca's site, on things of Tasca (where the Golden Fork's would be 404).
     expect((await call({ session: tascaOwner, store: tasca }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: true })).statusCode).toBe(200);
@@ -270,6 +286,13 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect((await call({ session: gfStaff, store: gf }, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(403);
     expect((await call({ session: gfManager, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(201);
+    // Photos: Staff may not upload; a Manager may, and the photo is the Golden Fork's alone.
+    expect((await upload({ session: gfStaff, store: gf })).statusCode).toBe(403);
+    const uploaded = await upload({ session: gfManager, store: gf });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photoId = (uploaded.json() as { data: { media: { id: string } } }).data.media.id;
+    expect(await t.app.photos.find(tasca.restaurant._id, photoId)).toBeNull();
+    expect(await t.app.photos.find(gf.restaurant._id, photoId)).not.toBeNull();
     // Nothing the outsiders tried took effect.
     const order = await call({ session: alice, store: gf }, 'GET', `/orders/${pending}`);
     expect(order.body).toContain('Pending Confirmation');

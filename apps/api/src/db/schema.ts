@@ -26,3 +26,4 @@ export * from './schema/favorites.ts';
 export * from './schema/mail.ts';
 export * from './schema/payments.ts';
 export * from './schema/audit.ts';
+export * from './schema/media.ts';

@@ -71,6 +71,13 @@ export const API_ERROR_STATUS = {
   ORDER_NOT_PAID: 409,
   REFUND_EXCEEDS_PAID: 409,
   REFUND_LINES_INVALID: 400,
+  // Photo uploads (POST /staff/media): judged by the bytes, never the file name or declared type.
+  PHOTO_REQUIRED: 400,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TYPE_NOT_ACCEPTED: 415,
+  PHOTO_DAMAGED: 422,
+  PHOTO_TOO_MANY_PIXELS: 422,
+  PHOTO_UPLOADS_BUSY: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

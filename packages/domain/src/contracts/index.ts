@@ -70,3 +70,4 @@ export * from './review.ts';
 export * from './favorite.ts';
 export * from './password-reset.ts';
 export * from './contact.ts';
+export * from './media.ts';
