@@ -10,6 +10,9 @@ import { LIVE_ORDERING_URL, useLiveOrdering } from './use-live-ordering.ts';
 // A Tuesday lunchtime: The Golden Fork is open.
 const TUESDAY_LUNCH = new Date('2026-12-01T12:30:00Z');
 
+// @isolated: the hook opens its stream once the page has hydrated, and the hydration flag and the
+// live stream are module state another suite in a shared worker can leave behind (a CI run met it).
+
 /** jsdom has no EventSource: this one records what the hook does and lets the test speak for the server. */
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
