@@ -160,6 +160,7 @@ function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | '
     // ioredis reconnects by itself; without a listener an error event would crash the process.
     client.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'realtime redis connection problem'));
   }
+  noteUnawaitedSubscriptions(sub, app);
   return {
     adapter: createAdapter(pub, sub, { key: `${config.REDIS_KEY_PREFIX}socket.io` }),
     close: async () => {
@@ -167,6 +168,24 @@ function redisAdapter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | '
       await Promise.all([pub, sub].map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
     },
   };
+}
+
+/**
+ * socket.io's adapter subscribes without awaiting. While Redis has not answered, those SUBSCRIBEs
+ * wait in the client's queue, and closing then rejects them: an unhandled rejection would stop the
+ * process. Each one gets a handler here that logs instead (the adapter never reads the result).
+ */
+function noteUnawaitedSubscriptions(sub: Redis, app: FastifyInstance): void {
+  for (const method of ['subscribe', 'psubscribe'] as const) {
+    const original = sub[method].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    const noted = (...args: unknown[]): Promise<unknown> => {
+      const subscribed = original(...args);
+      subscribed.catch((err: unknown) => app.log.debug({ err: { message: err instanceof Error ? err.message : String(err) } }, `realtime ${method} ended unanswered`));
+      return subscribed;
+    };
+    // The same call with a handler attached: ioredis's overloads cannot be restated one by one.
+    (sub as unknown as Record<typeof method, typeof noted>)[method] = noted;
+  }
 }
 
 /** Attaches the live channel to the app's HTTP server and subscribes it to the app's events. */
