@@ -22,11 +22,14 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { staffCatalogRoutes } from './modules/catalog/staff-routes.ts';
+import { menuEditorRoutes } from './modules/catalog/editor-routes.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { CatalogCache } from './modules/catalog/cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
 import { attachMail } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { attachPhotos } from './modules/media/photo-service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('orderingStreams', attachOrderingStreams(app, invalidation));
   app.decorate('mail', attachMail(app, config));
   attachPayments(app, config);
+  attachPhotos(app);
 
   registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);
@@ -155,6 +159,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(staffOrderRoutes);
       await api.register(paymentRoutes);
       await api.register(staffCatalogRoutes);
+      await api.register(menuEditorRoutes);
+      await api.register(auditRoutes);
       await api.register(staffRestaurantRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);

@@ -37,6 +37,9 @@ import { loginAs, registerDiner, type Session } from './test/auth.ts';
 import { FAKE_GOOGLE_KEY, fakeGooglePlaces } from './test/fake-address-providers.ts';
 import { loadStorefront, orderBody, type Storefront } from './test/orders.ts';
 import { describeEachDatabase, type TestApp } from './test/test-app.ts';
+import { plainWebp } from './test/photos.ts';
+import { inspectPhoto, renderPhoto } from './modules/media/photo-pipeline.ts';
+import { photoKey } from './modules/media/photo-urls.ts';
 import { TEST_REDIS_URL, randomRedisPrefix } from './test/test-redis.ts';
 import {
   isRecord,
@@ -249,6 +252,11 @@ async function prepareWorld(t: TestApp, diner: FuzzDiner): Promise<FuzzWorld> {
   const orderId = placed.statusCode === 201 ? orderResponse.parse(placed.json()).data.order._id : randomUUID();
   if (placed.statusCode !== 201) console.warn(`fuzz [${t.kind}]: could not place an order (${placed.statusCode} ${placed.body})`);
 
+  // A stored photo (straight through the pipeline: the fuzz diner is no staff), so photo URLs reach a real one.
+  const photoBytes = await plainWebp(700, 400);
+  const photo = await t.app.photos.store.save(golden.restaurant._id, null, await renderPhoto(photoBytes, await inspectPhoto(photoBytes)));
+  const photoKeyHint = photoKey(photo.id, photo.sha256);
+
   const ids = (values: readonly string[]) => fc.constantFrom(...(values.length ? values : [randomUUID()]));
   return {
     hints: {
@@ -279,7 +287,8 @@ async function prepareWorld(t: TestApp, diner: FuzzDiner): Promise<FuzzWorld> {
       slug: ['golden-fork', 'tasca-do-porto', '-', 'GOLDEN-FORK', 'nope'],
       kind: ['product', 'thumb', 'cover', 'highlight', 'logo', 'about'],
       name: ['fish-and-chips', 'Fish and Chips', 'a'],
-      file: ['highlight-kitchen.mp4', 'missing.mp4', 'README.md', '.env', '../package.json'],
+      file: ['highlight-kitchen.mp4', 'missing.mp4', 'README.md', '.env', '../package.json', '320.avif', '700.webp', '640.webp', '0.avif', '320.svg'],
+      photo: [photoKeyHint, photoKeyHint.replace(/.$/, (c) => (c === '0' ? '1' : '0')), `${photo.id}-`, photo.id, `${randomUUID()}-0123456789abcdef`],
       w: ['64', '4000', '0', '4001'],
       h: ['64', '1', '-1', '1.5'],
     },

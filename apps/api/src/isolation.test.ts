@@ -12,6 +12,7 @@ import { API_PREFIX } from './app.ts';
 import { registerDiner, registerStaff, type Session } from './test/auth.ts';
 import { routesOf } from './test/fuzz-inputs.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from './test/orders.ts';
+import { photoForm, plainWebp } from './test/photos.ts';
 import { finishedOrder, postReview } from './test/reviews.ts';
 import { describeEachDatabase } from './test/test-app.ts';
 
@@ -36,6 +37,10 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/images/{kind}/{name}.svg': 'public',
   'GET /api/v1/images/placeholder/{w}/{h}.svg': 'public',
   'GET /api/v1/media/{file}': 'public',
+  // Uploaded photos: diners of every site see dishes; a URL names one photo by id and content hash.
+  'GET /api/v1/media/photos/{photo}': 'public',
+  'GET /api/v1/media/photos/{photo}/{file}': 'public',
+  'POST /api/v1/staff/media': 'probed',
   'GET /api/v1/address/autocomplete': 'public',
   'GET /api/v1/address/details': 'public',
   'POST /api/v1/contact': 'public',
@@ -72,6 +77,15 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
   'PATCH /api/v1/staff/products/{id}/availability': 'probed',
+  'GET /api/v1/staff/menu': 'probed',
+  'POST /api/v1/staff/menu/categories': 'probed',
+  'PATCH /api/v1/staff/menu/categories/{id}': 'probed',
+  'PUT /api/v1/staff/menu/categories/order': 'probed',
+  'POST /api/v1/staff/menu/products': 'probed',
+  'PATCH /api/v1/staff/menu/products/{id}': 'probed',
+  'PUT /api/v1/staff/menu/products/order': 'probed',
+  'DELETE /api/v1/staff/menu/products/{id}': 'probed',
+  'GET /api/v1/staff/audit': 'probed',
   'PATCH /api/v1/staff/restaurant/ordering': 'probed',
   'GET /api/v1/staff/reviews': 'probed',
   'PATCH /api/v1/staff/reviews/{id}': 'probed',
@@ -95,6 +109,18 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
   let review: string;
   let address: string;
   let dish: string;
+  let gfCategory: string;
+  /** Every change the menu editor offers, aimed at the Golden Fork's dish and category. */
+  const menuEdits = (): [string, string, object?][] => [
+    ['GET', '/staff/menu'],
+    ['POST', '/staff/menu/categories', { name: 'Not ours' }],
+    ['PATCH', `/staff/menu/categories/${gfCategory}`, { version: 1, name: 'Not ours' }],
+    ['PUT', '/staff/menu/categories/order', { ids: [gfCategory] }],
+    ['POST', '/staff/menu/products', { name: 'Not ours', price: 1 }],
+    ['PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 }],
+    ['PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] }],
+    ['DELETE', `/staff/menu/products/${dish}`],
+  ];
 
   type As = { session: Session | null; store: Storefront };
   const call = (as: As, method: string, path: string, payload?: object): Promise<LightMyRequestResponse> =>
@@ -105,6 +131,15 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       ...(payload ? { payload } : {}),
     });
   const bodyOf = (res: LightMyRequestResponse): string => res.body;
+  const upload = async (as: As): Promise<LightMyRequestResponse> => {
+    const form = photoForm(await plainWebp(40, 30));
+    return t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/staff/media`,
+      headers: { host: as.store.host, ...(as.session?.headers ?? {}), ...form.headers },
+      payload: form.payload,
+    });
+  };
 
   beforeAll(async () => {
     gf = await loadStorefront(t.app, 'localhost');
@@ -123,6 +158,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect(saved.statusCode, saved.body).toBe(201);
     address = (saved.json() as { data: { address: { _id: string } } }).data.address._id;
     dish = gf.products[0]!._id;
+    gfCategory = gf.products[0]!.categories[0]!;
     expect((await call({ session: alice, store: gf }, 'PUT', `/favorites/${dish}`)).statusCode).toBeLessThan(300);
   });
 
@@ -215,23 +251,55 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Not ours.' })).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
+      // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
+      if (as.store === gf) {
+        for (const [method, path, body] of menuEdits()) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
+        expect((await call(as, 'GET', '/staff/audit')).statusCode).toBe(status);
+      }
       expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
+      // A photo uploaded on Tasca's own site is Tasca's (201): only the Golden Fork's site is probed.
+      if (as.store === gf) expect((await upload(as)).statusCode).toBe(status);
     }
     // Tasca's owner on Tasca's site, on things of Tasca (where the Golden Fork's would be 404).
     expect((await call({ session: tascaOwner, store: tasca }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: true })).statusCode).toBe(200);
     expect((await call({ session: tascaOwner, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(404);
+    // Tasca's owner on Tasca's site: the Golden Fork's dish and category are not there, its menu and log are Tasca's.
+    const tascaAtHome = { session: tascaOwner, store: tasca };
+    expect((await call(tascaAtHome, 'PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 })).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'DELETE', `/staff/menu/products/${dish}`)).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'PATCH', `/staff/menu/categories/${gfCategory}`, { version: 1, name: 'Ours' })).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] })).statusCode).toBe(400);
+    expect((await call(tascaAtHome, 'POST', '/staff/menu/products', { name: 'Ours', price: 1, categoryIds: [gfCategory] })).statusCode).toBe(400);
+    const tascaMenu = await call(tascaAtHome, 'GET', '/staff/menu');
+    expect(tascaMenu.statusCode).toBe(200);
+    expect(bodyOf(tascaMenu)).not.toContain(dish);
+    expect(bodyOf(await call(tascaAtHome, 'GET', '/staff/audit'))).not.toContain(dish);
+    // Staff may not edit the menu or read its log; a Manager may edit, only the Owner reads the log.
+    for (const [method, path, body] of menuEdits()) expect((await call({ session: gfStaff, store: gf }, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+    expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/audit')).statusCode).toBe(403);
+    expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/menu')).statusCode).toBe(200);
+    expect((await call({ session: gfOwner, store: gf }, 'GET', '/staff/audit')).statusCode).toBe(200);
     // Roles: Staff may not refund, pause, hide or reply; a Manager may.
     expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Sorry' })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'PATCH', '/staff/restaurant/ordering', { isAcceptingOrders: false })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(403);
     expect((await call({ session: gfStaff, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(403);
     expect((await call({ session: gfManager, store: gf }, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Thanks!' })).statusCode).toBe(201);
+    // Photos: Staff may not upload; a Manager may, and the photo is the Golden Fork's alone.
+    expect((await upload({ session: gfStaff, store: gf })).statusCode).toBe(403);
+    const uploaded = await upload({ session: gfManager, store: gf });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photoId = (uploaded.json() as { data: { media: { id: string } } }).data.media.id;
+    expect(await t.app.photos.find(tasca.restaurant._id, photoId)).toBeNull();
+    expect(await t.app.photos.find(gf.restaurant._id, photoId)).not.toBeNull();
     // Nothing the outsiders tried took effect.
     const order = await call({ session: alice, store: gf }, 'GET', `/orders/${pending}`);
     expect(order.body).toContain('Pending Confirmation');
     const menu = await call({ session: null, store: gf }, 'GET', `/products/${dish}`);
     expect(menu.json<{ data: { product: { isAvailable: boolean } } }>().data.product.isAvailable).toBe(true);
+    expect(menu.json<{ data: { product: { price: number; name: string } } }>().data.product).toMatchObject({ price: gf.products[0]!.price, name: gf.products[0]!.name });
+    expect(bodyOf(await call({ session: null, store: gf }, 'GET', '/categories'))).not.toContain('Not ours');
     const visible = await call({ session: null, store: gf }, 'GET', `/restaurants/${gf.restaurant._id}/reviews`);
     expect(bodyOf(visible)).toContain(review);
     expect((await call({ session: null, store: gf }, 'GET', '/restaurants/public/-')).json<{ data: { restaurant: { isAcceptingOrders: boolean } } }>().data.restaurant.isAcceptingOrders).toBe(true);

@@ -27,9 +27,10 @@ export function groupHint(group: OptionGroup): GroupHint {
 /**
  * A value that adds nothing to the price (free, or a cheaper variant) may be chosen for the
  * diner; one that costs extra never is: pre-ticked paid extras are unlawful in the UK and EU
- * (docs/reference/diner-pages.md, "Option defaults").
+ * (docs/reference/diner-pages.md, "Option defaults"). The menu's rules (contracts/menu-rules.ts)
+ * refuse a paid value marked default.
  */
-function costsNothingExtra(value: OptionValue): boolean {
+export function isFreeChoice(value: Pick<OptionValue, 'priceAdjustment'>): boolean {
   return value.priceAdjustment <= 0;
 }
 
@@ -52,9 +53,9 @@ export function initialSelection(product: Pick<Product, 'options'>): OptionSelec
     if (isSingleChoiceGroup(group)) {
       const fallback = isRequiredGroup(group) ? group.values[0] : undefined;
       const candidate = group.values.find((v) => v.isDefault) ?? fallback;
-      selection[group._id] = candidate && costsNothingExtra(candidate) ? [candidate._id] : [];
+      selection[group._id] = candidate && isFreeChoice(candidate) ? [candidate._id] : [];
     } else {
-      const defaults = group.values.filter((v) => v.isDefault && costsNothingExtra(v)).map((v) => v._id);
+      const defaults = group.values.filter((v) => v.isDefault && isFreeChoice(v)).map((v) => v._id);
       selection[group._id] = defaults.slice(0, group.maxSelections);
     }
   }
@@ -70,7 +71,7 @@ export function initialSelection(product: Pick<Product, 'options'>): OptionSelec
 export function quickAddSelection(product: Pick<Product, 'options'>): OptionSelection | null {
   const selection = initialSelection(product);
   if (selectionProblems(product, selection).length > 0) return null;
-  if (product.options.some((group) => group.values.some((v) => v.isDefault && !costsNothingExtra(v)))) return null;
+  if (product.options.some((group) => group.values.some((v) => v.isDefault && !isFreeChoice(v)))) return null;
   return selection;
 }
 

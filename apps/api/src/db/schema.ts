@@ -25,3 +25,5 @@ export * from './schema/loyalty.ts';
 export * from './schema/favorites.ts';
 export * from './schema/mail.ts';
 export * from './schema/payments.ts';
+export * from './schema/audit.ts';
+export * from './schema/media.ts';

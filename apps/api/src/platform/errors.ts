@@ -67,6 +67,14 @@ function validationErrors(error: FastifyError): { field?: string; message: strin
   });
 }
 
+/**
+ * The menu's rules (packages/domain contracts/menu-rules.ts) are worded to follow their field, as
+ * the tenant file prints them ('must not be negative'); as the answer's one message they name it.
+ */
+function headline(error: { field?: string; message: string }): string {
+  return error.field && /^(must|repeats|names|mark) /.test(error.message) ? `${error.field} ${error.message}` : error.message;
+}
+
 /** The single error handler: AppError, validation, framework errors, and hidden 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -85,7 +93,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error.validationContext === 'params' && first?.issue.code === 'invalid_format' && first.issue.format === 'uuid';
       const code: ErrorCode = malformedPathId ? 'NOT_FOUND' : 'VALIDATION_ERROR';
       const body: ApiError = {
-        message: first?.message ?? 'The request is not valid.',
+        message: first ? headline(first) : 'The request is not valid.',
         code,
         errors: errors.map(({ field, message }) => (field ? { field, message } : { message })),
       };

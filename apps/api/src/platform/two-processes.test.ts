@@ -23,7 +23,7 @@ const skipReason = !TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set' : !TEST_R
 if (skipReason) console.log(`two-process tests skipped: ${skipReason}`);
 
 interface ProductsBody {
-  data: { products: { _id: string; name: string; isAvailable: boolean }[] };
+  data: { products: { _id: string; name: string; isAvailable: boolean; price: number }[] };
 }
 
 async function eventually(check: () => Promise<boolean>, ms = 2_000): Promise<boolean> {
@@ -86,6 +86,26 @@ describe.skipIf(skipReason !== null)('two processes on one database and Redis', 
       return after.etag !== before.etag && after.body.data.products.find((p) => p._id === dish._id)?.isAvailable === false;
     };
     expect(await eventually(soldOutThere)).toBe(true);
+  });
+
+  it('a price changed in the menu editor through one process reaches the other’s menu and checkout at once', async () => {
+    const store = await loadStorefront(other, 'localhost'); // the other process has the menu cached now
+    const dish = store.byName('Sticky Toffee Pudding');
+    const owner = await loginAs(one, DEMO_OWNER);
+    const menu = await one.inject({ url: `${API_PREFIX}/staff/menu`, headers: { host: 'localhost', ...owner.headers } });
+    const version = menu.json<{ data: { products: { _id: string; version: number }[] } }>().data.products.find((p) => p._id === dish._id)!.version;
+    const res = await one.inject({
+      method: 'PATCH',
+      url: `${API_PREFIX}/staff/menu/products/${dish._id}`,
+      headers: { host: 'localhost', ...owner.headers },
+      payload: { version, price: dish.price + 2 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const repricedThere = async () => (await products(other)).body.data.products.some((p) => p._id === dish._id && p.price === dish.price + 2);
+    expect(await eventually(repricedThere)).toBe(true);
+    const diner = await registerDiner(other);
+    await expect(placeOrderAs(other, store, diner, { lines: [{ product: dish }], orderType: 'Pickup' })).rejects.toThrow(/409.*PRICES_CHANGED/);
   });
 
   it('pausing ordering through one process shows on the other’s restaurant at once', async () => {

@@ -5,7 +5,7 @@
  * history and reorders still find it. Categories, groups and values the file drops are deleted
  * (orders keep their own copy of the chosen options).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { categories, optionGroups, optionValues, orderItems, productCategories, products } from '../db/schema.ts';
 import { categoryFields, groupFields, idOf, productFields, valueFields } from './rows.ts';
@@ -18,6 +18,13 @@ interface MenuContext {
   now: Date;
   log: ChangeLog;
 }
+
+/** A change by the import: the editor's version rises (a change made in a tab opened before is stale), made by nobody in the editor. */
+const imported = (table: typeof categories | typeof products, now: Date) => ({
+  updatedAt: now,
+  version: sql`${table.version} + 1`,
+  updatedBy: null,
+});
 
 const inOrder = <T extends { displayOrder: number; id: string }>(rows: T[]) =>
   rows.sort((a, b) => a.displayOrder - b.displayOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -38,7 +45,7 @@ async function syncCategories({ tx, restaurantId, now, log }: MenuContext, file:
     changes.removed += plan.leftovers.length;
   }
   if (plan.inserts.length) await tx.insert(categories).values(plan.inserts.map((r) => ({ ...r, restaurantId })));
-  for (const { id, diff } of plan.updates) await tx.update(categories).set({ ...diff, updatedAt: now }).where(eq(categories.id, id));
+  for (const { id, diff } of plan.updates) await tx.update(categories).set({ ...diff, ...imported(categories, now) }).where(eq(categories.id, id));
   return plan.ids;
 }
 
@@ -51,7 +58,7 @@ async function syncProducts({ tx, restaurantId, now, log }: MenuContext, file: T
   const changes = changesOf(log, 'products');
   countPlan(changes, plan);
   if (plan.inserts.length) await tx.insert(products).values(plan.inserts.map((r) => ({ ...r, restaurantId })));
-  for (const { id, diff } of plan.updates) await tx.update(products).set({ ...diff, updatedAt: now }).where(eq(products.id, id));
+  for (const { id, diff } of plan.updates) await tx.update(products).set({ ...diff, ...imported(products, now) }).where(eq(products.id, id));
 
   if (plan.leftovers.length) {
     const ordered = await tx
@@ -67,7 +74,7 @@ async function syncProducts({ tx, restaurantId, now, log }: MenuContext, file: T
     for (const [k, row] of kept.entries()) {
       const diff = changedFields(row, { isActive: false, displayOrder: (file.products.length + k + 1) * 10 });
       if (!diff) continue;
-      await tx.update(products).set({ ...diff, updatedAt: now }).where(eq(products.id, row.id));
+      await tx.update(products).set({ ...diff, ...imported(products, now) }).where(eq(products.id, row.id));
       if (row.isActive) changes.deactivated++;
       else changes.updated++;
     }
@@ -108,7 +115,7 @@ async function syncCategoryLinks(
   changes.removed += toRemove.length;
 }
 
-async function syncOptions({ tx, restaurantId, log }: MenuContext, file: TenantFile, productIds: ReadonlyMap<string, string>): Promise<void> {
+async function syncOptions({ tx, restaurantId, now, log }: MenuContext, file: TenantFile, productIds: ReadonlyMap<string, string>): Promise<void> {
   const groupRows = inOrder(await tx.select().from(optionGroups).where(eq(optionGroups.restaurantId, restaurantId)));
   const valueRows = inOrder(await tx.select().from(optionValues).where(eq(optionValues.restaurantId, restaurantId)));
   const groupsOf = groupBy(groupRows, (g) => g.productId);
@@ -123,6 +130,8 @@ async function syncOptions({ tx, restaurantId, log }: MenuContext, file: TenantF
   const removedGroups: string[] = [];
   const removedValues: string[] = [];
 
+  /** Dishes whose options the file changes: their version rises too. */
+  const touched = new Set<string>();
   for (const product of file.products) {
     const productId = idOf(productIds, product.name);
     const groups = planList(groupsOf.get(productId) ?? [], (g) => g.name, product.options, (g) => g.name, groupFields);
@@ -130,6 +139,7 @@ async function syncOptions({ tx, restaurantId, log }: MenuContext, file: TenantF
     groupInserts.push(...groups.inserts.map((g) => ({ ...g, restaurantId, productId })));
     groupUpdates.push(...groups.updates);
     removedGroups.push(...groups.leftovers.map((g) => g.id));
+    if (groups.inserts.length || groups.updates.length || groups.leftovers.length) touched.add(productId);
     for (const group of product.options) {
       const groupId = idOf(groups.ids, group.name);
       const values = planList(valuesOf.get(groupId) ?? [], (v) => v.label, group.values, (v) => v.label, valueFields);
@@ -137,6 +147,7 @@ async function syncOptions({ tx, restaurantId, log }: MenuContext, file: TenantF
       valueInserts.push(...values.inserts.map((v) => ({ ...v, restaurantId, groupId })));
       valueUpdates.push(...values.updates);
       removedValues.push(...values.leftovers.map((v) => v.id));
+      if (values.inserts.length || values.updates.length || values.leftovers.length) touched.add(productId);
     }
   }
 
@@ -148,6 +159,7 @@ async function syncOptions({ tx, restaurantId, log }: MenuContext, file: TenantF
   for (const { id, diff } of groupUpdates) await tx.update(optionGroups).set(diff).where(eq(optionGroups.id, id));
   if (valueInserts.length) await tx.insert(optionValues).values(valueInserts);
   for (const { id, diff } of valueUpdates) await tx.update(optionValues).set(diff).where(eq(optionValues.id, id));
+  if (touched.size) await tx.update(products).set(imported(products, now)).where(inArray(products.id, [...touched]));
 }
 
 /** Makes the restaurant's menu what the file says; returns the id of each product in the file, by name. */

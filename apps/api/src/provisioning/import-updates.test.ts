@@ -74,6 +74,8 @@ describeEachDatabase(
       expect(await productId('Prawn Cocktail')).toBeUndefined();
       expect(await productId('Soup of the Day')).toBeUndefined();
       expect(await productId('Margherita')).toMatchObject({ id: margherita!.id, priceMinor: 1150 });
+      // A change like the editor's: the version rises (twice here: the dish and its options), made by nobody in the editor.
+      expect(await productId('Margherita')).toMatchObject({ version: margherita!.version + 2, updatedBy: null });
 
       // The used promotion is switched off and gives its code to the new one.
       const [used] = await t.db.select().from(promotions).where(eq(promotions.name, 'Welcome Offer'));

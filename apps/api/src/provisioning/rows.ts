@@ -4,7 +4,7 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
-import { isWeekday, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
+import { isWeekday, type Allergen, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
   HighlightRow,
@@ -138,8 +138,9 @@ export const productEntry = (row: ProductRow, categoryNames: string[], groups: G
   imageUrl: row.imageUrl,
   thumbnailUrl: row.thumbnailUrl,
   categories: categoryNames,
-  allergens: row.allergens,
-  dietaryLabels: row.dietaryLabels,
+  // Written as stored: a label from before the lists were closed is refused on import, naming it.
+  allergens: row.allergens as Allergen[],
+  dietaryLabels: row.dietaryLabels as DietaryLabel[],
   isActive: row.isActive,
   isFeatured: row.isFeatured,
   isAvailable: row.isAvailable,

@@ -1,53 +1,17 @@
 /**
  * The tenant file's rules beyond each field's shape (schema.ts): unique names, references by
- * name, and the limits a group or promotion must keep. Each reports the offending path.
+ * name, and the limits a promotion must keep (a group's and a dish's are the domain's menu rules). Each reports the offending path.
  * checkReferences runs on the whole file even when parts of it are malformed (so every problem
  * is listed at once), hence it reads its input defensively.
  */
 import type { z } from 'zod';
-import { isPercentagePromotion, type PromotionType } from '@platter/domain';
+import { checkUnique, isPercentagePromotion, type PromotionType } from '@platter/domain';
 
 type Ctx = z.RefinementCtx;
 type Path = (string | number)[];
 
 function problem(ctx: Ctx, path: Path, message: string): void {
   ctx.addIssue({ code: 'custom', path, message });
-}
-
-/** ['products', 3, 'options', 0, 'maxSelections'] → 'products[3].options[0].maxSelections'. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
-}
-
-/** Reports each name seen before, at `pathOf(index)`. Case-insensitive when `fold`. */
-function checkUnique(ctx: Ctx, names: (string | undefined)[], pathOf: (index: number) => Path, fold = false): void {
-  const first = new Map<string, number>();
-  names.forEach((name, index) => {
-    if (name === undefined) return;
-    const key = fold ? name.toLowerCase() : name;
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, index);
-    else problem(ctx, pathOf(index), `repeats ${formatPath(pathOf(earlier))} ("${name}"); it must be unique`);
-  });
-}
-
-export function checkGroup(
-  group: { minSelections: number; maxSelections: number; values: { label: string; isDefault: boolean }[] },
-  ctx: Ctx,
-): void {
-  checkUnique(ctx, group.values.map((v) => v.label), (i) => ['values', i, 'label']);
-  // Compared only when both bounds are sound themselves (the schema reports them otherwise).
-  const { minSelections: min, maxSelections: max } = group;
-  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < 1) return;
-  if (min > max) problem(ctx, ['minSelections'], `must be at most maxSelections (${max})`);
-  else if (min > group.values.length) problem(ctx, ['minSelections'], `must be at most the number of values (${group.values.length})`);
-  const defaults = group.values.filter((v) => v.isDefault).length;
-  if (defaults > max) problem(ctx, ['values'], `mark ${defaults} values as default, more than maxSelections (${max})`);
-}
-
-export function checkProduct(product: { categories: string[]; options: { name: string }[] }, ctx: Ctx): void {
-  checkUnique(ctx, product.categories, (i) => ['categories', i]);
-  checkUnique(ctx, product.options.map((g) => g.name), (i) => ['options', i, 'name']);
 }
 
 export function checkPromotion(

@@ -4,25 +4,35 @@
  * within their product, values by label within their group, promotions by name, slides by title.
  * So a file exported from one restaurant imports as another. Money is in major units (12.50), as
  * the API sends it. The same schema validates a file and, through z.toJSONSchema, documents it
- * (docs/tenant-file.schema.json); rules across lists (references, unique names) are in rules.ts.
+ * (docs/tenant-file.schema.json); rules across lists (references, unique names) are in rules.ts,
+ * the menu's (categories, dishes, option groups) in the domain's contracts/menu-rules.ts.
  */
 import { z } from 'zod';
-import { ANIMATION_HINTS, PROMOTION_TYPES, WEEKDAYS, openingHoursEntrySchema, themeColoursSchema } from '@platter/domain';
-import { checkGroup, checkHighlight, checkProduct, checkPromotion, checkReferences } from './rules.ts';
+import {
+  ANIMATION_HINTS,
+  PROMOTION_TYPES,
+  WEEKDAYS,
+  categoryEntrySchema,
+  menuCount,
+  menuLocation,
+  menuMoney,
+  menuName,
+  menuText,
+  openingHoursEntrySchema,
+  productEntrySchema,
+  themeColoursSchema,
+} from '@platter/domain';
+import { checkHighlight, checkPromotion, checkReferences } from './rules.ts';
 
 export const TENANT_FILE_VERSION = 1;
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-/** A name that identifies something in the file: not blank. */
-const name = (max = 200) => text(max).regex(/\S/, 'must not be blank');
-
-/** Money in major units, at most two decimals (a refinement: JSON Schema's multipleOf 0.01 trips on floats). */
-const hasWholeMinorUnits = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-const money = z.number().min(0, 'must not be negative').max(1_000_000).refine(hasWholeMinorUnits, 'must have at most 2 decimals');
-const priceAdjustment = z.number().min(-1_000_000).max(1_000_000).refine(hasWholeMinorUnits, 'must have at most 2 decimals');
+// The menu's rules and shapes live in the domain (contracts/menu-rules.ts): the menu editor's API validates with the same objects.
+const text = menuText;
+const name = menuName;
+const money = menuMoney;
 
 /** Where an image or link points: a path on this site or an http(s) URL. */
-const location = text(2000).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL');
+const location = menuLocation;
 const webUrl = text(2000).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL');
 
 function isTimeZone(zone: string): boolean {
@@ -34,7 +44,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const count = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
+const count = menuCount;
 
 export const settingsSchema = z.strictObject({
   logoUrl: location.nullable().default(null),
@@ -123,43 +133,6 @@ export const aboutFileSchema = z.strictObject({
     .nullable(),
 });
 
-const optionValue = z.strictObject({
-  label: name(),
-  priceAdjustment: priceAdjustment.default(0).meta({ description: 'Added to the price; may be negative (a smaller size).' }),
-  isDefault: z.boolean().default(false),
-});
-
-const optionGroup = z
-  .strictObject({
-    name: name(),
-    minSelections: count(0, 100).default(0),
-    maxSelections: count(1, 100).default(1),
-    values: z.array(optionValue).min(1).max(100),
-  })
-  .superRefine(checkGroup);
-
-const labels = z.array(name(100)).max(30).default([]);
-
-const product = z
-  .strictObject({
-    name: name(),
-    description: text(5000).default(''),
-    price: money,
-    imageUrl: location.nullable().default(null),
-    thumbnailUrl: location.nullable().default(null),
-    categories: z.array(name()).max(50).default([]).meta({ description: 'Names of categories in this file.' }),
-    allergens: labels,
-    dietaryLabels: labels,
-    isActive: z.boolean().default(true).meta({ description: 'false: withdrawn from the menu.' }),
-    isFeatured: z.boolean().default(false),
-    isAvailable: z
-      .boolean()
-      .default(true)
-      .meta({ description: "false: shown, but cannot be ordered (sold out). Sets a new dish's switch; afterwards the staff's switch decides." }),
-    options: z.array(optionGroup).max(50).default([]),
-  })
-  .superRefine(checkProduct);
-
 const isoTime = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-01T09:00:00Z' });
 const limit = count(1, 1_000_000).nullable().default(null);
 
@@ -247,11 +220,11 @@ export const tenantFileSchema = z
       .default({ stripeAccountId: null }),
     about: aboutFileSchema.default({ teaser: null, fullPage: null }),
     categories: z
-      .array(z.strictObject({ name: name(), description: text(2000).default(''), isActive: z.boolean().default(true) }))
+      .array(categoryEntrySchema)
       .max(500)
       .default([])
       .meta({ description: 'In menu order.' }),
-    products: z.array(product).max(2000).default([]).meta({ description: 'In menu order.' }),
+    products: z.array(productEntrySchema).max(2000).default([]).meta({ description: 'In menu order.' }),
     promotions: z.array(promotion).max(500).default([]),
     highlights: z.array(highlight).max(50).default([]).meta({ description: "The home page's hero slides, in order." }),
   })

@@ -131,6 +131,25 @@ describe('the tenant file', () => {
     ]);
   });
 
+  it("holds dishes to the menu editor's rules: the UK's 14 allergens, the dietary labels, and only free values as defaults", () => {
+    const problems = problemsOf({
+      ...MINIMAL,
+      products: [
+        {
+          name: 'Tart',
+          price: 5,
+          allergens: ['Gluten', 'Tree nuts'],
+          dietaryLabels: ['Vegan', 'Organic'],
+          options: [{ name: 'Cream', values: [{ label: 'None', isDefault: false }, { label: 'Clotted', priceAdjustment: 1, isDefault: true }] }],
+        },
+        { name: 'Cheaper', price: 5, options: [{ name: 'Size', minSelections: 1, values: [{ label: 'Small', priceAdjustment: -1, isDefault: true }] }] },
+      ],
+    });
+    expect(problems.map((p) => p.path)).toEqual(['products[0].allergens[1]', 'products[0].dietaryLabels[1]', 'products[0].options[0].values[1].isDefault']);
+    expect(problems[0]!.message).toMatch(/^must be one of /);
+    expect(problems[2]!.message).toBe('must be false for a value that costs extra: only free values may be chosen for the diner');
+  });
+
   it('says where JSON itself is broken, and what is wrong with a file that is not an object', () => {
     expect(() => parseTenantFileText('{"version": 1,', 'menu.json')).toThrow(/^menu\.json is not a valid tenant file \(1 problem\):\n {2}\(file\): is not valid JSON: /);
     expect(problemsOf([])).toEqual([{ path: '(file)', message: 'must be an object' }]);

@@ -4,7 +4,7 @@
  * the one canonical form that `export` prints.
  */
 import type { z } from 'zod';
-import { formatPath } from './rules.ts';
+import { formatPath } from '@platter/domain';
 import { tenantFileSchema, type TenantFile } from './schema.ts';
 
 export interface FileProblem {

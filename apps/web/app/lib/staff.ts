@@ -16,6 +16,9 @@ export function isStaffPath(pathname: string): boolean {
 /** Who may pause the whole site's online ordering (the API's rule for PATCH /staff/restaurant/ordering). */
 export const ROLES_THAT_PAUSE_ORDERING: readonly StaffRole[] = ['Owner', 'Manager'];
 
+/** Who gets the menu editor at /staff/menu (the API's rule for /staff/menu/...); Staff get the sold-out switches. */
+export const ROLES_THAT_EDIT_MENU: readonly StaffRole[] = ['Owner', 'Manager'];
+
 /**
  * The account's role at this restaurant (an affiliation for its id with a role), or null for a
  * diner. Only an answer for the UI: the API checks the membership on every staff call.

@@ -62,6 +62,8 @@ export const API_ERROR_STATUS = {
   COUPON_BELOW_MINIMUM: 422,
   // Moving an order (PATCH /staff/orders/{id}/status): it is no longer where the move was made from.
   ORDER_MOVED_ON: 409,
+  // The menu editor (/staff/menu): a change made on a version another tab or person has changed since.
+  STALE_EDIT: 409,
   // Card payments: the provider cannot be reached (503, with Retry-After; nothing was charged or stored).
   PAYMENTS_UNAVAILABLE: 503,
   ONLINE_PAYMENT_BELOW_MINIMUM: 400,
@@ -69,6 +71,13 @@ export const API_ERROR_STATUS = {
   ORDER_NOT_PAID: 409,
   REFUND_EXCEEDS_PAID: 409,
   REFUND_LINES_INVALID: 400,
+  // Photo uploads (POST /staff/media): judged by the bytes, never the file name or declared type.
+  PHOTO_REQUIRED: 400,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TYPE_NOT_ACCEPTED: 415,
+  PHOTO_DAMAGED: 422,
+  PHOTO_TOO_MANY_PIXELS: 422,
+  PHOTO_UPLOADS_BUSY: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

@@ -1,8 +1,18 @@
-/** The menu: categories, products (in any number of categories) and their option groups and values. */
+/**
+ * The menu: categories, products (in any number of categories) and their option groups and values.
+ * Categories and products carry the editor's optimistic concurrency (contracts/menu-editing.ts):
+ * `version`, raised by every change, and who made the last one (`updated_by`, null for an import).
+ */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { restaurantRef } from './restaurants.ts';
+import { users } from './users.ts';
+
+/** Raised by every change to the row; a change names the version it was made on. */
+const version = () => integer('version').notNull().default(1);
+/** Who made the last change in the editor; null for the tenant file's import (or a deleted account). */
+const updatedBy = () => uuid('updated_by').references(() => users.id, { onDelete: 'set null' });
 
 export const categories = pgTable(
   'categories',
@@ -13,8 +23,10 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
   },
   (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.displayOrder)],
 );
@@ -35,8 +47,14 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** The photo in the media store (no foreign key: the media table is wired separately). */
+    mediaId: text('media_id'),
+    /** Deleted in the editor while orders refer to it: kept, withdrawn (is_active false). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     index('products_restaurant_idx').on(t.restaurantId, t.displayOrder),

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   categories,
   optionGroups,
@@ -44,7 +44,7 @@ export async function listProducts(db: Database, restaurantId: string, filter: P
     .limit(filter.limit);
 }
 
-export async function findProduct(db: Database, restaurantId: string, productId: string): Promise<ProductRow | null> {
+export async function findProduct(db: Executor, restaurantId: string, productId: string): Promise<ProductRow | null> {
   const [row] = await db
     .select()
     .from(products)
@@ -60,21 +60,20 @@ export interface ProductExtras {
 }
 
 /** Category links and option groups with values of the given products, in display order. */
-export async function loadProductExtras(db: Database, restaurantId: string, productIds: string[]): Promise<ProductExtras> {
+export async function loadProductExtras(db: Executor, restaurantId: string, productIds: string[]): Promise<ProductExtras> {
   if (productIds.length === 0) return { categoryLinks: [], groups: [], values: [] };
-  const [categoryLinks, groups] = await Promise.all([
-    db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(and(eq(productCategories.restaurantId, restaurantId), inArray(productCategories.productId, productIds)))
-      .orderBy(asc(categories.displayOrder)),
-    db
-      .select()
-      .from(optionGroups)
-      .where(and(eq(optionGroups.restaurantId, restaurantId), inArray(optionGroups.productId, productIds)))
-      .orderBy(asc(optionGroups.displayOrder), asc(optionGroups.name)),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const categoryLinks = await db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(and(eq(productCategories.restaurantId, restaurantId), inArray(productCategories.productId, productIds)))
+    .orderBy(asc(categories.displayOrder));
+  const groups = await db
+    .select()
+    .from(optionGroups)
+    .where(and(eq(optionGroups.restaurantId, restaurantId), inArray(optionGroups.productId, productIds)))
+    .orderBy(asc(optionGroups.displayOrder), asc(optionGroups.name));
   const values =
     groups.length === 0
       ? []
@@ -94,16 +93,17 @@ export async function loadProductExtras(db: Database, restaurantId: string, prod
   return { categoryLinks, groups, values };
 }
 
-/** Marks one of this restaurant's products available or sold out; null when it is not theirs. */
+/** Marks one of this restaurant's products available or sold out (a change: its version rises); null when it is not theirs. */
 export async function setProductAvailability(
-  db: Database,
+  db: Executor,
   restaurantId: string,
   productId: string,
   isAvailable: boolean,
+  change: { now: Date; userId: string },
 ): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
-    .set({ isAvailable })
+    .set({ isAvailable, version: sql`${products.version} + 1`, updatedAt: change.now, updatedBy: change.userId })
     .where(and(eq(products.restaurantId, restaurantId), eq(products.id, productId)))
     .returning();
   return row ?? null;

@@ -3,6 +3,7 @@ import { categoriesResponse, productsResponse, type Product } from '@platter/dom
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { CatalogCache, SerializedBody } from './cache.ts';
 import { presentCategory, presentProducts } from './presenters.ts';
 import {
@@ -63,16 +64,35 @@ export async function menuProduct(db: Database, restaurantId: string, productId:
 
 /**
  * Sold out, or back on: the menu, product page and checkout see it at once (the menu cache is
- * invalidated, so its ETags change), and an order with the dish is refused naming it.
+ * invalidated, so its ETags change), and an order with the dish is refused naming it. A change
+ * like any other: the dish's version is raised (an editor's change made before is then stale) and
+ * the audit log records it.
  */
 export async function changeAvailability(
   app: FastifyInstance,
-  restaurantId: string,
+  staff: { restaurantId: string; user: { id: string; name: string } },
   productId: string,
   isAvailable: boolean,
 ): Promise<Product> {
-  const row = await setProductAvailability(app.db, restaurantId, productId, isAvailable);
-  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  const { restaurantId } = staff;
+  const by = { id: staff.user.id, name: staff.user.name };
+  const now = app.clock();
+  await app.db.transaction(async (tx) => {
+    const before = await findProduct(tx, restaurantId, productId);
+    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    const after = await setProductAvailability(tx, restaurantId, productId, isAvailable, { now, userId: by.id });
+    if (!after) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    await recordAudit(tx, {
+      restaurantId,
+      by,
+      action: 'availability',
+      entity: 'product',
+      entityId: productId,
+      before: { isAvailable: before.isAvailable, version: before.version },
+      after: { isAvailable: after.isAvailable, version: after.version },
+      at: now,
+    });
+  });
   invalidateCatalog(app, restaurantId);
   return menuProduct(app.db, restaurantId, productId);
 }

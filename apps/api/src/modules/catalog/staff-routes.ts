@@ -23,7 +23,7 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const staff = request.staff ?? (await requireStaff(request));
-      const product = await changeAvailability(app, staff.restaurantId, request.params.id, request.body.isAvailable);
+      const product = await changeAvailability(app, staff, request.params.id, request.body.isAvailable);
       return {
         data: { product },
         message: product.isAvailable ? `${product.name} is available again.` : `${product.name} is marked sold out.`,

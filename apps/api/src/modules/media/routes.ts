@@ -7,6 +7,8 @@ import { apiErrorSchema } from '@platter/domain';
 import { ASSETS_DIR } from '../../paths.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ARTWORK_KINDS, artworkSvg, placeholderSvg } from './artwork.ts';
+import { photoRoutes } from './photo-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 /** The pictures never change for a given URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,6 +27,9 @@ const dimension = z.coerce
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only for reply.sendFile (ranges, ETag, content type); no wildcard route is served.
   await app.register(fastifyStatic, { root: ASSETS_DIR, serve: false });
+  // Uploaded photos: served at /media/photos/... (a deeper path than /media/{file} below), uploaded at /staff/media.
+  await app.register(photoRoutes);
+  await app.register(uploadRoutes);
 
   app.get(
     '/images/placeholder/:w/:h.svg',

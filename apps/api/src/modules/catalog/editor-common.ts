@@ -1,0 +1,74 @@
+/**
+ * What every change in the menu editor shares: who makes it and where, the 409 of a change made on
+ * an older version, field-level refusals, and loading an entity as the editor sees it (inside the
+ * change's transaction, so the audit's before/after and a 409's `current` are what was stored).
+ */
+import type { FastifyInstance } from 'fastify';
+import { staleEditMessage, type EditableCategory, type EditableProduct } from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { StaffMember } from '../../platform/auth.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+import { presentEditableCategory, presentEditableProducts } from './editor-presenters.ts';
+import { editorNames, findCategory } from './editor-queries.ts';
+import { findProduct, loadProductExtras } from './queries.ts';
+
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+
+/** A change in the editor: the app (database, clock, caches), the restaurant and who makes it. */
+export interface MenuEdit {
+  app: FastifyInstance;
+  restaurantId: string;
+  timeZone: string;
+  by: { id: string; name: string };
+}
+
+export function menuEditOf(app: FastifyInstance, staff: StaffMember, restaurant: Pick<Tenant, 'timeZone'>): MenuEdit {
+  return { app, restaurantId: staff.restaurantId, timeZone: restaurant.timeZone, by: { id: staff.user.id, name: staff.user.name } };
+}
+
+/** '14:05' today, '14:05 on 2 June' another day, in the restaurant's time zone. */
+export function whenChanged(at: Date, now: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
+  if (day(at) === day(now)) return time;
+  return `${time} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
+}
+
+/** 409 STALE_EDIT: who changed it and when, and the entity as it is now. */
+export function staleEdit(edit: MenuEdit, current: EditableCategory | EditableProduct): AppError {
+  const when = whenChanged(new Date(current.updatedAt), edit.app.clock(), edit.timeZone);
+  const by = current.updatedBy ? { name: current.updatedBy.name, isYou: current.updatedBy._id === edit.by.id } : null;
+  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
+}
+
+/** A field-level 400, as schema validation answers. */
+export function refusedFields(errors: { field: string; message: string }[]): AppError {
+  const [first] = errors;
+  return new AppError('VALIDATION_ERROR', first ? `${first.field} ${first.message}` : 'The request is not valid.', errors);
+}
+
+export async function loadEditableCategory(db: Executor, restaurantId: string, categoryId: string): Promise<EditableCategory | null> {
+  const row = await findCategory(db, restaurantId, categoryId);
+  if (!row) return null;
+  return presentEditableCategory(row, await editorNames(db, [row.updatedBy]));
+}
+
+export async function loadEditableProduct(db: Executor, restaurantId: string, productId: string): Promise<EditableProduct | null> {
+  const row = await findProduct(db, restaurantId, productId);
+  if (!row) return null;
+  const extras = await loadProductExtras(db, restaurantId, [row.id]);
+  const names = await editorNames(db, [row.updatedBy]);
+  return presentEditableProducts([row], extras, names)[0] ?? null;
+}
+
+/** 400 unless `ids` is exactly `expected` in some order (repeats are the schema's to refuse). */
+export function refuseUnlessExactly(ids: readonly string[], expected: readonly string[], field: string, what: string): void {
+  const wanted = new Set(expected);
+  const given = new Set(ids);
+  const unknown = ids.filter((id) => !wanted.has(id));
+  const missing = expected.filter((id) => !given.has(id));
+  if (unknown.length === 0 && missing.length === 0) return;
+  const parts = [unknown.length ? `unknown: ${unknown.join(', ')}` : '', missing.length ? `missing: ${missing.join(', ')}` : ''].filter(Boolean);
+  throw refusedFields([{ field, message: `must list each of ${what} once (${parts.join('; ')})` }]);
+}

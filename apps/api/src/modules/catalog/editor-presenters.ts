@@ -1,0 +1,32 @@
+/** Rows → the editor's shapes: the public ones plus version, who changed it last and when. */
+import type { EditableCategory, EditableProduct, Editor } from '@platter/domain';
+import type { CategoryRow, ProductRow } from '../../db/schema.ts';
+import { presentCategory, presentProducts } from './presenters.ts';
+import type { ProductExtras } from './queries.ts';
+
+function editorOf(userId: string | null, names: ReadonlyMap<string, string>): Editor | null {
+  if (userId === null) return null;
+  const name = names.get(userId);
+  return name === undefined ? null : { _id: userId, name };
+}
+
+export function presentEditableCategory(row: CategoryRow, names: ReadonlyMap<string, string>): EditableCategory {
+  return {
+    ...presentCategory(row),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: editorOf(row.updatedBy, names),
+  };
+}
+
+export function presentEditableProducts(rows: ProductRow[], extras: ProductExtras, names: ReadonlyMap<string, string>): EditableProduct[] {
+  const shown = presentProducts(rows, extras);
+  return rows.map((row, i) => ({
+    ...shown[i]!,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: editorOf(row.updatedBy, names),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    mediaId: row.mediaId,
+  }));
+}

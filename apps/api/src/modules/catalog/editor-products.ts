@@ -1,0 +1,199 @@
+/**
+ * The editor's changes to dishes: create, change (any field; options replaced wholesale, keeping
+ * their ids), reorder within a category, and delete (archived instead when orders refer to it).
+ * Each runs in one transaction with its audit entry, then the menu caches forget the restaurant on
+ * every process, so the public menu, the product page and the checkout's price check see it at once.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { toMinor, type EditableProduct, type MenuProductChangeFields, type MenuProductFields } from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import { categories, products, type ProductRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import { loadEditableProduct, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
+import { replaceOptions, storedOptions, unknownOptionIds, type StoredOptions } from './editor-options.ts';
+import { presentEditableProducts } from './editor-presenters.ts';
+import {
+  changeStamp,
+  editorNames,
+  isOrdered,
+  listAllProducts,
+  nextProductOrder,
+  productIdsIn,
+  setProductCategories,
+  updateProductAt,
+} from './editor-queries.ts';
+import { loadProductExtras } from './queries.ts';
+import { PRODUCT_NOT_FOUND, invalidateCatalog } from './service.ts';
+
+type FieldError = { field: string; message: string };
+const NO_OPTIONS: StoredOptions = { groupIds: new Set(), valueIds: new Map() };
+
+/** The row's columns a body sets (a change: only those it names). */
+function rowFields(body: Partial<MenuProductFields>): Partial<typeof products.$inferInsert> {
+  const set: Partial<typeof products.$inferInsert> = {};
+  if (body.name !== undefined) set.name = body.name;
+  if (body.description !== undefined) set.description = body.description;
+  if (body.price !== undefined) set.priceMinor = toMinor(body.price);
+  if (body.imageUrl !== undefined) set.imageUrl = body.imageUrl;
+  if (body.mediaId !== undefined) set.mediaId = body.mediaId;
+  if (body.allergens !== undefined) set.allergens = body.allergens;
+  if (body.dietaryLabels !== undefined) set.dietaryLabels = body.dietaryLabels;
+  if (body.isFeatured !== undefined) set.isFeatured = body.isFeatured;
+  if (body.isAvailable !== undefined) set.isAvailable = body.isAvailable;
+  if (body.isActive !== undefined) set.isActive = body.isActive;
+  // Back on the menu: no longer archived.
+  if (body.isActive === true) set.archivedAt = null;
+  return set;
+}
+
+/** What the database must confirm: a unique name, the restaurant's categories, this dish's option ids. */
+async function problemsWith(
+  tx: Executor,
+  restaurantId: string,
+  productId: string | null,
+  body: Partial<Pick<MenuProductFields, 'name' | 'categoryIds' | 'options'>>,
+  stored: StoredOptions,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (body.name !== undefined) {
+    const conditions = [eq(products.restaurantId, restaurantId), eq(products.name, body.name)];
+    if (productId) conditions.push(ne(products.id, productId));
+    const [taken] = await tx.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);
+    // The tenant file names dishes by name: two of one name would make the menu unexportable.
+    if (taken) errors.push({ field: 'name', message: `must be unique: another dish is named "${body.name}"` });
+  }
+  if (body.categoryIds?.length) {
+    const found = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.restaurantId, restaurantId), inArray(categories.id, body.categoryIds)));
+    const known = new Set(found.map((c) => c.id));
+    body.categoryIds.forEach((id, i) => {
+      if (!known.has(id)) errors.push({ field: `categoryIds.${i}`, message: 'names no category of this restaurant' });
+    });
+  }
+  if (body.options) errors.push(...unknownOptionIds(body.options, stored));
+  return errors;
+}
+
+async function editable(tx: Executor, restaurantId: string, rows: ProductRow[]): Promise<EditableProduct[]> {
+  const extras = await loadProductExtras(tx, restaurantId, rows.map((r) => r.id));
+  return presentEditableProducts(rows, extras, await editorNames(tx, rows.map((r) => r.updatedBy)));
+}
+
+export async function createProduct(edit: MenuEdit, body: MenuProductFields): Promise<EditableProduct> {
+  const { app, restaurantId, by } = edit;
+  const now = app.clock();
+  const product = await app.db.transaction(async (tx) => {
+    const errors = await problemsWith(tx, restaurantId, null, body, NO_OPTIONS);
+    if (errors.length) throw refusedFields(errors);
+    const displayOrder = await nextProductOrder(tx, restaurantId);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...rowFields(body), name: body.name, priceMinor: toMinor(body.price), restaurantId, displayOrder, createdAt: now, updatedAt: now, updatedBy: by.id })
+      .returning();
+    await setProductCategories(tx, restaurantId, row!.id, body.categoryIds);
+    await replaceOptions(tx, restaurantId, row!.id, body.options, NO_OPTIONS);
+    const [created] = await editable(tx, restaurantId, [row!]);
+    await recordAudit(tx, { restaurantId, by, action: 'created', entity: 'product', entityId: row!.id, before: null, after: created!, at: now });
+    return created!;
+  });
+  invalidateCatalog(app, restaurantId);
+  return product;
+}
+
+export async function changeProduct(edit: MenuEdit, productId: string, body: MenuProductChangeFields): Promise<EditableProduct> {
+  const { app, restaurantId, by } = edit;
+  const now = app.clock();
+  const { version, ...changes } = body;
+  const product = await app.db.transaction(async (tx) => {
+    const before = await loadEditableProduct(tx, restaurantId, productId);
+    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (before.version !== version) throw staleEdit(edit, before);
+    // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
+    if (Object.keys(changes).length === 0) return before;
+    const stored = changes.options ? await storedOptions(tx, restaurantId, productId) : NO_OPTIONS;
+    const errors = await problemsWith(tx, restaurantId, productId, changes, stored);
+    if (errors.length) throw refusedFields(errors);
+    const row = await updateProductAt(tx, restaurantId, productId, version, rowFields(changes), changeStamp(products, now, by.id));
+    // Changed between the read and the write by another request: refused as stale all the same.
+    if (!row) throw staleEdit(edit, (await loadEditableProduct(tx, restaurantId, productId)) ?? before);
+    if (changes.categoryIds) await setProductCategories(tx, restaurantId, productId, changes.categoryIds);
+    if (changes.options) await replaceOptions(tx, restaurantId, productId, changes.options, stored);
+    const [after] = await editable(tx, restaurantId, [row]);
+    await recordAudit(tx, { restaurantId, by, action: 'updated', entity: 'product', entityId: productId, before, after: after!, at: now });
+    return after!;
+  });
+  invalidateCatalog(app, restaurantId);
+  return product;
+}
+
+/**
+ * Puts a category's dishes in the order of `ids` (every dish in it, once). A dish has one place in
+ * the menu across its categories: the category's dishes swap the places they hold, so dishes of
+ * other categories keep theirs (when places are shared, the whole menu is numbered afresh).
+ */
+export async function reorderProducts(edit: MenuEdit, categoryId: string, ids: readonly string[]): Promise<EditableProduct[]> {
+  const { app, restaurantId, by } = edit;
+  const now = app.clock();
+  const list = await app.db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.restaurantId, restaurantId), eq(categories.id, categoryId)));
+    if (!category) throw refusedFields([{ field: 'categoryId', message: 'names no category of this restaurant' }]);
+    refuseUnlessExactly(ids, await productIdsIn(tx, restaurantId, categoryId), 'ids', 'the dishes in this category');
+    const all = await listAllProducts(tx, restaurantId);
+    const members = new Set(ids);
+    const places = all.filter((r) => members.has(r.id)).map((r) => r.displayOrder);
+    const wanted = new Map<string, number>();
+    if (new Set(places).size === places.length) ids.forEach((id, k) => wanted.set(id, places[k]!));
+    else {
+      let k = 0;
+      all.map((r) => (members.has(r.id) ? ids[k++]! : r.id)).forEach((id, i) => wanted.set(id, (i + 1) * 10));
+    }
+    const moved: { before: ProductRow; after: ProductRow }[] = [];
+    for (const row of all) {
+      const displayOrder = wanted.get(row.id);
+      if (displayOrder === undefined || displayOrder === row.displayOrder) continue;
+      const after = await updateProductAt(tx, restaurantId, row.id, row.version, { displayOrder }, changeStamp(products, now, by.id));
+      if (!after) throw new AppError('CONFLICT', 'The menu changed while it was being reordered. Reload and try again.');
+      moved.push({ before: row, after });
+    }
+    if (moved.length) {
+      const befores = await editable(tx, restaurantId, moved.map((m) => m.before));
+      const afters = await editable(tx, restaurantId, moved.map((m) => m.after));
+      await recordAudit(
+        tx,
+        moved.map((m, i) => ({ restaurantId, by, action: 'reordered' as const, entity: 'product' as const, entityId: m.after.id, before: befores[i]!, after: afters[i]!, at: now })),
+      );
+    }
+    const rows = (await listAllProducts(tx, restaurantId)).filter((r) => members.has(r.id));
+    return editable(tx, restaurantId, rows);
+  });
+  invalidateCatalog(app, restaurantId);
+  return list;
+}
+
+/** Deletes the dish, or archives it (kept, withdrawn) when an order refers to it: order history and reorders still find it. */
+export async function removeProduct(edit: MenuEdit, productId: string): Promise<'deleted' | 'archived'> {
+  const { app, restaurantId, by } = edit;
+  const now = app.clock();
+  const outcome = await app.db.transaction(async (tx) => {
+    const before = await loadEditableProduct(tx, restaurantId, productId);
+    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (await isOrdered(tx, restaurantId, productId)) {
+      const row = await updateProductAt(tx, restaurantId, productId, before.version, { isActive: false, archivedAt: now }, changeStamp(products, now, by.id));
+      if (!row) throw new AppError('CONFLICT', 'The dish changed while it was being archived. Reload and try again.');
+      const [after] = await editable(tx, restaurantId, [row]);
+      await recordAudit(tx, { restaurantId, by, action: 'archived', entity: 'product', entityId: productId, before, after: after!, at: now });
+      return 'archived' as const;
+    }
+    await tx.delete(products).where(and(eq(products.restaurantId, restaurantId), eq(products.id, productId)));
+    await recordAudit(tx, { restaurantId, by, action: 'deleted', entity: 'product', entityId: productId, before, after: null, at: now });
+    return 'deleted' as const;
+  });
+  invalidateCatalog(app, restaurantId);
+  return outcome;
+}

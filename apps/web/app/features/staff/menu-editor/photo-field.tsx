@@ -1,0 +1,103 @@
+/**
+ * The dish's photo: a preview, Upload (or Replace) with the upload's progress, and Remove. The
+ * file is checked here first (a JPEG, PNG, WebP or HEIC photo up to 15 MB, in the server's words),
+ * then sent to POST /staff/media; the answer's id becomes the dish's `mediaId` and its URL the
+ * preview. The server's refusal is shown as it says it.
+ */
+import { mdiImagePlusOutline, mdiTrashCanOutline } from '@mdi/js';
+import { useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { isSessionEnded, failureMessage } from '../../../lib/form-errors.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { ProductImage } from '../../../ui/product-image.tsx';
+import { uploadPhoto } from './api.ts';
+import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES } from './contract.ts';
+import { FieldMessage, FormSection } from './form-parts.tsx';
+
+/** The client's check of a chosen file (null: send it). HEIC often arrives without a type: its name decides. */
+export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  const heicByName = !file.type && /\.hei[cf]$/i.test(file.name);
+  if (!heicByName && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return MENU_MESSAGES.photoType;
+  if (file.size > PHOTO_MAX_BYTES) return MENU_MESSAGES.photoTooLarge;
+  return null;
+}
+
+export interface PhotoValue {
+  imageUrl: string | null;
+  mediaId: string | null;
+}
+
+export function PhotoField({ id, name, value, error, onChange }: { id: string; name: string; value: PhotoValue; error?: string; onChange: (value: PhotoValue) => void }) {
+  const { t } = useTranslation('staffMenu');
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+
+  async function send(file: File) {
+    const local = photoProblem(file);
+    setProblem(local);
+    if (local) return;
+    setProgress(0);
+    try {
+      const media = await uploadPhoto(file, setProgress);
+      onChange({ imageUrl: media.url, mediaId: media.id });
+      showSnackbar({ message: t('photo.uploaded'), color: 'success', timeout: 2500 });
+    } catch (failure) {
+      if (!isSessionEnded(failure)) setProblem(failureMessage(failure, { unreachable: t('photo.failed') }));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <FormSection title={t('photo.title')} hint={t('photo.hint')}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="w-40 shrink-0" data-testid="photo-preview">
+          <ProductImage src={value.imageUrl} alt={value.imageUrl ? t('photo.alt', { name: name || t('form.newTitle') }) : t('photo.none')} width={320} height={320} className="w-full rounded-xl" />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept={`${PHOTO_TYPES.join(',')},.heic,.heif`}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="photo-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button id={id} variant="outline" loading={progress !== null} aria-describedby={shown ? `${id}-message` : undefined} onClick={() => input.current?.click()}>
+              <Icon path={mdiImagePlusOutline} size={20} />
+              {value.imageUrl ? t('photo.replace') : t('photo.choose')}
+            </Button>
+            {value.imageUrl ? (
+              <Button variant="text" disabled={progress !== null} onClick={() => onChange({ imageUrl: null, mediaId: null })}>
+                <Icon path={mdiTrashCanOutline} size={20} />
+                {t('photo.remove')}
+              </Button>
+            ) : null}
+          </div>
+          {percent !== null ? (
+            <div className="flex items-center gap-3">
+              <progress max={100} value={percent} aria-label={t('photo.uploading', { percent })} className="h-2 w-full max-w-60 accent-primary" />
+              <span role="status" className="text-sm tabular-nums text-text-muted">
+                {t('photo.uploading', { percent })}
+              </span>
+            </div>
+          ) : null}
+          <FieldMessage id={id} error={shown ?? undefined} />
+        </div>
+      </div>
+    </FormSection>
+  );
+}
