@@ -144,6 +144,9 @@ it('moves an order the diner cancels to Done by itself', async () => {
 it("marks a dish sold out from /staff/menu, and the diner's menu shows it unavailable", async () => {
   await kitchen.page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Menu' }).click();
   await kitchen.page.waitForURL(`${server.baseUrl}/staff/menu`);
+  // The owner's Menu is the editor: its "Sold out" view holds the kitchen's switches.
+  await kitchen.page.getByTestId('menu-editor').getByRole('button', { name: 'Sold out', exact: true }).click();
+  await kitchen.page.waitForURL(`${server.baseUrl}/staff/menu?view=sold-out`);
   await kitchen.page.getByLabel('Search dishes').fill('scotch');
   const dish = kitchen.page.getByTestId('staff-dish').filter({ hasText: 'Scotch Egg' });
   await expect.poll(() => kitchen.page.getByTestId('staff-dish').count()).toBe(1);

@@ -101,7 +101,11 @@ function MenuSkeleton() {
 }
 
 /** /staff/menu: every dish with its Available / Sold out switch, by category, with a search box. */
-export default function StaffMenuPage() {
+/**
+ * The sold-out switches. Staff have them as their whole Menu page; Owner and Manager reach them
+ * as the editor's "Sold out" view (`embedded`: the editor's heading and page frame stand above).
+ */
+export default function StaffMenuPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('staff');
   const restaurant = useRestaurant();
   const searchId = useId();
@@ -143,9 +147,9 @@ export default function StaffMenuPage() {
   }
 
   return (
-    <div className={cx(STAFF_PAGE, 'pb-10 pt-5')}>
+    <div className={embedded ? 'mt-5' : cx(STAFF_PAGE, 'pb-10 pt-5')}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('menu.title')}</h1>
+        {embedded ? null : <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('menu.title')}</h1>}
         {products.data ? (
           <p className="text-sm text-text-muted" data-testid="menu-summary">
             {t('menu.summary', { count: total, soldOut })}

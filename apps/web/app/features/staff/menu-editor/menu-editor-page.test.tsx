@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '../../../lib/snackbar.ts';
-import { json, stubApi, type ApiCall } from '../../../lib/test-fixtures.ts';
+import { json, stubApi, testProduct, type ApiCall } from '../../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../staff-test-fixtures.tsx';
 import MenuEditorPage from './menu-editor-page.tsx';
 import { auditEntry, editorCategory, menuAnswer, soup, starters, wellington } from './menu-editor-test-fixtures.ts';
@@ -191,6 +191,22 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     renderStaff(<MenuEditorPage role="Manager" />);
     await screen.findByRole('heading', { name: 'Dishes in Starters' });
     expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull();
+  });
+
+  it('Manager opens Sold out: the kitchen’s switches, under the editor’s own heading', async () => {
+    signedInAsStaff('Manager');
+    const calls = stubApi((call) => {
+      if (call.path === '/staff/menu') return json(200, menuAnswer());
+      if (call.path.startsWith('/categories')) return json(200, { data: { categories: [{ _id: 'c-starters', name: 'Starters', description: '', displayOrder: 1, isActive: true }] } });
+      return json(200, { data: { products: [testProduct({ _id: 'p-soup', name: 'Soup of the Day', price: 6.5, categories: ['c-starters'] })] } });
+    });
+    renderStaff(<MenuEditorPage role="Manager" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sold out' }));
+    await screen.findByRole('switch', { name: 'Soup of the Day' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Menu']);
+    expect(screen.getByRole('button', { name: 'Sold out' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('dish-card')).toBeNull();
+    expect(calls.map((c) => c.path)).toContain('/products?isActive=true&limit=200');
   });
 
   it('starts a new dish in the chosen category, previewing the diner’s card as it is typed', async () => {

@@ -6,7 +6,7 @@
  */
 import type { StaffRole } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -24,6 +24,11 @@ import { ROLES_THAT_READ_AUDIT, type EditorProduct } from './contract.ts';
 import { DishEditor } from './dish-editor.tsx';
 import { DishList } from './dish-list.tsx';
 import { dishesOf, sortedCategories } from './menu-cache.ts';
+
+// The sold-out switches are the kitchen's page too: one component, fetched when the view opens.
+const SoldOutSwitches = lazy(() => import('../staff-menu-page.tsx'));
+
+type View = 'menu' | 'sold-out' | 'activity';
 
 registerCatalogues(import.meta.glob('../../../i18n/*/staffMenu.json', { eager: true, import: 'default' }));
 
@@ -106,7 +111,10 @@ export default function MenuEditorPage({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staffMenu');
   const [params, setParams] = useSearchParams();
   const mayReadAudit = (ROLES_THAT_READ_AUDIT as readonly StaffRole[]).includes(role);
-  const view = mayReadAudit && params.get('view') === 'activity' ? 'activity' : 'menu';
+  const views: View[] = mayReadAudit ? ['menu', 'sold-out', 'activity'] : ['menu', 'sold-out'];
+  const asked = params.get('view');
+  const view: View = views.find((option) => option === asked) ?? 'menu';
+  const labels: Record<View, string> = { menu: t('dishesView'), 'sold-out': t('soldOutView'), activity: t('activityView') };
   return (
     <div className={cx(STAFF_PAGE, 'pb-10 pt-5')} data-testid="menu-editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -114,23 +122,27 @@ export default function MenuEditorPage({ role }: { role: StaffRole }) {
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-sm text-text-muted">{t('lead')}</p>
         </div>
-        {mayReadAudit ? (
-          <nav aria-label={t('views')} className={cx('inline-flex gap-1', SEGMENT_TRAY)}>
-            {(['menu', 'activity'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={view === option}
-                onClick={() => setParams(option === 'activity' ? { view: 'activity' } : {}, { replace: true })}
-                className={segmentClasses(view === option, 'h-11 px-4 text-sm')}
-              >
-                {option === 'menu' ? t('dishesView') : t('activityView')}
-              </button>
-            ))}
-          </nav>
-        ) : null}
+        <nav aria-label={t('views')} className={cx('inline-flex gap-1', SEGMENT_TRAY)}>
+          {views.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setParams(option === 'menu' ? {} : { view: option }, { replace: true })}
+              className={segmentClasses(view === option, 'h-11 px-4 text-sm')}
+            >
+              {labels[option]}
+            </button>
+          ))}
+        </nav>
       </div>
-      {view === 'activity' ? <div className="mt-5"><ActivityLog /></div> : <MenuView />}
+      {view === 'activity' ? <div className="mt-5"><ActivityLog /></div> : null}
+      {view === 'sold-out' ? (
+        <Suspense fallback={<EditorSkeleton />}>
+          <SoldOutSwitches embedded />
+        </Suspense>
+      ) : null}
+      {view === 'menu' ? <MenuView /> : null}
     </div>
   );
 }
