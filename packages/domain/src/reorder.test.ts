@@ -10,6 +10,7 @@ function product(overrides: Partial<Product> & Pick<Product, '_id' | 'name' | 'p
     description: '',
     imageUrl: null,
     thumbnailUrl: null,
+    photo: null,
     categories: [],
     options: [],
     allergens: [],

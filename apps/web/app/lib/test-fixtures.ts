@@ -10,6 +10,7 @@ export function testProduct(overrides: Partial<Product> & Pick<Product, '_id' | 
     description: '',
     imageUrl: null,
     thumbnailUrl: null,
+    photo: null,
     categories: [],
     options: [],
     allergens: [],

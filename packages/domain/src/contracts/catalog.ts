@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, limitQuery, money, queryBoolean } from './common.ts';
+import { productPhotoSchema } from './media.ts';
 
 export const categorySchema = z.object({
   _id: id,
@@ -34,8 +35,11 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: money,
+  /** What to show: the dish's uploaded photo when it has one (its URL), else the tenant file's image. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** The dish's uploaded photo with its AVIF and WebP renditions, for `<picture>`; null without one. */
+  photo: productPhotoSchema.nullable(),
   /** Category ids. */
   categories: z.array(id),
   options: z.array(optionGroupSchema),

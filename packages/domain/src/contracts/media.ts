@@ -42,6 +42,16 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
+/**
+ * A dish's photo on the public menu (`Product.photo`): the photo's own fields and, as `sources`,
+ * its renditions with only what a `<picture>` needs (format, type, width, url), narrowest first.
+ */
+export const productPhotoSchema = mediaSchema.pick({ url: true, width: true, height: true, placeholder: true }).extend({
+  sources: z.array(photoVariantSchema.pick({ format: true, type: true, width: true, url: true })),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+export type PhotoSource = ProductPhoto['sources'][number];
+
 /** POST /staff/media. */
 export const mediaResponse = envelope({ media: mediaSchema });
 export type MediaResponse = z.infer<typeof mediaResponse>;

@@ -28,6 +28,19 @@ import { PRODUCT_NOT_FOUND, invalidateCatalog } from './service.ts';
 
 type FieldError = { field: string; message: string };
 const NO_OPTIONS: StoredOptions = { groupIds: new Set(), valueIds: new Map() };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_A_PHOTO = 'names no photo uploaded for this restaurant: upload the photo again (POST /staff/media) and use the id it answers';
+
+/**
+ * A `mediaId` must be a photo uploaded for this restaurant (`app.photos.find`: another
+ * restaurant's is none). Asked before the change's transaction: photos never change once stored,
+ * and PGlite's one connection would wait on the open transaction.
+ */
+async function photoProblems(edit: MenuEdit, mediaId: string | null | undefined): Promise<FieldError[]> {
+  if (mediaId === undefined || mediaId === null) return [];
+  const known = UUID.test(mediaId) ? await edit.app.photos.find(edit.restaurantId, mediaId.toLowerCase()) : null;
+  return known ? [] : [{ field: 'mediaId', message: NOT_A_PHOTO }];
+}
 
 /** The row's columns a body sets (a change: only those it names). */
 function rowFields(body: Partial<MenuProductFields>): Partial<typeof products.$inferInsert> {
@@ -36,7 +49,8 @@ function rowFields(body: Partial<MenuProductFields>): Partial<typeof products.$i
   if (body.description !== undefined) set.description = body.description;
   if (body.price !== undefined) set.priceMinor = toMinor(body.price);
   if (body.imageUrl !== undefined) set.imageUrl = body.imageUrl;
-  if (body.mediaId !== undefined) set.mediaId = body.mediaId;
+  // Stored as the database writes a uuid (lower case), so the catalogue's join finds it.
+  if (body.mediaId !== undefined) set.mediaId = body.mediaId === null ? null : body.mediaId.toLowerCase();
   if (body.allergens !== undefined) set.allergens = body.allergens;
   if (body.dietaryLabels !== undefined) set.dietaryLabels = body.dietaryLabels;
   if (body.isFeatured !== undefined) set.isFeatured = body.isFeatured;
@@ -85,8 +99,9 @@ async function editable(tx: Executor, restaurantId: string, rows: ProductRow[]):
 export async function createProduct(edit: MenuEdit, body: MenuProductFields): Promise<EditableProduct> {
   const { app, restaurantId, by } = edit;
   const now = app.clock();
+  const photoErrors = await photoProblems(edit, body.mediaId);
   const product = await app.db.transaction(async (tx) => {
-    const errors = await problemsWith(tx, restaurantId, null, body, NO_OPTIONS);
+    const errors = [...(await problemsWith(tx, restaurantId, null, body, NO_OPTIONS)), ...photoErrors];
     if (errors.length) throw refusedFields(errors);
     const displayOrder = await nextProductOrder(tx, restaurantId);
     const [row] = await tx
@@ -107,6 +122,7 @@ export async function changeProduct(edit: MenuEdit, productId: string, body: Men
   const { app, restaurantId, by } = edit;
   const now = app.clock();
   const { version, ...changes } = body;
+  const photoErrors = await photoProblems(edit, changes.mediaId);
   const product = await app.db.transaction(async (tx) => {
     const before = await loadEditableProduct(tx, restaurantId, productId);
     if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
@@ -114,7 +130,7 @@ export async function changeProduct(edit: MenuEdit, productId: string, body: Men
     // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
     if (Object.keys(changes).length === 0) return before;
     const stored = changes.options ? await storedOptions(tx, restaurantId, productId) : NO_OPTIONS;
-    const errors = await problemsWith(tx, restaurantId, productId, changes, stored);
+    const errors = [...(await problemsWith(tx, restaurantId, productId, changes, stored)), ...photoErrors];
     if (errors.length) throw refusedFields(errors);
     const row = await updateProductAt(tx, restaurantId, productId, version, rowFields(changes), changeStamp(products, now, by.id));
     // Changed between the read and the write by another request: refused as stale all the same.

@@ -1,6 +1,10 @@
-import { toMajor, type Category, type OptionGroup, type Product } from '@platter/domain';
+import { toMajor, type Category, type OptionGroup, type Product, type ProductPhoto } from '@platter/domain';
 import type { CategoryRow, ProductRow } from '../../db/schema.ts';
-import type { ProductExtras } from './queries.ts';
+import { productPhotoOf } from '../media/index.ts';
+import type { ProductExtras, ProductPhotoRow } from './queries.ts';
+
+/** The width a dish's thumbnail asks of its photo (`?w=`: the narrowest rendition at least that wide). */
+const THUMBNAIL_WIDTH = 320;
 
 export function presentCategory(row: CategoryRow): Category {
   return {
@@ -12,7 +16,28 @@ export function presentCategory(row: CategoryRow): Category {
   };
 }
 
-/** Rows → the wire shape: money in major units, options nested, category ids listed. */
+/** Each dish's photo from its renditions' rows (one query for the whole list: queries.ts). */
+function photosByProduct(rows: readonly ProductPhotoRow[]): Map<string, ProductPhoto> {
+  const grouped = new Map<string, ProductPhotoRow[]>();
+  for (const row of rows) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), row]);
+  const photos = new Map<string, ProductPhoto>();
+  for (const [productId, list] of grouped) {
+    const { mediaId, sha256, width, height, placeholder } = list[0]!;
+    photos.set(productId, productPhotoOf({ id: mediaId, sha256, width, height, placeholder, variants: list.map((r) => r.variant) }));
+  }
+  return photos;
+}
+
+/**
+ * Rows → the wire shape: money in major units, options nested, category ids listed. A dish with
+ * an uploaded photo shows it everywhere: `photo` for `<picture>`, and `imageUrl` / `thumbnailUrl`
+ * its URL (the thumbnail at 320 px), so the cart, order lines and any plain `<img>` show it too.
+ */
+function shownImage(row: ProductRow, photo: ProductPhoto | null): Pick<Product, 'imageUrl' | 'thumbnailUrl' | 'photo'> {
+  if (!photo) return { imageUrl: row.imageUrl, thumbnailUrl: row.thumbnailUrl, photo: null };
+  return { imageUrl: photo.url, thumbnailUrl: `${photo.url}?w=${THUMBNAIL_WIDTH}`, photo };
+}
+
 export function presentProducts(rows: ProductRow[], extras: ProductExtras): Product[] {
   const categoriesByProduct = new Map<string, string[]>();
   for (const link of extras.categoryLinks) {
@@ -43,14 +68,14 @@ export function presentProducts(rows: ProductRow[], extras: ProductExtras): Prod
     });
     groupsByProduct.set(group.productId, list);
   }
+  const photos = photosByProduct(extras.photos);
   return rows.map((row) => ({
     _id: row.id,
     restaurantId: row.restaurantId,
     name: row.name,
     description: row.description,
     price: toMajor(row.priceMinor),
-    imageUrl: row.imageUrl,
-    thumbnailUrl: row.thumbnailUrl,
+    ...shownImage(row, photos.get(row.id) ?? null),
     categories: categoriesByProduct.get(row.id) ?? [],
     options: groupsByProduct.get(row.id) ?? [],
     allergens: row.allergens,

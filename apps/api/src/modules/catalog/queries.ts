@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   categories,
+  media,
+  mediaVariants,
   optionGroups,
   optionValues,
   productCategories,
@@ -53,15 +55,53 @@ export async function findProduct(db: Executor, restaurantId: string, productId:
   return row ?? null;
 }
 
+/** One rendition of a dish's photo, with the photo's own columns (one row per rendition). */
+export interface ProductPhotoRow {
+  productId: string;
+  mediaId: string;
+  sha256: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variant: { format: 'avif' | 'webp'; width: number };
+}
+
 export interface ProductExtras {
   categoryLinks: { productId: string; categoryId: string }[];
   groups: OptionGroupRow[];
   values: OptionValueRow[];
+  /** The renditions of each listed dish's photo (the restaurant's own), narrowest first. */
+  photos: ProductPhotoRow[];
+}
+
+/**
+ * The photos of the given dishes, each with its renditions, in one query. Only this restaurant's
+ * photos: a `media_id` naming another restaurant's photo (or none) joins nothing. `media.id` is
+ * compared as text, since `products.media_id` is text (a value that is no uuid matches nothing
+ * instead of failing the cast).
+ */
+export async function loadProductPhotos(db: Executor, restaurantId: string, productIds: string[]): Promise<ProductPhotoRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: products.id,
+      mediaId: media.id,
+      sha256: media.sha256,
+      width: media.width,
+      height: media.height,
+      placeholder: media.placeholder,
+      variant: { format: mediaVariants.format, width: mediaVariants.width },
+    })
+    .from(products)
+    .innerJoin(media, and(eq(media.restaurantId, restaurantId), eq(sql`${media.id}::text`, products.mediaId)))
+    .innerJoin(mediaVariants, and(eq(mediaVariants.mediaId, media.id), eq(mediaVariants.restaurantId, restaurantId)))
+    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, productIds)))
+    .orderBy(asc(products.id), asc(mediaVariants.width), asc(mediaVariants.format));
 }
 
 /** Category links and option groups with values of the given products, in display order. */
 export async function loadProductExtras(db: Executor, restaurantId: string, productIds: string[]): Promise<ProductExtras> {
-  if (productIds.length === 0) return { categoryLinks: [], groups: [], values: [] };
+  if (productIds.length === 0) return { categoryLinks: [], groups: [], values: [], photos: [] };
   // One after the other: inside a transaction they share one connection.
   const categoryLinks = await db
     .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
@@ -90,7 +130,8 @@ export async function loadProductExtras(db: Executor, restaurantId: string, prod
             ),
           )
           .orderBy(asc(optionValues.displayOrder), asc(optionValues.label));
-  return { categoryLinks, groups, values };
+  const photos = await loadProductPhotos(db, restaurantId, productIds);
+  return { categoryLinks, groups, values, photos };
 }
 
 /** Marks one of this restaurant's products available or sold out (a change: its version rises); null when it is not theirs. */

@@ -4,7 +4,7 @@
  * one exact rendition (for `<picture>` sources). `hash` is the start of the upload's sha256, so a
  * URL names one content forever and is cached as immutable.
  */
-import { PHOTO_FORMATS, type Media, type PhotoFormat } from '@platter/domain';
+import { PHOTO_FORMATS, type Media, type PhotoFormat, type ProductPhoto } from '@platter/domain';
 
 export const PHOTOS_PATH = '/api/v1/media/photos';
 /** Hex characters of the sha256 in a URL. */
@@ -53,4 +53,19 @@ export function mediaOf(record: PhotoRecord): Media {
       url: variantUrl(record.id, record.sha256, v.width, v.format),
     }));
   return { id: record.id, url: photoUrl(record.id, record.sha256), width: record.width, height: record.height, placeholder: record.placeholder, variants };
+}
+
+/** What a dish's photo shows on the public menu (`Product.photo`): its URL, size, placeholder and renditions. */
+export function productPhotoOf(photo: {
+  id: string;
+  sha256: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: readonly { format: PhotoFormat; width: number }[];
+}): ProductPhoto {
+  const sources = [...photo.variants]
+    .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format))
+    .map((v) => ({ format: v.format, type: PHOTO_TYPES[v.format], width: v.width, url: variantUrl(photo.id, photo.sha256, v.width, v.format) }));
+  return { url: photoUrl(photo.id, photo.sha256), width: photo.width, height: photo.height, placeholder: photo.placeholder, sources };
 }

@@ -7,6 +7,7 @@ import type { OrderStatus } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   checkoutSessions,
+  media,
   optionGroups,
   optionValues,
   orderItems,
@@ -33,6 +34,8 @@ export interface OrderableProduct {
   name: string;
   priceMinor: number;
   imageUrl: string | null;
+  /** The dish's uploaded photo (this restaurant's), whose URL the order line keeps instead of `imageUrl`. */
+  photo: { id: string; sha256: string } | null;
   isActive: boolean;
   isAvailable: boolean;
   options: {
@@ -56,6 +59,7 @@ export async function findOrderableProducts(db: Executor, restaurantId: string):
       name: products.name,
       priceMinor: products.priceMinor,
       imageUrl: products.imageUrl,
+      photo: { id: media.id, sha256: media.sha256 },
       isActive: products.isActive,
       isAvailable: products.isAvailable,
       group: {
@@ -72,6 +76,7 @@ export async function findOrderableProducts(db: Executor, restaurantId: string):
       },
     })
     .from(products)
+    .leftJoin(media, and(eq(media.restaurantId, restaurantId), eq(sql`${media.id}::text`, products.mediaId)))
     .leftJoin(optionGroups, and(eq(optionGroups.productId, products.id), eq(optionGroups.restaurantId, restaurantId)))
     .leftJoin(optionValues, and(eq(optionValues.groupId, optionGroups.id), eq(optionValues.restaurantId, restaurantId)))
     .where(eq(products.restaurantId, restaurantId))
@@ -91,6 +96,7 @@ export async function findOrderableProducts(db: Executor, restaurantId: string):
         name: row.name,
         priceMinor: row.priceMinor,
         imageUrl: row.imageUrl,
+        photo: row.photo,
         isActive: row.isActive,
         isAvailable: row.isAvailable,
         options: [],

@@ -41,6 +41,7 @@ import {
   selectionRefusalMessage,
   unavailableMessage,
 } from '../messages.ts';
+import { photoUrl } from '../../media/index.ts';
 import { findOrderableProducts, type OrderableProduct } from '../queries.ts';
 
 /** The domain's view of a product (major units), for `selectionProblems` and `selectedOptionsOf`. */
@@ -51,7 +52,8 @@ function asMenuProduct(p: OrderableProduct): MenuProduct {
     _id: p.id,
     name: p.name,
     price: toMajor(p.priceMinor),
-    imageUrl: p.imageUrl,
+    // As the menu shows it: the uploaded photo's URL when the dish has one.
+    imageUrl: p.photo ? photoUrl(p.photo.id, p.photo.sha256) : p.imageUrl,
     isActive: p.isActive,
     isAvailable: p.isAvailable,
     options: p.options.map((group) => ({
