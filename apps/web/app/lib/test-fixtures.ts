@@ -1,4 +1,4 @@
-import type { CartLine, OptionGroup, Order, Product, PublicPromotion, PublicRestaurant, SavedAddress, User } from '@platter/domain';
+import type { CartLine, OptionGroup, Order, Product, ProductPhoto, PublicPromotion, PublicRestaurant, SavedAddress, User } from '@platter/domain';
 import { vi } from 'vitest';
 import type { LiveSocket, LiveSocketOptions } from './live-socket.ts';
 
@@ -20,6 +20,20 @@ export function testProduct(overrides: Partial<Product> & Pick<Product, '_id' | 
     isAvailable: true,
     displayOrder: 0,
     ...overrides,
+  };
+}
+
+/** An uploaded photo as the catalogue lists it: AVIF and WebP at 320, 640 and 800 px. */
+export function testPhoto(id = '5b0c3f1e-2f4a-4c47-9d55-0f3e2a1b7c9d'): ProductPhoto {
+  const url = `/api/v1/media/photos/${id}-0123456789abcdef`;
+  return {
+    url,
+    width: 800,
+    height: 600,
+    placeholder: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+    sources: [320, 640, 800].flatMap((width) =>
+      (['avif', 'webp'] as const).map((format) => ({ format, type: `image/${format}`, width, url: `${url}/${width}.${format}` })),
+    ),
   };
 }
 

@@ -3,12 +3,14 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { failedMenu, loadMenu, type MenuData } from '../features/menu/api/load-menu.ts';
 import { menuJsonLd } from '../features/menu/menu-json-ld.ts';
 import { MenuPage } from '../features/menu/menu-page.tsx';
+import { MENU_CARD_PHOTO_SIZES } from '../features/menu/product-card.tsx';
 import { MenuSkeleton } from '../features/menu/menu-skeleton.tsx';
 import { menuView } from '../features/menu/menu-view.ts';
 import { dishCount } from '../features/menu/menu-filters.ts';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
+import { photoPreload } from '../lib/photo-preload.ts';
 import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/menu';
 import { tenantFailureStatus } from '../lib/load-context.ts';
@@ -57,6 +59,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const menu = loaderData?.menu;
   const sections = menu && !isPending(menu) ? menuView(menu, i18n.t('menu:allDishes')).sections : [];
   const jsonLd = restaurant ? [restaurantJsonLd(restaurant, origin)] : [];
+  const firstPhoto = sections[0]?.products[0]?.photo;
   if (restaurant && sections.length > 0) {
     jsonLd.push(menuJsonLd({ restaurantName: restaurant.name, currency: restaurant.currency, origin, sections }));
   }
@@ -72,6 +75,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       jsonLd,
     }),
     { tagName: 'link', rel: 'canonical', href: `${origin}/menu` },
+    // The first card's photo, when it has one, is above the fold on every screen (menu-page.tsx: `priority`).
+    ...(firstPhoto ? [photoPreload(firstPhoto, MENU_CARD_PHOTO_SIZES)] : []),
   ];
 }
 

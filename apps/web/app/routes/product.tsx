@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import { loadProduct, type ProductPageData } from '../features/product/api/load-product.ts';
 import { productJsonLd } from '../features/product/product-json-ld.ts';
-import { ProductPage } from '../features/product/product-page.tsx';
+import { PRODUCT_PHOTO_SIZES, ProductPage } from '../features/product/product-page.tsx';
 import { ProductLoadError, ProductNotFound } from '../features/product/product-states.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { rootDataFromMatches, useRestaurant } from '../lib/restaurant.ts';
+import { photoPreload } from '../lib/photo-preload.ts';
 import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/product';
 import { tenantFailureStatus } from '../lib/load-context.ts';
@@ -48,6 +49,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     ...(image ? head.filter((tag) => !('property' in tag && tag.property === 'og:image')) : head),
     ...(image ? [{ property: 'og:image', content: new URL(image, origin).href }] : []),
     { tagName: 'link', rel: 'canonical', href: `${origin}/product/${encodeURIComponent(product._id)}` },
+    // The dish's photo is the page's largest paint.
+    ...(product.photo ? [photoPreload(product.photo, PRODUCT_PHOTO_SIZES)] : []),
   ];
 }
 

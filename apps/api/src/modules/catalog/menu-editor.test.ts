@@ -113,12 +113,11 @@ describeEachDatabase(
       const changed = await call(owner, 'PATCH', `/staff/menu/products/${dish._id}`, {
         version: 1,
         price: 13,
-        mediaId: 'media-123',
         options: [{ ...size, values: [...size.values, { label: 'Sharing', priceAdjustment: 9, isDefault: false }] }],
       });
       expect(changed.statusCode, changed.body).toBe(200);
       const after = staffProductResponse.parse(changed.json()).data.product;
-      expect(after).toMatchObject({ price: 13, version: 2, mediaId: 'media-123', description: dish.description });
+      expect(after).toMatchObject({ price: 13, version: 2, mediaId: null, description: dish.description });
       expect(after.options).toHaveLength(1);
       expect(after.options[0]!._id).toBe(size._id);
       expect(after.options[0]!.values.map((v) => v._id).slice(0, 2)).toEqual(size.values.map((v) => v._id));

@@ -77,6 +77,9 @@ export const FavoriteCard = memo(function FavoriteCard({
       <div className="relative w-28 shrink-0 self-start sm:w-36">
         <ProductImage
           src={product.thumbnailUrl ?? product.imageUrl}
+          photo={product.photo}
+          // The thumbnail box: w-28, sm:w-36.
+          sizes="(min-width: 640px) 144px, 112px"
           alt=""
           width={320}
           height={320}

@@ -18,6 +18,9 @@ function SpecialCard({ item, currencySymbol }: { item: SpecialItem; currencySymb
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <ProductImage
           src={item.imageUrl ?? item.thumbnailUrl}
+          photo={item.photo}
+          // Two cards a row, three from 1024 px (the list's widths), in a 1152 px container.
+          sizes="(min-width: 1152px) 352px, (min-width: 1024px) calc(33vw - 32px), calc(50vw - 24px)"
           alt=""
           width={600}
           height={450}

@@ -15,6 +15,7 @@ export type MenuCardProduct = Pick<
   | 'price'
   | 'imageUrl'
   | 'thumbnailUrl'
+  | 'photo'
   | 'categories'
   | 'allergens'
   | 'dietaryLabels'
@@ -40,6 +41,7 @@ export function menuCard(product: Product): MenuCardProduct {
     price: product.price,
     imageUrl: product.imageUrl,
     thumbnailUrl: product.thumbnailUrl,
+    photo: product.photo,
     categories: product.categories,
     allergens: product.allergens,
     dietaryLabels: product.dietaryLabels,

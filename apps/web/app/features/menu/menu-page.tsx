@@ -65,7 +65,13 @@ const MenuSectionView = memo(function MenuSectionView({
       <ul className="grid gap-3 md:grid-cols-2 md:gap-4">
         {section.products.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} currencySymbol={currencySymbol} onAdd={onAdd} eager={first && index < EAGER_CARDS} />
+            <ProductCard
+              product={product}
+              currencySymbol={currencySymbol}
+              onAdd={onAdd}
+              eager={first && index < EAGER_CARDS}
+              priority={first && index === 0 && product.photo !== null}
+            />
           </li>
         ))}
       </ul>

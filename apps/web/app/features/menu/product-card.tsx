@@ -10,6 +10,9 @@ import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { DietaryChip } from '../../ui/dietary-chip.tsx';
 import type { MenuCardProduct } from './menu-card.ts';
+
+/** The card's thumbnail box: w-24, sm:w-32. */
+export const MENU_CARD_PHOTO_SIZES = '(min-width: 640px) 128px, 96px';
 import { useCartQuantity } from './use-cart-quantity.ts';
 
 export type AddProduct = (product: MenuCardProduct) => Promise<boolean>;
@@ -49,11 +52,14 @@ export const ProductCard = memo(function ProductCard({
   currencySymbol,
   onAdd,
   eager = false,
+  priority = false,
 }: {
   product: MenuCardProduct;
   currencySymbol: string;
   onAdd: AddProduct;
   eager?: boolean;
+  /** The page's LCP image (its photo is preloaded from the head). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('menu');
   const [adding, setAdding] = useState(false);
@@ -120,10 +126,13 @@ export const ProductCard = memo(function ProductCard({
       <div className="relative w-24 shrink-0 self-start sm:w-32">
         <ProductImage
           src={product.thumbnailUrl ?? product.imageUrl}
+          photo={product.photo}
+          sizes={MENU_CARD_PHOTO_SIZES}
           alt=""
           width={320}
           height={320}
           eager={eager}
+          priority={priority}
           className={cx('w-full rounded-xl', !available && 'opacity-50 grayscale')}
         />
         <FavoriteToggle dish={product} className="absolute -top-0.5 -right-0.5" />

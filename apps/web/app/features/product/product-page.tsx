@@ -14,6 +14,9 @@ import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { OptionGroupField } from './option-group-field.tsx';
 import { useProductSelection } from './use-product-selection.ts';
 
+/** The photo's box: the page's width on phones, half of it (one column of two) from 1024 px, in a 1152 px container. */
+export const PRODUCT_PHOTO_SIZES = '(min-width: 1152px) 520px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 /** 'Back to Menu': history back when there is somewhere to go back to, else / (spec 2). */
 export function BackToMenu({ className }: { className?: string }) {
   const { t } = useTranslation('product');
@@ -100,7 +103,16 @@ export function ProductPage({
       <div className="mt-2 grid gap-6 sm:mt-4 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="relative overflow-hidden rounded-3xl shadow-card">
-            <ProductImage src={product.imageUrl ?? product.thumbnailUrl} alt={product.name} width={800} height={600} eager className="w-full" />
+            <ProductImage
+              src={product.imageUrl ?? product.thumbnailUrl}
+              photo={product.photo}
+              sizes={PRODUCT_PHOTO_SIZES}
+              alt={product.name}
+              width={800}
+              height={600}
+              priority
+              className="w-full"
+            />
             <FavoriteToggle dish={product} size="lg" className="absolute top-3 right-3" />
           </div>
         </div>

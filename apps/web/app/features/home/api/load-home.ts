@@ -6,7 +6,7 @@ import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 export type SectionResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** What a Chef's Special card needs (keeps the page's serialised data small). */
-export type SpecialItem = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'thumbnailUrl'>;
+export type SpecialItem = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'thumbnailUrl' | 'photo'>;
 
 export interface HomeData {
   highlights: SectionResult<Highlight[]>;
@@ -30,7 +30,7 @@ async function section<T>(work: Promise<T>): Promise<SectionResult<T>> {
 export function chefsSpecials(products: readonly Product[]): SpecialItem[] {
   return products
     .filter((product) => product.isFeatured && product.isAvailable)
-    .map(({ _id, name, price, imageUrl, thumbnailUrl }) => ({ _id, name, price, imageUrl, thumbnailUrl }));
+    .map(({ _id, name, price, imageUrl, thumbnailUrl, photo }) => ({ _id, name, price, imageUrl, thumbnailUrl, photo }));
 }
 
 /** Highlights, public promotions and the menu's featured dishes, fetched in parallel. */
