@@ -14,7 +14,9 @@
 // when The Golden Fork is open.
 //
 // Knobs: BENCH_LIGHTHOUSE_RUNS (runs per variant, 5), BENCH_LIGHTHOUSE_PAGES (some of
-// home,menu,product), BENCH_LIGHTHOUSE_OUT (a directory: every run's Lighthouse JSON report).
+// home,menu,product), BENCH_LIGHTHOUSE_OUT (a directory: every run's Lighthouse JSON report),
+// BENCH_LIGHTHOUSE_PHOTOS=1 (an uploaded photo on every dish first: support/dish-photos.ts; the
+// static limit is then the same HTML with its photos).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +25,14 @@ import { userAgents } from 'lighthouse/core/config/constants.js';
 import type { Result } from 'lighthouse';
 import { metricsOf, runLighthouse, type Metrics } from './support/lighthouse-run.ts';
 import { cores, loadavg } from './support/machine.ts';
+import { givePhotosToEveryDish } from './support/dish-photos.ts';
 import { startStaticLimit, type StaticLimit } from './support/static-limit.ts';
 import { nextWednesdayLunch, startStorefront, type Storefront } from './support/storefront.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.toLowerCase().split(',');
+const PHOTOS = process.env.BENCH_LIGHTHOUSE_PHOTOS === '1';
 const TARGET = { score: 95, lcpRatio: 1.15, tbtMs: 150, cls: 0.02 };
 /** The demo dish whose page is measured (options, allergens, an image): the product page at its fullest. */
 const PRODUCT_NAME = 'Margherita';
@@ -86,6 +90,7 @@ let storefront: Storefront | null = null;
 let limit: StaticLimit | null = null;
 try {
   storefront = await startStorefront(clockOffsetMs);
+  if (PHOTOS) console.error(`  uploaded photos given to ${await givePhotosToEveryDish(storefront.origin)} dishes`);
   const pages = [
     { name: 'Home', path: '/' },
     { name: 'Menu', path: '/menu' },
@@ -157,7 +162,7 @@ try {
   const browser = /Chrome\/([\d.]+)/.exec(sample?.environment.hostUserAgent ?? '')?.[1] ?? '?';
   const loadAtEnd = os.loadavg();
   console.log(
-    `Lighthouse benchmark: ${pages.map((p) => `${p.name} ${p.path}`).join(', ')}; app = the production server, ` +
+    `Lighthouse benchmark${PHOTOS ? ' (an uploaded photo on every dish)' : ''}: ${pages.map((p) => `${p.name} ${p.path}`).join(', ')}; app = the production server, ` +
       `limit = the same HTML without scripts, gzipped (${limit.pages.map((p) => `${(p.gzipBytes / 1024).toFixed(1)} KB`).join(' / ')})`,
   );
   console.log(
