@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuCard } from './menu-card.ts';
+import { testPhoto } from '../../lib/test-fixtures.ts';
 import { optionGroup, product } from './menu-test-fixtures.ts';
 
 describe('menuCard', () => {
@@ -19,6 +20,7 @@ describe('menuCard', () => {
         'isAvailable',
         'isFeatured',
         'name',
+        'photo',
         'price',
         'quickAdd',
         'restaurantId',
@@ -26,6 +28,14 @@ describe('menuCard', () => {
       ].sort(),
     );
     expect(card).not.toHaveProperty('options');
+  });
+
+  it("keeps only the photo's renditions a thumbnail can use (up to 640 px wide)", () => {
+    const photo = testPhoto();
+    const card = menuCard(product({ photo }));
+    expect(card.photo?.sources.map((s) => `${s.width}.${s.format}`)).toEqual(['320.avif', '320.webp', '640.avif', '640.webp']);
+    expect(card.photo).toMatchObject({ url: photo.url, width: 800, height: 600, placeholder: photo.placeholder });
+    expect(menuCard(product()).photo).toBeNull();
   });
 
   it("carries what '+' adds: the free defaults, or nothing", () => {

@@ -31,6 +31,12 @@ export type MenuCardProduct = Pick<
   quickAdd: SelectedOption[] | null;
 };
 
+/**
+ * The widest rendition a card's thumbnail can use (128 px at 3 device pixels a CSS pixel is 384):
+ * the wider ones stay out of the page's hydration data.
+ */
+export const MENU_CARD_PHOTO_MAX_WIDTH = 640;
+
 export function menuCard(product: Product): MenuCardProduct {
   const selection = needsOptionChoice(product) ? null : quickAddSelection(product);
   return {
@@ -41,7 +47,7 @@ export function menuCard(product: Product): MenuCardProduct {
     price: product.price,
     imageUrl: product.imageUrl,
     thumbnailUrl: product.thumbnailUrl,
-    photo: product.photo,
+    photo: product.photo && { ...product.photo, sources: product.photo.sources.filter((source) => source.width <= MENU_CARD_PHOTO_MAX_WIDTH) },
     categories: product.categories,
     allergens: product.allergens,
     dietaryLabels: product.dietaryLabels,
