@@ -51,6 +51,9 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}'],
           exclude: WEB_MOCKING_TESTS,
           environment: 'jsdom',
+          setupFiles: ['app/test-setup.ts'],
+          // A suite's first render loads lazy chunks cold: room for that on a loaded machine.
+          testTimeout: 15_000,
           // One jsdom and module graph per worker instead of per file (13 s instead of 78 s).
           isolate: false,
         },
@@ -62,6 +65,9 @@ export default defineConfig({
           root: 'apps/web',
           include: WEB_MOCKING_TESTS,
           environment: 'jsdom',
+          setupFiles: ['app/test-setup.ts'],
+          // A suite's first render loads lazy chunks cold: room for that on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {
