@@ -19,7 +19,7 @@ import { importTenant } from './import.ts';
 import type { TenantFile } from './schema.ts';
 import { TenantFileError } from './tenant-file.ts';
 
-const local = { allowPrivateAddresses: true, timeoutMs: 1_500 };
+const local = { allowPrivateAddresses: true, timeoutMs: 10_000 };
 
 async function exported(db: Database, slug: string): Promise<TenantFile> {
   const file = await exportTenant(db, slug);
@@ -189,19 +189,19 @@ describeEachDatabase('dish photos in the tenant file', (t) => {
       ),
     };
     const before = await counts();
-    const problems = await refusal(importTenant(t.db, broken, { source: 'broken.json', photoFetch: { ...local, timeoutMs: 600 } }));
+    const problems = await refusal(importTenant(t.db, broken, { source: 'broken.json', photoFetch: { ...local, timeoutMs: 2_000 } }));
     const host = new URL(server.origin).host;
     expect(problems).toEqual([
       `products[1].imageUrl: could not be fetched: ${host} answered 404 Not Found (${server.url('/missing.jpg')})`,
       `products[2].imageUrl: is not a photo that can be used: This file is not a photo we can read. Upload a JPEG, PNG or WebP image. (${server.url('/page.html')})`,
       `products[3].imageUrl: could not be fetched: it is 16 MB, more than the 15 MB a photo may be (${server.url('/huge.jpg')})`,
-      `products[4].imageUrl: could not be fetched: it did not arrive within 0.6 s (${host} is too slow or does not answer) (${server.url('/slow.jpg')})`,
+      `products[4].imageUrl: could not be fetched: it did not arrive within 2 s (${host} is too slow or does not answer) (${server.url('/slow.jpg')})`,
       `products[5].imageUrl: could not be fetched: ${host} answered 404 Not Found (${server.url('/missing.jpg')})`,
     ]);
     expect(await counts()).toEqual(before);
 
     // The import's message, as the command prints it.
-    const err = await importTenant(t.db, broken, { source: 'broken.json', photoFetch: { ...local, timeoutMs: 600 } }).catch((e: unknown) => e as Error);
+    const err = await importTenant(t.db, broken, { source: 'broken.json', photoFetch: { ...local, timeoutMs: 2_000 } }).catch((e: unknown) => e as Error);
     expect((err as Error).message).toMatch(/^broken\.json cannot be imported \(5 problems\):\n {2}products\[1\]\.imageUrl: could not be fetched/);
 
     // Without the test's allowance, a loopback host is never fetched.

@@ -8,7 +8,8 @@ import { startPhotoServer, type PhotoServer } from '../test/photo-server.ts';
 import { fetchPhoto, isPublicAddress, PhotoFetchError } from './photo-fetch.ts';
 
 let server: PhotoServer;
-const local = { allowPrivateAddresses: true, timeoutMs: 1_500 };
+// Generous: the machine running the tests may be busy (the slow server's test sets its own).
+const local = { allowPrivateAddresses: true, timeoutMs: 10_000 };
 
 beforeAll(async () => {
   server = await startPhotoServer();
