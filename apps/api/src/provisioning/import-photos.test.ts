@@ -40,14 +40,12 @@ const dish = (file: TenantFile, name: string) => file.products.findIndex((p) => 
 
 describeEachDatabase('dish photos in the tenant file', (t) => {
   let server: PhotoServer;
-  let goldenFork: TenantFile;
   let owner: Session;
   let photo: Media;
   let soupId: string;
 
   beforeAll(async () => {
     server = await startPhotoServer();
-    goldenFork = await exported(t.db, 'golden-fork');
     const [gf] = await t.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'golden-fork'));
     owner = await registerStaff(t.app, t.db, gf!.id, 'Owner');
   }, 60_000);

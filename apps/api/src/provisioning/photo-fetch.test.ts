@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPhotoServer, type PhotoServer } from '../test/photo-server.ts';
-import { fetchPhoto, isPublicAddress, PhotoFetchError } from './photo-fetch.ts';
+import { fetchPhoto, isPublicAddress, PhotoFetchError, type PhotoFetchOptions } from './photo-fetch.ts';
 
 let server: PhotoServer;
 // Generous: the machine running the tests may be busy (the slow server's test sets its own).
@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function refusal(url: string, options = local): Promise<string> {
+async function refusal(url: string, options: PhotoFetchOptions = local): Promise<string> {
   const err = await fetchPhoto(url, options).then(
     () => null,
     (e: unknown) => e,
