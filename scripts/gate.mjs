@@ -34,11 +34,12 @@ const PHASES = [
   vitest('web', 'web-mocks'),
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
-  // The journeys run one file at a time and mostly wait (pages, sockets, animations): the
-  // accessibility matrix runs beside them, each with its own Chromium and servers.
+  // The journeys run in two lanes side by side (vitest.config.ts, SECOND_E2E_LANE: the
+  // accessibility matrix and a few journeys), one file at a time in each, each with its own
+  // Chromium and servers.
   [
     { ...vitest('e2e'), name: 'e2e' },
-    { ...vitest('e2e-a11y'), name: 'e2e: a11y' },
+    { ...vitest('e2e-2'), name: 'e2e: lane 2 (a11y)' },
   ],
 ];
 

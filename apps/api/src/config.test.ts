@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets the tenant import fetch photos from private addresses only when told to', () => {
+    expect(loadConfig({}).TENANT_PHOTO_FETCH_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ TENANT_PHOTO_FETCH_ALLOW_PRIVATE: 'true' }).TENANT_PHOTO_FETCH_ALLOW_PRIVATE).toBe(true);
+    expect(() => loadConfig({ TENANT_PHOTO_FETCH_ALLOW_PRIVATE: 'sometimes' })).toThrow(/TENANT_PHOTO_FETCH_ALLOW_PRIVATE/);
+  });
+
   it('throws an error naming the variable for a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

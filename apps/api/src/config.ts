@@ -109,6 +109,7 @@ const envSchema = z.object({
     .default(0),
   /** Production refuses a CLOCK_OFFSET_MS unless this says it is meant (a demo, a browser test). */
   ALLOW_CLOCK_OFFSET: booleanText.optional(),
+  TENANT_PHOTO_FETCH_ALLOW_PRIVATE: booleanText.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps:// (e.g. smtp://user:pass@mail.example.com:587)')
@@ -191,6 +192,11 @@ export interface Config {
    * what time it is for business rules (opening hours, scheduling, promotion validity). 0 = real time.
    */
   CLOCK_OFFSET_MS: number;
+  /**
+   * The tenant import fetches a dish's photo from an outside http(s) URL; loopback and private
+   * addresses are refused (SSRF) unless this is true (tests with a local server, a closed staging network).
+   */
+  TENANT_PHOTO_FETCH_ALLOW_PRIVATE: boolean;
   /** Set → mail goes out over SMTP (`smtps://` = TLS from the start); unset → .eml files in `${DATA_DIR}/mail`. */
   SMTP_URL: string | undefined;
   /** The sender address (its display name is replaced by the restaurant's name). */
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
     FACEBOOK_APP_ID: e.FACEBOOK_APP_ID,
     CLOCK_OFFSET_MS: e.CLOCK_OFFSET_MS,
+    TENANT_PHOTO_FETCH_ALLOW_PRIVATE: e.TENANT_PHOTO_FETCH_ALLOW_PRIVATE,
     SMTP_URL: e.SMTP_URL,
     MAIL_FROM: e.MAIL_FROM,
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,

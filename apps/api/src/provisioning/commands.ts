@@ -188,9 +188,14 @@ async function run(args: Args, io: Io): Promise<void> {
     }
     case 'import': {
       const [file] = takeArgs(args, ['FILE']);
-      const parsed = parseTenantFileText(readInput(io, file!), file === '-' ? 'The input' : file);
+      const source = file === '-' ? 'The input' : file!;
+      const parsed = parseTenantFileText(readInput(io, file!), source);
       const { result, config } = await withDatabase(io, async (db, config) => ({
-        result: await importTenant(db, parsed, { dryRun: args.dryRun }),
+        result: await importTenant(db, parsed, {
+          dryRun: args.dryRun,
+          source,
+          photoFetch: { allowPrivateAddresses: config.TENANT_PHOTO_FETCH_ALLOW_PRIVATE },
+        }),
         config,
       }));
       return io.out(importSummary(result, config, args.dryRun));

@@ -8,10 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { restaurants } from '../db/schema.ts';
+import { findPhotoBySha256 } from '../modules/media/media-queries.ts';
 import { syncMenu } from './import-menu.ts';
 import { syncHighlights, syncPromotions } from './import-offers.ts';
+import { fetchOutsidePhotos, refuseForeignMedia, storeFetchedPhotos, withStoredPhotos, type FetchedPhotos } from './import-photos.ts';
 import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from './owner.ts';
 import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
+import type { PhotoFetchOptions } from './photo-fetch.ts';
 import { restaurantFields } from './rows.ts';
 import type { TenantFile } from './schema.ts';
 
@@ -27,14 +30,23 @@ export interface ImportResult {
   owner: OwnerResult | null;
 }
 
+export interface ApplyOptions {
+  /** The file's outside photos, fetched before the transaction (fetchOutsidePhotos); without them such URLs stay as written. */
+  photos?: FetchedPhotos;
+  /** How problems name the file. */
+  source?: string;
+}
+
 /** Applies a valid file inside the caller's transaction (the demo seed imports two in one). */
-export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: PreparedOwner | null): Promise<ImportResult> {
+export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: PreparedOwner | null, options: ApplyOptions = {}): Promise<ImportResult> {
   const now = new Date();
   const log: ChangeLog = {};
   const fields = restaurantFields(file);
   const changes = changesOf(log, 'restaurant');
   // Locked: two imports of one slug at once take turns instead of interleaving their writes.
   const [existing] = await tx.select().from(restaurants).where(eq(restaurants.slug, file.slug)).for('update');
+  // Before any write: a dish's `media` must be this restaurant's photo.
+  await refuseForeignMedia(tx, existing?.id ?? null, file, options.source);
   let restaurantId: string;
   if (existing) {
     restaurantId = existing.id;
@@ -50,26 +62,51 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   }
 
   const context = { tx, restaurantId, now, log };
-  const productIds = await syncMenu(context, file);
-  await syncPromotions(context, file, productIds);
-  await syncHighlights(context, file, productIds);
+  const stored = await storeFetchedPhotos(tx, restaurantId, options.photos ?? new Map(), log);
+  const menu = withStoredPhotos(file, stored);
+  const productIds = await syncMenu(context, menu);
+  await syncPromotions(context, menu, productIds);
+  await syncHighlights(context, menu, productIds);
   const ownerResult = owner ? await ensureOwner(tx, restaurantId, owner, log) : null;
   return { slug: file.slug, restaurantId, created: !existing, changes: log, total: totalChanges(log), owner: ownerResult };
 }
 
 class DryRunRollback extends Error {}
 
+export interface ImportOptions {
+  dryRun?: boolean;
+  /** How problems name the file ('menu.json'). */
+  source?: string;
+  /** Limits of fetching the file's outside photos (photo-fetch.ts); tests allow their local server. */
+  photoFetch?: PhotoFetchOptions;
+}
+
+/** The restaurant's id for the file's slug, if it exists. */
+async function restaurantIdOf(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
 /**
- * Imports a valid file (parseTenantFile) in its own transaction. With `dryRun` the same writes
- * run and are rolled back: the result says what an import would change.
+ * Imports a valid file (parseTenantFile) in its own transaction. Its outside photos are fetched
+ * first, outside the transaction (a host that does not answer holds no lock); one that fails
+ * refuses the import. With `dryRun` the same writes run and are rolled back: the result says
+ * what an import would change.
  */
-export async function importTenant(db: Database, file: TenantFile, options: { dryRun?: boolean } = {}): Promise<ImportResult> {
+export async function importTenant(db: Database, file: TenantFile, options: ImportOptions = {}): Promise<ImportResult> {
+  const existingId = await restaurantIdOf(db, file.slug);
+  const photos = await fetchOutsidePhotos(file, {
+    ...options.photoFetch,
+    source: options.source,
+    known: async (sha256) => existingId !== null && (await findPhotoBySha256(db, existingId, sha256)) !== null,
+  });
   const owner = await prepareOwner(db, file.ownerEmail);
-  if (!options.dryRun) return db.transaction((tx) => applyTenantFile(tx, file, owner));
+  const apply = { photos, source: options.source };
+  if (!options.dryRun) return db.transaction((tx) => applyTenantFile(tx, file, owner, apply));
   let result: ImportResult | undefined;
   try {
     await db.transaction(async (tx) => {
-      result = await applyTenantFile(tx, file, owner);
+      result = await applyTenantFile(tx, file, owner, apply);
       throw new DryRunRollback();
     });
   } catch (err) {

@@ -121,6 +121,7 @@ export const productFields = (p: ProductEntry, index: number) => ({
   priceMinor: toMinor(p.price),
   imageUrl: p.imageUrl,
   thumbnailUrl: p.thumbnailUrl,
+  mediaId: p.media,
   allergens: p.allergens,
   dietaryLabels: p.dietaryLabels,
   isActive: p.isActive,
@@ -137,6 +138,7 @@ export const productEntry = (row: ProductRow, categoryNames: string[], groups: G
   price: toMajor(row.priceMinor),
   imageUrl: row.imageUrl,
   thumbnailUrl: row.thumbnailUrl,
+  media: row.mediaId,
   categories: categoryNames,
   // Written as stored: a label from before the lists were closed is refused on import, naming it.
   allergens: row.allergens as Allergen[],

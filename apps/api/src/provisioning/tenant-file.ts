@@ -16,9 +16,10 @@ export interface FileProblem {
 export class TenantFileError extends Error {
   readonly problems: FileProblem[];
 
-  constructor(source: string, problems: FileProblem[]) {
+  /** `verdict`: what the problems mean ('cannot be imported' when the file is sound but what it names is not). */
+  constructor(source: string, problems: FileProblem[], verdict = 'is not a valid tenant file') {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
-    super(`${source} is not a valid tenant file (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):\n${lines.join('\n')}`);
+    super(`${source} ${verdict} (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):\n${lines.join('\n')}`);
     this.name = 'TenantFileError';
     this.problems = problems;
   }

@@ -200,6 +200,21 @@ export const optionGroupEntrySchema = z
   .strictObject({ ...optionGroupFields(), values: optionValuesList(z.strictObject(optionValueFields())) })
   .superRefine(checkOptionGroup);
 
+/**
+ * A dish's uploaded photo in the tenant file, by the id of the photo in this deployment's media
+ * store (POST /staff/media). Checked by the import against the restaurant's own photos; not a
+ * uuid format here, so that an export of whatever the database holds still reads, and the import
+ * names it.
+ */
+export const tenantFileMedia = menuText(200)
+  .regex(/^\S+$/, 'must be the id of a photo (no spaces)')
+  .nullable()
+  .default(null)
+  .meta({
+    description:
+      "The dish's uploaded photo: the id of a photo of this restaurant in this deployment's media store. null: no uploaded photo (imageUrl, if any, is shown; an http(s) imageUrl is fetched into the media store on import).",
+  });
+
 /** A dish in the tenant file: categories by name. */
 export const productEntrySchema = z
   .strictObject({
@@ -208,6 +223,7 @@ export const productEntrySchema = z
     price: productEntryFields.price,
     imageUrl: productEntryFields.imageUrl,
     thumbnailUrl: menuLocation.nullable().default(null),
+    media: tenantFileMedia,
     categories: z.array(menuName()).max(50).default([]).meta({ description: 'Names of categories in this file.' }),
     allergens: productEntryFields.allergens,
     dietaryLabels: productEntryFields.dietaryLabels,

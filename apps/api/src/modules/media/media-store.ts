@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PhotoFormat } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { media, mediaVariants } from '../../db/schema.ts';
 import { findPhoto, findPhotoBySha256 } from './media-queries.ts';
 import type { RenderedPhoto } from './photo-pipeline.ts';
@@ -30,9 +30,10 @@ export interface MediaStore {
  */
 export class DatabaseMediaStore implements MediaStore {
   readonly kind = 'database';
-  private readonly db: Database;
+  private readonly db: Executor;
 
-  constructor(db: Database) {
+  /** On a transaction (the tenant import's), a photo is saved within it: gone if it rolls back. */
+  constructor(db: Executor) {
     this.db = db;
   }
 

@@ -32,7 +32,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <li className="rounded-2xl border border-border/80 bg-surface p-4 shadow-card" data-testid="audit-entry">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="font-semibold">
-          {t('activity.entry', { who: entry.who?.name ?? t('activity.someone'), action: entry.action, entity: entry.entity })}
+          {t('activity.entry', { who: entry.by?.name ?? t('activity.someone'), action: entry.action, entity: entry.entity })}
           {name ? <span className="font-normal text-text-muted"> · {name}</span> : null}
         </span>
         <time dateTime={entry.at} className="text-sm text-text-muted tabular-nums">

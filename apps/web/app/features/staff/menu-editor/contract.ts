@@ -9,14 +9,18 @@ import { z } from 'zod';
 /** The UK's 14 allergens, as the API names them. */
 export { UK_ALLERGENS as ALLERGENS, DIETARY_LABELS } from '@platter/domain';
 
-/** Photos: the types the upload accepts and the largest file (the server's limit, checked first here). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/**
+ * Photos: the types the upload accepts and the largest file (the server's limit, checked first here).
+ * Not HEIC: sharp's prebuilt binaries cannot decode iPhone photos (HEVC), and a file input that
+ * does not accept HEIC makes iOS hand over a JPEG instead (docs/reference/media.md).
+ */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The server's words, repeated so the form can say them before sending. */
 export const MENU_MESSAGES = {
   photoTooLarge: 'The photo is larger than 15 MB. Please choose a smaller one.',
-  photoType: 'Choose a JPEG, PNG, WebP or HEIC photo.',
+  photoType: 'Choose a JPEG, PNG or WebP photo.',
   paidDefault: 'A choice that costs extra cannot be preselected: only a free choice can be the default.',
   minAboveMax: 'The minimum cannot be more than the maximum.',
 } as const;
@@ -129,7 +133,7 @@ export type UploadedMedia = z.infer<typeof mediaResponse>['data']['media'];
 export const auditEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
-  who,
+  by: who,
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),

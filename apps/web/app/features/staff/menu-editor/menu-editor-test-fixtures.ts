@@ -57,7 +57,7 @@ export function auditEntry(_id: string, at: string, overrides: Partial<AuditEntr
   return {
     _id,
     at,
-    who: { _id: 'u-owner', name: 'Margaret Hale' },
+    by: { _id: 'u-owner', name: 'Margaret Hale' },
     action: 'updated',
     entity: 'product',
     entityId: 'p-soup',

@@ -1,6 +1,6 @@
 /**
  * The dish's photo: a preview, Upload (or Replace) with the upload's progress, and Remove. The
- * file is checked here first (a JPEG, PNG, WebP or HEIC photo up to 15 MB, in the server's words),
+ * file is checked here first (a JPEG, PNG or WebP photo up to 15 MB, in the server's words),
  * then sent to POST /staff/media; the answer's id becomes the dish's `mediaId` and its URL the
  * preview. The server's refusal is shown as it says it.
  */
@@ -16,10 +16,9 @@ import { uploadPhoto } from './api.ts';
 import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES } from './contract.ts';
 import { FieldMessage, FormSection } from './form-parts.tsx';
 
-/** The client's check of a chosen file (null: send it). HEIC often arrives without a type: its name decides. */
+/** The client's check of a chosen file (null: send it). */
 export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  const heicByName = !file.type && /\.hei[cf]$/i.test(file.name);
-  if (!heicByName && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return MENU_MESSAGES.photoType;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return MENU_MESSAGES.photoType;
   if (file.size > PHOTO_MAX_BYTES) return MENU_MESSAGES.photoTooLarge;
   return null;
 }
@@ -64,7 +63,7 @@ export function PhotoField({ id, name, value, error, onChange }: { id: string; n
             ref={input}
             id={`${id}-file`}
             type="file"
-            accept={`${PHOTO_TYPES.join(',')},.heic,.heif`}
+            accept={PHOTO_TYPES.join(',')}
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"
