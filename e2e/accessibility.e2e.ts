@@ -4,8 +4,9 @@
  * return, focus after navigation, reduced motion, tap-target sizes and texts that must not be cut.
  *
  * Matrix: every state in golden-fork desktop+light (closed: Monday) and phone+dark (open:
- * Tuesday lunch) and in tasca-do-porto desktop+dark and phone+light; golden-fork desktop+dark and
- * phone+light sample the pages with the most colour (home, menu, product, checkout, staff board).
+ * Tuesday lunch); tasca-do-porto desktop+dark and phone+light scan the pages that show a tenant's
+ * colours and content (TENANT_SAMPLE); golden-fork desktop+dark and phone+light sample the pages
+ * with the most colour (home, menu, product, checkout, staff board).
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -110,11 +111,18 @@ async function scan(c: Config): Promise<string[]> {
 
 const COLOURFUL = ['home', 'menu', 'menu, filters open', 'product', 'checkout', 'cart with items', 'staff board', 'home, navigation drawer open'];
 
+/**
+ * What another tenant changes: its colours (contrast), its words and its money (longer Portuguese
+ * names, euros). Every page is the same code as The Golden Fork's, which the full matrix scans in
+ * both schemes; Tasca do Porto is scanned on the pages that show its colours and its content.
+ */
+const TENANT_SAMPLE = [...COLOURFUL.filter((name) => name !== 'staff board'), 'about', 'promotions', 'reviews', 'order', 'orders', 'profile'];
+
 const MATRIX: Config[] = [
   { tenant: 'golden-fork', phone: false, dark: false },
   { tenant: 'golden-fork', phone: true, dark: true },
-  { tenant: 'tasca-do-porto', phone: false, dark: true },
-  { tenant: 'tasca-do-porto', phone: true, dark: false },
+  { tenant: 'tasca-do-porto', phone: false, dark: true, sample: TENANT_SAMPLE },
+  { tenant: 'tasca-do-porto', phone: true, dark: false, sample: TENANT_SAMPLE },
   { tenant: 'golden-fork', phone: false, dark: true, sample: COLOURFUL },
   { tenant: 'golden-fork', phone: true, dark: false, sample: COLOURFUL },
 ];
