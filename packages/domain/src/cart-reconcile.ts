@@ -1,4 +1,4 @@
-import { EMPTY_CART, lineSubtotalMinor, selectedOptionsOf, unitPriceMinor, type Cart, type CartLine } from './cart.ts';
+import { cartImageOf, EMPTY_CART, lineSubtotalMinor, selectedOptionsOf, unitPriceMinor, type Cart, type CartLine } from './cart.ts';
 import type { Product } from './contracts/catalog.ts';
 import { toMajor } from './money.ts';
 import { selectionProblems, type OptionSelection } from './option-selection.ts';
@@ -52,7 +52,7 @@ export function reconcileCart(cart: Cart, products: readonly Product[]): Reconci
       ...line,
       name: product.name,
       price: product.price,
-      imageUrl: product.imageUrl,
+      imageUrl: cartImageOf(product),
       selectedOptions,
       itemSubtotal: 0,
     };

@@ -31,7 +31,7 @@ const opt = (optionId: string, valueId: string, priceAdjustment: number): Select
   priceAdjustment,
 });
 
-function add(cart: Cart, options: SelectedOption[] = [], quantity = 1, product = burger, restaurant = goldenFork): Cart {
+function add(cart: Cart, options: SelectedOption[] = [], quantity = 1, product: Parameters<typeof addToCart>[1]['product'] = burger, restaurant = goldenFork): Cart {
   const result = addToCart(cart, { product, restaurant, selectedOptions: options, quantity });
   if (!result.ok) throw new Error(result.message);
   return result.cart;
@@ -65,6 +65,12 @@ describe('adding', () => {
     // (11.50 + 1.20 + 0.70 − 1.10) × 3 = 36.90, with no binary-fraction drift.
     expect(cart.items[0]?.itemSubtotal).toBe(36.9);
     expect(cartSubtotalMinor(cart)).toBe(3690);
+  });
+
+  it("keeps the dish's thumbnail for the line's small picture (a photo's 320 px rendition), else its image", () => {
+    const photo = { ...burger, imageUrl: '/api/v1/media/photos/m-abc', thumbnailUrl: '/api/v1/media/photos/m-abc?w=320' };
+    expect(add(EMPTY_CART, [], 1, photo).items[0]?.imageUrl).toBe('/api/v1/media/photos/m-abc?w=320');
+    expect(add(EMPTY_CART, [], 1, { ...burger, imageUrl: '/images/burger.webp' }).items[0]?.imageUrl).toBe('/images/burger.webp');
   });
 
   it("refuses another restaurant's product with the spec's message", () => {

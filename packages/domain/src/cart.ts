@@ -96,6 +96,14 @@ export function selectedOptionsOf(product: Pick<Product, 'options'>, selection: 
 }
 
 /**
+ * The picture a cart line keeps: the dish's thumbnail when it has one (a photo's 320 px rendition
+ * for a box of at most 112 px), else its image.
+ */
+export function cartImageOf(product: Pick<Product, 'imageUrl'> & Partial<Pick<Product, 'thumbnailUrl'>>): string | null {
+  return product.thumbnailUrl ?? product.imageUrl;
+}
+
+/**
  * Add a product with its chosen options. The same combination adds to its line's quantity.
  * A product of another restaurant is refused: the caller asks 'Start New Cart?' and, when
  * confirmed, adds to `EMPTY_CART`.
@@ -103,7 +111,7 @@ export function selectedOptionsOf(product: Pick<Product, 'options'>, selection: 
 export function addToCart(
   cart: Cart,
   input: {
-    product: Pick<Product, '_id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'> | null | undefined;
+    product: (Pick<Product, '_id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'> & Partial<Pick<Product, 'thumbnailUrl'>>) | null | undefined;
     restaurant: CartRestaurant | null | undefined;
     selectedOptions: SelectedOption[];
     quantity: number;
@@ -127,7 +135,7 @@ export function addToCart(
             productId: product._id,
             name: product.name,
             price: product.price,
-            imageUrl: product.imageUrl,
+            imageUrl: cartImageOf(product),
             quantity: 0,
             selectedOptions: selectedOptions.map((o) => ({ ...o })),
             signature,
