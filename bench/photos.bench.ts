@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { cameraJpeg } from '../apps/api/src/test/photos.ts';
+import { cameraJpeg, withComment } from '../apps/api/src/test/photos.ts';
 import { percentile } from './support/machine.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_PHOTOS ?? 8);
@@ -43,15 +43,6 @@ interface Row {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** A JPEG with a comment segment after its start marker: other bytes (a new photo, not the stored one again), the same picture. */
-function withComment(jpeg: Buffer, text: string): Buffer {
-  const body = Buffer.from(text, 'latin1');
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
-}
 
 async function upload(server: Server, bytes: Buffer): Promise<{ status: number; url?: string }> {
   const form = new FormData();

@@ -4,38 +4,22 @@
 // { type: 'count' } messages with what the database holds for the bench diner.
 // With a third argument 'card' (the payment bench): a local Stripe stand-in is started, the Golden
 // Fork connected to an account on it, and the body pays by card (each order makes a Checkout Session).
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { registerBareOrderRoute } from '../../apps/api/src/test/bare-order.ts';
 import { loadStorefront, orderBody, orderLedger } from '../../apps/api/src/test/orders.ts';
+import { benchConfig, benchDatabaseKind, freshBenchDatabase } from './bench-database.ts';
 import { GOLDEN_FORK_ACCOUNT, WEBHOOK_SECRET, connectRestaurant, startStripeStandIn, stripeEnv } from '../../apps/api/src/test/payments.ts';
 
-const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const kind = benchDatabaseKind();
 const byCard = process.argv[3] === 'card';
 const standIn = byCard ? await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET }) : null;
 // Tuesday 14:00 in London, running on from there: The Golden Fork is open until 22:30.
 const OPEN_AT = Date.parse('2026-06-02T13:00:00Z');
 const startedAt = Date.now();
 
-// A fresh migrated, demo-seeded database, deleted (PGlite) or dropped (PostgreSQL) on close.
-if (kind === 'postgres') process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { createTestDatabase } = await import('../../apps/api/src/test/test-db.ts');
-let database: DatabaseHandle;
-try {
-  database = await createTestDatabase(kind, 'demo');
-} catch (err) {
-  process.stdout.write(`${JSON.stringify({ skipped: `${kind}: ${(err as Error).message}` })}\n`);
-  process.exit(0);
-}
+const database = await freshBenchDatabase(kind);
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  WEB_MODE: 'off',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  ACCESS_TOKEN_TTL_MINUTES: '120',
+const config = benchConfig({
   // One bench diner places every order: lift the per-diner throttle (default 10 a minute).
   ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
   ...(standIn ? stripeEnv(standIn) : {}),

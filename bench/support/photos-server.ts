@@ -2,31 +2,12 @@
 // temp dir, or a new randomly named PostgreSQL database dropped on exit) with the demo owner
 // signed in. Prints {url, headers, database} as one JSON line, then answers { type: 'memory' }
 // with this process's peak RSS so far (the kernel's maxRSS) and its RSS now.
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { DEMO_OWNER } from '../../apps/api/src/provisioning/demo-seed/index.ts';
+import { benchConfig, benchDatabaseKind, freshBenchDatabase } from './bench-database.ts';
 
-const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
-if (kind === 'postgres') process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { createTestDatabase } = await import('../../apps/api/src/test/test-db.ts');
-let database: DatabaseHandle;
-try {
-  database = await createTestDatabase(kind, 'demo');
-} catch (err) {
-  process.stdout.write(`${JSON.stringify({ skipped: `${kind}: ${(err as Error).message}` })}\n`);
-  process.exit(0);
-}
-
-const config = loadConfig({
-  NODE_ENV: 'production',
-  WEB_MODE: 'off',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  ACCESS_TOKEN_TTL_MINUTES: '120',
-  AUTH_RATE_LIMIT_MAX: '100000',
-});
+const database = await freshBenchDatabase(benchDatabaseKind());
+const config = benchConfig({ AUTH_RATE_LIMIT_MAX: '100000' });
 const app = await buildApp(config, { database });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { host: 'localhost' }, payload: DEMO_OWNER });

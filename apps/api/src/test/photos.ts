@@ -41,6 +41,18 @@ export async function cameraJpeg(width: number, height: number): Promise<Buffer>
   return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 88 }).withMetadata({ orientation: 1 }).toBuffer();
 }
 
+/**
+ * A JPEG with a comment segment after its start marker: other bytes (so not the stored photo
+ * again: uploads are named by their sha256), the same picture.
+ */
+export function withComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}
+
 export function plainPng(width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 160, b: 60, alpha: 0.8 } } }).png().toBuffer();
 }

@@ -22,6 +22,7 @@ import {
   SVG_WITH_SCRIPT,
   truncatedJpeg,
   type Upload,
+  withComment,
 } from '../../test/photos.ts';
 import { listeningOrigin } from '../../test/listening.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
@@ -31,15 +32,6 @@ import { UPLOAD_MESSAGES } from './upload-routes.ts';
 
 const UPLOAD = '/api/v1/staff/media';
 const MB = 1024 * 1024;
-
-/** A JPEG with a comment segment after its start marker: other bytes, the same picture. */
-function withComment(jpeg: Buffer, text: string): Buffer {
-  const body = Buffer.from(text, 'latin1');
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
-}
 
 describeEachDatabase('hostile photo uploads', (t) => {
   let owner: Session;
