@@ -93,7 +93,8 @@ describe('useLiveOrdering: a pause reaches every open storefront page (EventSour
   it("opens the stream after hydration, and the status follows 'ordering': paused, then open again, without a reload", async () => {
     show();
     await screen.findByTestId('opening-status');
-    expect(FakeEventSource.opened.map((s) => s.url)).toEqual([LIVE_ORDERING_URL]);
+    // The stream opens in an effect, which can run just after the chip is on the page.
+    await vi.waitFor(() => expect(FakeEventSource.opened.map((s) => s.url)).toEqual([LIVE_ORDERING_URL]));
     expect(LIVE_ORDERING_URL).toBe('/api/v1/restaurant/live');
     expect(chip().textContent).toContain('Open now');
 
@@ -112,7 +113,7 @@ describe('useLiveOrdering: a pause reaches every open storefront page (EventSour
   it('closes the stream when the page is hidden and opens it again when it shows; closes it on unmount', async () => {
     show();
     await screen.findByTestId('opening-status');
-    const first = source();
+    const first = await vi.waitFor(source);
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
