@@ -94,13 +94,15 @@ it('creates a category and a dish with a photo and a required choice, and moves 
   await page.getByRole('button', { name: 'Add dish' }).last().click();
   await page.getByText(`${DISH} added to the menu.`).first().waitFor();
 
-  // The new category is last; the keyboard's Move up takes it to the top.
+  // Saving closes the form. The new category is last; the keyboard's Move up takes it to the top.
   const rows = page.getByTestId('category-row');
-  await page.getByRole('button', { name: 'Back to dishes' }).click().catch(() => undefined);
   await rows.first().waitFor();
   const count = await rows.count();
   for (let i = 1; i < count; i++) {
+    // One move at a time: the next waits until the server has stored this one.
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/v1/staff/menu/categories/order') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: `Move ${CATEGORY} up` }).click();
+    await stored;
     await expect.poll(() => page.getByTestId('reorder-announcement').textContent()).toBe(`${CATEGORY} moved to position ${count - i} of ${count}.`);
   }
   await expect.poll(() => rows.first().textContent()).toContain(CATEGORY);
