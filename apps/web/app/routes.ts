@@ -32,6 +32,7 @@ export default [
     route('staff', 'routes/staff.tsx'),
     route('staff/menu', 'routes/staff-menu.tsx'),
     route('staff/reviews', 'routes/staff-reviews.tsx'),
+    route('staff/settings/:section?', 'routes/staff-settings.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

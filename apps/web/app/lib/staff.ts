@@ -7,6 +7,7 @@ import { useSessionStore } from './session-store.ts';
 export const STAFF_PATH = '/staff';
 export const STAFF_MENU_PATH = '/staff/menu';
 export const STAFF_REVIEWS_PATH = '/staff/reviews';
+export const STAFF_SETTINGS_PATH = '/staff/settings';
 
 /** True on the staff pages (/staff and below). */
 export function isStaffPath(pathname: string): boolean {
@@ -18,6 +19,9 @@ export const ROLES_THAT_PAUSE_ORDERING: readonly StaffRole[] = ['Owner', 'Manage
 
 /** Who gets the menu editor at /staff/menu (the API's rule for /staff/menu/...); Staff get the sold-out switches. */
 export const ROLES_THAT_EDIT_MENU: readonly StaffRole[] = ['Owner', 'Manager'];
+
+/** Who gets the back office's settings at /staff/settings (each section names its own roles among these). */
+export const ROLES_THAT_RUN_SETTINGS: readonly StaffRole[] = ['Owner', 'Manager'];
 
 /**
  * The account's role at this restaurant (an affiliation for its id with a role), or null for a

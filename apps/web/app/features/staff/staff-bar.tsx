@@ -1,4 +1,4 @@
-import { mdiBellOffOutline, mdiBellRingOutline, mdiClipboardTextClockOutline, mdiLogout, mdiSilverwareForkKnife, mdiStarOutline } from '@mdi/js';
+import { mdiBellOffOutline, mdiBellRingOutline, mdiClipboardTextClockOutline, mdiLogout, mdiSilverwareForkKnife, mdiStarOutline, mdiStorefrontEditOutline } from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
@@ -7,7 +7,7 @@ import { useLogout } from '../../lib/auth-guard.ts';
 import type { LiveStatus } from '../../lib/live-socket.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { STAFF_MENU_PATH, STAFF_PATH, STAFF_REVIEWS_PATH } from '../../lib/staff.ts';
+import { ROLES_THAT_RUN_SETTINGS, STAFF_MENU_PATH, STAFF_PATH, STAFF_REVIEWS_PATH, STAFF_SETTINGS_PATH } from '../../lib/staff.ts';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { canChime, switchSound, useSoundStore } from './chime.ts';
@@ -144,6 +144,12 @@ export function StaffBar({ role, status, newCount }: { role: StaffRole; status: 
               <Icon path={mdiStarOutline} size={20} />
               <span className={NAV_LABEL}>{t('nav.reviews')}</span>
             </NavLink>
+            {ROLES_THAT_RUN_SETTINGS.includes(role) ? (
+              <NavLink to={STAFF_SETTINGS_PATH} className={tabClasses}>
+                <Icon path={mdiStorefrontEditOutline} size={20} />
+                <span className={NAV_LABEL}>{t('nav.settings')}</span>
+              </NavLink>
+            ) : null}
           </nav>
           <span className="ml-auto flex min-w-0 items-center gap-2 lg:shrink-0" data-testid="staff-state">
             <LiveIndicator status={status} />

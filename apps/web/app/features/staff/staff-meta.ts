@@ -8,6 +8,6 @@ registerCatalogues(import.meta.glob('../../i18n/*/staff.json', { eager: true, im
  * modules import only this (and their page, lazily), so a diner or guest who opens a staff
  * address downloads none of the staff area's code.
  */
-export function staffMeta(matches: Parameters<typeof routeMeta>[0], titleKey: 'board.metaTitle' | 'menu.metaTitle') {
+export function staffMeta(matches: Parameters<typeof routeMeta>[0], titleKey: 'board.metaTitle' | 'menu.metaTitle' | 'settings.metaTitle') {
   return routeMeta(matches, { title: i18n.t(`staff:${titleKey}`), jsonLd: [], noindex: true });
 }

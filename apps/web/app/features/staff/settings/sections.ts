@@ -1,0 +1,31 @@
+/**
+ * The back office's settings sections (issue 27), in the order the side navigation lists them.
+ * Each section is its own lazily loaded chunk (`load`), shown at /staff/settings/{id} to the roles
+ * it names; the API checks the same roles on every call (a section's routes say who may edit).
+ * A new section is one entry here, its page module and its texts under `staffSettings.sections`.
+ */
+import type { StaffRole } from '@platter/domain';
+import type { ComponentType } from 'react';
+
+export interface SettingsSectionProps {
+  role: StaffRole;
+}
+
+export interface SettingsSection {
+  id: string;
+  /** An @mdi/js path. */
+  icon: string;
+  roles: readonly StaffRole[];
+  load: () => Promise<{ default: ComponentType<SettingsSectionProps> }>;
+}
+
+export const OWNER_AND_MANAGER: readonly StaffRole[] = ['Owner', 'Manager'];
+export const OWNER_ONLY: readonly StaffRole[] = ['Owner'];
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+];
+
+/** The sections `role` may open, in order. */
+export function sectionsFor(role: StaffRole): SettingsSection[] {
+  return SETTINGS_SECTIONS.filter((section) => section.roles.includes(role));
+}
