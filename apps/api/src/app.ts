@@ -38,6 +38,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
 import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(menuEditorRoutes);
       await api.register(auditRoutes);
       await api.register(staffRestaurantRoutes, { config });
+      await api.register(settingsRoutes);
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);
       await api.register(mediaRoutes);

@@ -7,8 +7,8 @@
  */
 import type { OrderType } from './pricing.ts';
 import { isValidCheckoutPhone } from './contracts/place-order.ts';
-import type { OpeningHours } from './contracts/restaurant.ts';
-import { isOpenAt } from './opening-hours.ts';
+import type { OpeningHours, SpecialDate } from './contracts/restaurant.ts';
+import { isOpenAt, openingCalendarOf, type OpeningSchedule } from './opening-hours.ts';
 import { asapProblem, scheduleProblem, type ScheduleProblem } from './order-timing.ts';
 
 /** The restaurant's side of checkout, as both the public restaurant and the stored row know it. */
@@ -18,7 +18,8 @@ export interface CheckoutTerms {
   /** Collection (pickup) is allowed. */
   pickupOffered: boolean;
   paymentMethods: readonly { methodName: string; isEnabled: boolean }[];
-  openingHours: OpeningHours | null | undefined;
+  /** The weekly hours with the special dates (closures, changed hours): `openingCalendarOf`. */
+  openingHours: OpeningSchedule;
   timeZone: string;
 }
 
@@ -27,6 +28,7 @@ export function checkoutTermsOf(restaurant: {
   deliverySettings: { delivery: { fee: number | null; allowsCollection: boolean } };
   paymentMethods: readonly { methodName: string; isEnabled: boolean }[];
   openingHours: OpeningHours | null | undefined;
+  specialDates?: readonly SpecialDate[];
   timeZone: string;
 }): CheckoutTerms {
   const { fee, allowsCollection } = restaurant.deliverySettings.delivery;
@@ -34,7 +36,7 @@ export function checkoutTermsOf(restaurant: {
     deliveryOffered: fee !== null,
     pickupOffered: allowsCollection,
     paymentMethods: restaurant.paymentMethods,
-    openingHours: restaurant.openingHours,
+    openingHours: openingCalendarOf(restaurant),
     timeZone: restaurant.timeZone,
   };
 }

@@ -1,6 +1,6 @@
 // Display helpers for opening hours that need no time-zone arithmetic, kept apart from
 // opening-hours.ts so a page listing the hours does not carry the zone engine.
-import type { OpeningHoursEntry } from './contracts/restaurant.ts';
+import type { OpeningHoursEntry, OpeningPeriod, SpecialDate } from './contracts/restaurant.ts';
 import type { Weekday } from './weekdays.ts';
 
 /** 'HH:MM' (24-hour) → minutes since midnight, or null when malformed. */
@@ -24,13 +24,42 @@ export const WEEKDAYS_MONDAY_FIRST = [
   'sunday',
 ] as const satisfies readonly Weekday[];
 
-/** One line of Home's Opening Hours list: 'Closed', '{open} - {close}' or 'Not specified'. */
-export type OpeningHoursLine = { kind: 'closed' } | { kind: 'hours'; open: string; close: string } | { kind: 'notSpecified' };
+/** A weekday's openings (its `periods`, else its one `open/close`); none when closed or missing. */
+export function weeklyPeriods(entry: OpeningHoursEntry | null | undefined): OpeningPeriod[] {
+  if (!entry || entry.isClosed) return [];
+  return entry.periods?.length ? entry.periods : [{ open: entry.open, close: entry.close }];
+}
+
+/**
+ * One line of Home's Opening Hours list: 'Closed', '{open} - {close}' (one per opening, `periods`,
+ * the first being `open/close`) or 'Not specified'.
+ */
+export type OpeningHoursLine = { kind: 'closed' } | { kind: 'hours'; open: string; close: string; periods: OpeningPeriod[] } | { kind: 'notSpecified' };
 
 export function openingHoursLine(entry: OpeningHoursEntry | undefined | null): OpeningHoursLine {
   if (!entry) return { kind: 'notSpecified' };
   if (entry.isClosed) return { kind: 'closed' };
-  return { kind: 'hours', open: entry.open, close: entry.close };
+  return { kind: 'hours', open: entry.open, close: entry.close, periods: weeklyPeriods(entry) };
+}
+
+/**
+ * How the storefront announces a special date ahead: closed or changed hours, on one day or a
+ * range, with its dates as calendar dates (YYYY-MM-DD, read in no time zone) and its note.
+ */
+export type SpecialDateLine =
+  | { kind: 'closed'; from: string; to: string | null; note: string }
+  | { kind: 'hours'; from: string; to: string | null; periods: OpeningPeriod[]; note: string };
+
+export function specialDateLine(entry: SpecialDate): SpecialDateLine {
+  const to = entry.endDate && entry.endDate !== entry.date ? entry.endDate : null;
+  if (entry.isClosed || !entry.periods?.length) return { kind: 'closed', from: entry.date, to, note: entry.note };
+  return { kind: 'hours', from: entry.date, to, periods: entry.periods, note: entry.note };
+}
+
+/** 'Thursday 25 December' for 2026-12-25 in `locale` (a calendar date: no time zone applies). */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** '17:30' → '5:30 PM', '00:00' → '12:00 AM', '12:05' → '12:05 PM'. Malformed input is returned as is. */

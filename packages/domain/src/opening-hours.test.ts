@@ -586,7 +586,7 @@ describe('formatTime12h', () => {
 describe("Home's Opening Hours list", () => {
   it.each([
     { entry: closed, expected: { kind: 'closed' } },
-    { entry: open('11:00', '22:00'), expected: { kind: 'hours', open: '11:00', close: '22:00' } },
+    { entry: open('11:00', '22:00'), expected: { kind: 'hours', open: '11:00', close: '22:00', periods: [{ open: '11:00', close: '22:00' }] } },
     { entry: undefined, expected: { kind: 'notSpecified' } },
   ])('$entry → $expected.kind', ({ entry, expected }) => {
     expect(openingHoursLine(entry)).toEqual(expected);

@@ -17,12 +17,18 @@
  * - `open === close` is open for 24 hours from `open` (00:00–00:00 = all day; 09:00–09:00 = from
  *   9 AM until 9 AM the next day). A zero-length day is not useful; to close a day use `isClosed`.
  * - A missing day ("Not specified") is closed for the open/closed decision.
+ * - A day may have several openings (`periods`: lunch and dinner); each is read as above, and only
+ *   the last may run past midnight.
+ * - A special date (a closure, or changed hours, for a date or a range) replaces the weekday's
+ *   openings on each calendar day it covers. The spill-over rule stays: Christmas Eve's 18:00–01:00
+ *   is open at 00:30 on a closed Christmas Day, since that hour belongs to the evening before.
  * - Daylight-saving changes: membership is decided on the wall clock, so on a spring-forward day
  *   the skipped hour simply never happens (an opening time inside it takes effect when the clocks
  *   jump, e.g. London 01:30 opens at 02:00 BST), and on a fall-back day the repeated hour counts
  *   twice (an hour that is open is open both times).
  */
-import type { OpeningHours } from './contracts/restaurant.ts';
+import type { OpeningHours, OpeningPeriod, SpecialDate } from './contracts/restaurant.ts';
+import { weeklyPeriods } from './opening-hours-format.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import {
   DAY_MS,
@@ -35,9 +41,19 @@ import {
   sameCalendarDate,
   wallClockAt,
   weekdayOf,
+  type CalendarDate,
   type WallClock,
 } from './zoned-time.ts';
-export { formatTime12h, openingHoursLine, WEEKDAYS_MONDAY_FIRST, type OpeningHoursLine } from './opening-hours-format.ts';
+export {
+  formatCalendarDate,
+  formatTime12h,
+  openingHoursLine,
+  specialDateLine,
+  weeklyPeriods,
+  WEEKDAYS_MONDAY_FIRST,
+  type OpeningHoursLine,
+  type SpecialDateLine,
+} from './opening-hours-format.ts';
 
 export { isValidTimeZone } from './zoned-time.ts';
 
@@ -68,31 +84,77 @@ export function hasOpeningHours(hours: OpeningHours | null | undefined): hours i
   return hours != null && Object.values(hours).some((entry) => entry != null);
 }
 
+/**
+ * The weekly hours with the special dates that replace them on the days they cover (closures,
+ * changed hours). Every function here takes either this or the weekly hours alone.
+ */
+export interface OpeningCalendar {
+  weekly: OpeningHours | null | undefined;
+  specialDates: readonly SpecialDate[];
+}
+export type OpeningSchedule = OpeningHours | OpeningCalendar | null | undefined;
+
+/** The restaurant's calendar: its weekly hours and its special dates. */
+export function openingCalendarOf(restaurant: { openingHours: OpeningHours | null | undefined; specialDates?: readonly SpecialDate[] | null }): OpeningCalendar {
+  return { weekly: restaurant.openingHours, specialDates: restaurant.specialDates ?? [] };
+}
+
+function calendarOf(schedule: OpeningSchedule): OpeningCalendar {
+  if (schedule && 'weekly' in schedule && 'specialDates' in schedule) return schedule as OpeningCalendar;
+  return { weekly: schedule as OpeningHours | null | undefined, specialDates: [] };
+}
+
+/** Weekly hours, or a special date that opens: a calendar with no hours at all is "no hours". */
+function hasAnyHours(calendar: OpeningCalendar): boolean {
+  return hasOpeningHours(calendar.weekly) || calendar.specialDates.some((entry) => !entry.isClosed);
+}
+
+/** `hasOpeningHours` for the weekly hours or a calendar with special dates. */
+export function hasScheduledHours(schedule: OpeningSchedule): boolean {
+  return hasAnyHours(calendarOf(schedule));
+}
+
+/** YYYY-MM-DD of a calendar date. */
+export function isoDateOf(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month + 1).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** The special date covering `isoDate`, if any. */
+export function specialDateOn(specialDates: readonly SpecialDate[], isoDate: string): SpecialDate | undefined {
+  return specialDates.find((entry) => entry.date <= isoDate && isoDate <= (entry.endDate ?? entry.date));
+}
+
 interface DayHours {
   open: number;
   close: number;
 }
 
-/** The open day's hours in minutes, or null when closed, missing or malformed. */
-function dayHours(hours: OpeningHours, weekday: number): DayHours | null {
-  const name = WEEKDAYS[((weekday % 7) + 7) % 7];
-  const entry = name === undefined ? undefined : hours[name];
-  if (!entry || entry.isClosed) return null;
-  const open = parseHHMM(entry.open);
-  const close = parseHHMM(entry.close);
-  if (open === null || close === null) return null;
-  return { open, close };
+function parsedPeriods(periods: readonly OpeningPeriod[]): DayHours[] {
+  const parsed: DayHours[] = [];
+  for (const period of periods) {
+    const open = parseHHMM(period.open);
+    const close = parseHHMM(period.close);
+    if (open !== null && close !== null) parsed.push({ open, close });
+  }
+  return parsed;
 }
 
-function isOpenAtWallClock(hours: OpeningHours, wall: WallClock): boolean {
+/** The openings of a calendar day: its special date's, else its weekday's; none when closed. */
+export function periodsOn(schedule: OpeningSchedule, date: CalendarDate): OpeningPeriod[] {
+  const calendar = calendarOf(schedule);
+  const special = specialDateOn(calendar.specialDates, isoDateOf(date));
+  if (special) return special.isClosed ? [] : (special.periods ?? []);
+  return weeklyPeriods(calendar.weekly?.[WEEKDAYS[weekdayOf(date)] ?? 'sunday']);
+}
+
+function isOpenAtWallClock(calendar: OpeningCalendar, wall: WallClock): boolean {
   const t = wall.minuteOfDay;
-  const today = dayHours(hours, wall.weekday);
-  if (today) {
-    // close <= open: spans midnight (or 24 hours); today's part runs from open to midnight.
+  // close <= open: spans midnight (or 24 hours); that day's part runs from open to midnight.
+  for (const today of parsedPeriods(periodsOn(calendar, wall))) {
     if (today.close > today.open ? t >= today.open && t < today.close : t >= today.open) return true;
   }
-  const yesterday = dayHours(hours, wall.weekday - 1);
-  return yesterday !== null && yesterday.close <= yesterday.open && t < yesterday.close;
+  // The part after midnight of yesterday's opening that spans it.
+  return parsedPeriods(periodsOn(calendar, addCalendarDays(wall, -1))).some((yesterday) => yesterday.close <= yesterday.open && t < yesterday.close);
 }
 
 /**
@@ -100,10 +162,19 @@ function isOpenAtWallClock(hours: OpeningHours, wall: WallClock): boolean {
  * uses it to accept a scheduled time: a scheduled time is inside the opening hours exactly when
  * the restaurant is open at that instant. No hours → false.
  */
-export function isOpenAt(hours: OpeningHours | null | undefined, timeZone: string, instant: Date): boolean {
-  if (!hasOpeningHours(hours)) return false;
+export function isOpenAt(schedule: OpeningSchedule, timeZone: string, instant: Date): boolean {
+  const calendar = calendarOf(schedule);
+  if (!hasAnyHours(calendar)) return false;
   assertValidTimeZone(timeZone);
-  return isOpenAtWallClock(hours, wallClockAt(instant, timeZone));
+  return isOpenAtWallClock(calendar, wallClockAt(instant, timeZone));
+}
+
+/** True when `instant` falls on a day a special date closes (in the restaurant's zone). */
+export function isClosureDay(schedule: OpeningSchedule, timeZone: string, instant: Date): boolean {
+  const calendar = calendarOf(schedule);
+  if (calendar.specialDates.length === 0) return false;
+  assertValidTimeZone(timeZone);
+  return specialDateOn(calendar.specialDates, isoDateOf(wallClockAt(instant, timeZone)))?.isClosed === true;
 }
 
 /**
@@ -114,16 +185,17 @@ export function isOpenAt(hours: OpeningHours | null | undefined, timeZone: strin
  * to this; `openingStatus` reports it as `nextOpenAt`.
  */
 export function nextOpeningSlot(
-  hours: OpeningHours | null | undefined,
+  schedule: OpeningSchedule,
   timeZone: string,
   now: Date,
   withinDays: number = NEXT_OPENING_SEARCH_DAYS,
 ): Date | null {
-  if (!hasOpeningHours(hours)) return null;
+  const calendar = calendarOf(schedule);
+  if (!hasAnyHours(calendar)) return null;
   assertValidTimeZone(timeZone);
   const nowMs = now.getTime();
   const wallNow = wallClockAt(nowMs, timeZone);
-  if (isOpenAtWallClock(hours, wallNow)) return new Date(nowMs);
+  if (isOpenAtWallClock(calendar, wallNow)) return new Date(nowMs);
 
   const endMs = nowMs + Math.max(0, withinDays) * DAY_MS;
   // A closed→open change happens only when the wall clock reaches some day's opening time, or
@@ -131,15 +203,16 @@ export function nextOpeningSlot(
   const candidates: number[] = [];
   for (let k = -1; k <= Math.ceil(Math.max(0, withinDays)) + 1; k++) {
     const date = addCalendarDays(wallNow, k);
-    const today = dayHours(hours, weekdayOf(date));
-    if (today) for (const at of instantsAtWallTime(timeZone, date, today.open)) candidates.push(at.getTime());
+    for (const today of parsedPeriods(periodsOn(calendar, date))) {
+      for (const at of instantsAtWallTime(timeZone, date, today.open)) candidates.push(at.getTime());
+    }
   }
   for (const at of offsetTransitions(timeZone, nowMs, endMs)) candidates.push(at.getTime());
 
   candidates.sort((a, b) => a - b);
   for (const ms of candidates) {
     if (ms <= nowMs || ms > endMs) continue;
-    if (isOpenAtWallClock(hours, wallClockAt(ms, timeZone))) return new Date(ms);
+    if (isOpenAtWallClock(calendar, wallClockAt(ms, timeZone))) return new Date(ms);
   }
   return null;
 }
@@ -157,13 +230,14 @@ export function weekdayAt(instant: Date | number, timeZone: string): Weekday {
   return WEEKDAYS[wallClockAt(instant, timeZone).weekday] ?? 'sunday';
 }
 
-export function openingStatus(hours: OpeningHours | null | undefined, timeZone: string, now: Date): OpeningStatus {
-  if (!hasOpeningHours(hours)) return { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null };
+export function openingStatus(schedule: OpeningSchedule, timeZone: string, now: Date): OpeningStatus {
+  const calendar = calendarOf(schedule);
+  if (!hasAnyHours(calendar)) return { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null };
   assertValidTimeZone(timeZone);
   const wallNow = wallClockAt(now, timeZone);
-  if (isOpenAtWallClock(hours, wallNow)) return { isOpen: true, next: null, nextOpenAt: null };
+  if (isOpenAtWallClock(calendar, wallNow)) return { isOpen: true, next: null, nextOpenAt: null };
 
-  const nextOpenAt = nextOpeningSlot(hours, timeZone, now, NEXT_OPENING_SEARCH_DAYS);
+  const nextOpenAt = nextOpeningSlot(calendar, timeZone, now, NEXT_OPENING_SEARCH_DAYS);
   if (!nextOpenAt) return { isOpen: false, next: { kind: 'checkBackLater' }, nextOpenAt: null };
 
   const wallOpen = wallClockAt(nextOpenAt, timeZone);
@@ -173,4 +247,26 @@ export function openingStatus(hours: OpeningHours | null | undefined, timeZone: 
     ? { kind: 'opensToday', time }
     : { kind: 'opensOn', weekday, time };
   return { isOpen: false, next, nextOpenAt };
+}
+
+/** How far ahead the public configuration tells diners of closures and changed hours, in days. */
+export const UPCOMING_SPECIAL_DATES_DAYS = 14;
+
+/**
+ * The special dates touching the next `days` calendar days from today in `timeZone` (today
+ * included), earliest first: what the storefront shows ahead ("Closed on 25 December").
+ */
+export function upcomingSpecialDates(
+  specialDates: readonly SpecialDate[],
+  timeZone: string,
+  now: Date,
+  days: number = UPCOMING_SPECIAL_DATES_DAYS,
+): SpecialDate[] {
+  if (specialDates.length === 0) return [];
+  const today = wallClockAt(now, timeZone);
+  const first = isoDateOf(today);
+  const last = isoDateOf(addCalendarDays(today, days - 1));
+  return specialDates
+    .filter((entry) => entry.date <= last && (entry.endDate ?? entry.date) >= first)
+    .sort((a, b) => a.date.localeCompare(b.date));
 }

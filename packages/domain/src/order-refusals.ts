@@ -19,6 +19,7 @@ export const ORDER_TEXTS = {
   schedulePast: 'The scheduled time has already passed. Please choose a later time.',
   scheduleTooFar: 'You can schedule up to 7 days in advance.',
   scheduleClosed: "We're closed at the time you chose. Please pick a time within our opening hours.",
+  scheduleClosureDay: "We're closed on the day you chose. Please pick another day.",
   schedulingUnavailable: 'Scheduling is currently unavailable.',
   addressIncomplete: 'Please ensure the new address is complete and valid.',
   addressUnknown: 'Please select a valid delivery address.',
@@ -42,6 +43,7 @@ const SCHEDULE_REFUSALS: Record<Exclude<ScheduleProblem, null>, (openNow: boolea
   tooSoon: (openNow) => ({ code: 'SCHEDULE_TOO_SOON', message: openNow ? ORDER_TEXTS.scheduleTooSoon : ORDER_TEXTS.schedulePast }),
   tooFar: () => ({ code: 'SCHEDULE_TOO_FAR', message: ORDER_TEXTS.scheduleTooFar }),
   closed: () => ({ code: 'SCHEDULE_OUTSIDE_HOURS', message: ORDER_TEXTS.scheduleClosed }),
+  closureDay: () => ({ code: 'RESTAURANT_CLOSED', message: ORDER_TEXTS.scheduleClosureDay }),
 };
 
 const CHECKOUT_REFUSALS: { [K in CheckoutProblemKind]: (problem: Extract<CheckoutProblem, { kind: K }>) => Refusal } = {

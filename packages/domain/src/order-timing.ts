@@ -9,8 +9,7 @@
  *   next opening (the spec: "minimum is now + 15 minutes when open, else the next opening time").
  *   The spec's other helper suggests 30 minutes; we use 15, the figure its constants table gives.
  */
-import type { OpeningHours } from './contracts/restaurant.ts';
-import { hasOpeningHours, isOpenAt, nextOpeningSlot } from './opening-hours.ts';
+import { hasScheduledHours, isClosureDay, isOpenAt, nextOpeningSlot, type OpeningSchedule } from './opening-hours.ts';
 
 export const SCHEDULE_MIN_LEAD_MINUTES = 15;
 export const SCHEDULE_MAX_DAYS = 7;
@@ -20,13 +19,13 @@ const MINUTE_MS = 60_000;
 export type AsapProblem = 'closed' | null;
 
 /** Why ASAP cannot be chosen now: the restaurant is closed (or has no opening hours). */
-export function asapProblem(hours: OpeningHours | null | undefined, timeZone: string, now: Date): AsapProblem {
+export function asapProblem(hours: OpeningSchedule, timeZone: string, now: Date): AsapProblem {
   return isOpenAt(hours, timeZone, now) ? null : 'closed';
 }
 
 /** The earliest time a diner may schedule for, or null when nothing opens within 7 days. */
-export function earliestScheduledTime(hours: OpeningHours | null | undefined, timeZone: string, now: Date): Date | null {
-  if (!hasOpeningHours(hours)) return null;
+export function earliestScheduledTime(hours: OpeningSchedule, timeZone: string, now: Date): Date | null {
+  if (!hasScheduledHours(hours)) return null;
   if (isOpenAt(hours, timeZone, now)) {
     // The earliest time at least 15 minutes ahead that is still inside the hours.
     const soonest = new Date(now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * MINUTE_MS);
@@ -50,15 +49,17 @@ export type ScheduleProblem =
   | 'tooFar'
   /** Outside the opening hours. */
   | 'closed'
+  /** On a day a special date closes (Christmas): refused as RESTAURANT_CLOSED. */
+  | 'closureDay'
   | null;
 
 /** Why `at` cannot be the scheduled time of an order placed at `now`; null when it can. */
-export function scheduleProblem(hours: OpeningHours | null | undefined, timeZone: string, now: Date, at: Date): ScheduleProblem {
-  if (!hasOpeningHours(hours)) return 'unavailable';
+export function scheduleProblem(hours: OpeningSchedule, timeZone: string, now: Date, at: Date): ScheduleProblem {
+  if (!hasScheduledHours(hours)) return 'unavailable';
   if (Number.isNaN(at.getTime())) return 'tooSoon';
   if (at.getTime() > latestScheduledTime(now).getTime()) return 'tooFar';
   const minLead = isOpenAt(hours, timeZone, now) ? now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * MINUTE_MS : now.getTime();
   if (at.getTime() < minLead) return 'tooSoon';
-  if (!isOpenAt(hours, timeZone, at)) return 'closed';
+  if (!isOpenAt(hours, timeZone, at)) return isClosureDay(hours, timeZone, at) ? 'closureDay' : 'closed';
   return null;
 }

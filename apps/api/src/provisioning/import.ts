@@ -16,6 +16,7 @@ import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from 
 import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
 import type { PhotoFetchOptions } from './photo-fetch.ts';
 import { restaurantFields } from './rows.ts';
+import { importedStamps } from '../modules/settings/index.ts';
 import type { TenantFile } from './schema.ts';
 
 export interface ImportResult {
@@ -52,7 +53,8 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
     restaurantId = existing.id;
     const diff = changedFields(existing, fields);
     if (diff) {
-      await tx.update(restaurants).set({ ...diff, updatedAt: now }).where(eq(restaurants.id, restaurantId));
+      // A back-office tab open on the old settings must not write over the imported ones: a new version.
+      await tx.update(restaurants).set({ ...diff, settingsStamps: importedStamps(existing.settingsStamps, now), updatedAt: now }).where(eq(restaurants.id, restaurantId));
       changes.updated++;
     }
   } else {

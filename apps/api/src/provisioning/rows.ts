@@ -29,9 +29,9 @@ import { TENANT_FILE_VERSION } from './schema.ts';
 type Input<K extends keyof TenantFileInput> = NonNullable<TenantFileInput[K]>;
 type Item<T> = T extends readonly (infer U)[] ? U : never;
 
-/** What the file decides of the restaurant row (domains, the ordering switch and ratings are not the file's). */
+/** What the file decides of the restaurant row (domains, the ordering switch, ratings and the back office's versions are not the file's). */
 export type RestaurantFields = Required<
-  Omit<NewRestaurant, 'id' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews'>
+  Omit<NewRestaurant, 'id' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews' | 'settingsStamps'>
 >;
 
 export function restaurantFields(file: TenantFile): RestaurantFields {
@@ -50,6 +50,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     paymentMethods: file.paymentMethods,
     stripeAccountId: file.payments.stripeAccountId,
     openingHours: file.openingHours,
+    specialDates: file.specialDates,
     contactPhone: s.contact.phone,
     contactEmail: s.contact.email,
     addressStreet: s.address.street,
@@ -69,7 +70,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'theme' | 'paymentMethods' | 'payments' | 'about'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'theme' | 'paymentMethods' | 'payments' | 'about'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -95,6 +96,7 @@ export function restaurantEntries(
       pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     },
     openingHours: row.openingHours,
+    specialDates: row.specialDates,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

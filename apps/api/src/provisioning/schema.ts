@@ -18,7 +18,9 @@ import {
   menuMoney,
   menuName,
   menuText,
-  openingHoursEntrySchema,
+  checkFirstPeriod,
+  openingHoursEntryShape,
+  specialDatesSchema,
   productEntrySchema,
   themeColoursSchema,
 } from '@platter/domain';
@@ -82,7 +84,7 @@ export const settingsSchema = z.strictObject({
     .meta({ description: 'Loyalty points earned per whole currency unit spent.' }),
 });
 
-const hoursEntry = z.strictObject(openingHoursEntrySchema.shape);
+const hoursEntry = z.strictObject(openingHoursEntryShape).superRefine(checkFirstPeriod);
 export const openingHoursFileSchema = z
   .strictObject({
     sunday: hoursEntry.optional(),
@@ -93,7 +95,11 @@ export const openingHoursFileSchema = z
     friday: hoursEntry.optional(),
     saturday: hoursEntry.optional(),
   })
-  .meta({ description: "Wall-clock times in settings.timeZone; a missing day is closed ('Not specified')." });
+  .meta({
+    description:
+      "Wall-clock times in settings.timeZone; a missing day is closed ('Not specified'). open/close are the day's first opening; " +
+      '`periods` lists every opening when there are several (lunch and dinner).',
+  });
 
 export const themeFileSchema = z.strictObject({
   light: z.strictObject(themeColoursSchema.shape),
@@ -206,6 +212,9 @@ export const tenantFileSchema = z
       .meta({ description: "The owner's account: created if missing (with a one-time password), else given the Owner role here." }),
     settings: settingsSchema,
     openingHours: openingHoursFileSchema,
+    specialDates: specialDatesSchema
+      .default([])
+      .meta({ description: 'Closures and changed hours for a date or range (YYYY-MM-DD in settings.timeZone), replacing the weekday’s hours on those days.' }),
     theme: themeFileSchema,
     paymentMethods: z.array(paymentMethod).max(20),
     payments: z

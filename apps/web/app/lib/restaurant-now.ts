@@ -1,5 +1,5 @@
 import type { OpeningStatus, PublicRestaurant, Weekday } from '@platter/domain';
-import { openingStatus, weekdayAt } from '@platter/domain/opening-hours';
+import { openingCalendarOf, openingStatus, weekdayAt } from '@platter/domain/opening-hours';
 
 /** The restaurant's clock at one moment: open or closed (with the next-open message) and which day it is there. */
 export interface RestaurantNow {
@@ -13,9 +13,9 @@ export interface RestaurantNow {
  * renders (root loader) and every minute after that in the browser; the time-zone engine it needs
  * never loads with the page.
  */
-export function restaurantNowAt(restaurant: Pick<PublicRestaurant, 'openingHours' | 'timeZone'>, now: Date): RestaurantNow {
+export function restaurantNowAt(restaurant: Pick<PublicRestaurant, 'openingHours' | 'specialDates' | 'timeZone'>, now: Date): RestaurantNow {
   try {
-    return { status: openingStatus(restaurant.openingHours, restaurant.timeZone, now), today: weekdayAt(now, restaurant.timeZone) };
+    return { status: openingStatus(openingCalendarOf(restaurant), restaurant.timeZone, now), today: weekdayAt(now, restaurant.timeZone) };
   } catch {
     // An unknown time zone: treat as no usable hours rather than breaking the page.
     return { status: { isOpen: false, next: { kind: 'noHours' }, nextOpenAt: null }, today: null };

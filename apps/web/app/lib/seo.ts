@@ -1,4 +1,4 @@
-import { WEEKDAYS, type PublicRestaurant } from '@platter/domain';
+import { WEEKDAYS, weeklyPeriods, type PublicRestaurant } from '@platter/domain';
 import type { MetaDescriptor } from 'react-router';
 
 const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], string> = {
@@ -13,10 +13,19 @@ const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], string> = {
 
 /** schema.org Restaurant: name, address, geo, hours and the menu link, for search engines. */
 export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): Record<string, unknown> {
-  const hours = WEEKDAYS.flatMap((day) => {
-    const entry = restaurant.openingHours[day];
-    if (!entry || entry.isClosed) return [];
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAY[day], opens: entry.open, closes: entry.close }];
+  const hours = WEEKDAYS.flatMap((day) =>
+    weeklyPeriods(restaurant.openingHours[day]).map((period) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: SCHEMA_DAY[day],
+      opens: period.open,
+      closes: period.close,
+    })),
+  );
+  // Closures (opens = closes = 00:00, schema.org's way of saying closed) and changed hours ahead.
+  const special = (restaurant.specialDates ?? []).flatMap((entry) => {
+    const dates = { validFrom: entry.date, validThrough: entry.endDate ?? entry.date };
+    if (entry.isClosed || !entry.periods?.length) return [{ '@type': 'OpeningHoursSpecification', ...dates, opens: '00:00', closes: '00:00' }];
+    return entry.periods.map((period) => ({ '@type': 'OpeningHoursSpecification', ...dates, opens: period.open, closes: period.close }));
   });
   return {
     '@context': 'https://schema.org',
@@ -45,6 +54,7 @@ export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): 
       longitude: restaurant.address.coordinates.lng,
     },
     openingHoursSpecification: hours,
+    specialOpeningHoursSpecification: special.length ? special : undefined,
     hasMenu: `${origin}/menu`,
     aggregateRating:
       restaurant.totalReviews > 0

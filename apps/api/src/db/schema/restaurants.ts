@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { OpeningHours, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
+import type { OpeningHours, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userRef } from './users.ts';
 
@@ -40,6 +40,10 @@ export const restaurants = pgTable('restaurants', {
   /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */
   stripeAccountId: text('stripe_account_id'),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
+  /** Closures and changed hours for dates or ranges, replacing the weekday's hours on those days. */
+  specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
+  /** Per back-office section (hours, fulfilment, …): its version, when and by whom it last changed. */
+  settingsStamps: jsonb('settings_stamps').$type<SettingsStamps>().notNull().default({}),
   contactPhone: text('contact_phone').notNull().default(''),
   contactEmail: text('contact_email').notNull().default(''),
   addressStreet: text('address_street').notNull().default(''),

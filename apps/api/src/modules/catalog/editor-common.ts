@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { staleEditMessage, type EditableCategory, type EditableProduct } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { whenChanged } from '../../platform/stale-edit.ts';
 import type { StaffMember } from '../../platform/auth.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { presentEditableCategory, presentEditableProducts } from './editor-presenters.ts';
@@ -25,14 +26,6 @@ export interface MenuEdit {
 
 export function menuEditOf(app: FastifyInstance, staff: StaffMember, restaurant: Pick<Tenant, 'timeZone'>): MenuEdit {
   return { app, restaurantId: staff.restaurantId, timeZone: restaurant.timeZone, by: { id: staff.user.id, name: staff.user.name } };
-}
-
-/** '14:05' today, '14:05 on 2 June' another day, in the restaurant's time zone. */
-export function whenChanged(at: Date, now: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
-  if (day(at) === day(now)) return time;
-  return `${time} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
 }
 
 /** 409 STALE_EDIT: who changed it and when, and the entity as it is now. */

@@ -1,4 +1,4 @@
-import { accessibleTheme, baseColours, offeredPaymentMethods, toMajor, type PublicRestaurant, type ServedColours } from '@platter/domain';
+import { accessibleTheme, baseColours, offeredPaymentMethods, toMajor, upcomingSpecialDates, type PublicRestaurant, type ServedColours } from '@platter/domain';
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
@@ -23,6 +23,8 @@ export function cardPaymentsOf(config: Partial<Pick<Config, 'STRIPE_SECRET_KEY' 
 
 export function presentPublicRestaurant(
   row: RestaurantRow,
+  /** The business clock's now: the special dates shown are those of the next 14 days from it. */
+  now: Date,
   signInProviders: readonly SignInProvider[] = [],
   addressSearch = false,
   cardPayments = false,
@@ -55,6 +57,7 @@ export function presentPublicRestaurant(
       coordinates: { lat: row.latitude, lng: row.longitude },
     },
     openingHours: row.openingHours,
+    specialDates: upcomingSpecialDates(row.specialDates, row.timeZone, now),
     socialMediaLinks: row.socialLinks,
     // Card payment only where it can be taken: the placeholder of the spec is gone.
     paymentMethods: offeredPaymentMethods(row.paymentMethods, cardPayments && row.stripeAccountId !== null),

@@ -23,7 +23,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOO
     },
     async (request) => {
       const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
-      return { data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch, cardPayments) } };
+      return { data: { restaurant: presentPublicRestaurant(row, app.clock(), signInProviders, addressSearch, cardPayments) } };
     },
   );
 

@@ -35,7 +35,7 @@ export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config,
       const staff = request.staff ?? (await requireStaff(request, MAY_PAUSE));
       const row = await switchOrdering(app, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
       return {
-        data: { restaurant: presentPublicRestaurant(row, signInProviders, addressSearch, cardPayments) },
+        data: { restaurant: presentPublicRestaurant(row, app.clock(), signInProviders, addressSearch, cardPayments) },
         message: row.isAcceptingOrders ? 'Online ordering is open again.' : 'Online ordering is paused.',
       };
     },

@@ -104,8 +104,8 @@ export function initialCheckoutValues(
   lastChoice: OrderType | null = null,
 ): CheckoutValues {
   const tz = restaurant.timeZone;
-  const open = openingStatus(restaurant.openingHours, tz, now).isOpen;
-  const first = earliestScheduledTime(restaurant.openingHours, tz, now);
+  const open = openingStatus(terms.openingHours, tz, now).isOpen;
+  const first = earliestScheduledTime(terms.openingHours, tz, now);
   return {
     orderType: preferredOrderType(terms, user.savedAddresses, lastChoice),
     addressId: defaultAddressId(user.savedAddresses),

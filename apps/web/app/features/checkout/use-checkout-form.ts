@@ -8,6 +8,7 @@ import {
   enabledPaymentMethods,
   fromZonedInputValue,
   latestScheduledTime,
+  openingCalendarOf,
   openingStatus,
   orderTypeAvailability,
   scheduleProblem,
@@ -101,8 +102,9 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
   const addressSearch = useAddressSearch(restaurant.addressSearch);
 
   const now = useNow(CLOCK_TICK_MS);
-  const status = useMemo(() => openingStatus(restaurant.openingHours, tz, now), [restaurant.openingHours, tz, now]);
-  const earliest = useMemo(() => earliestScheduledTime(restaurant.openingHours, tz, now), [restaurant.openingHours, tz, now]);
+  const calendar = useMemo(() => openingCalendarOf(restaurant), [restaurant]);
+  const status = useMemo(() => openingStatus(calendar, tz, now), [calendar, tz, now]);
+  const earliest = useMemo(() => earliestScheduledTime(calendar, tz, now), [calendar, tz, now]);
   const minLocal = earliest ? toZonedInputValue(ceilToMinute(earliest), tz) : undefined;
   const maxLocal = toZonedInputValue(latestScheduledTime(now), tz);
 
@@ -129,7 +131,7 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
 
   const scheduledInstant = values.isASAP ? null : fromZonedInputValue(values.scheduledLocal, tz);
   const newAddressShown = values.orderType === 'Delivery' && values.addressId === null;
-  const scheduleRefusal = scheduledInstant ? scheduleProblem(restaurant.openingHours, tz, now, scheduledInstant) : null;
+  const scheduleRefusal = scheduledInstant ? scheduleProblem(calendar, tz, now, scheduledInstant) : null;
 
   return {
     form,

@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { OpeningHoursList, SpecialDatesList } from '../../ui/opening-hours-list.tsx';
 import { useRestaurantNow } from '../../lib/use-restaurant-now.ts';
 import { ContactForm } from './contact-form.tsx';
 import { LocationMap } from './location-map.tsx';
@@ -88,6 +88,7 @@ export function ContactPage({ restaurant }: { restaurant: PublicRestaurant }) {
                 <Icon path={mdiClockOutline} size={24} className="text-primary dark:text-accent" />
                 {t('hours.heading')}
               </h2>
+              <SpecialDatesList specialDates={restaurant.specialDates} className="mt-3" />
               <OpeningHoursList hours={restaurant.openingHours} today={today} className="mt-3" />
             </section>
           </Card>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { OpeningHoursList, SpecialDatesList } from '../../ui/opening-hours-list.tsx';
 import { useRestaurantNow } from '../../lib/use-restaurant-now.ts';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 
@@ -84,6 +84,7 @@ export function VisitUs({ restaurant }: { restaurant: PublicRestaurant }) {
             <Icon path={mdiClockOutline} size={24} className="text-primary dark:text-accent" />
             {t('visit.hoursTitle')}
           </h3>
+          <SpecialDatesList specialDates={restaurant.specialDates} className="mt-4" />
           <OpeningHoursList hours={restaurant.openingHours} today={today} className="mt-4" />
         </Card>
       </div>

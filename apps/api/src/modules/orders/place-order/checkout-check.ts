@@ -8,6 +8,7 @@ import {
   checkoutRefusal,
   isAddressComplete,
   matchPaymentMethod,
+  openingCalendarOf,
   type AddressFields,
   type CheckoutTerms,
   type DeliveryAddressChoice,
@@ -20,13 +21,13 @@ import { refused } from '../messages.ts';
 
 /** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
 export function checkoutTermsOfRow(
-  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'timeZone'>,
+  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
 ): CheckoutTerms {
   return {
     deliveryOffered: restaurant.deliveryFeeMinor !== null,
     pickupOffered: restaurant.allowsCollection,
     paymentMethods: restaurant.paymentMethods,
-    openingHours: restaurant.openingHours,
+    openingHours: openingCalendarOf(restaurant),
     timeZone: restaurant.timeZone,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurants" ADD COLUMN "special_dates" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurants" ADD COLUMN "settings_stamps" jsonb DEFAULT '{}'::jsonb NOT NULL;

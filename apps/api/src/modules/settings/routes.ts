@@ -1,0 +1,63 @@
+/**
+ * The back office's settings (`/api/v1/staff/settings/...`): each section of the restaurant's own
+ * settings read and changed whole, on its version (section-edit.ts). The bodies are the tenant
+ * file's own schemas (contracts/restaurant-settings.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, hoursSettingsBody, hoursSettingsResponse, staleHoursEditSchema, type StaffRole } from '@platter/domain';
+import { requireStaff, staffOnly } from '../../platform/auth.ts';
+import { tenantQuery } from '../../platform/tenant-query.ts';
+import { hoursSection } from './hours.ts';
+import { changeSection, readSection } from './section-edit.ts';
+
+const OWNER_AND_MANAGER: readonly StaffRole[] = ['Owner', 'Manager'];
+
+const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const common = { tags: ['Settings'], security: [{ bearerAuth: [] }], querystring: tenantQuery };
+const STALE =
+  ' Names the `version` it was made on: another answers 409 `STALE_EDIT` naming who changed it and when, with `current`, the section as it is now.';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/staff/settings/hours',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Opening hours and special dates (Owner, Manager)',
+        description: 'The weekly hours (each day its openings) and every special date, with the section’s version.',
+        response: { 200: hoursSettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      return { data: await readSection(app, staff.restaurantId, hoursSection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/hours',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Set the opening hours and special dates (Owner, Manager)',
+        description:
+          'The whole section: `openingHours` (per weekday `open/close/isClosed`, the first opening, and `periods` with every opening ' +
+          'when there are several) and `specialDates` (closures or changed hours for a date or range, no two on the same day). ' +
+          `Diners, checkout and POST /orders follow it at once.${STALE}`,
+        body: hoursSettingsBody,
+        response: { 200: hoursSettingsResponse, ...failures, 409: staleHoursEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, hoursSection, version, settings), message: 'Opening hours saved.' };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+/**
+ * How the back office reads and changes one section of a restaurant's own settings (hours,
+ * fulfilment, look…): the whole section at once, on the version it was read at. The change runs
+ * in one transaction that locks the restaurant's row, refuses a stale version (409 STALE_EDIT with
+ * who changed it and when, and the section as it is now), writes the section's columns with its
+ * new stamp, and records the audit entry; after the commit every process forgets the restaurant
+ * (the public configuration and checkout read the new settings at once).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import { SETTINGS_SECTION_IDS, staleEditMessage, type AuditEntity, type SettingsSectionId, type SettingsStamp, type SettingsStamps } from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import { restaurants, type NewRestaurant, type RestaurantRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { StaffMember } from '../../platform/auth.ts';
+import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
+import { recordAudit } from '../audit/index.ts';
+import { whenChanged } from '../../platform/stale-edit.ts';
+
+/** One section: how it reads from the restaurant's row and what it writes back. */
+export interface SettingsSectionDefinition<T> {
+  id: SettingsSectionId & AuditEntity;
+  read(row: RestaurantRow): T;
+  /** The columns the section's value sets (it has been validated by its schema). */
+  write(value: T, row: RestaurantRow): Partial<NewRestaurant>;
+  /** Refusals the schema cannot make (they need the stored row): field-level 400s. */
+  problems?(value: T, row: RestaurantRow): { field: string; message: string }[];
+}
+
+/** The section as the back office reads it: the value and its stamp. */
+export interface SectionView<T> {
+  settings: T;
+  stamp: SettingsStamp;
+}
+
+export function stampOf(row: RestaurantRow, section: SettingsSectionId): SettingsStamp {
+  const stored = row.settingsStamps[section];
+  if (!stored) return { version: 1, updatedAt: null, updatedBy: null };
+  return { version: stored.version, updatedAt: stored.at, updatedBy: stored.by ? { _id: stored.by.id, name: stored.by.name } : null };
+}
+
+export function viewOf<T>(definition: SettingsSectionDefinition<T>, row: RestaurantRow): SectionView<T> {
+  return { settings: definition.read(row), stamp: stampOf(row, definition.id) };
+}
+
+async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<RestaurantRow> {
+  const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
+  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  return row;
+}
+
+/** 409 STALE_EDIT: who changed the section and when, and the section as it is now (`current`). */
+function staleSection<T>(app: FastifyInstance, staff: StaffMember, timeZone: string, current: SectionView<T>): AppError {
+  const { updatedAt, updatedBy } = current.stamp;
+  const when = whenChanged(updatedAt ? new Date(updatedAt) : app.clock(), app.clock(), timeZone);
+  const by = updatedBy ? { name: updatedBy.name, isYou: updatedBy._id === staff.user.id } : null;
+  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
+}
+
+export async function readSection<T>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T>): Promise<SectionView<T>> {
+  const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  return viewOf(definition, row);
+}
+
+/**
+ * Sets the section to `value`, made on `version`. Nothing changes (and no new version is made,
+ * which would stale another tab) when the value is what is stored.
+ */
+export async function changeSection<T>(
+  app: FastifyInstance,
+  staff: StaffMember,
+  definition: SettingsSectionDefinition<T>,
+  version: number,
+  value: T,
+): Promise<SectionView<T>> {
+  const now = app.clock();
+  const by = { id: staff.user.id, name: staff.user.name };
+  const { view, changed } = await app.db.transaction(async (tx) => {
+    const row = await lockedRestaurant(tx, staff.restaurantId);
+    const before = viewOf(definition, row);
+    if (before.stamp.version !== version) throw staleSection(app, staff, row.timeZone, before);
+    if (isDeepStrictEqual(before.settings, value)) return { view: before, changed: false };
+    const problems = definition.problems?.(value, row) ?? [];
+    if (problems.length) {
+      const [first] = problems;
+      throw new AppError('VALIDATION_ERROR', `${first!.field} ${first!.message}`, problems);
+    }
+    const stamp = { version: version + 1, at: now.toISOString(), by };
+    const [updated] = await tx
+      .update(restaurants)
+      .set({
+        ...definition.write(value, row),
+        settingsStamps: sql`${restaurants.settingsStamps} || ${JSON.stringify({ [definition.id]: stamp })}::jsonb`,
+        updatedAt: now,
+      })
+      .where(eq(restaurants.id, row.id))
+      .returning();
+    const after = viewOf(definition, updated!);
+    await recordAudit(tx, {
+      restaurantId: row.id,
+      by,
+      action: 'updated',
+      entity: definition.id,
+      entityId: row.id,
+      before: before.settings as object,
+      after: after.settings as object,
+      at: now,
+    });
+    return { view: after, changed: true };
+  });
+  if (changed) app.restaurants.invalidate();
+  return view;
+}
+
+/**
+ * The stamps after an import changed the restaurant outside the back office: every section gets a
+ * new version (by nobody), so a tab open on the old settings is refused instead of writing over it.
+ */
+export function importedStamps(stamps: SettingsStamps, now: Date): SettingsStamps {
+  const next: SettingsStamps = {};
+  for (const id of SETTINGS_SECTION_IDS) next[id] = { version: (stamps[id]?.version ?? 1) + 1, at: now.toISOString(), by: null };
+  return next;
+}
