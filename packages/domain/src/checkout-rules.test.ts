@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutProblems,
+  deliveryMinimumShortfall,
   isCashOnCollection,
   isSameAddress,
   isPaidOnHandover,
@@ -13,6 +14,7 @@ import {
   type CheckoutTerms,
 } from './checkout-rules.ts';
 import { checkoutFormSchema } from './contracts/checkout-form.ts';
+import { deliveryMinimumRefusal } from './order-refusals.ts';
 import type { OpeningHours } from './contracts/restaurant.ts';
 import { fromZonedInputValue, toZonedInputValue } from './zoned-time.ts';
 
@@ -29,6 +31,7 @@ const HOURS: OpeningHours = {
 const TERMS: CheckoutTerms = {
   deliveryOffered: true,
   pickupOffered: true,
+  deliveryMinimumMinor: 0,
   paymentMethods: [
     { methodName: 'Cash on Delivery', isEnabled: true },
     { methodName: 'Online Payment', isEnabled: false },
@@ -118,6 +121,36 @@ describe('checkout terms', () => {
     expect(matchPaymentMethod(TERMS, ' CASH on delivery')).toBe('Cash on Delivery');
     expect(matchPaymentMethod(TERMS, 'Online Payment')).toBeNull();
     expect(matchPaymentMethod(TERMS, '')).toBeNull();
+  });
+});
+
+describe('the minimum order for delivery', () => {
+  const terms = checkoutTermsOf({
+    deliverySettings: { delivery: { fee: 2.5, allowsCollection: true, minimumOrder: 15 } },
+    paymentMethods: TERMS.paymentMethods,
+    openingHours: HOURS,
+    timeZone: 'Europe/London',
+  });
+
+  it('is read from the public restaurant in minor units (absent: none)', () => {
+    expect(terms.deliveryMinimumMinor).toBe(1500);
+    expect(checkoutTermsOf({ ...TERMS, deliverySettings: { delivery: { fee: 2.5, allowsCollection: true } }, openingHours: HOURS }).deliveryMinimumMinor).toBe(0);
+  });
+
+  it('asks a delivery for what is missing on the items’ subtotal, and never a pickup', () => {
+    expect(deliveryMinimumShortfall(terms, 'Delivery', 1150)).toBe(350);
+    expect(deliveryMinimumShortfall(terms, 'Delivery', 1500)).toBe(0);
+    expect(deliveryMinimumShortfall(terms, 'Delivery', 2000)).toBe(0);
+    expect(deliveryMinimumShortfall(terms, 'Pickup', 100)).toBe(0);
+    expect(deliveryMinimumShortfall(TERMS, 'Delivery', 0)).toBe(0);
+  });
+
+  it('is refused with its own code, saying how much more', () => {
+    expect(deliveryMinimumRefusal(350, '£')).toEqual({
+      code: 'DELIVERY_MINIMUM_NOT_MET',
+      message: 'Add £3.50 more for delivery, or choose pickup.',
+      field: 'orderType',
+    });
   });
 });
 

@@ -6,6 +6,7 @@
  * paused") is one line here.
  */
 import type { OrderType } from './pricing.ts';
+import { toMinor, type Minor } from './money.ts';
 import { isValidCheckoutPhone } from './contracts/place-order.ts';
 import type { OpeningHours, SpecialDate } from './contracts/restaurant.ts';
 import { isOpenAt, openingCalendarOf, type OpeningSchedule } from './opening-hours.ts';
@@ -17,6 +18,8 @@ export interface CheckoutTerms {
   deliveryOffered: boolean;
   /** Collection (pickup) is allowed. */
   pickupOffered: boolean;
+  /** The items' subtotal a delivery needs (before fee and discount); 0 = none. */
+  deliveryMinimumMinor: Minor;
   paymentMethods: readonly { methodName: string; isEnabled: boolean }[];
   /** The weekly hours with the special dates (closures, changed hours): `openingCalendarOf`. */
   openingHours: OpeningSchedule;
@@ -25,16 +28,17 @@ export interface CheckoutTerms {
 
 /** The public restaurant (the web) → its checkout terms. */
 export function checkoutTermsOf(restaurant: {
-  deliverySettings: { delivery: { fee: number | null; allowsCollection: boolean } };
+  deliverySettings: { delivery: { fee: number | null; allowsCollection: boolean; minimumOrder?: number } };
   paymentMethods: readonly { methodName: string; isEnabled: boolean }[];
   openingHours: OpeningHours | null | undefined;
   specialDates?: readonly SpecialDate[];
   timeZone: string;
 }): CheckoutTerms {
-  const { fee, allowsCollection } = restaurant.deliverySettings.delivery;
+  const { fee, allowsCollection, minimumOrder = 0 } = restaurant.deliverySettings.delivery;
   return {
     deliveryOffered: fee !== null,
     pickupOffered: allowsCollection,
+    deliveryMinimumMinor: toMinor(minimumOrder),
     paymentMethods: restaurant.paymentMethods,
     openingHours: openingCalendarOf(restaurant),
     timeZone: restaurant.timeZone,
@@ -49,6 +53,16 @@ export function orderTypeAvailability(terms: Pick<CheckoutTerms, 'deliveryOffere
 /** Spec 4 'Checkout defaults': Pickup when there is no delivery but collection is allowed, else Delivery. */
 export function defaultOrderType(terms: Pick<CheckoutTerms, 'deliveryOffered' | 'pickupOffered'>): OrderType {
   return !terms.deliveryOffered && terms.pickupOffered ? 'Pickup' : 'Delivery';
+}
+
+/**
+ * The minimum order for delivery: how much more the items must come to before a delivery can be
+ * ordered (0 when it is met, when there is no minimum, and always for pickup). Measured on the
+ * items' subtotal, before the delivery fee and any discount, so a code never pushes an order under it.
+ */
+export function deliveryMinimumShortfall(terms: Pick<CheckoutTerms, 'deliveryMinimumMinor'>, orderType: OrderType, subtotalMinor: Minor): Minor {
+  if (orderType !== 'Delivery') return 0;
+  return Math.max(0, terms.deliveryMinimumMinor - subtotalMinor);
 }
 
 export function enabledPaymentMethods(terms: Pick<CheckoutTerms, 'paymentMethods'>): string[] {

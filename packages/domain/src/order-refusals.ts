@@ -8,6 +8,7 @@ import { ORDER_MESSAGES } from './contracts/order.ts';
 import type { CheckoutProblem, CheckoutProblemKind } from './checkout-rules.ts';
 import { SCHEDULE_MIN_LEAD_MINUTES, type ScheduleProblem } from './order-timing.ts';
 import type { PromotionRefusal } from './pricing.ts';
+import { formatPrice, toMajor, type Minor } from './money.ts';
 
 export const ORDER_TEXTS = {
   onlyPickup: 'This restaurant currently only offers pickup.',
@@ -69,6 +70,15 @@ const CHECKOUT_REFUSALS: { [K in CheckoutProblemKind]: (problem: Extract<Checkou
 export function checkoutRefusal(problem: CheckoutProblem): Refusal {
   const refusal = CHECKOUT_REFUSALS[problem.kind] as (problem: CheckoutProblem) => Refusal;
   return refusal(problem);
+}
+
+/** A delivery under the restaurant's minimum order (`deliveryMinimumShortfall`): how much more, in the currency's symbol. */
+export function deliveryMinimumRefusal(shortfallMinor: Minor, currencySymbol: string): Refusal {
+  return {
+    code: 'DELIVERY_MINIMUM_NOT_MET',
+    message: `Add ${formatPrice(toMajor(shortfallMinor), currencySymbol)} more for delivery, or choose pickup.`,
+    field: 'orderType',
+  };
 }
 
 /** Why a promotion cannot be used (`promotionRefusal`) → the code POST /orders answers with. */

@@ -45,6 +45,10 @@ export interface ContrastChange {
   to: string;
   /** Why: the weakest pairing before the change. */
   reason: string;
+  /** The weakest pairing before the change, for a person: its contrast, the colour it was measured against, and the contrast it needs. */
+  ratio: number;
+  against: string;
+  min: number;
 }
 
 export interface AccessibleTheme {
@@ -182,7 +186,8 @@ function accessibleColours(input: ThemeColours, scheme: ColourScheme): { colours
     const to = reach(from, min, groundsFor, scheme);
     if (to === null) return false;
     if (to !== from) {
-      changes.push({ scheme, token, from, to, reason: describe(from, weakest(from, groundsFor(from)).ground) });
+      const worst = weakest(from, groundsFor(from));
+      changes.push({ scheme, token, from, to, reason: describe(from, worst.ground), ratio: worst.ratio, against: worst.ground, min });
       colours[token] = to;
     }
     return true;
@@ -201,7 +206,7 @@ function accessibleColours(input: ThemeColours, scheme: ColourScheme): { colours
   const derive = (token: 'onPrimary' | 'onSecondary', fill: string) => {
     const to = textOn(fill, colours[token]);
     if (to !== colours[token]) {
-      changes.push({ scheme, token, from: colours[token], to, reason: describe(colours[token], fill) });
+      changes.push({ scheme, token, from: colours[token], to, reason: describe(colours[token], fill), ratio: contrastRatio(colours[token], fill), against: fill, min: MIN_TEXT_CONTRAST });
       colours[token] = to;
     }
   };
@@ -221,7 +226,8 @@ function accessibleColours(input: ThemeColours, scheme: ColourScheme): { colours
       colours.text,
   };
   if (derived.focus !== colours.primary) {
-    changes.push({ scheme, token: 'focus', from: null, to: derived.focus, reason: `primary ${describe(colours.primary, weakest(colours.primary, grounds).ground)}` });
+    const worst = weakest(colours.primary, grounds);
+    changes.push({ scheme, token: 'focus', from: null, to: derived.focus, reason: `primary ${describe(colours.primary, worst.ground)}`, ratio: worst.ratio, against: worst.ground, min: MIN_UI_CONTRAST });
   }
   return { colours: { ...colours, ...derived }, changes };
 }

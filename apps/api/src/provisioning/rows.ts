@@ -4,6 +4,7 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
+import { deliveryOf } from '../modules/settings/index.ts';
 import { isWeekday, type Allergen, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
@@ -46,6 +47,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     theme: file.theme,
     themeSettings: { faviconUrl: s.faviconUrl },
     deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
+    deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
     allowsCollection: s.delivery.allowsCollection,
     paymentMethods: file.paymentMethods,
     stripeAccountId: file.payments.stripeAccountId,
@@ -83,7 +85,7 @@ export function restaurantEntries(
       faviconUrl: row.themeSettings.faviconUrl ?? null,
       currency: { code: row.currencyCode, symbol: row.currencySymbol },
       timeZone: row.timeZone,
-      delivery: { fee: row.deliveryFeeMinor === null ? null : toMajor(row.deliveryFeeMinor), allowsCollection: row.allowsCollection },
+      delivery: deliveryOf(row),
       contact: { phone: row.contactPhone, email: row.contactEmail },
       address: {
         street: row.addressStreet,

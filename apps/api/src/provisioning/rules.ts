@@ -80,9 +80,8 @@ function checkNamed(ctx: Ctx, names: Set<string>, list: unknown, path: Path, wha
 
 export function checkReferences(file: unknown, ctx: Ctx): void {
   if (!file || typeof file !== 'object') return;
-  const { paymentMethods, categories, products, promotions, highlights } = file as Record<string, unknown>;
-  const methodNames = namesIn(items(paymentMethods), 'methodName').map((n) => n?.trim());
-  checkUnique(ctx, methodNames, (i) => ['paymentMethods', i, 'methodName'], true);
+  // Payment methods are named once each by their own schema (the domain's paymentMethodsSchema).
+  const { categories, products, promotions, highlights } = file as Record<string, unknown>;
 
   const categoryList = items(categories);
   const categoryNames = namesIn(categoryList, 'name');

@@ -22,7 +22,9 @@ import {
   openingHoursEntryShape,
   specialDatesSchema,
   productEntrySchema,
-  themeColoursSchema,
+  deliverySettingsSchema,
+  paymentMethodsSchema,
+  themeSettingsSchema,
 } from '@platter/domain';
 import { checkHighlight, checkPromotion, checkReferences } from './rules.ts';
 
@@ -57,10 +59,7 @@ export const settingsSchema = z.strictObject({
     symbol: name(8),
   }),
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
-  delivery: z.strictObject({
-    fee: money.nullable().meta({ description: 'null: no delivery offered; 0: free delivery.' }),
-    allowsCollection: z.boolean(),
-  }),
+  delivery: deliverySettingsSchema,
   contact: z
     .strictObject({
       phone: text(50).default(''),
@@ -101,12 +100,8 @@ export const openingHoursFileSchema = z
       '`periods` lists every opening when there are several (lunch and dinner).',
   });
 
-export const themeFileSchema = z.strictObject({
-  light: z.strictObject(themeColoursSchema.shape),
-  dark: z.strictObject(themeColoursSchema.shape),
-});
-
-const paymentMethod = z.strictObject({ methodName: name(100), isEnabled: z.boolean() });
+/** The theme and payment methods have the back office's own schemas (contracts/restaurant-settings.ts). */
+export const themeFileSchema = themeSettingsSchema;
 
 const icon = text(100).meta({ description: "An @mdi/js icon name such as 'mdiLeaf'." });
 export const aboutFileSchema = z.strictObject({
@@ -216,7 +211,7 @@ export const tenantFileSchema = z
       .default([])
       .meta({ description: 'Closures and changed hours for a date or range (YYYY-MM-DD in settings.timeZone), replacing the weekday’s hours on those days.' }),
     theme: themeFileSchema,
-    paymentMethods: z.array(paymentMethod).max(20),
+    paymentMethods: paymentMethodsSchema,
     payments: z
       .strictObject({
         stripeAccountId: z

@@ -117,7 +117,7 @@ describe('the tenant file', () => {
     });
     expect(problems).toEqual([
       { path: 'ownerEmail', message: 'must be an e-mail address' },
-      { path: 'paymentMethods[1].methodName', message: 'repeats paymentMethods[0].methodName ("card"); it must be unique' },
+      { path: 'paymentMethods[1].methodName', message: 'Each payment method is listed once.' },
       { path: 'products[0].options[0].minSelections', message: 'must be at most the number of values (1)' },
       { path: 'products[0].options[1].values[1].label', message: 'repeats values[0].label ("Oat"); it must be unique' },
       { path: 'products[0].options[1].values', message: 'mark 2 values as default, more than maxSelections (1)' },

@@ -38,6 +38,8 @@ export const API_ERROR_STATUS = {
   SCHEDULE_TOO_FAR: 400,
   SCHEDULE_OUTSIDE_HOURS: 400,
   SCHEDULING_UNAVAILABLE: 400,
+  /** A delivery whose items come to less than the restaurant's minimum order for delivery (pickup has none). */
+  DELIVERY_MINIMUM_NOT_MET: 400,
   // Placing an order: the restaurant, the menu and the prices (409).
   ORDERING_PAUSED: 409,
   ITEM_UNAVAILABLE: 409,

@@ -155,7 +155,7 @@ export function staleEditMessage(by: { name: string; isYou: boolean } | null, at
 }
 
 /** What an audit entry records. */
-export const AUDIT_ENTITIES = ['category', 'product', 'hours'] as const;
+export const AUDIT_ENTITIES = ['category', 'product', 'hours', 'fulfilment', 'look'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

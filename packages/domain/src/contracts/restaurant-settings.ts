@@ -7,10 +7,11 @@
 import { z } from 'zod';
 import { apiErrorSchema, envelope } from './common.ts';
 import { editorSchema } from './menu-editing.ts';
-import { openingHoursSchema, specialDatesSchema } from './restaurant.ts';
+import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
+import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -38,3 +39,86 @@ export type HoursSettingsBody = z.infer<typeof hoursSettingsBody>;
 export const hoursSettingsResponse = envelope({ settings: hoursSettingsSchema, stamp: settingsStampSchema });
 export type HoursSettingsResponse = z.infer<typeof hoursSettingsResponse>;
 export const staleHoursEditSchema = apiErrorSchema.extend({ current: z.object({ settings: hoursSettingsSchema, stamp: settingsStampSchema }).optional() });
+
+const stale = <T extends z.ZodType>(settings: T) =>
+  apiErrorSchema.extend({ current: z.object({ settings, stamp: settingsStampSchema }).optional() });
+
+/** At most this many payment methods (the tenant file's limit). */
+export const MAX_PAYMENT_METHODS = 20;
+
+/** One payment method as stored: its name (diners see it) and whether it is offered. */
+export const paymentMethodEntrySchema = z.strictObject({ methodName: menuName(100), isEnabled: z.boolean() });
+
+/** The restaurant's payment methods: named once each (compared trimmed, without case). */
+export const paymentMethodsSchema = z
+  .array(paymentMethodEntrySchema)
+  .max(MAX_PAYMENT_METHODS, `Keep at most ${MAX_PAYMENT_METHODS} payment methods.`)
+  .superRefine((methods, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, method] of methods.entries()) {
+      const key = method.methodName.trim().toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: 'Each payment method is listed once.', path: [index, 'methodName'] });
+      seen.add(key);
+    }
+  });
+
+/**
+ * Delivery and collection: the delivery fee (null: no delivery; 0: free), the minimum order for
+ * delivery (the items' subtotal before fee and discount; 0: none) and whether diners may collect.
+ * The tenant file's `settings.delivery` is this object.
+ */
+export const deliverySettingsSchema = z
+  .strictObject({
+    fee: menuMoney.nullable().meta({ description: 'null: no delivery offered; 0: free delivery.' }),
+    minimumOrder: menuMoney
+      .default(0)
+      .meta({ description: "The items' subtotal a delivery needs, before the fee and any discount; 0: no minimum. Pickup has none." }),
+    allowsCollection: z.boolean(),
+  })
+  .superRefine((delivery, ctx) => {
+    if (delivery.fee === null && !delivery.allowsCollection) {
+      ctx.addIssue({ code: 'custom', message: 'Offer delivery, collection or both: diners need one way to get their order.', path: ['allowsCollection'] });
+    }
+  });
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+/** Fulfilment and payment: delivery, collection and the payment methods. */
+export const fulfilmentSettingsSchema = z.object({
+  delivery: deliverySettingsSchema,
+  paymentMethods: paymentMethodsSchema,
+});
+export type FulfilmentSettings = z.infer<typeof fulfilmentSettingsSchema>;
+export const fulfilmentSettingsBody = fulfilmentSettingsSchema.extend(versioned);
+export type FulfilmentSettingsBody = z.input<typeof fulfilmentSettingsBody>;
+export const fulfilmentSettingsResponse = envelope({
+  settings: fulfilmentSettingsSchema,
+  stamp: settingsStampSchema,
+  /** Whether card payment ('Online Payment') can be switched on: the deployment takes cards and the restaurant has a connected account. */
+  onlinePayment: z.object({ canEnable: z.boolean() }),
+});
+export type FulfilmentSettingsResponse = z.infer<typeof fulfilmentSettingsResponse>;
+export const staleFulfilmentEditSchema = stale(fulfilmentSettingsSchema);
+
+/** The tenant file's theme: both colour sets, every colour given. */
+export const themeSettingsSchema = z.strictObject({
+  light: z.strictObject(themeColoursSchema.shape),
+  dark: z.strictObject(themeColoursSchema.shape),
+});
+
+/**
+ * Look: the logo, cover picture and tab icon (a path on this site, such as an uploaded photo's
+ * URL, or an http(s) URL; null: none) and the theme's colours as the owner chose them (the
+ * storefront serves them contrast-checked: theme-contrast.ts).
+ */
+export const lookSettingsSchema = z.object({
+  logoUrl: menuLocation.nullable(),
+  coverImageUrl: menuLocation.nullable(),
+  faviconUrl: menuLocation.nullable(),
+  theme: themeSettingsSchema,
+});
+export type LookSettings = z.infer<typeof lookSettingsSchema>;
+export const lookSettingsBody = lookSettingsSchema.extend(versioned);
+export type LookSettingsBody = z.infer<typeof lookSettingsBody>;
+export const lookSettingsResponse = envelope({ settings: lookSettingsSchema, stamp: settingsStampSchema });
+export type LookSettingsResponse = z.infer<typeof lookSettingsResponse>;
+export const staleLookEditSchema = stale(lookSettingsSchema);

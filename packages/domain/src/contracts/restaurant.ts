@@ -209,7 +209,12 @@ export const publicRestaurantSchema = z.object({
   theme: themeSchema,
   deliverySettings: z.object({
     /** fee null = no delivery offered; 0 = free delivery. */
-    delivery: z.object({ fee: money.nullable(), allowsCollection: z.boolean() }),
+    delivery: z.object({
+      fee: money.nullable(),
+      allowsCollection: z.boolean(),
+      /** The items' subtotal a delivery needs (before the fee and any discount); 0 = no minimum. Pickup has none. */
+      minimumOrder: money,
+    }),
   }),
   contact: z.object({ phone: z.string(), email: z.string() }),
   address: addressSchema,

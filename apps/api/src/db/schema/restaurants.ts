@@ -35,6 +35,8 @@ export const restaurants = pgTable('restaurants', {
   themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
   /** null = no delivery offered; 0 = free delivery. */
   deliveryFeeMinor: integer('delivery_fee_minor'),
+  /** The items' subtotal a delivery needs (before fee and discount); 0 = no minimum. Pickup has none. */
+  deliveryMinimumMinor: integer('delivery_minimum_minor').notNull().default(0),
   allowsCollection: boolean('allows_collection').notNull().default(true),
   paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
   /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */

@@ -46,6 +46,7 @@ export function presentPublicRestaurant(
       delivery: {
         fee: row.deliveryFeeMinor === null ? null : toMajor(row.deliveryFeeMinor),
         allowsCollection: row.allowsCollection,
+        minimumOrder: toMajor(row.deliveryMinimumMinor),
       },
     },
     contact: { phone: row.contactPhone, email: row.contactEmail },

@@ -8,6 +8,7 @@ import { apiErrorSchema, hoursSettingsBody, hoursSettingsResponse, staleHoursEdi
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { hoursSection } from './hours.ts';
+import { fulfilmentAndLookRoutes } from './look-routes.ts';
 import { changeSection, readSection } from './section-edit.ts';
 
 const OWNER_AND_MANAGER: readonly StaffRole[] = ['Owner', 'Manager'];
@@ -21,6 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  await app.register(fulfilmentAndLookRoutes);
 
   app.get(
     '/staff/settings/hours',

@@ -19,20 +19,22 @@ import { recordAudit } from '../audit/index.ts';
 import { whenChanged } from '../../platform/stale-edit.ts';
 
 /** One section: how it reads from the restaurant's row and what it writes back. */
-export interface SettingsSectionDefinition<T> {
+export interface SettingsSectionDefinition<T, E extends object = object> {
   id: SettingsSectionId & AuditEntity;
   read(row: RestaurantRow): T;
   /** The columns the section's value sets (it has been validated by its schema). */
   write(value: T, row: RestaurantRow): Partial<NewRestaurant>;
   /** Refusals the schema cannot make (they need the stored row): field-level 400s. */
   problems?(value: T, row: RestaurantRow): { field: string; message: string }[];
+  /** What the back office reads beside the section, neither part of it nor versioned (whether card payment can be switched on). */
+  extra?(row: RestaurantRow): E;
 }
 
-/** The section as the back office reads it: the value and its stamp. */
-export interface SectionView<T> {
+/** The section as the back office reads it: the value and its stamp (and the section's `extra`). */
+export type SectionView<T, E extends object = object> = {
   settings: T;
   stamp: SettingsStamp;
-}
+} & E;
 
 export function stampOf(row: RestaurantRow, section: SettingsSectionId): SettingsStamp {
   const stored = row.settingsStamps[section];
@@ -40,8 +42,8 @@ export function stampOf(row: RestaurantRow, section: SettingsSectionId): Setting
   return { version: stored.version, updatedAt: stored.at, updatedBy: stored.by ? { _id: stored.by.id, name: stored.by.name } : null };
 }
 
-export function viewOf<T>(definition: SettingsSectionDefinition<T>, row: RestaurantRow): SectionView<T> {
-  return { settings: definition.read(row), stamp: stampOf(row, definition.id) };
+export function viewOf<T, E extends object>(definition: SettingsSectionDefinition<T, E>, row: RestaurantRow): SectionView<T, E> {
+  return { ...(definition.extra?.(row) as E), settings: definition.read(row), stamp: stampOf(row, definition.id) };
 }
 
 async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<RestaurantRow> {
@@ -51,14 +53,14 @@ async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<Res
 }
 
 /** 409 STALE_EDIT: who changed the section and when, and the section as it is now (`current`). */
-function staleSection<T>(app: FastifyInstance, staff: StaffMember, timeZone: string, current: SectionView<T>): AppError {
+function staleSection<T, E extends object>(app: FastifyInstance, staff: StaffMember, timeZone: string, current: SectionView<T, E>): AppError {
   const { updatedAt, updatedBy } = current.stamp;
   const when = whenChanged(updatedAt ? new Date(updatedAt) : app.clock(), app.clock(), timeZone);
   const by = updatedBy ? { name: updatedBy.name, isYou: updatedBy._id === staff.user.id } : null;
   return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
 }
 
-export async function readSection<T>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T>): Promise<SectionView<T>> {
+export async function readSection<T, E extends object>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T, E>): Promise<SectionView<T, E>> {
   const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
   if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   return viewOf(definition, row);
@@ -68,13 +70,13 @@ export async function readSection<T>(app: FastifyInstance, restaurantId: string,
  * Sets the section to `value`, made on `version`. Nothing changes (and no new version is made,
  * which would stale another tab) when the value is what is stored.
  */
-export async function changeSection<T>(
+export async function changeSection<T, E extends object>(
   app: FastifyInstance,
   staff: StaffMember,
-  definition: SettingsSectionDefinition<T>,
+  definition: SettingsSectionDefinition<T, E>,
   version: number,
   value: T,
-): Promise<SectionView<T>> {
+): Promise<SectionView<T, E>> {
   const now = app.clock();
   const by = { id: staff.user.id, name: staff.user.name };
   const { view, changed } = await app.db.transaction(async (tx) => {

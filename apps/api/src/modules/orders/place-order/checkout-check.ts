@@ -21,11 +21,12 @@ import { refused } from '../messages.ts';
 
 /** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
 export function checkoutTermsOfRow(
-  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
+  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
 ): CheckoutTerms {
   return {
     deliveryOffered: restaurant.deliveryFeeMinor !== null,
     pickupOffered: restaurant.allowsCollection,
+    deliveryMinimumMinor: restaurant.deliveryMinimumMinor,
     paymentMethods: restaurant.paymentMethods,
     openingHours: openingCalendarOf(restaurant),
     timeZone: restaurant.timeZone,

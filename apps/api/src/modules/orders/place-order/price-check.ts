@@ -8,6 +8,8 @@ import {
   ORDER_MESSAGES,
   ORDER_TEXTS,
   PROMOTION_REFUSAL_CODES,
+  deliveryMinimumRefusal,
+  deliveryMinimumShortfall,
   formatPrice,
   priceLine,
   priceOrderWithOffers,
@@ -38,6 +40,7 @@ import {
   conflict,
   notOnMenuMessage,
   pricesChangedMessage,
+  refused,
   selectionRefusalMessage,
   unavailableMessage,
 } from '../messages.ts';
@@ -83,7 +86,7 @@ function adjustmentMinorOf(stored: OrderableProduct, optionId: string, valueId: 
   return group?.values.find((v) => v._id === valueId)?.priceAdjustmentMinor ?? 0;
 }
 
-type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'timeZone'>;
+type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'timeZone'>;
 
 export interface CheckedPrices {
   /** Today's product of each line, by id. */
@@ -264,6 +267,9 @@ export async function checkPrices(
     at: now,
     timeZone: restaurant.timeZone,
   });
+  // The minimum order for delivery, on the items' subtotal (before fee and discount).
+  const shortfall = deliveryMinimumShortfall({ deliveryMinimumMinor: restaurant.deliveryMinimumMinor }, body.orderType, priced.subtotalMinor);
+  if (shortfall > 0) throw refused(deliveryMinimumRefusal(shortfall, restaurant.currencySymbol));
   if (promotion && priced.promotionProblem) {
     const [code, message] =
       priced.promotionProblem === 'belowMinimum'

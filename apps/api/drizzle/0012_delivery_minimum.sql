@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "delivery_minimum_minor" integer DEFAULT 0 NOT NULL;
