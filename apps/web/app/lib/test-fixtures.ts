@@ -74,7 +74,7 @@ export function testRestaurant(overrides: Partial<PublicRestaurant> = {}): Publi
       saturday: lunchAndDinner,
       sunday: lunchAndDinner,
     },
-    deliverySettings: { delivery: { fee: 2.5, allowsCollection: true } },
+    deliverySettings: { delivery: { fee: 2.5, allowsCollection: true, minimumOrder: 0 } },
     paymentMethods: [
       { methodName: 'Cash on Delivery', isEnabled: true },
       { methodName: 'Online Payment', isEnabled: true },

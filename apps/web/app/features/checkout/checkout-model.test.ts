@@ -50,12 +50,12 @@ describe('checkout defaults', () => {
     // The last choice wins while the restaurant still offers it.
     expect(initialCheckoutValues(restaurant, terms, withAddress, WEDNESDAY_LUNCH, 'Pickup').orderType).toBe('Pickup');
     expect(initialCheckoutValues(restaurant, terms, testUser({ savedAddresses: [] }), WEDNESDAY_LUNCH, 'Delivery').orderType).toBe('Delivery');
-    const deliveryOnly = testRestaurant({ deliverySettings: { delivery: { fee: 2.5, allowsCollection: false } } });
+    const deliveryOnly = testRestaurant({ deliverySettings: { delivery: { fee: 2.5, allowsCollection: false, minimumOrder: 0 } } });
     expect(initialCheckoutValues(deliveryOnly, checkoutTermsOf(deliveryOnly), testUser({ savedAddresses: [] }), WEDNESDAY_LUNCH, 'Pickup').orderType).toBe('Delivery');
   });
 
   it('starts as Pickup only when there is no delivery but collection is allowed', () => {
-    const pickupOnly = testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } });
+    const pickupOnly = testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true, minimumOrder: 0 } } });
     expect(initialCheckoutValues(pickupOnly, checkoutTermsOf(pickupOnly), testUser(), WEDNESDAY_LUNCH).orderType).toBe('Pickup');
   });
 });

@@ -14,8 +14,8 @@ const LUNCH = new Date('2026-11-25T13:00:00Z');
 const HOME = testSavedAddress({ _id: '55555555-5555-4555-8555-555555555555', isDefault: true });
 const NEW_ADDRESS = { street: '1 Canada Square', city: 'London', stateOrRegion: '', postalCode: 'E14 5AB', country: 'United Kingdom' };
 const EMPTY_ADDRESS = { street: '', city: '', stateOrRegion: '', postalCode: '', country: 'United Kingdom' };
-const pickupOnly = testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } });
-const deliveryOnly = testRestaurant({ deliverySettings: { delivery: { fee: 2.5, allowsCollection: false } } });
+const pickupOnly = testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true, minimumOrder: 0 } } });
+const deliveryOnly = testRestaurant({ deliverySettings: { delivery: { fee: 2.5, allowsCollection: false, minimumOrder: 0 } } });
 const noHours = testRestaurant({ openingHours: {} });
 
 const missing = (...items: string[]) => `Please complete the following: ${items.join(', ')}`;

@@ -118,12 +118,12 @@ describe('Order history (/orders)', () => {
 
   it("offers only the statuses of the fulfilment and payment the restaurant offers: no 'Out for Delivery' where it is pickup only, no 'Awaiting Payment' without online payment", async () => {
     stubApi(() => json(200, historyPage([curry])));
-    renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } } }));
+    renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true, minimumOrder: 0 } } }));
     await screen.findByTestId('order-card');
     const options = () => [...(screen.getByLabelText('Status') as HTMLSelectElement).options].map((o) => o.textContent);
     expect(options().slice(0, 3)).toEqual(['All', 'Awaiting Payment', 'Pending Confirmation']);
     cleanup();
-    renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true } }, paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true }, { methodName: 'Online Payment', isEnabled: false }] }));
+    renderOrders('/orders', testRestaurant({ deliverySettings: { delivery: { fee: null, allowsCollection: true, minimumOrder: 0 } }, paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true }, { methodName: 'Online Payment', isEnabled: false }] }));
     await screen.findByTestId('order-card');
     expect(options()).toEqual([
       'All',

@@ -2,10 +2,11 @@
  * The dish's photo: a preview, Upload (or Replace) with the upload's progress, and Remove. The
  * file is checked here first (a JPEG, PNG or WebP photo up to 15 MB, in the server's words),
  * then sent to POST /staff/media; the answer's id becomes the dish's `mediaId` and its URL the
- * preview. The server's refusal is shown as it says it.
+ * preview. The server's refusal is shown as it says it. The back office's Look section uses it
+ * too (logo, cover, tab icon) with its own title, preview and choice of rendition (`choose`).
  */
 import { mdiImagePlusOutline, mdiTrashCanOutline } from '@mdi/js';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isSessionEnded, failureMessage } from '../../../lib/form-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -13,7 +14,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { uploadPhoto } from './api.ts';
-import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES } from './contract.ts';
+import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './contract.ts';
 import { FieldMessage, FormSection } from './form-parts.tsx';
 
 /** The client's check of a chosen file (null: send it). */
@@ -28,7 +29,32 @@ export interface PhotoValue {
   mediaId: string | null;
 }
 
-export function PhotoField({ id, name, value, error, onChange }: { id: string; name: string; value: PhotoValue; error?: string; onChange: (value: PhotoValue) => void }) {
+/** What an upload stores: its URL (the photo's own by default), or why it will not do, in the person's words. */
+export type PhotoChoice = { url: string } | { problem: string };
+
+export function PhotoField({
+  id,
+  name,
+  value,
+  error,
+  onChange,
+  title,
+  hint,
+  preview,
+  choose = (media) => ({ url: media.url }),
+}: {
+  id: string;
+  name: string;
+  value: PhotoValue;
+  error?: string;
+  onChange: (value: PhotoValue) => void;
+  /** The section's title and hint (the dish's photo by default). */
+  title?: string;
+  hint?: string;
+  /** The preview beside the buttons (the dish's photo tile by default). */
+  preview?: ReactNode;
+  choose?: (media: UploadedMedia) => PhotoChoice;
+}) {
   const { t } = useTranslation('staffMenu');
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,7 +68,12 @@ export function PhotoField({ id, name, value, error, onChange }: { id: string; n
     setProgress(0);
     try {
       const media = await uploadPhoto(file, setProgress);
-      onChange({ imageUrl: media.url, mediaId: media.id });
+      const chosen = choose(media);
+      if ('problem' in chosen) {
+        setProblem(chosen.problem);
+        return;
+      }
+      onChange({ imageUrl: chosen.url, mediaId: media.id });
       showSnackbar({ message: t('photo.uploaded'), color: 'success', timeout: 2500 });
     } catch (failure) {
       if (!isSessionEnded(failure)) setProblem(failureMessage(failure, { unreachable: t('photo.failed') }));
@@ -53,10 +84,12 @@ export function PhotoField({ id, name, value, error, onChange }: { id: string; n
 
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
-    <FormSection title={t('photo.title')} hint={t('photo.hint')}>
+    <FormSection title={title ?? t('photo.title')} hint={hint ?? t('photo.hint')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="w-40 shrink-0" data-testid="photo-preview">
-          <ProductImage src={value.imageUrl} alt={value.imageUrl ? t('photo.alt', { name: name || t('form.newTitle') }) : t('photo.none')} width={320} height={320} className="w-full rounded-xl" />
+          {preview ?? (
+            <ProductImage src={value.imageUrl} alt={value.imageUrl ? t('photo.alt', { name: name || t('form.newTitle') }) : t('photo.none')} width={320} height={320} className="w-full rounded-xl" />
+          )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <input

@@ -1,0 +1,66 @@
+/**
+ * The Delivery and payment form's model: amounts as typed (text), delivery as a switch beside its
+ * fee, and both kinds of payment always listed (cash on handover, card online) so each is one
+ * switch; back to the stored shape, checked by the domain's own schema (field paths as the API's).
+ */
+import { fulfilmentSettingsSchema, isOnlinePayment, isPaidOnHandover, ONLINE_PAYMENT_METHOD, type FulfilmentSettings } from '@platter/domain';
+
+export interface FulfilmentDraft {
+  deliveryOn: boolean;
+  fee: string;
+  minimum: string;
+  collection: boolean;
+  methods: { methodName: string; isEnabled: boolean }[];
+}
+
+export const CASH_METHOD = 'Cash on Delivery';
+
+const amountText = (value: number) => value.toFixed(2);
+
+export function draftOf(settings: FulfilmentSettings): FulfilmentDraft {
+  const methods = settings.paymentMethods.map((m) => ({ ...m }));
+  if (!methods.some((m) => isPaidOnHandover(m.methodName))) methods.unshift({ methodName: CASH_METHOD, isEnabled: false });
+  if (!methods.some((m) => isOnlinePayment(m.methodName))) methods.push({ methodName: ONLINE_PAYMENT_METHOD, isEnabled: false });
+  return {
+    deliveryOn: settings.delivery.fee !== null,
+    fee: amountText(settings.delivery.fee ?? 0),
+    minimum: amountText(settings.delivery.minimumOrder),
+    collection: settings.delivery.allowsCollection,
+    methods,
+  };
+}
+
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** An amount as typed ('2.5', '£2.50', ' 3 '), or null when it is not one. */
+export function amountOf(text: string): number | null {
+  const cleaned = text.trim().replace(/^[^\d.]+/, '');
+  if (cleaned === '') return 0;
+  return AMOUNT.test(cleaned) ? Number(cleaned) : null;
+}
+
+export function settingsOf(draft: FulfilmentDraft): FulfilmentSettings {
+  return {
+    delivery: {
+      fee: draft.deliveryOn ? (amountOf(draft.fee) ?? Number.NaN) : null,
+      minimumOrder: amountOf(draft.minimum) ?? Number.NaN,
+      allowsCollection: draft.collection,
+    },
+    paymentMethods: draft.methods,
+  };
+}
+
+/** The form's own refusals (amounts that are not amounts) and the schema's, by the API's field path. */
+export function problemsOf(draft: FulfilmentDraft, texts: { amount: string }): Map<string, string> {
+  const problems = new Map<string, string>();
+  if (draft.deliveryOn && amountOf(draft.fee) === null) problems.set('delivery.fee', texts.amount);
+  if (amountOf(draft.minimum) === null) problems.set('delivery.minimumOrder', texts.amount);
+  const result = fulfilmentSettingsSchema.safeParse(settingsOf(draft));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      if (!problems.has(path)) problems.set(path, issue.message);
+    }
+  }
+  return problems;
+}

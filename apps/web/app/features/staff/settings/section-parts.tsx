@@ -1,0 +1,56 @@
+/**
+ * Pieces every settings section shares: its heading with who last saved it, the notice a 409
+ * STALE_EDIT brings (the server's words and Reload, focused when it appears), and the save bar.
+ */
+import type { SettingsStamp } from '@platter/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { Button } from '../../../ui/button.tsx';
+
+export function SectionHeading({ title, intro, stamp }: { title: string; intro: string; stamp: SettingsStamp | undefined }) {
+  const { t } = useTranslation('staffSettings');
+  const when = stamp?.updatedAt ? new Date(stamp.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  return (
+    <header className="mb-5">
+      <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="mt-1 max-w-prose text-text-muted">{intro}</p>
+      {when ? <p className="mt-1 text-sm text-text-muted">{stamp?.updatedBy ? t('lastSaved', { name: stamp.updatedBy.name, when }) : t('lastSavedNoName', { when })}</p> : null}
+    </header>
+  );
+}
+
+export function StaleSectionNotice({ message, busy, onReload }: { message: string; busy: boolean; onReload: () => void }) {
+  const { t } = useTranslation('staffSettings');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [message]);
+  return (
+    <div ref={box} tabIndex={-1} role="alert" aria-labelledby="settings-stale-title" className="mb-4 rounded-2xl border border-warning/50 bg-warning/10 p-4 outline-none focus-visible:outline-2 focus-visible:outline-focus" data-testid="stale-notice">
+      <p id="settings-stale-title" className="font-semibold">
+        {t('stale.title')}
+      </p>
+      <p className="mt-1 text-sm">{message}</p>
+      <Button className="mt-3" variant="primary" size="md" disabled={busy} onClick={onReload}>
+        {t('stale.reload')}
+      </Button>
+    </div>
+  );
+}
+
+export function SaveBar({ saving, disabled, problem, children }: { saving: boolean; disabled: boolean; problem: string | null; children?: ReactNode }) {
+  const { t } = useTranslation('staffSettings');
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border/70 bg-background/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" loading={saving} disabled={disabled}>
+          {t('save')}
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}
