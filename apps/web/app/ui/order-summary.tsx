@@ -20,6 +20,8 @@ export type OrderSummaryProps =
       offers?: Pick<PricingWithOffers, 'discountMinor' | 'deliveryFeeMinor' | 'applied' | 'shortfalls'>;
       currencySymbol: string;
       isEmpty: boolean;
+      /** A delivery under the restaurant's minimum order: what it still needs; without collection, checkout waits until it is met. */
+      deliveryShortfall?: { amount: string; pickupOffered: boolean } | null;
       onClearCart: () => void;
       className?: string;
     };
@@ -44,7 +46,8 @@ export function OrderSummary(props: OrderSummaryProps) {
       </div>
     );
   }
-  const { subtotalMinor, offers, currencySymbol, isEmpty, onClearCart, className } = props;
+  const { subtotalMinor, offers, currencySymbol, isEmpty, onClearCart, className, deliveryShortfall = null } = props;
+  const blocked = isEmpty || Boolean(deliveryShortfall && !deliveryShortfall.pickupOffered);
   // The domain's total lines, as an estimate: the fee is settled at checkout unless an offer waives it.
   const lines = orderTotalLines({
     // Only an order priced for delivery has a waiver among its discounts.
@@ -78,9 +81,14 @@ export function OrderSummary(props: OrderSummaryProps) {
         }}
       />
       <OfferShortfalls shortfalls={offers?.shortfalls ?? []} currencySymbol={currencySymbol} className="mt-4" />
+      {deliveryShortfall ? (
+        <p id="cart-minimum" className="mt-4 rounded-xl border border-info/30 bg-info/8 px-3 py-2 text-sm font-medium" data-testid="cart-minimum">
+          {t(deliveryShortfall.pickupOffered ? 'summary.deliveryMinimumOrPickup' : 'summary.deliveryMinimum', { amount: deliveryShortfall.amount })}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-2.5">
-        {isEmpty ? (
-          <Button variant="primary" size="lg" block disabled>
+        {blocked ? (
+          <Button variant="primary" size="lg" block disabled aria-describedby={deliveryShortfall ? 'cart-minimum' : undefined}>
             {t('summary.proceed')}
           </Button>
         ) : (

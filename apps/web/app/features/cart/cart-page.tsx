@@ -1,5 +1,5 @@
 import { mdiCartOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, type CartLine } from '@platter/domain';
+import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, deliveryMinimumShortfall, formatPrice, toMajor, type CartLine } from '@platter/domain';
 import { useMemo } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -104,6 +104,11 @@ function CartContents() {
         : undefined,
     [restaurant, items, automaticOffers, now],
   );
+  // Checkout starts on delivery when the restaurant delivers: say what a delivery still needs.
+  const subtotalMinor = cartSubtotalMinor({ items });
+  const terms = restaurant ? checkoutTermsOf(restaurant) : null;
+  const shortfallMinor = terms && terms.deliveryOffered ? deliveryMinimumShortfall(terms, 'Delivery', subtotalMinor) : 0;
+  const deliveryShortfall = terms && shortfallMinor > 0 ? { amount: formatPrice(toMajor(shortfallMinor), symbol), pickupOffered: terms.pickupOffered } : null;
   return (
     <>
       {restaurantName && !isEmpty ? (
@@ -137,8 +142,9 @@ function CartContents() {
         {isEmpty ? null : (
           <OrderSummary
             className="lg:sticky lg:top-24"
-            subtotalMinor={cartSubtotalMinor({ items })}
+            subtotalMinor={subtotalMinor}
             offers={offers}
+            deliveryShortfall={deliveryShortfall}
             currencySymbol={symbol}
             isEmpty={false}
             onClearCart={() => void actions.clear()}

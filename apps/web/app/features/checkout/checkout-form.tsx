@@ -1,4 +1,4 @@
-import { orderBodyFrom, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
+import { checkoutTermsOf, deliveryMinimumShortfall, formatPrice, orderBodyFrom, toMajor, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
 import { useMemo, useState } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -46,8 +46,13 @@ export function CheckoutForm({
     [items, orderType, restaurant, promotion.applied, offers, now],
   );
 
+  // The minimum order for delivery, on the items' subtotal: Place Order waits until it is met (pickup has none).
+  const terms = useMemo(() => checkoutTermsOf(restaurant), [restaurant]);
+  const shortfallMinor = deliveryMinimumShortfall(terms, orderType, pricing.subtotalMinor);
+  const deliveryShortfall = shortfallMinor > 0 ? { amount: formatPrice(toMajor(shortfallMinor), restaurant.currency.symbol), pickupOffered: terms.pickupOffered } : null;
+
   const place = async () => {
-    if (isPlacing() || !restaurant.isAcceptingOrders) return;
+    if (isPlacing() || !restaurant.isAcceptingOrders || deliveryShortfall) return;
     const review = await checkout.review(items.length === 0);
     if (review.refusal) {
       const message = refusalText(review.refusal);
@@ -76,6 +81,7 @@ export function CheckoutForm({
         placing={placing}
         redirecting={redirecting}
         paused={!restaurant.isAcceptingOrders}
+        deliveryShortfall={deliveryShortfall}
         onPlace={() => void place()}
         promo={{ ...promotion.panel, onApplyCode: (code) => void promotion.applyCode(code, pricing.subtotalMinor) }}
       />

@@ -242,6 +242,7 @@ export function CheckoutSummary({
   placing,
   redirecting = false,
   paused,
+  deliveryShortfall = null,
   onPlace,
   promo,
 }: {
@@ -254,6 +255,8 @@ export function CheckoutSummary({
   redirecting?: boolean;
   /** The kitchen has paused online ordering: Place Order is off, and the summary says why. */
   paused: boolean;
+  /** A delivery under the restaurant's minimum order: what it still needs (Place Order is off and the summary says so). */
+  deliveryShortfall?: { amount: string; pickupOffered: boolean } | null;
   onPlace: () => void;
   promo: PromoPanelProps;
 }) {
@@ -345,16 +348,23 @@ export function CheckoutSummary({
           </span>
         </Alert>
       ) : null}
+      {deliveryShortfall && !paused ? (
+        <Alert tone="info" className="mt-6">
+          <span id="checkout-minimum" data-testid="checkout-minimum">
+            {t(deliveryShortfall.pickupOffered ? "summary.deliveryMinimumOrPickup" : "summary.deliveryMinimum", { amount: deliveryShortfall.amount })}
+          </span>
+        </Alert>
+      ) : null}
       <Button
         variant="primary"
         size="lg"
         block
         // 'Redirecting to secure payment…' wraps on a narrow phone rather than widen the summary.
-        className={cx(paused ? "mt-3" : "mt-6", "h-auto! min-h-13 whitespace-normal! py-2 text-center")}
+        className={cx(paused || deliveryShortfall ? "mt-3" : "mt-6", "h-auto! min-h-13 whitespace-normal! py-2 text-center")}
         onClick={onPlace}
         loading={placing || redirecting}
-        disabled={placing || redirecting || paused}
-        aria-describedby={paused ? "checkout-paused" : undefined}
+        disabled={placing || redirecting || paused || Boolean(deliveryShortfall)}
+        aria-describedby={paused ? "checkout-paused" : deliveryShortfall ? "checkout-minimum" : undefined}
         data-testid="place-order"
       >
         {redirecting ? t("summary.redirecting") : t("summary.place")}

@@ -34,8 +34,7 @@ const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** An amount as typed ('2.5', '£2.50', ' 3 '), or null when it is not one. */
 export function amountOf(text: string): number | null {
-  const cleaned = text.trim().replace(/^[^\d.]+/, '');
-  if (cleaned === '') return 0;
+  const cleaned = text.trim().replace(/^[^\p{L}\p{N}.]\s*/u, '');
   return AMOUNT.test(cleaned) ? Number(cleaned) : null;
 }
 
