@@ -16,10 +16,10 @@ const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauc
 const house = { optionId: 'g-sauce', valueId: 'v-house', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
 const dialog = () => useDialogStore.getState().current;
 
-function renderCart() {
+function renderCart(restaurant = testRestaurant()) {
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', Component: Outlet, children: [{ path: 'cart', Component: CartPage }] }],
-    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { restaurant: testRestaurant() } } } },
+    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { restaurant } } } },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -89,6 +89,21 @@ describe('CartPage', () => {
     expect(summary.textContent).toContain('Estimated Total£36.50');
     expect(within(summary).getByRole('link', { name: /Proceed to Checkout/ }).getAttribute('href')).toBe('/checkout');
     expect(within(summary).getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe('/menu');
+  });
+
+  it('says what a delivery still needs under the minimum order; without collection, checkout waits', async () => {
+    storeCart();
+    const minimum = (allowsCollection: boolean) => testRestaurant({ deliverySettings: { delivery: { fee: 2.5, allowsCollection, minimumOrder: 40 } } });
+    renderCart(minimum(true));
+    await rehydrate();
+    const summary = screen.getByTestId('order-summary');
+    expect(within(summary).getByTestId('cart-minimum').textContent).toBe('Add £3.50 more for delivery, or choose collection.');
+    expect(within(summary).getByRole('link', { name: /Proceed to Checkout/ })).toBeTruthy();
+    cleanup();
+    renderCart(minimum(false));
+    const deliveryOnly = screen.getByTestId('order-summary');
+    expect(within(deliveryOnly).getByTestId('cart-minimum').textContent).toBe('Add £3.50 more for delivery.');
+    expect((within(deliveryOnly).getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows 'Your cart is empty!' with 'Browse Our Menu' when there is nothing in it", async () => {
