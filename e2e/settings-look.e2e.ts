@@ -1,0 +1,91 @@
+/**
+ * The owner runs the restaurant's look and delivery from the back office (issue 27), each checked
+ * from the diner's side: a theme primary that fails contrast is shown adjusted on the Look screen
+ * (with its ratio and why) and the storefront serves the adjusted colour; a raised delivery fee
+ * and a minimum order for delivery reach a diner's checkout. axe: nothing serious on either
+ * screen, light and dark.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { blocking, describeFindings, runAxe } from './support/axe.ts';
+import { launchBrowser, openPage, visit, type WatchedPage } from './support/browser.ts';
+import { addFromMenu } from './support/cart.ts';
+import { nextWednesdayLunch } from './support/clock.ts';
+import { DEMO_OWNER } from './support/orders.ts';
+import { clockEnv, startServer, type RunningServer } from './support/server.ts';
+import { signIn, submitLogin } from './support/session.ts';
+
+const lunch = nextWednesdayLunch();
+const PALE = '#ffcc80';
+let server: RunningServer;
+let browser: Browser;
+let owner: WatchedPage;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(clockEnv(lunch)), launchBrowser()]);
+  owner = await openPage(browser);
+  await owner.page.clock.setFixedTime(lunch);
+  await visit(owner.page, `${server.baseUrl}/auth/login`);
+  await submitLogin(owner.page, DEMO_OWNER);
+  await owner.page.waitForURL(`${server.baseUrl}/staff`);
+});
+afterAll(async () => {
+  await owner?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+it('sets a primary colour that fails contrast: the Look screen shows it adjusted, and the storefront serves the adjusted one', async () => {
+  const { page } = owner;
+  await visit(page, `${server.baseUrl}/staff/settings/look`);
+  await page.getByRole('heading', { name: 'Look', level: 1 }).waitFor();
+  await page.getByLabel('Primary', { exact: true }).fill(PALE);
+  const note = page.getByTestId('change-light-primary');
+  await note.waitFor();
+  const text = (await note.textContent()) ?? '';
+  expect(text).toMatch(/Primary 1\.\d:1 against #[0-9a-f]{6} is below 4\.5:1: shown as #[0-9a-f]{6}\./);
+  const adjusted = /shown as (#[0-9a-f]{6})/.exec(text)![1]!;
+  expect(blocking(await runAxe(page)), describeFindings('look', blocking(await runAxe(page))).join('\n')).toEqual([]);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Look saved.', { exact: true }).waitFor();
+
+  // The diner's side: the public configuration and the stylesheet carry the adjusted colour.
+  const config = (await (await fetch(`${server.baseUrl}/api/v1/restaurants/public/golden-fork`)).json()) as { data: { restaurant: { theme: { light: { primary: string } } } } };
+  expect(config.data.restaurant.theme.light.primary).toBe(adjusted);
+  const css = await (await fetch(`${server.baseUrl}/api/v1/restaurants/public/golden-fork/styles.css`)).text();
+  expect(css).toContain(`--color-primary: ${adjusted};`);
+  const diner = await openPage(browser);
+  await visit(diner.page, `${server.baseUrl}/menu`);
+  const served = await diner.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  expect(served).toBe(adjusted);
+  await diner.close();
+});
+
+it('raises the delivery fee and sets a minimum: a diner’s checkout shows the fee and what a delivery still needs', async () => {
+  const { page } = owner;
+  await visit(page, `${server.baseUrl}/staff/settings/fulfilment`);
+  await page.getByRole('heading', { name: 'Delivery and payment', level: 1 }).waitFor();
+  await page.getByLabel('Delivery fee (£)').fill('3.95');
+  await page.getByLabel('Minimum order for delivery (£)').fill('40');
+  expect(blocking(await runAxe(page)), describeFindings('fulfilment', blocking(await runAxe(page))).join('\n')).toEqual([]);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Delivery and payment saved.', { exact: true }).waitFor();
+
+  const diner = await openPage(browser);
+  await diner.page.clock.setFixedTime(lunch);
+  await signIn(diner.page, server.baseUrl, '/menu');
+  await addFromMenu(diner.page, 'Chickpea & Spinach Curry', 1);
+  await visit(diner.page, `${server.baseUrl}/checkout`);
+  await diner.page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
+  await diner.page.getByRole('radio', { name: /^Delivery/ }).check();
+  const summary = diner.page.getByTestId('checkout-summary');
+  await expect.poll(async () => summary.getByTestId('summary-delivery-fee').textContent()).toBe('£3.95');
+  // One curry (£14.50) is under the £40 minimum.
+  expect(await summary.getByTestId('checkout-minimum').textContent()).toBe('Add £25.50 more for delivery, or choose collection.');
+  expect(await summary.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
+  // Collection has no minimum.
+  await diner.page.getByRole('radio', { name: /^Pickup/ }).check();
+  await summary.getByTestId('checkout-minimum').waitFor({ state: 'detached' });
+  expect(await summary.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false);
+  await diner.close();
+});
