@@ -7,6 +7,7 @@
  */
 import { mdiImagePlusOutline, mdiTrashCanOutline } from '@mdi/js';
 import { useRef, useState, type ReactNode } from 'react';
+import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isSessionEnded, failureMessage } from '../../../lib/form-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -16,6 +17,9 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 import { uploadPhoto } from './api.ts';
 import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './contract.ts';
 import { FieldMessage, FormSection } from './form-parts.tsx';
+
+// Its texts travel with it (the back office's Look section uses it outside the menu editor).
+registerCatalogues(import.meta.glob('../../../i18n/*/staffMenu.json', { eager: true, import: 'default' }));
 
 /** The client's check of a chosen file (null: send it). */
 export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {

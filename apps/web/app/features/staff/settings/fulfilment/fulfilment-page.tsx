@@ -4,7 +4,7 @@
  * once the Stripe account is connected). Saved whole on the version it was read at; what diners
  * will see is summed up beside the form.
  */
-import { formatPrice, isOnlinePayment, type FulfilmentSettings } from '@platter/domain';
+import { formatPrice, isOnlinePayment, isPaidOnHandover, type FulfilmentSettings } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
@@ -106,13 +106,13 @@ export default function FulfilmentPage() {
               {draft.methods.map((method, index) => {
                 const online = isOnlinePayment(method.methodName);
                 const locked = online && !canEnableOnline && !method.isEnabled;
-                const note = online ? (canEnableOnline ? t('payment.onlineReady') : method.isEnabled ? t('payment.onlineNotOffered') : t('payment.onlineNeedsStripe')) : t('payment.cashHint');
+                const note = online ? (canEnableOnline ? t('payment.onlineReady') : method.isEnabled ? t('payment.onlineNotOffered') : t('payment.onlineNeedsStripe')) : isPaidOnHandover(method.methodName) ? t('payment.cashHint') : undefined;
                 const id = `payment-${index}`;
                 return (
                   <li key={method.methodName} className="py-2 first:pt-0 last:pb-0">
                     <SwitchRow
                       id={id}
-                      label={online ? t('payment.online') : t('payment.cash', { name: method.methodName })}
+                      label={online ? t('payment.online') : isPaidOnHandover(method.methodName) ? t('payment.cash') : method.methodName}
                       checked={method.isEnabled}
                       onChange={(isEnabled) => change({ methods: draft.methods.map((m, i) => (i === index ? { ...m, isEnabled } : m)) })}
                     />

@@ -33,6 +33,17 @@ export function ratioText(ratio: number): string {
   return (Math.floor(ratio * 10) / 10).toFixed(1);
 }
 
+/** What a change was measured against, as an owner names it: one of the scheme's grounds or fills, else the colour's own tint behind it (chips, notices). */
+export type Ground = 'background' | 'surface' | 'surfaceVariant' | 'primary' | 'secondary' | 'accent' | 'tint';
+
+export function groundOf(change: ContrastChange, colours: Pick<ThemeColours, 'background' | 'surface' | 'surfaceVariant' | 'primary' | 'secondary' | 'accent'>): Ground {
+  const against = change.against.toLowerCase();
+  if (change.token === 'onPrimary') return 'primary';
+  if (change.token === 'onSecondary') return 'secondary';
+  const named = (['background', 'surface', 'surfaceVariant'] as const).find((ground) => colours[ground].toLowerCase() === against);
+  return named ?? 'tint';
+}
+
 const variants = z.array(photoVariantSchema);
 
 /** The tab icon: a square picture's smallest WebP rendition. */

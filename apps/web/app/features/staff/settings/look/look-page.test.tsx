@@ -27,7 +27,7 @@ describe('Look (/staff/settings/look, Owner)', () => {
     expect(screen.queryByTestId('change-light-primary')).toBeNull();
     fireEvent.change(screen.getByLabelText('Primary'), { target: { value: '#ffcc80' } });
     const note = await screen.findByTestId('change-light-primary');
-    expect(note.textContent).toMatch(/Primary 1\.\d:1 against #[0-9a-f]{6} is below 4\.5:1: shown as #[0-9a-f]{6}\.$/);
+    expect(note.textContent).toMatch(/Primary on [a-z ]+ is 1\.\d:1, below 4\.5:1: shown as #[0-9a-f]{6}\.$/);
     // The preview's button is drawn in the adjusted colour, not the one typed.
     const shown = /shown as (#[0-9a-f]{6})/.exec(note.textContent ?? '')![1]!;
     const button = within(screen.getByTestId('preview-light')).getByText('Add to order');

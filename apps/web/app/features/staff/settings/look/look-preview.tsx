@@ -7,7 +7,7 @@
 import type { AccessibleTheme, ColourScheme, ContrastChange, ServedColours } from '@platter/domain';
 import type { TFunction } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
-import { changesOf, ratioText } from './look-model.ts';
+import { changesOf, groundOf, ratioText } from './look-model.ts';
 
 function Swatch({ colour }: { colour: string }) {
   return <span aria-hidden="true" className="inline-block size-4 shrink-0 rounded border border-border align-[-3px]" style={{ background: colour }} />;
@@ -64,12 +64,12 @@ export function LookPreview({ served, name }: { served: AccessibleTheme; name: s
   );
 }
 
-export function changeText(t: TFunction, change: ContrastChange): string {
+export function changeText(t: TFunction, change: ContrastChange, served: ServedColours): string {
   const values = {
     name: t(`tokens.${change.token}`),
     ratio: ratioText(change.ratio),
     min: change.min,
-    against: change.against,
+    ground: t(`grounds.${groundOf(change, served)}`),
     to: change.to,
   };
   return change.from === null ? t('contrast.derived', values) : t('contrast.moved', values);
@@ -101,7 +101,7 @@ export function ContrastNotes({ served }: { served: AccessibleTheme }) {
                     {change.from ? <span aria-hidden="true">→</span> : null}
                     <Swatch colour={change.to} />
                   </span>
-                  <span>{changeText(t, change)}</span>
+                  <span>{changeText(t, change, served.theme[scheme])}</span>
                 </li>
               ))}
             </ul>
