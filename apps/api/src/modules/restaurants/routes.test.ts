@@ -14,7 +14,7 @@ describeEachDatabase('GET /api/v1/restaurants/public/:slug and its styles.css', 
     expect(r.slug).toBe('golden-fork');
     expect(r.currency).toEqual({ code: 'GBP', symbol: '£' });
     expect(r.timeZone).toBe('Europe/London');
-    expect(r.deliverySettings.delivery).toEqual({ fee: 2.5, allowsCollection: true });
+    expect(r.deliverySettings.delivery).toEqual({ fee: 2.5, allowsCollection: true, minimumOrder: 0 });
     // Card payment is offered only with a provider and a connected account (card-checkout.test.ts): neither here.
     expect(r.paymentMethods).toEqual([{ methodName: 'Cash on Delivery', isEnabled: true }]);
     expect(r.openingHours.monday?.isClosed).toBe(true);
@@ -38,7 +38,7 @@ describeEachDatabase('GET /api/v1/restaurants/public/:slug and its styles.css', 
     expect(res.statusCode).toBe(200);
     const r = restaurantResponse.parse(res.json()).data.restaurant;
     expect(r.currency).toEqual({ code: 'EUR', symbol: '€' });
-    expect(r.deliverySettings.delivery).toEqual({ fee: null, allowsCollection: true });
+    expect(r.deliverySettings.delivery).toEqual({ fee: null, allowsCollection: true, minimumOrder: 0 });
   });
 
   it('answers 404 with a message for an unknown slug', async () => {
