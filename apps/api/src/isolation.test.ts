@@ -86,6 +86,12 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'PUT /api/v1/staff/menu/products/order': 'probed',
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
+  'GET /api/v1/staff/settings/hours': 'probed',
+  'PUT /api/v1/staff/settings/hours': 'probed',
+  'GET /api/v1/staff/settings/fulfilment': 'probed',
+  'PUT /api/v1/staff/settings/fulfilment': 'probed',
+  'GET /api/v1/staff/settings/look': 'probed',
+  'PUT /api/v1/staff/settings/look': 'probed',
   'PATCH /api/v1/staff/restaurant/ordering': 'probed',
   'GET /api/v1/staff/reviews': 'probed',
   'PATCH /api/v1/staff/reviews/{id}': 'probed',
@@ -255,6 +261,10 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       if (as.store === gf) {
         for (const [method, path, body] of menuEdits()) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
         expect((await call(as, 'GET', '/staff/audit')).statusCode).toBe(status);
+        for (const section of ['hours', 'fulfilment', 'look']) {
+          expect((await call(as, 'GET', `/staff/settings/${section}`)).statusCode, section).toBe(status);
+          expect((await call(as, 'PUT', `/staff/settings/${section}`, { version: 1 })).statusCode, section).toBe(status);
+        }
       }
       expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
