@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { blocking, describeFindings, runAxe } from './support/axe.ts';
+import { blocking, chooseTheme, describeFindings, runAxe } from './support/axe.ts';
 import { launchBrowser, openPage, visit, type WatchedPage } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
@@ -88,4 +88,20 @@ it('raises the delivery fee and sets a minimum: a diner’s checkout shows the f
   await summary.getByTestId('checkout-minimum').waitFor({ state: 'detached' });
   expect(await summary.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false);
   await diner.close();
+});
+
+it('has nothing serious for axe on either screen in the dark, at phone width', async () => {
+  const dark = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await chooseTheme(dark.page.context(), [server.baseUrl], true);
+  await dark.page.clock.setFixedTime(lunch);
+  await visit(dark.page, `${server.baseUrl}/auth/login`);
+  await submitLogin(dark.page, DEMO_OWNER);
+  await dark.page.waitForURL(`${server.baseUrl}/staff`);
+  for (const section of ['fulfilment', 'look']) {
+    await visit(dark.page, `${server.baseUrl}/staff/settings/${section}`);
+    await dark.page.getByTestId(section).waitFor();
+    const findings = blocking(await runAxe(dark.page));
+    expect(findings, describeFindings(`${section} dark`, findings).join('\n')).toEqual([]);
+  }
+  await dark.close();
 });
