@@ -12,6 +12,8 @@ export * from './promotion.ts';
 export * from './highlight.ts';
 export * from './menu-rules.ts';
 export * from './menu-editing.ts';
+export * from './promotion-rules.ts';
+export * from './promotion-editing.ts';
 
 /** Response bodies, one per call, named by what the storefront reads. */
 export const restaurantResponse = envelope({ restaurant: publicRestaurantSchema });
