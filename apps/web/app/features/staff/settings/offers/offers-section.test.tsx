@@ -181,7 +181,7 @@ describe('The offers section (/staff/settings/offers, Owner and Manager)', () =>
   });
 
   it('pauses an offer from the list and shows it paused', async () => {
-    const calls = stubOffers((call) => json(200, { data: { promotion: { ...welcome, isActive: false, state: 'paused', version: 2 } } }));
+    const calls = stubOffers(() => json(200, { data: { promotion: { ...welcome, isActive: false, state: 'paused', version: 2 } } }));
     renderStaff(<OffersSection role="Owner" />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Pause Welcome Offer' })));
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: `/staff/promotions/${welcome._id}/pause` });
