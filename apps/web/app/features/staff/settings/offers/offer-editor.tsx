@@ -17,6 +17,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { StaleNotice, type Stale } from '../../menu-editor/stale-notice.tsx';
 import { createOffer, getOffers, offerKeys, storeOffer, updateOffer } from './api.ts';
 import { OfferFields } from './offer-fields.tsx';
+import { StateBadge, Uses } from './offer-list.tsx';
 import { blankDraft, bodyOf, draftOf, draftProblems, refusalErrors, type FieldErrors, type OfferDraft } from './offer-form-model.ts';
 import { OfferPreview } from './offer-preview.tsx';
 
@@ -155,13 +156,17 @@ export function OfferEditor({
           {t('form.back')}
         </Button>
       </div>
-      <h2 id={`${formId}-title`} ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight outline-none">
+      <h2 id={`${formId}-title`} ref={heading} tabIndex={-1} className="scroll-mt-44 font-display text-2xl font-semibold tracking-tight outline-none lg:scroll-mt-24">
         {original ? t('form.editTitle', { name: original.name }) : t('form.newTitle')}
       </h2>
       {original && lastEdit ? (
-        <p className="-mt-2 text-sm text-text-muted">
-          {original.updatedBy ? t('form.lastEdit', { name: original.updatedBy.name, when: lastEdit }) : t('form.lastEditNoName', { when: lastEdit })}
-        </p>
+        <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StateBadge state={original.state} />
+          <Uses offer={original} />
+          <p className="text-sm text-text-muted">
+            {original.updatedBy ? t('form.lastEdit', { name: original.updatedBy.name, when: lastEdit }) : t('form.lastEditNoName', { when: lastEdit })}
+          </p>
+        </div>
       ) : null}
       {stale ? (
         <StaleNotice

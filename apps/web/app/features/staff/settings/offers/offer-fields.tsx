@@ -61,7 +61,7 @@ export function OfferFields({
   return (
     <>
       <FormSection title={t('form.kind')}>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid gap-2">
           {PROMOTION_KINDS.map((kind) => (
             <RadioCard
               key={kind}

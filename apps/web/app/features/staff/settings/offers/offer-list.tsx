@@ -62,7 +62,18 @@ function Facts({ offer, symbol, timeZone }: { offer: EditablePromotion; symbol: 
   return <span className="text-sm text-text-muted">{facts.join(' · ')}</span>;
 }
 
-function Uses({ offer }: { offer: EditablePromotion }) {
+/** The offer's state now ('Live', 'Scheduled', 'Paused', 'Ended'). */
+export function StateBadge({ state }: { state: PromotionState }) {
+  const { t } = useTranslation('staffOffers');
+  return (
+    <span className={cx(BADGE, STATE_TONES[state])} data-testid="offer-state">
+      {t(`states.${state}`)}
+    </span>
+  );
+}
+
+/** '12 uses so far', or '12 of 100 uses' under a limit. */
+export function Uses({ offer }: { offer: EditablePromotion }) {
   const { t } = useTranslation('staffOffers');
   const text = offer.usageLimitTotal === null ? t('list.uses', { count: offer.uses }) : t('list.usesOf', { count: offer.uses, limit: offer.usageLimitTotal });
   return (
@@ -96,7 +107,7 @@ export function OfferList({ offers, symbol, timeZone, onEdit }: { offers: Editab
         const ended = offer.state === 'ended';
         return (
           <li key={offer._id} data-testid="offer-row" className={cx('flex flex-col gap-2 rounded-2xl border border-border/80 bg-surface p-3 shadow-card sm:flex-row sm:items-center', ended && 'bg-surface/70')}>
-            <button type="button" onClick={() => onEdit(offer)} className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-1 text-left">
+            <button type="button" onClick={() => onEdit(offer)} className="flex min-w-0 flex-1 flex-col items-start gap-2 rounded-xl p-1 text-left sm:flex-row sm:gap-3">
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-semibold">
                   <span className="sr-only">{t('list.editPrefix')} </span>
@@ -104,15 +115,15 @@ export function OfferList({ offers, symbol, timeZone, onEdit }: { offers: Editab
                 </span>
                 <Facts offer={offer} symbol={symbol} timeZone={timeZone} />
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className={cx(BADGE, STATE_TONES[offer.state])} data-testid="offer-state">
-                    {t(`states.${offer.state}`)}
-                  </span>
+                  <StateBadge state={offer.state} />
                   <Uses offer={offer} />
                 </span>
               </span>
               {/* The chip diners see, drawn first; read after the name. */}
-              <span className={cx('order-first mt-0.5 shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-extrabold tracking-wide text-black/85 shadow-sm', ended && 'opacity-60')}>
-                {discountLabel(common, offer, symbol)}
+              <span className="order-first shrink-0 sm:w-36 sm:pt-0.5">
+                <span className={cx('inline-block rounded-full bg-accent px-2.5 py-1 text-xs font-extrabold tracking-wide text-black/85 shadow-sm', ended && 'opacity-60')}>
+                  {discountLabel(common, offer, symbol)}
+                </span>
               </span>
             </button>
             <div className="flex shrink-0 flex-wrap items-center gap-1 pl-1 sm:flex-col sm:items-stretch">

@@ -66,7 +66,7 @@ describe('The offers section (/staff/settings/offers, Owner and Manager)', () =>
     ]);
     expect(screen.getByRole('heading', { name: 'Ended (1)' })).toBeTruthy();
     // An offer in use is ended, never deleted; an ended one has nothing left to pause.
-    expect(within(rows[0]!).getByRole('button', { name: 'End Welcome Offer now' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'End now: Welcome Offer' })).toBeTruthy();
     expect(within(rows[0]!).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(within(rows[1]!).queryByRole('button', { name: /^(Pause|Resume|End|Delete) / })).toBeNull();
   });

@@ -71,9 +71,9 @@ export default function OffersSection(_props: SettingsSectionProps) {
     <div data-testid="offers-section">
       <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-text-muted">{t('lead')}</p>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
         {NEW_OFFERS.map(([kind, icon], index) => (
-          <Button key={kind} variant={index === 0 ? 'primary' : 'outline'} onClick={() => setEditing({ promotion: null, kind })}>
+          <Button key={kind} variant={index === 0 ? 'primary' : 'outline'} className="justify-center" onClick={() => setEditing({ promotion: null, kind })}>
             <Icon path={icon} size={20} />
             {t(`new.${kind}`)}
           </Button>
