@@ -20,6 +20,7 @@ import { GOLDEN_FORK_HOST, TASCA_HOST, callAs } from '../../test/menu-editor.ts'
 import { loadStorefront, placeOrderAs } from '../../test/orders.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { exportTenant } from '../../provisioning/export.ts';
+import { importTenant } from '../../provisioning/import.ts';
 
 /** Tuesday 14:00 in London: the Golden Fork takes orders. */
 const TUESDAY = new Date('2026-06-02T13:00:00Z');
@@ -184,8 +185,8 @@ describeEachDatabase(
       expect(deleted).toMatchObject({ before: { name: 'Audited' }, after: null });
     });
 
-    it('keeps what the back office made in the tenant file export', async () => {
-      await create({ ...TUESDAYS, name: 'Exported', couponCode: 'Export-1', minOrderValue: 12.5, usageLimitTotal: 50, usageLimitPerUser: 1, activeDays: ['tuesday', 'friday'] });
+    it('keeps what the back office made in the tenant file export and import; an import makes an open edit stale', async () => {
+      const made = await create({ ...TUESDAYS, name: 'Exported', couponCode: 'Export-1', minOrderValue: 12.5, usageLimitTotal: 50, usageLimitPerUser: 1, activeDays: ['tuesday', 'friday'] });
       const file = await exportTenant(t.db, 'golden-fork');
       expect(file!.promotions.find((p) => p.name === 'Exported')).toEqual({
         ...TUESDAYS,
@@ -204,6 +205,15 @@ describeEachDatabase(
         usageLimitTotal: 50,
         usageLimitPerUser: 1,
       });
+      // Imported back unchanged: nothing changes, not even the version.
+      await importTenant(t.db, file!);
+      expect((await list()).find((p) => p._id === made._id)).toMatchObject({ version: 1, couponCode: 'Export-1' });
+      // Changed by a file: its version rises, by nobody in the back office, and a change made on the old one is refused.
+      await importTenant(t.db, { ...file!, promotions: file!.promotions.map((p) => (p.name === 'Exported' ? { ...p, discountValue: 30 } : p)) });
+      expect((await list()).find((p) => p._id === made._id)).toMatchObject({ discountValue: 30, version: 2, updatedBy: null });
+      const stale = await call(owner, 'PATCH', `/staff/promotions/${made._id}`, { version: 1, discountValue: 25 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toMatch(/^Changed at \d\d:\d\d.*\. Reload to see the change\.$/);
     });
 
     it('lets Owner and Manager edit; Staff, diners, another restaurant and the signed out get nothing', async () => {
