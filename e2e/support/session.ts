@@ -18,7 +18,7 @@ export async function submitLogin(page: Page, credentials: { email: string; pass
  * app renews the session from the cookie as after any reload. The sign-in form itself is walked
  * through in accounts.e2e.ts.
  */
-export async function signIn(page: Page, baseUrl: string, landing: string, credentials = DEMO_DINER): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, landing: string, credentials: { email: string; password: string } = DEMO_DINER): Promise<void> {
   await signInThroughApi(page, baseUrl, credentials);
   await visit(page, `${baseUrl}${landing}`);
 }

@@ -35,6 +35,7 @@ import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { attachPayments } from './modules/orders/payments/service.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { promotionEditorRoutes } from './modules/promotions/editor-routes.ts';
 import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
 import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(paymentRoutes);
       await api.register(staffCatalogRoutes);
       await api.register(menuEditorRoutes);
+      await api.register(promotionEditorRoutes);
       await api.register(auditRoutes);
       await api.register(staffRestaurantRoutes, { config });
       await api.register(settingsRoutes);

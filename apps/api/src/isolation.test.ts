@@ -86,6 +86,13 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'PUT /api/v1/staff/menu/products/order': 'probed',
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
+  'GET /api/v1/staff/promotions': 'probed',
+  'POST /api/v1/staff/promotions': 'probed',
+  'PATCH /api/v1/staff/promotions/{id}': 'probed',
+  'POST /api/v1/staff/promotions/{id}/pause': 'probed',
+  'POST /api/v1/staff/promotions/{id}/resume': 'probed',
+  'POST /api/v1/staff/promotions/{id}/end': 'probed',
+  'DELETE /api/v1/staff/promotions/{id}': 'probed',
   'GET /api/v1/staff/settings/hours': 'probed',
   'PUT /api/v1/staff/settings/hours': 'probed',
   'GET /api/v1/staff/settings/fulfilment': 'probed',
@@ -116,6 +123,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
   let address: string;
   let dish: string;
   let gfCategory: string;
+  let offer: string;
   /** Every change the menu editor offers, aimed at the Golden Fork's dish and category. */
   const menuEdits = (): [string, string, object?][] => [
     ['GET', '/staff/menu'],
@@ -126,6 +134,16 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 }],
     ['PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] }],
     ['DELETE', `/staff/menu/products/${dish}`],
+  ];
+  /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
+  const offerEdits = (): [string, string, object?][] => [
+    ['GET', '/staff/promotions'],
+    ['POST', '/staff/promotions', { name: 'Not ours', type: 'FreeShipping' }],
+    ['PATCH', `/staff/promotions/${offer}`, { version: 1, discountValue: 50 }],
+    ['POST', `/staff/promotions/${offer}/pause`],
+    ['POST', `/staff/promotions/${offer}/resume`],
+    ['POST', `/staff/promotions/${offer}/end`],
+    ['DELETE', `/staff/promotions/${offer}`],
   ];
 
   type As = { session: Session | null; store: Storefront };
@@ -165,6 +183,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     address = (saved.json() as { data: { address: { _id: string } } }).data.address._id;
     dish = gf.products[0]!._id;
     gfCategory = gf.products[0]!.categories[0]!;
+    offer = (await call({ session: null, store: gf }, 'GET', '/promotions/public')).json<{ data: { promotions: { _id: string; name: string }[] } }>().data.promotions.find((p) => p.name === 'Welcome Offer')!._id;
     expect((await call({ session: alice, store: gf }, 'PUT', `/favorites/${dish}`)).statusCode).toBeLessThan(300);
   });
 
@@ -259,7 +278,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
       // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
       if (as.store === gf) {
-        for (const [method, path, body] of menuEdits()) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
+        for (const [method, path, body] of [...menuEdits(), ...offerEdits()]) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
         expect((await call(as, 'GET', '/staff/audit')).statusCode).toBe(status);
         for (const section of ['hours', 'fulfilment', 'look']) {
           expect((await call(as, 'GET', `/staff/settings/${section}`)).statusCode, section).toBe(status);
@@ -281,12 +300,16 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect((await call(tascaAtHome, 'PATCH', `/staff/menu/categories/${gfCategory}`, { version: 1, name: 'Ours' })).statusCode).toBe(404);
     expect((await call(tascaAtHome, 'PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] })).statusCode).toBe(400);
     expect((await call(tascaAtHome, 'POST', '/staff/menu/products', { name: 'Ours', price: 1, categoryIds: [gfCategory] })).statusCode).toBe(400);
+    // …nor its Welcome Offer, in the list or by id.
+    for (const [method, path, body] of offerEdits().slice(2)) expect((await call(tascaAtHome, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
+    expect(bodyOf(await call(tascaAtHome, 'GET', '/staff/promotions'))).not.toContain(offer);
     const tascaMenu = await call(tascaAtHome, 'GET', '/staff/menu');
     expect(tascaMenu.statusCode).toBe(200);
     expect(bodyOf(tascaMenu)).not.toContain(dish);
     expect(bodyOf(await call(tascaAtHome, 'GET', '/staff/audit'))).not.toContain(dish);
     // Staff may not edit the menu or read its log; a Manager may edit, only the Owner reads the log.
-    for (const [method, path, body] of menuEdits()) expect((await call({ session: gfStaff, store: gf }, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+    for (const [method, path, body] of [...menuEdits(), ...offerEdits()]) expect((await call({ session: gfStaff, store: gf }, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+    expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/promotions')).statusCode).toBe(200);
     expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/audit')).statusCode).toBe(403);
     expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/menu')).statusCode).toBe(200);
     expect((await call({ session: gfOwner, store: gf }, 'GET', '/staff/audit')).statusCode).toBe(200);

@@ -8,6 +8,7 @@ export * from './pricing.ts';
 export * from './offers.ts';
 export * from './order-totals.ts';
 export * from './promotion-types.ts';
+export * from './promotion-lifecycle.ts';
 export * from './weekdays.ts';
 export * from './order-status.ts';
 export * from './payments.ts';

@@ -270,3 +270,8 @@ export function upcomingSpecialDates(
     .filter((entry) => entry.date <= last && (entry.endDate ?? entry.date) >= first)
     .sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** Today's date (YYYY-MM-DD) in `timeZone` at `now`. */
+export function todayIn(timeZone: string, now: Date): string {
+  return isoDateOf(wallClockAt(now, timeZone));
+}

@@ -196,7 +196,8 @@ export function promotionRefusal(
 ): PromotionRefusal | null {
   if (!promotion.isActive) return 'inactive';
   if (promotion.validFrom && context.now < promotion.validFrom) return 'notStarted';
-  if (promotion.validUntil && context.now > promotion.validUntil) return 'expired';
+  // validUntil is the first moment it no longer applies (as the queries and `lastDay` read it).
+  if (promotion.validUntil && context.now >= promotion.validUntil) return 'expired';
   if (promotion.usageLimitTotal !== null && context.usesTotal >= promotion.usageLimitTotal) return 'exhausted';
   if (promotion.usageLimitPerUser !== null && context.usesByUser >= promotion.usageLimitPerUser) return 'usedByYou';
   if (promotion.pointsCost > 0 && context.userPoints < promotion.pointsCost) return 'notEnoughPoints';

@@ -68,11 +68,12 @@ function validationErrors(error: FastifyError): { field?: string; message: strin
 }
 
 /**
- * The menu's rules (packages/domain contracts/menu-rules.ts) are worded to follow their field, as
- * the tenant file prints them ('must not be negative'); as the answer's one message they name it.
+ * The menu's and promotions' rules (packages/domain contracts/menu-rules.ts, promotion-rules.ts) are
+ * worded to follow their field, as the tenant file prints them ('must not be negative', 'is
+ * required for BuyXGetY'); as the answer's one message they name it.
  */
 function headline(error: { field?: string; message: string }): string {
-  return error.field && /^(must|repeats|names|mark) /.test(error.message) ? `${error.field} ${error.message}` : error.message;
+  return error.field && /^(must|repeats|names|mark|is) /.test(error.message) ? `${error.field} ${error.message}` : error.message;
 }
 
 /** The single error handler: AppError, validation, framework errors, and hidden 5xx. */

@@ -4,27 +4,18 @@
  * would also delete the redemptions that count towards usage limits): then it is switched off and
  * gives up its coupon code, so a new promotion may take the code.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { highlights, orders, promotionRedemptions, promotions } from '../db/schema.ts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { highlights, promotions } from '../db/schema.ts';
+import { promotionsInUse } from '../modules/promotions/index.ts';
 import type { MenuContext } from './import-menu.ts';
 import { changesOf, countPlan, planList } from './plan.ts';
 import { highlightFields, promotionFields } from './rows.ts';
 import type { TenantFile } from './schema.ts';
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** A change by the import: the back office's version rises (a change made in a tab opened before is stale), made by nobody there. */
+const imported = (now: Date) => ({ updatedAt: now, version: sql`${promotions.version} + 1`, updatedBy: null });
 
-async function promotionsInUse({ tx, restaurantId }: MenuContext, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const ordered = await tx
-    .selectDistinct({ id: orders.promotionId })
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), isNotNull(orders.promotionId), inArray(orders.promotionId, ids)));
-  const redeemed = await tx
-    .selectDistinct({ id: promotionRedemptions.promotionId })
-    .from(promotionRedemptions)
-    .where(and(eq(promotionRedemptions.restaurantId, restaurantId), inArray(promotionRedemptions.promotionId, ids)));
-  return new Set([...ordered, ...redeemed].flatMap((r) => r.id ?? []));
-}
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export async function syncPromotions(context: MenuContext, file: TenantFile, productIds: ReadonlyMap<string, string>): Promise<void> {
   const { tx, restaurantId, now, log } = context;
@@ -36,12 +27,12 @@ export async function syncPromotions(context: MenuContext, file: TenantFile, pro
   countPlan(changes, plan);
 
   // Leftovers first, then codes that move: the per-restaurant unique coupon code must hold after every statement.
-  const inUse = await promotionsInUse(context, plan.leftovers.map((r) => r.id));
+  const inUse = await promotionsInUse(tx, restaurantId, plan.leftovers.map((r) => r.id));
   const unused = plan.leftovers.filter((r) => !inUse.has(r.id)).map((r) => r.id);
   const stillOn = plan.leftovers.filter((r) => inUse.has(r.id) && (r.isActive || r.couponCode !== null)).map((r) => r.id);
   if (unused.length) await tx.delete(promotions).where(inArray(promotions.id, unused));
   if (stillOn.length) {
-    await tx.update(promotions).set({ isActive: false, couponCode: null, updatedAt: now }).where(inArray(promotions.id, stillOn));
+    await tx.update(promotions).set({ isActive: false, couponCode: null, ...imported(now) }).where(inArray(promotions.id, stillOn));
   }
   changes.removed += unused.length;
   changes.deactivated += stillOn.length;
@@ -53,7 +44,7 @@ export async function syncPromotions(context: MenuContext, file: TenantFile, pro
       .set({ couponCode: null })
       .where(and(inArray(promotions.id, movingCodes), isNotNull(promotions.couponCode)));
   }
-  for (const { id, diff } of plan.updates) await tx.update(promotions).set({ ...diff, updatedAt: now }).where(eq(promotions.id, id));
+  for (const { id, diff } of plan.updates) await tx.update(promotions).set({ ...diff, ...imported(now) }).where(eq(promotions.id, id));
   if (plan.inserts.length) await tx.insert(promotions).values(plan.inserts.map((r) => ({ ...r, restaurantId })));
 }
 

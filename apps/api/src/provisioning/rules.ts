@@ -1,49 +1,18 @@
 /**
  * The tenant file's rules beyond each field's shape (schema.ts): unique names, references by
- * name, and the limits a promotion must keep (a group's and a dish's are the domain's menu rules). Each reports the offending path.
+ * name (a group's, a dish's and a promotion's own rules are the domain's: contracts/menu-rules.ts,
+ * contracts/promotion-rules.ts). Each reports the offending path.
  * checkReferences runs on the whole file even when parts of it are malformed (so every problem
  * is listed at once), hence it reads its input defensively.
  */
 import type { z } from 'zod';
-import { checkUnique, isPercentagePromotion, type PromotionType } from '@platter/domain';
+import { checkUnique } from '@platter/domain';
 
 type Ctx = z.RefinementCtx;
 type Path = (string | number)[];
 
 function problem(ctx: Ctx, path: Path, message: string): void {
   ctx.addIssue({ code: 'custom', path, message });
-}
-
-export function checkPromotion(
-  promotion: {
-    type: PromotionType;
-    discountValue: number;
-    buyQuantity: number | null;
-    getQuantity: number | null;
-    validFrom: string | null;
-    validUntil: string | null;
-  },
-  ctx: Ctx,
-): void {
-  const { type, discountValue } = promotion;
-  if (isPercentagePromotion(type)) {
-    if (!Number.isInteger(discountValue) || discountValue < 1 || discountValue > 100) {
-      problem(ctx, ['discountValue'], `must be a whole percent from 1 to 100 for ${type}`);
-    }
-  } else if (type === 'FixedAmountDiscountOrder' || type === 'FixedAmountDiscountProduct') {
-    if (discountValue <= 0 || Math.abs(discountValue * 100 - Math.round(discountValue * 100)) > 1e-6) {
-      problem(ctx, ['discountValue'], `must be an amount above 0 with at most 2 decimals for ${type}`);
-    }
-  } else if (discountValue !== 0) {
-    problem(ctx, ['discountValue'], `must be 0 for ${type}`);
-  }
-  for (const field of ['buyQuantity', 'getQuantity'] as const) {
-    if (type === 'BuyXGetY' && promotion[field] === null) problem(ctx, [field], 'is required for BuyXGetY');
-    if (type !== 'BuyXGetY' && promotion[field] !== null) problem(ctx, [field], 'must be null: it applies to BuyXGetY only');
-  }
-  if (promotion.validFrom && promotion.validUntil && Date.parse(promotion.validUntil) <= Date.parse(promotion.validFrom)) {
-    problem(ctx, ['validUntil'], 'must be after validFrom');
-  }
 }
 
 export function checkHighlight(highlight: { linkUrl: string | null; linkProduct: string | null }, ctx: Ctx): void {

@@ -5,13 +5,12 @@
  * So a file exported from one restaurant imports as another. Money is in major units (12.50), as
  * the API sends it. The same schema validates a file and, through z.toJSONSchema, documents it
  * (docs/tenant-file.schema.json); rules across lists (references, unique names) are in rules.ts,
- * the menu's (categories, dishes, option groups) in the domain's contracts/menu-rules.ts.
+ * the menu's (categories, dishes, option groups) in the domain's contracts/menu-rules.ts, a
+ * promotion's in contracts/promotion-rules.ts.
  */
 import { z } from 'zod';
 import {
   ANIMATION_HINTS,
-  PROMOTION_TYPES,
-  WEEKDAYS,
   categoryEntrySchema,
   menuCount,
   menuLocation,
@@ -25,8 +24,9 @@ import {
   deliverySettingsSchema,
   paymentMethodsSchema,
   themeSettingsSchema,
+  promotionEntrySchema,
 } from '@platter/domain';
-import { checkHighlight, checkPromotion, checkReferences } from './rules.ts';
+import { checkHighlight, checkReferences } from './rules.ts';
 
 export const TENANT_FILE_VERSION = 1;
 
@@ -134,41 +134,8 @@ export const aboutFileSchema = z.strictObject({
     .nullable(),
 });
 
-const isoTime = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-01T09:00:00Z' });
-const limit = count(1, 1_000_000).nullable().default(null);
-
-const promotion = z
-  .strictObject({
-    name: name(),
-    description: text(2000).default(''),
-    type: z.enum(PROMOTION_TYPES),
-    discountValue: z.number().min(0, 'must not be negative').default(0).meta({
-      description: 'A whole percent for the percentage types, an amount in major units for the fixed types, 0 otherwise.',
-    }),
-    couponCode: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2 to 40 letters, digits, - or _')
-      .nullable()
-      .default(null)
-      .meta({ description: 'null: applied without a code. Matched case-insensitively; unique in the restaurant.' }),
-    minOrderValue: money.nullable().default(null),
-    applicableProducts: z.array(name()).max(1000).default([]).meta({ description: 'Names of products in this file; empty: every product.' }),
-    pointsCost: count(0, 1_000_000).default(0).meta({ description: '> 0 makes it a loyalty reward bought with points.' }),
-    buyQuantity: count(1, 1000).nullable().default(null).meta({ description: 'BuyXGetY only.' }),
-    getQuantity: count(1, 1000).nullable().default(null).meta({ description: 'BuyXGetY only.' }),
-    validFrom: isoTime.nullable().default(null),
-    validUntil: isoTime.nullable().default(null),
-    activeDays: z
-      .array(z.enum(WEEKDAYS))
-      .max(7)
-      .default([])
-      .meta({ description: "Weekdays it applies on, in the restaurant's time zone; empty: every day." }),
-    isActive: z.boolean().default(true),
-    displayToCustomers: z.boolean().default(true),
-    usageLimitTotal: limit,
-    usageLimitPerUser: limit,
-  })
-  .superRefine(checkPromotion);
+/** A promotion: the domain's promotion rules (contracts/promotion-rules.ts), which the back office's offers API validates with too. */
+const promotion = promotionEntrySchema;
 
 const colour = text(100).nullable().default(null);
 

@@ -13,6 +13,8 @@ export * from './highlight.ts';
 export * from './menu-rules.ts';
 export * from './menu-editing.ts';
 export * from './restaurant-settings.ts';
+export * from './promotion-rules.ts';
+export * from './promotion-editing.ts';
 
 /** Response bodies, one per call, named by what the storefront reads. */
 export const restaurantResponse = envelope({ restaurant: publicRestaurantSchema });

@@ -38,6 +38,9 @@ const editState = {
   updatedBy: editorSchema.nullable(),
 };
 
+/** The version a change names, and what every editable entity carries: shared by the back office's other editors. */
+export { version as editVersion, editState as editStateFields };
+
 /** A category as the editor sees it: hidden ones too. */
 export const editableCategorySchema = categorySchema.extend(editState);
 export type EditableCategory = z.infer<typeof editableCategorySchema>;
@@ -155,9 +158,9 @@ export function staleEditMessage(by: { name: string; isYou: boolean } | null, at
 }
 
 /** What an audit entry records. */
-export const AUDIT_ENTITIES = ['category', 'product', 'hours', 'fulfilment', 'look'] as const;
+export const AUDIT_ENTITIES = ['category', 'product', 'promotion', 'hours', 'fulfilment', 'look'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived'] as const;
+export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived', 'paused', 'resumed', 'ended'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

@@ -9,10 +9,10 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { restaurantRef } from './restaurants.ts';
 import { users } from './users.ts';
 
-/** Raised by every change to the row; a change names the version it was made on. */
-const version = () => integer('version').notNull().default(1);
-/** Who made the last change in the editor; null for the tenant file's import (or a deleted account). */
-const updatedBy = () => uuid('updated_by').references(() => users.id, { onDelete: 'set null' });
+/** Raised by every change to the row; a change names the version it was made on (promotions carry it too). */
+export const versionColumn = () => integer('version').notNull().default(1);
+/** Who made the last change in the back office; null for the tenant file's import (or a deleted account). */
+export const updatedByColumn = () => uuid('updated_by').references(() => users.id, { onDelete: 'set null' });
 
 export const categories = pgTable(
   'categories',
@@ -23,10 +23,10 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    version: version(),
+    version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    updatedBy: updatedBy(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.displayOrder)],
 );
@@ -51,10 +51,10 @@ export const products = pgTable(
     mediaId: text('media_id'),
     /** Deleted in the editor while orders refer to it: kept, withdrawn (is_active false). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    version: version(),
+    version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    updatedBy: updatedBy(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     index('products_restaurant_idx').on(t.restaurantId, t.displayOrder),

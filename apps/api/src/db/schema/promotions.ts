@@ -1,7 +1,12 @@
-/** Promotions: coupons, automatic offers and loyalty rewards bought with points. */
+/**
+ * Promotions: coupons, automatic offers and loyalty rewards bought with points. They carry the back
+ * office's optimistic concurrency (contracts/promotion-editing.ts), as dishes do: `version`, raised
+ * by every change, and who made the last one (`updated_by`, null for an import).
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PROMOTION_TYPES } from '@platter/domain';
+import { updatedByColumn, versionColumn } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { restaurantRef } from './restaurants.ts';
 
@@ -36,8 +41,10 @@ export const promotions = pgTable(
     displayToCustomers: boolean('display_to_customers').notNull().default(true),
     usageLimitTotal: integer('usage_limit_total'),
     usageLimitPerUser: integer('usage_limit_per_user'),
+    version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     index('promotions_restaurant_idx').on(t.restaurantId),

@@ -4,7 +4,7 @@
  * change's transaction, so the audit's before/after and a 409's `current` are what was stored).
  */
 import type { FastifyInstance } from 'fastify';
-import { staleEditMessage, type EditableCategory, type EditableProduct } from '@platter/domain';
+import { staleEditMessage, type EditableCategory, type EditableProduct, type Editor } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { whenChanged } from '../../platform/stale-edit.ts';
@@ -28,8 +28,8 @@ export function menuEditOf(app: FastifyInstance, staff: StaffMember, restaurant:
   return { app, restaurantId: staff.restaurantId, timeZone: restaurant.timeZone, by: { id: staff.user.id, name: staff.user.name } };
 }
 
-/** 409 STALE_EDIT: who changed it and when, and the entity as it is now. */
-export function staleEdit(edit: MenuEdit, current: EditableCategory | EditableProduct): AppError {
+/** 409 STALE_EDIT: who changed it and when, and the entity as it is now (a category, a dish, a promotion). */
+export function staleEdit(edit: MenuEdit, current: { updatedAt: string; updatedBy: Editor | null }): AppError {
   const when = whenChanged(new Date(current.updatedAt), edit.app.clock(), edit.timeZone);
   const by = current.updatedBy ? { name: current.updatedBy.name, isYou: current.updatedBy._id === edit.by.id } : null;
   return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });

@@ -192,9 +192,9 @@ export async function rewardsFor(
  * or by them. Weekdays, minimums and products are the pricing's to judge (`priceOrderWithOffers`).
  *
  * The restaurant's automatic offers are kept in the catalogue cache beside the menu an order is
- * priced against: like the menu, they change only by an import (docs/provisioning.md), and show
- * within the cache's 60 s. Their validity is judged here at `now` by the domain's rule; usage
- * counts are always read live.
+ * priced against: like the menu, they change by an import (docs/provisioning.md) or in the back
+ * office (/staff/promotions), which forgets them on every process at once. Their validity is
+ * judged here at `now` by the domain's rule; usage counts are always read live.
  */
 export async function automaticOffersFor(
   db: Executor,

@@ -21,7 +21,14 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
   const nextOpenTime = status.next && 'time' in status.next ? formatTime12h(status.next.time) : '';
   // A pause (heard live on the page, or in the configuration it loaded) says so, never "We're Open!".
   const paused = checkout.restaurant.isAcceptingOrders === false;
-  const timeError = clock.scheduleProblem === 'closed' ? ORDER_TEXTS.scheduleClosed : clock.scheduleProblem === 'tooFar' ? ORDER_TEXTS.scheduleTooFar : checkout.errors.schedule;
+  const timeError =
+    clock.scheduleProblem === 'closed'
+      ? ORDER_TEXTS.scheduleClosed
+      : clock.scheduleProblem === 'closureDay'
+        ? ORDER_TEXTS.scheduleClosureDay
+        : clock.scheduleProblem === 'tooFar'
+          ? ORDER_TEXTS.scheduleTooFar
+          : checkout.errors.schedule;
 
   return (
     <div>

@@ -7,8 +7,8 @@ import { QueryProvider } from '../../lib/api/query-client.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { byPointsCost } from './offer-facts.ts';
-import { RewardRow } from './reward-row.tsx';
+import { byPointsCost } from '../../lib/offer-facts.ts';
+import { RewardRow } from '../../ui/reward-row.tsx';
 import { RewardsHeading } from './rewards-heading.tsx';
 import { RewardsSkeleton } from './rewards-skeleton.tsx';
 

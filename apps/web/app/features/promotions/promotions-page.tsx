@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { NoOffers } from '../../ui/offer-card.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import type { PromotionsData } from './api/load-promotions.ts';
-import { PromotionCard } from './promotion-card.tsx';
+import { PromotionCard } from '../../ui/promotion-card.tsx';
 import { RewardsSection } from './rewards-section.tsx';
 
 const CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';

@@ -1,6 +1,6 @@
 import type { PromotionsResponse, PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { splitPromotions } from '../offer-facts.ts';
+import { splitPromotions } from '../../../lib/offer-facts.ts';
 
 /** The page's data: the offers and the rewards of the public list, or the error text it shows. */
 export type PromotionsData = { ok: true; offers: PublicPromotion[]; rewards: PublicPromotion[] } | { ok: false; error: string };

@@ -1,9 +1,13 @@
 import { mdiCheckCircle, mdiLockOutline, mdiStarFourPointsOutline } from '@mdi/js';
 import type { RewardPromotion } from '@platter/domain';
-import { useTranslation } from '../../i18n/react.tsx';
-import { Card } from '../../ui/card.tsx';
-import { cx } from '../../ui/cx.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { registerCatalogues } from '../i18n/index.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { Card } from './card.tsx';
+import { cx } from './cx.ts';
+import { Icon } from './icon.tsx';
+
+// Its texts travel with it: the promotions page and the back office's offers preview show it.
+registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
 
 /**
  * One reward for the signed-in diner: its points cost, and either 'You can redeem this at

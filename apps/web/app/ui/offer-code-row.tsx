@@ -1,10 +1,10 @@
 import { mdiCheck, mdiContentCopy } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { showSnackbar } from '../../lib/snackbar.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { OfferCode } from '../../ui/offer-card.tsx';
-import { copyText, selectText } from './copy-text.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { showSnackbar } from '../lib/snackbar.ts';
+import { Icon } from './icon.tsx';
+import { OfferCode } from './offer-card.tsx';
+import { copyText, selectText } from '../lib/copy-text.ts';
 
 const SLOT = '\u2063code\u2063';
 const COPIED_FOR_MS = 2000;

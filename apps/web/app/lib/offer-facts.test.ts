@@ -1,8 +1,8 @@
 import { isAutomaticOffer } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '../i18n/index.ts';
 import { activeDaysText, appliesAutomatically, byPointsCost, lastDay, splitPromotions } from './offer-facts.ts';
-import { promotion } from './promotions-test-fixtures.tsx';
+import { promotion } from '../features/promotions/promotions-test-fixtures.tsx';
 
 const t = i18n.getFixedT('en-GB', 'promotions');
 

@@ -1,15 +1,19 @@
 import { mdiCalendarEndOutline, mdiCalendarWeekOutline, mdiCartOutline, mdiLightningBoltOutline } from '@mdi/js';
 import { formatPrice, type PublicPromotion } from '@platter/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { discountLabel } from '../../lib/discount-label.ts';
-import { offerMenuLink } from '../../lib/offer-menu-link.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { OfferCard } from '../../ui/offer-card.tsx';
-import { activeDaysText, appliesAutomatically, lastDay } from './offer-facts.ts';
-import { OfferCodeRow } from './offer-code.tsx';
+import { registerCatalogues } from '../i18n/index.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { discountLabel } from '../lib/discount-label.ts';
+import { offerMenuLink } from '../lib/offer-menu-link.ts';
+import { ButtonLink } from './button.tsx';
+import { cx } from './cx.ts';
+import { Icon } from './icon.tsx';
+import { OfferCard } from './offer-card.tsx';
+import { activeDaysText, appliesAutomatically, lastDay } from '../lib/offer-facts.ts';
+import { OfferCodeRow } from './offer-code-row.tsx';
+
+// Its texts travel with it: the promotions page and the back office's offers preview show it.
+registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
 
 function Fact({ icon, label, strong = false, children }: { icon: string; label?: string; strong?: boolean; children: ReactNode }) {
   return (
