@@ -14,7 +14,6 @@ import {
   categoryEntrySchema,
   menuCount,
   menuLocation,
-  menuMoney,
   menuName,
   menuText,
   checkFirstPeriod,
@@ -33,7 +32,6 @@ export const TENANT_FILE_VERSION = 1;
 // The menu's rules and shapes live in the domain (contracts/menu-rules.ts): the menu editor's API validates with the same objects.
 const text = menuText;
 const name = menuName;
-const money = menuMoney;
 
 /** Where an image or link points: a path on this site or an http(s) URL. */
 const location = menuLocation;
