@@ -27,6 +27,8 @@ const version = z
   .int('must be a whole number')
   .min(1)
   .meta({ description: 'The version the change was made on: a different stored one answers 409 STALE_EDIT.' });
+/** The `version` a change names (the menu editor's, the team's): 409 STALE_EDIT when it is not the stored one. */
+export const editVersion = version;
 
 /** Who made the last change: null for the tenant file's import or a change made before the editor. */
 export const editorSchema = z.object({ _id: id, name: z.string() });
@@ -154,10 +156,14 @@ export function staleEditMessage(by: { name: string; isYou: boolean } | null, at
   return by ? `Changed by ${by.name} at ${at}. Reload to see their change.` : `Changed at ${at}. Reload to see the change.`;
 }
 
-/** What an audit entry records. */
-export const AUDIT_ENTITIES = ['category', 'product'] as const;
+/**
+ * What an audit entry records. The team (issue 27): an `invite` is `created` (sent, or sent again in
+ * place of the one waiting: `before` holds that one) and `revoked`; a `member` (entityId: the
+ * account's id) `joined`, `updated` (a new role) and `removed`.
+ */
+export const AUDIT_ENTITIES = ['category', 'product', 'member', 'invite'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived'] as const;
+export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived', 'revoked', 'joined', 'removed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

@@ -4,10 +4,11 @@
  * change's transaction, so the audit's before/after and a 409's `current` are what was stored).
  */
 import type { FastifyInstance } from 'fastify';
-import { staleEditMessage, type EditableCategory, type EditableProduct } from '@platter/domain';
+import type { EditableCategory, EditableProduct } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffMember } from '../../platform/auth.ts';
+import { staleEdit as staleEditOf } from '../../platform/stale-edit.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { presentEditableCategory, presentEditableProducts } from './editor-presenters.ts';
 import { editorNames, findCategory } from './editor-queries.ts';
@@ -27,19 +28,9 @@ export function menuEditOf(app: FastifyInstance, staff: StaffMember, restaurant:
   return { app, restaurantId: staff.restaurantId, timeZone: restaurant.timeZone, by: { id: staff.user.id, name: staff.user.name } };
 }
 
-/** '14:05' today, '14:05 on 2 June' another day, in the restaurant's time zone. */
-export function whenChanged(at: Date, now: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
-  if (day(at) === day(now)) return time;
-  return `${time} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
-}
-
 /** 409 STALE_EDIT: who changed it and when, and the entity as it is now. */
 export function staleEdit(edit: MenuEdit, current: EditableCategory | EditableProduct): AppError {
-  const when = whenChanged(new Date(current.updatedAt), edit.app.clock(), edit.timeZone);
-  const by = current.updatedBy ? { name: current.updatedBy.name, isYou: current.updatedBy._id === edit.by.id } : null;
-  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
+  return staleEditOf(current, { editorId: edit.by.id, now: edit.app.clock(), timeZone: edit.timeZone });
 }
 
 /** A field-level 400, as schema validation answers. */
