@@ -28,7 +28,7 @@ export const teamMessages = {
   alreadyMember: (email: string) => `${email} is already on the team.`,
   invited: (email: string) => `Invitation sent to ${email}.`,
   inviteWithdrawn: (email: string) => `The invitation to ${email} was withdrawn.`,
-  roleChanged: (name: string, role: StaffRole) => `${name} is now ${role === 'Staff' ? 'Staff' : `a ${role}`}.`,
+  roleChanged: (name: string, role: StaffRole) => `${name} is now ${{ Owner: 'an Owner', Manager: 'a Manager', Staff: 'Staff' }[role]}.`,
   removed: (name: string) => `${name} was removed from the team.`,
   joined: (restaurant: string) => `Welcome to the team at ${restaurant}!`,
   alreadyJoined: (restaurant: string) => `You are already on the team at ${restaurant}.`,
