@@ -27,7 +27,7 @@ describeEachDatabase(
     const open: Socket[] = [];
     const call = (...args: Parameters<typeof callAs> extends [unknown, ...infer Rest] ? Rest : never) => callAs(t.app, ...args);
     const lookup = (token: string, host = GOLDEN_FORK_HOST) => call(null, 'POST', '/team/invites/lookup', { token }, host);
-    const accept = (who: Session | null, body: object, host = GOLDEN_FORK_HOST) => call(who, 'POST', '/team/invites/accept', body, host);
+    const accept = (who: { headers: { authorization: string } } | null, body: object, host = GOLDEN_FORK_HOST) => call(who, 'POST', '/team/invites/accept', body, host);
 
     beforeAll(async () => {
       gf = await loadStorefront(t.app, GOLDEN_FORK_HOST);

@@ -10,6 +10,8 @@ import { auditLogResponse, staleMemberEditSchema, teamMemberResponse, type Audit
 import { staffInvites } from '../../db/schema.ts';
 import { DEMO_OWNER } from '../../provisioning/demo-seed/index.ts';
 import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
+
+type Member = Awaited<ReturnType<typeof registerStaff>>;
 import { callAs, GOLDEN_FORK_HOST, TASCA_HOST } from '../../test/menu-editor.ts';
 import { loadStorefront, type Storefront } from '../../test/orders.ts';
 import { invite, inviteLinkFor, teamOf } from '../../test/team.ts';
@@ -23,11 +25,11 @@ describeEachDatabase(
   (t) => {
     let gf: Storefront;
     let tasca: Storefront;
-    let owner: Session;
-    let manager: Session;
-    let staff: Session;
+    let owner: Member;
+    let manager: Member;
+    let staff: Member;
     let diner: Session;
-    let tascaOwner: Session;
+    let tascaOwner: Member;
     const call = (...args: Parameters<typeof callAs> extends [unknown, ...infer Rest] ? Rest : never) => callAs(t.app, ...args);
     const audit = async (who: Session = owner, host = GOLDEN_FORK_HOST): Promise<AuditEntry[]> =>
       auditLogResponse.parse((await call(who, 'GET', '/staff/audit', undefined, host)).json()).data.entries;
