@@ -4,6 +4,7 @@
  * it names; the API checks the same roles on every call (a section's routes say who may edit).
  * A new section is one entry here, its page module and its texts under `staffSettings.sections`.
  */
+import { mdiAccountGroupOutline } from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import type { ComponentType } from 'react';
 
@@ -23,6 +24,7 @@ export const OWNER_AND_MANAGER: readonly StaffRole[] = ['Owner', 'Manager'];
 export const OWNER_ONLY: readonly StaffRole[] = ['Owner'];
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  { id: 'team', icon: mdiAccountGroupOutline, roles: OWNER_ONLY, load: () => import('./team/team-section.tsx') },
 ];
 
 /** The sections `role` may open, in order. */
