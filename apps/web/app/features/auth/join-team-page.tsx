@@ -7,7 +7,7 @@
  * the token is a secret, never rendered into the server's HTML.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mdiAccountGroupOutline, mdiLinkVariantOff } from '@mdi/js';
+import { mdiAccountGroupOutline, mdiBellRingOutline, mdiClipboardListOutline, mdiLinkVariantOff, mdiSilverwareForkKnife } from '@mdi/js';
 import { joinTeamForm, type InvitePreview } from '@platter/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,7 +31,7 @@ import { TextField } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AuthPasswordField } from './auth-fields.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, type AuthAside } from './auth-layout.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
 type JoinInput = z.input<typeof joinTeamForm>;
@@ -47,12 +47,31 @@ function InviteFacts({ invite }: { invite: InvitePreview }) {
   const timeZone = useRestaurant()?.timeZone;
   const until = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(invite.expiresAt));
   return (
-    <div className="rounded-2xl bg-surface-variant/70 p-4 text-sm" data-testid="join-invite">
-      <p className="text-text-muted">{t('join.invitedEmail')}</p>
-      <p className="break-all text-base font-semibold">{invite.email}</p>
-      <p className="mt-2 text-text-muted">{t('join.expires', { date: until })}</p>
+    <div className="flex items-start gap-3 rounded-2xl bg-surface-variant/70 p-4 text-sm" data-testid="join-invite">
+      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary dark:bg-accent/15 dark:text-accent">
+        <Icon path={mdiAccountGroupOutline} size={22} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-text-muted">{t('join.invitedEmail')}</p>
+        <p className="break-all text-base font-semibold">{invite.email}</p>
+        <p className="mt-1 text-text-muted">{t('join.expires', { date: until })}</p>
+      </div>
     </div>
   );
+}
+
+/** The panel beside the form: what joining the team is for, not a diner's reasons for an account. */
+function useTeamAside(restaurantName: string): AuthAside {
+  const { t } = useTranslation('staffTeam');
+  return {
+    eyebrow: t('join.aside.eyebrow', { restaurant: restaurantName }),
+    headline: t('join.aside.headline'),
+    points: [
+      { icon: mdiClipboardListOutline, text: t('join.aside.board') },
+      { icon: mdiBellRingOutline, text: t('join.aside.chime') },
+      { icon: mdiSilverwareForkKnife, text: t('join.aside.menu') },
+    ],
+  };
 }
 
 /** A new account: name and password (twice), then joined and signed in. */
@@ -126,7 +145,6 @@ function JoinAsMe({ token, invite, onJoined, onLinkProblem }: { token: string; i
 export function JoinTeamPage({ token }: { token: string }) {
   const { t } = useTranslation('staffTeam');
   const navigate = useNavigate();
-  const location = useLocation();
   const { settled, isLoggedIn } = useSessionView();
   const myEmail = useSessionStore((state) => state.user?.email ?? null);
   const [lookup, setLookup] = useState<Lookup>(token ? { kind: 'loading' } : { kind: 'invalid', message: t('join.missingToken') });
@@ -175,7 +193,21 @@ export function JoinTeamPage({ token }: { token: string }) {
   if (lookup.kind === 'failed') {
     return (
       <AuthLayout title={t('join.metaTitle')} subtitle={t('join.invalidSubtitle')}>
-        <Alert tone="error" action={<Button variant="outline" size="sm" onClick={() => (setLookup({ kind: 'loading' }), setAttempt((n) => n + 1))}>{t('retry')}</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setLookup({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('retry')}
+            </Button>
+          }
+        >
           {lookup.message}
         </Alert>
       </AuthLayout>
@@ -194,9 +226,29 @@ export function JoinTeamPage({ token }: { token: string }) {
     );
   }
 
-  const { invite } = lookup;
+  return <ReadyToJoin token={token} invite={lookup.invite} myEmail={myEmail} isLoggedIn={isLoggedIn} onJoined={joined} onLinkProblem={linkProblem} />;
+}
+
+function ReadyToJoin({
+  token,
+  invite,
+  myEmail,
+  isLoggedIn,
+  onJoined,
+  onLinkProblem,
+}: {
+  token: string;
+  invite: InvitePreview;
+  myEmail: string | null;
+  isLoggedIn: boolean;
+  onJoined: (message: string) => void;
+  onLinkProblem: (message: string) => void;
+}) {
+  const { t } = useTranslation('staffTeam');
+  const location = useLocation();
+  const aside = useTeamAside(invite.restaurantName);
   let body;
-  if (isLoggedIn && myEmail === invite.email) body = <JoinAsMe token={token} invite={invite} onJoined={joined} onLinkProblem={linkProblem} />;
+  if (isLoggedIn && myEmail === invite.email) body = <JoinAsMe token={token} invite={invite} onJoined={onJoined} onLinkProblem={onLinkProblem} />;
   else if (isLoggedIn) {
     body = (
       <div className="space-y-4">
@@ -215,16 +267,11 @@ export function JoinTeamPage({ token }: { token: string }) {
         </ButtonLink>
       </div>
     );
-  } else body = <NewAccountForm token={token} onJoined={joined} onLinkProblem={linkProblem} />;
+  } else body = <NewAccountForm token={token} onJoined={onJoined} onLinkProblem={onLinkProblem} />;
 
   return (
-    <AuthLayout title={t('join.title', { restaurant: invite.restaurantName })} subtitle={t('join.subtitle', { role: t(`join.roleNames.${invite.role}`) })}>
+    <AuthLayout title={t('join.title', { restaurant: invite.restaurantName })} subtitle={t('join.subtitle', { role: t(`join.roleNames.${invite.role}`) })} aside={aside}>
       <div className="space-y-6">
-        <div className="flex justify-center">
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
-            <Icon path={mdiAccountGroupOutline} size={34} />
-          </span>
-        </div>
         <InviteFacts invite={invite} />
         {body}
       </div>
