@@ -192,7 +192,7 @@ export function JoinTeamPage({ token }: { token: string }) {
 
   if (lookup.kind === 'failed') {
     return (
-      <AuthLayout title={t('join.metaTitle')} subtitle={t('join.invalidSubtitle')}>
+      <AuthLayout title={t('join.metaTitle')} subtitle={t('join.failedSubtitle')}>
         <Alert
           tone="error"
           action={
