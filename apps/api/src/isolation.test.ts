@@ -87,6 +87,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'PUT /api/v1/staff/menu/products/order': 'probed',
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
+  'GET /api/v1/staff/settings/hours': 'probed',
+  'PUT /api/v1/staff/settings/hours': 'probed',
   'GET /api/v1/staff/promotions': 'probed',
   'POST /api/v1/staff/promotions': 'probed',
   'PATCH /api/v1/staff/promotions/{id}': 'probed',
@@ -145,6 +147,11 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 }],
     ['PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] }],
     ['DELETE', `/staff/menu/products/${dish}`],
+  ];
+  /** The settings sections, read and changed on the Golden Fork's site (a section is the Host's restaurant's). */
+  const settingsCalls = (): [string, string, object?][] => [
+    ['GET', '/staff/settings/hours'],
+    ['PUT', '/staff/settings/hours', { version: 1, openingHours: {}, specialDates: [] }],
   ];
   /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
   const offerEdits = (): [string, string, object?][] => [
@@ -290,7 +297,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
       // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
       if (as.store === gf) {
-        for (const [method, path, body] of [...menuEdits(), ...offerEdits()]) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
+        for (const [method, path, body] of [...menuEdits(), ...offerEdits(), ...settingsCalls()]) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
         expect((await call(as, 'GET', '/staff/audit')).statusCode).toBe(status);
         for (const [method, path, body] of teamCalls()) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
       }
