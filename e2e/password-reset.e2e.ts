@@ -1,38 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hydrationProblems, launchBrowser, openPage, visit } from './support/browser.ts';
+import { decodedText, startMailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, submitLogin } from './support/session.ts';
 
-/** A local SMTP server that keeps every message it is handed. */
-function startMailbox(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
-  const messages: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        messages.push(raw);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => {
-      const { port } = smtp.server.address() as AddressInfo;
-      resolve({ port, messages, close: () => new Promise<void>((done) => smtp.close(() => done())) });
-    });
-  });
-}
-
-/** The reset link in a raw message (quoted-printable soft breaks and escapes undone). */
+/** The reset link in a raw message. */
 function resetLinkIn(raw: string): string | null {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  return /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? null;
+  return /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(decodedText(raw))?.[0] ?? null;
 }
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;

@@ -165,4 +165,14 @@ export const PAGE_STATES: PageState[] = [
   { name: 'staff board', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff`), heading(p)) },
   { name: 'staff menu', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff/menu`), heading(p)) },
   { name: 'staff reviews', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff/reviews`), heading(p)) },
+  {
+    name: 'staff settings, team',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/team`);
+      await p.getByTestId('team-member').first().waitFor();
+      await heading(p, 'Team');
+    },
+  },
+  { name: 'join team, link not valid', role: 'guest', open: async (p, b) => (await go(p, `${b}/join-team?token=${'x'.repeat(43)}`), heading(p, 'Invitation not valid')) },
 ];

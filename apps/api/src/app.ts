@@ -42,6 +42,7 @@ import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
+import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { loadUser } from './modules/users/index.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -172,6 +173,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(authRoutes, { config });
       await api.register(passwordResetRoutes, { config });
       await api.register(contactRoutes, { config });
+      await api.register(teamRoutes, { config });
+      await api.register(inviteRoutes, { config });
       await api.register(userRoutes);
       await api.register(addressRoutes, { loadAccount: loadUser });
       await api.register(favoriteRoutes);

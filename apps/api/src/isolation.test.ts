@@ -13,6 +13,7 @@ import { registerDiner, registerStaff, type Session } from './test/auth.ts';
 import { routesOf } from './test/fuzz-inputs.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from './test/orders.ts';
 import { photoForm, plainWebp } from './test/photos.ts';
+import { invite } from './test/team.ts';
 import { finishedOrder, postReview } from './test/reviews.ts';
 import { describeEachDatabase } from './test/test-app.ts';
 
@@ -86,6 +87,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'PUT /api/v1/staff/menu/products/order': 'probed',
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
+  'GET /api/v1/staff/settings/hours': 'probed',
+  'PUT /api/v1/staff/settings/hours': 'probed',
   'GET /api/v1/staff/promotions': 'probed',
   'POST /api/v1/staff/promotions': 'probed',
   'PATCH /api/v1/staff/promotions/{id}': 'probed',
@@ -93,8 +96,6 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'POST /api/v1/staff/promotions/{id}/resume': 'probed',
   'POST /api/v1/staff/promotions/{id}/end': 'probed',
   'DELETE /api/v1/staff/promotions/{id}': 'probed',
-  'GET /api/v1/staff/settings/hours': 'probed',
-  'PUT /api/v1/staff/settings/hours': 'probed',
   'GET /api/v1/staff/settings/fulfilment': 'probed',
   'PUT /api/v1/staff/settings/fulfilment': 'probed',
   'GET /api/v1/staff/settings/look': 'probed',
@@ -103,6 +104,13 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/staff/reviews': 'probed',
   'PATCH /api/v1/staff/reviews/{id}': 'probed',
   'POST /api/v1/staff/reviews/{id}/reply': 'probed',
+  'GET /api/v1/staff/team': 'probed',
+  'POST /api/v1/staff/team/invites': 'probed',
+  'DELETE /api/v1/staff/team/invites/{id}': 'probed',
+  'PATCH /api/v1/staff/team/members/{userId}': 'probed',
+  'DELETE /api/v1/staff/team/members/{userId}': 'probed',
+  'POST /api/v1/team/invites/lookup': 'probed',
+  'POST /api/v1/team/invites/accept': 'probed',
 };
 
 /** Tuesday 14:00 in London and Porto: both demo restaurants take orders for as soon as possible. */
@@ -124,6 +132,15 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
   let dish: string;
   let gfCategory: string;
   let offer: string;
+  let gfInvite: { _id: string; token: string };
+  /** Every change the team screen offers, aimed at the Golden Fork's staff member and invitation. */
+  const teamCalls = (): [string, string, object?][] => [
+    ['GET', '/staff/team'],
+    ['POST', '/staff/team/invites', { email: 'not-ours@example.com', role: 'Owner' }],
+    ['DELETE', `/staff/team/invites/${gfInvite._id}`],
+    ['PATCH', `/staff/team/members/${gfStaff.user._id}`, { version: 1, role: 'Owner' }],
+    ['DELETE', `/staff/team/members/${gfStaff.user._id}`],
+  ];
   /** Every change the menu editor offers, aimed at the Golden Fork's dish and category. */
   const menuEdits = (): [string, string, object?][] => [
     ['GET', '/staff/menu'],
@@ -134,6 +151,15 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['PATCH', `/staff/menu/products/${dish}`, { version: 1, price: 1 }],
     ['PUT', '/staff/menu/products/order', { categoryId: gfCategory, ids: [dish] }],
     ['DELETE', `/staff/menu/products/${dish}`],
+  ];
+  /** The settings sections, read and changed on the Golden Fork's site (a section is the Host's restaurant's). */
+  const settingsCalls = (): [string, string, object?][] => [
+    ['GET', '/staff/settings/hours'],
+    ['PUT', '/staff/settings/hours', { version: 1, openingHours: {}, specialDates: [] }],
+    ['GET', '/staff/settings/fulfilment'],
+    ['PUT', '/staff/settings/fulfilment', { version: 1, delivery: { fee: 1, allowsCollection: true }, paymentMethods: [] }],
+    ['GET', '/staff/settings/look'],
+    ['PUT', '/staff/settings/look', { version: 1 }],
   ];
   /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
   const offerEdits = (): [string, string, object?][] => [
@@ -185,6 +211,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     gfCategory = gf.products[0]!.categories[0]!;
     offer = (await call({ session: null, store: gf }, 'GET', '/promotions/public')).json<{ data: { promotions: { _id: string; name: string }[] } }>().data.promotions.find((p) => p.name === 'Welcome Offer')!._id;
     expect((await call({ session: alice, store: gf }, 'PUT', `/favorites/${dish}`)).statusCode).toBeLessThan(300);
+    gfInvite = await invite(t.app, t.db, { headers: gfOwner.headers }, 'waiting@example.com', 'Staff');
   });
 
   it('has a row for every route the API publishes, and no row for a route that is gone', () => {
@@ -278,12 +305,9 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
       // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
       if (as.store === gf) {
-        for (const [method, path, body] of [...menuEdits(), ...offerEdits()]) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
+        for (const [method, path, body] of [...menuEdits(), ...offerEdits(), ...settingsCalls()]) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
         expect((await call(as, 'GET', '/staff/audit')).statusCode).toBe(status);
-        for (const section of ['hours', 'fulfilment', 'look']) {
-          expect((await call(as, 'GET', `/staff/settings/${section}`)).statusCode, section).toBe(status);
-          expect((await call(as, 'PUT', `/staff/settings/${section}`, { version: 1 })).statusCode, section).toBe(status);
-        }
+        for (const [method, path, body] of teamCalls()) expect((await call(as, method, path, body)).statusCode, `${method} ${path}`).toBe(status);
       }
       expect((await call(as, 'PATCH', `/staff/reviews/${review}`, { isVisible: false })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/reviews/${review}/reply`, { comment: 'Not ours.' })).statusCode).toBe(status);
@@ -307,6 +331,21 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     expect(tascaMenu.statusCode).toBe(200);
     expect(bodyOf(tascaMenu)).not.toContain(dish);
     expect(bodyOf(await call(tascaAtHome, 'GET', '/staff/audit'))).not.toContain(dish);
+    // The team is the owner's: Managers and Staff are refused; Tasca's owner at home finds none of the Golden Fork's.
+    for (const who of [gfManager, gfStaff]) {
+      for (const [method, path, body] of teamCalls()) expect((await call({ session: who, store: gf }, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+    }
+    expect((await call(tascaAtHome, 'DELETE', `/staff/team/invites/${gfInvite._id}`)).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'PATCH', `/staff/team/members/${gfStaff.user._id}`, { version: 1, role: 'Owner' })).statusCode).toBe(404);
+    expect((await call(tascaAtHome, 'DELETE', `/staff/team/members/${gfStaff.user._id}`)).statusCode).toBe(404);
+    expect(bodyOf(await call(tascaAtHome, 'GET', '/staff/team'))).not.toContain(gfStaff.user._id);
+    // The Golden Fork's invitation link means nothing on Tasca's site, to anyone.
+    for (const session of [null, alice, tascaOwner]) {
+      expect((await call({ session, store: tasca }, 'POST', '/team/invites/lookup', { token: gfInvite.token })).statusCode).toBe(404);
+      expect((await call({ session, store: tasca }, 'POST', '/team/invites/accept', { token: gfInvite.token, name: 'Not Ours', password: 'Takeover#2027' })).statusCode).toBe(404);
+    }
+    // Nor can another account take it on the Golden Fork's site.
+    expect((await call({ session: alice, store: gf }, 'POST', '/team/invites/accept', { token: gfInvite.token })).statusCode).toBe(403);
     // Staff may not edit the menu or read its log; a Manager may edit, only the Owner reads the log.
     for (const [method, path, body] of [...menuEdits(), ...offerEdits()]) expect((await call({ session: gfStaff, store: gf }, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
     expect((await call({ session: gfManager, store: gf }, 'GET', '/staff/promotions')).statusCode).toBe(200);
@@ -329,6 +368,10 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     // Nothing the outsiders tried took effect.
     const order = await call({ session: alice, store: gf }, 'GET', `/orders/${pending}`);
     expect(order.body).toContain('Pending Confirmation');
+    const team = await call({ session: gfOwner, store: gf }, 'GET', '/staff/team');
+    expect(team.json()).toMatchObject({ data: { invites: [expect.objectContaining({ _id: gfInvite._id })] } });
+    expect(bodyOf(team)).not.toContain('not-ours@example.com');
+    expect(team.json<{ data: { members: { _id: string; role: string }[] } }>().data.members.find((m) => m._id === gfStaff.user._id)?.role).toBe('Staff');
     const menu = await call({ session: null, store: gf }, 'GET', `/products/${dish}`);
     expect(menu.json<{ data: { product: { isAvailable: boolean } } }>().data.product.isAvailable).toBe(true);
     expect(menu.json<{ data: { product: { price: number; name: string } } }>().data.product).toMatchObject({ price: gf.products[0]!.price, name: gf.products[0]!.name });

@@ -14,6 +14,7 @@ export * from './order-status.ts';
 export * from './payments.ts';
 export * from './order-events.ts';
 export * from './staff-roles.ts';
+export * from './team.ts';
 export * from './order-timing.ts';
 export * from './plain-text.ts';
 export * from './checkout-rules.ts';

@@ -43,11 +43,27 @@ export function sessionsEnded(sessionIds: string[]): SessionsEnded[] {
 }
 export type SessionsEndedHandler = (event: SessionsEnded) => void | Promise<void>;
 
+/**
+ * People who are no longer on a restaurant's staff (removed from its team): their live sockets on
+ * that restaurant's site leave the staff room at once, on every process. Not a domain event either:
+ * their sessions go on (they may still order as diners); only `onStaffAccessEnded` subscribers hear it.
+ */
+export interface StaffAccessEnded {
+  type: 'staff.access_ended';
+  restaurantId: string;
+  userIds: string[];
+}
+
+export function staffAccessEnded(restaurantId: string, userIds: string[]): StaffAccessEnded[] {
+  return userIds.length > 0 ? [{ type: 'staff.access_ended', restaurantId, userIds }] : [];
+}
+export type StaffAccessEndedHandler = (event: StaffAccessEnded) => void | Promise<void>;
+
 /** What a write may cause. */
-export type CausedEvent = DomainEvent | SessionsEnded;
+export type CausedEvent = DomainEvent | SessionsEnded | StaffAccessEnded;
 
 function isDomainEvent(event: CausedEvent): event is DomainEvent {
-  return event.type !== 'sessions.ended';
+  return event.type !== 'sessions.ended' && event.type !== 'staff.access_ended';
 }
 
 /**
@@ -97,6 +113,7 @@ interface EventLog {
 export class EventPublisher {
   private readonly handlers = new Set<EventHandler>();
   private readonly sessionHandlers = new Set<SessionsEndedHandler>();
+  private readonly staffAccessHandlers = new Set<StaffAccessEndedHandler>();
   private readonly outboxWriters = new Set<OutboxWriter>();
 
   constructor(private readonly log: EventLog) {}
@@ -111,6 +128,12 @@ export class EventPublisher {
   onSessionsEnded(handler: SessionsEndedHandler): () => void {
     this.sessionHandlers.add(handler);
     return () => this.sessionHandlers.delete(handler);
+  }
+
+  /** Adds a subscriber to staff removed from a restaurant; the returned function removes it. */
+  onStaffAccessEnded(handler: StaffAccessEndedHandler): () => void {
+    this.staffAccessHandlers.add(handler);
+    return () => this.staffAccessHandlers.delete(handler);
   }
 
   /** Adds an outbox writer, run inside each writer's transaction; the returned function removes it. */
@@ -149,7 +172,8 @@ export class EventPublisher {
   private publish(events: readonly CausedEvent[]): void {
     for (const event of events) {
       if (isDomainEvent(event)) for (const handler of this.handlers) this.deliver(event, () => handler(event));
-      else for (const handler of this.sessionHandlers) this.deliver(event, () => handler(event));
+      else if (event.type === 'sessions.ended') for (const handler of this.sessionHandlers) this.deliver(event, () => handler(event));
+      else for (const handler of this.staffAccessHandlers) this.deliver(event, () => handler(event));
     }
   }
 

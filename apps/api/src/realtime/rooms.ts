@@ -16,9 +16,14 @@ export function dinerRoom(restaurantId: string, userId: string): string {
   return `restaurant:${restaurantId}:user:${userId}`;
 }
 
+/** One member's staff sockets on one restaurant's site: closed together when they leave its team. */
+export function staffMemberRoom(restaurantId: string, userId: string): string {
+  return `restaurant:${restaurantId}:staff:${userId}`;
+}
+
 /** The rooms a socket joins as soon as it connects (a diner's own room waits for its request). */
-export function roomsOnConnect(identity: { clientType: ClientType; restaurantId: string }): string[] {
-  return identity.clientType === 'staff' ? [restaurantRoom(identity.restaurantId)] : [];
+export function roomsOnConnect(identity: { clientType: ClientType; restaurantId: string; userId: string }): string[] {
+  return identity.clientType === 'staff' ? [restaurantRoom(identity.restaurantId), staffMemberRoom(identity.restaurantId, identity.userId)] : [];
 }
 
 export type Delivery =

@@ -14,6 +14,8 @@
  *   `realtime_error` (RATE_LIMITED) and the socket is closed (a flood costs the others nothing).
  * - An ended session (logout, password change or reset, reused refresh token) closes its sockets
  *   at once: each socket is in its session's room, and `disconnectSockets` reaches every process.
+ *   So does leaving a restaurant's team: a staff socket is also in its member's room there, and
+ *   the handshake it would reconnect with refuses someone who is not on the staff.
  * - With REDIS_URL the Redis adapter carries emits (and those closes) between processes.
  */
 import type { Duplex } from 'node:stream';
@@ -24,7 +26,7 @@ import { Redis } from 'ioredis';
 import { REALTIME_EVENTS, REALTIME_MESSAGES, REALTIME_PATH, type Order, type OrderingChanged } from '@platter/domain';
 import type { Config } from '../config.ts';
 import { HandshakeRefused, identify, type SocketIdentity } from './handshake.ts';
-import { deliveriesFor, dinerRoom, roomsOnConnect } from './rooms.ts';
+import { deliveriesFor, dinerRoom, roomsOnConnect, staffMemberRoom } from './rooms.ts';
 
 /** Clients send only a room request; nothing they send needs more than this. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
@@ -251,10 +253,15 @@ export function attachRealtime(
   const unsubscribeSessions = app.events.onSessionsEnded((event) => {
     io.in(event.sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
+  // Removed from the team: out of the staff room at once (closed: it would only be refused again).
+  const unsubscribeStaffAccess = app.events.onStaffAccessEnded((event) => {
+    io.in(event.userIds.map((userId) => staffMemberRoom(event.restaurantId, userId))).disconnectSockets(true);
+  });
 
   app.addHook('preClose', async () => {
     unsubscribe();
     unsubscribeSessions();
+    unsubscribeStaffAccess();
     // Close the connections without Socket.IO's "server disconnect" (after which a client would
     // stay away): clients see a transport close and reconnect, to another process behind the
     // load balancer.

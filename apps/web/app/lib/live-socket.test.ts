@@ -38,6 +38,18 @@ describe('the live channel connection', () => {
     expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
   });
 
+  it('goes offline and says so when the server closes the connection for good (the session ended, or the account left the staff)', () => {
+    const onClosedByServer = vi.fn();
+    const { socket, statuses } = open({ onClosedByServer });
+    socket.fire('connect');
+    socket.fire('disconnect', 'transport close');
+    expect(onClosedByServer).not.toHaveBeenCalled();
+    socket.fire('connect');
+    socket.fire('disconnect', 'io server disconnect');
+    expect(onClosedByServer).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live', 'offline']);
+  });
+
   it("hands on the server's events, and nothing once stopped", () => {
     const { socket, options, stop } = open();
     socket.fire('order_created', { _id: 'o-1' });

@@ -49,6 +49,12 @@ export interface LiveChannelOptions {
   /** Every connection; `reconnected` on all but the first (whatever was sent meanwhile was missed). */
   onConnect?: (socket: LiveSocket, reconnected: boolean) => void;
   onStatus?: (status: LiveStatus) => void;
+  /**
+   * The server closed the connection for good (`io server disconnect`: the session ended, the
+   * account left the restaurant's staff, or it flooded the channel); the client library does not
+   * reconnect after that, so the channel is offline. The page asks the API where it stands.
+   */
+  onClosedByServer?: () => void;
   /** The server's events by wire name; payloads arrive unchecked. */
   events: Record<string, (payload: unknown) => void>;
 }
@@ -90,7 +96,11 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     options.onConnect?.(socket, connectedBefore);
     connectedBefore = true;
   });
-  socket.on('disconnect', () => report('reconnecting'));
+  socket.on('disconnect', (reason: unknown) => {
+    if (reason !== 'io server disconnect') return report('reconnecting');
+    report('offline');
+    if (!stopped) options.onClosedByServer?.();
+  });
   socket.io.on('reconnect_attempt', () => {
     socket.auth = auth(options.token());
   });

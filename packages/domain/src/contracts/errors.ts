@@ -80,6 +80,9 @@ export const API_ERROR_STATUS = {
   PHOTO_DAMAGED: 422,
   PHOTO_TOO_MANY_PIXELS: 422,
   PHOTO_UPLOADS_BUSY: 503,
+  // The team (/staff/team): a restaurant keeps at least one owner; an invitation goes to someone not yet on it.
+  LAST_OWNER: 409,
+  ALREADY_ON_TEAM: 409,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

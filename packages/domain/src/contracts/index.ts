@@ -74,3 +74,4 @@ export * from './favorite.ts';
 export * from './password-reset.ts';
 export * from './contact.ts';
 export * from './media.ts';
+export * from './team.ts';

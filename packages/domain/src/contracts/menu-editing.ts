@@ -38,7 +38,7 @@ const editState = {
   updatedBy: editorSchema.nullable(),
 };
 
-/** The version a change names, and what every editable entity carries: shared by the back office's other editors. */
+/** The `version` a change names (409 STALE_EDIT when it is not the stored one), and what every editable entity carries: shared by the back office's editors (menu, offers, team). */
 export { version as editVersion, editState as editStateFields };
 
 /** A category as the editor sees it: hidden ones too. */
@@ -157,10 +157,15 @@ export function staleEditMessage(by: { name: string; isYou: boolean } | null, at
   return by ? `Changed by ${by.name} at ${at}. Reload to see their change.` : `Changed at ${at}. Reload to see the change.`;
 }
 
-/** What an audit entry records. */
-export const AUDIT_ENTITIES = ['category', 'product', 'promotion', 'hours', 'fulfilment', 'look'] as const;
+/**
+ * What an audit entry records. The team (issue 27): an `invite` is `created` (sent, or sent again in
+ * place of the one waiting: `before` holds that one) and `revoked`; a `member` (entityId: the
+ * account's id) `joined`, `updated` (a new role) and `removed`. Offers: a `promotion` is also
+ * `paused`, `resumed` and `ended`; the back office's settings sections (`hours`, `fulfilment`, `look`) are `updated`.
+ */
+export const AUDIT_ENTITIES = ['category', 'product', 'promotion', 'member', 'invite', 'hours', 'fulfilment', 'look'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived', 'paused', 'resumed', 'ended'] as const;
+export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived', 'paused', 'resumed', 'ended', 'revoked', 'joined', 'removed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

@@ -1,11 +1,11 @@
 /** Restaurants (the tenants) and who works at each. */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
 import type { OpeningHours, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, updatedAt } from './columns.ts';
-import { userRef } from './users.ts';
+import { userRef, users } from './users.ts';
 
 export type AboutContent = z.infer<typeof aboutContentSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -83,6 +83,11 @@ export const staffMemberships = pgTable(
     restaurantId: restaurantRef(),
     role: staffRole('role').notNull(),
     createdAt: createdAt(),
+    /** Raised by every change of role (the team screen names the version it changed: 409 STALE_EDIT otherwise). */
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+    /** Who changed the role last; null as joined, or set by the tenant file. */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('staff_memberships_user_restaurant_unique').on(t.userId, t.restaurantId),
@@ -90,6 +95,35 @@ export const staffMemberships = pgTable(
   ],
 );
 
+/**
+ * Invitations to join a restaurant's team (issue 27): the link's token is stored only as its
+ * SHA-256, works once and for TEAM_INVITE_TTL_DAYS. One waits per e-mail and restaurant: sending
+ * again withdraws the one waiting (`revoked_at`). Kept after use, so the audit trail's ids resolve.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    restaurantId: restaurantRef(),
+    /** Lowercased, as accounts' e-mails are. */
+    email: text('email').notNull(),
+    role: staffRole('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invites_token_hash_unique').on(t.tokenHash),
+    // One invitation waits per e-mail at a restaurant; two owners sending at once cannot make two.
+    uniqueIndex('staff_invites_one_waiting').on(t.restaurantId, t.email).where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NewRestaurant = typeof restaurants.$inferInsert;
 export type StaffMembershipRow = typeof staffMemberships.$inferSelect;
+export type StaffInviteRow = typeof staffInvites.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * The audit log of menu changes: written inside the change's own transaction (so a change and its
+ * The audit log of menu and team changes: written inside the change's own transaction (so a change and its
  * entry stand or fall together), read by the owner newest first, a page at a time.
  */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';

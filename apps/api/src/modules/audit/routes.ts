@@ -1,4 +1,4 @@
-/** GET /api/v1/staff/audit: the owner reads who changed what on the menu, newest first. */
+/** GET /api/v1/staff/audit: the owner reads who changed what on the menu and the team, newest first. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, auditListQuery, auditLogResponse } from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
@@ -15,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly(MAY_READ),
       schema: {
         tags: ['Menu'],
-        summary: 'The audit log of menu changes, newest first (Owner)',
+        summary: 'The audit log of menu and team changes, newest first (Owner)',
         description:
           'Each entry: who, what (`action` on `entity` `entityId`), the entity before and after, and when. ' +
           '`limit` 1–200 (50); pass the answer’s `nextBefore` as `before` for the next, older page (null: no more).',

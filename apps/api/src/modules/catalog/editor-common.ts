@@ -4,11 +4,11 @@
  * change's transaction, so the audit's before/after and a 409's `current` are what was stored).
  */
 import type { FastifyInstance } from 'fastify';
-import { staleEditMessage, type EditableCategory, type EditableProduct, type Editor } from '@platter/domain';
+import type { EditableCategory, EditableProduct } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { whenChanged } from '../../platform/stale-edit.ts';
 import type { StaffMember } from '../../platform/auth.ts';
+import { staleEdit as staleEditOf, type Changed } from '../../platform/stale-edit.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { presentEditableCategory, presentEditableProducts } from './editor-presenters.ts';
 import { editorNames, findCategory } from './editor-queries.ts';
@@ -29,10 +29,8 @@ export function menuEditOf(app: FastifyInstance, staff: StaffMember, restaurant:
 }
 
 /** 409 STALE_EDIT: who changed it and when, and the entity as it is now (a category, a dish, a promotion). */
-export function staleEdit(edit: MenuEdit, current: { updatedAt: string; updatedBy: Editor | null }): AppError {
-  const when = whenChanged(new Date(current.updatedAt), edit.app.clock(), edit.timeZone);
-  const by = current.updatedBy ? { name: current.updatedBy.name, isYou: current.updatedBy._id === edit.by.id } : null;
-  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
+export function staleEdit(edit: MenuEdit, current: Changed): AppError {
+  return staleEditOf(current, { editorId: edit.by.id, now: edit.app.clock(), timeZone: edit.timeZone });
 }
 
 /** A field-level 400, as schema validation answers. */

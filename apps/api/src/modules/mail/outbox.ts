@@ -3,7 +3,7 @@
  * (an order, a status change, a reset request, a contact message) and sent afterwards by the
  * mail worker, so an SMTP outage never fails or delays that change.
  */
-import type { Order, OrderRefund } from '@platter/domain';
+import type { Order, OrderRefund, StaffRole } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -20,6 +20,8 @@ export interface MailPayloads {
   new_order: { order: Order; staffUrl: string };
   /** To the diner: a refund of their card payment went through. */
   refund_issued: { order: Order; orderUrl: string; refund: OrderRefund };
+  /** To an invited address: the link to /join-team?token=… on the restaurant's own origin. */
+  team_invite: { inviterName: string; role: StaffRole; joinUrl: string; expiresInDays: number };
 }
 export type MailKind = keyof MailPayloads;
 

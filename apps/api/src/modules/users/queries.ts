@@ -16,7 +16,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function insertUser(
-  db: Database,
+  db: Executor,
   values: { email: string; name: string; passwordHash: string },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

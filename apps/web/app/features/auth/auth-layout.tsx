@@ -4,19 +4,27 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { Icon } from '../../ui/icon.tsx';
 
+/** What the panel beside the form says (a diner's reasons for an account unless a page has its own). */
+export interface AuthAside {
+  eyebrow: string;
+  headline: string;
+  points: { icon: string; text: string }[];
+}
+
 /**
  * The frame of the login and register pages: the form on a card; from 1024 px a panel beside
- * it with the restaurant's cover photo and why an account is worth having.
+ * it with the restaurant's cover photo and why an account is worth having (or `aside`'s words).
  */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthLayout({ title, subtitle, aside, children }: { title: string; subtitle: string; aside?: AuthAside; children: ReactNode }) {
   const { t } = useTranslation('auth');
   const restaurant = useRestaurant();
   const cover = restaurant?.coverImageUrl;
-  const points = [
+  const points = aside?.points ?? [
     { icon: mdiClockFast, text: t('aside.points.fast') },
     { icon: mdiMapMarkerPath, text: t('aside.points.track') },
     { icon: mdiStarCircleOutline, text: t('aside.points.rewards') },
   ];
+  const eyebrow = aside?.eyebrow ?? (restaurant ? t('aside.eyebrow', { restaurant: restaurant.name }) : null);
   return (
     <div className="flex flex-1 bg-surface-variant/40 dark:bg-background">
       <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-2 lg:items-stretch lg:gap-12 lg:px-8">
@@ -24,12 +32,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {cover ? <img src={cover} alt="" className="absolute inset-0 size-full object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/10" />
           <div className="relative p-10 text-white">
-            {restaurant ? (
-              <p className="text-xs font-semibold uppercase tracking-[0.22em] text-white/80">
-                {t('aside.eyebrow', { restaurant: restaurant.name })}
-              </p>
-            ) : null}
-            <p className="mt-3 font-display text-4xl font-semibold leading-tight">{t('aside.headline')}</p>
+            {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.22em] text-white/80">{eyebrow}</p> : null}
+            <p className="mt-3 font-display text-4xl font-semibold leading-tight">{aside?.headline ?? t('aside.headline')}</p>
             <ul className="mt-8 space-y-4">
               {points.map((point) => (
                 <li key={point.text} className="flex items-center gap-3 text-base text-white/90">

@@ -50,6 +50,11 @@ export function lastMoveBy(order: Pick<Order, 'statusHistory'>): { name: string;
   return null;
 }
 
+/** Who on the staff accepted the order (the name on its Confirmed entry), when someone did. */
+export function acceptedBy(order: Pick<Order, 'statusHistory'>): string | null {
+  return order.statusHistory.find((entry) => entry.status === 'Confirmed' && entry.changedBy)?.changedBy ?? null;
+}
+
 const digits = (text: string) => text.replace(/\D/g, '');
 const folded = (text: string) =>
   text

@@ -153,6 +153,7 @@ describe('The order board (/staff)', () => {
     const card = await cardIn('accepted', order.orderNumber);
     expect(within(card).getByTestId('order-promised').textContent).toMatch(/^Ready by (.*, )?1:40 pm$/);
     expect(within(card).getByTestId('order-moved-by').textContent).toBe('Accepted by Sam Porter');
+    expect(within(card).queryByTestId('order-accepted-by')).toBeNull();
     const details = await openCard(card);
     expect(within(details).getByTestId('details-history').textContent).toContain('Confirmedby Sam Porter');
   });
@@ -250,5 +251,22 @@ describe('The order board (/staff)', () => {
     stubApi(() => json(403, { message: "This is for the restaurant's staff only.", code: 'FORBIDDEN' }));
     renderStaff(<BoardPage />);
     expect(await screen.findByText("Oops! The page you're looking for doesn't exist.")).toBeTruthy();
+  });
+
+  it('keeps who accepted an order in sight once someone else moves it on', async () => {
+    const order = boardOrder('Preparing', {
+      statusHistory: [
+        { status: 'Pending Confirmation', changedAt: '2026-11-25T13:05:00.000Z', notes: null, changedBy: null },
+        { status: 'Confirmed', changedAt: '2026-11-25T13:20:00.000Z', notes: null, changedBy: 'Sam Porter' },
+        { status: 'Preparing', changedAt: '2026-11-25T13:25:00.000Z', notes: null, changedBy: 'Jo Chef' },
+      ],
+    });
+    stubApi(() => json(200, boardAnswer([order])));
+    renderStaff(<BoardPage />);
+    const card = await cardIn('preparing', order.orderNumber);
+    expect(within(card).getByTestId('order-accepted-by').textContent).toBe('Accepted by Sam Porter · ');
+    expect(within(card).getByTestId('order-moved-by').textContent).toBe('Started by Jo Chef');
+    const details = await openCard(card);
+    expect(within(details).getByTestId('details-history').textContent).toMatch(/Confirmedby Sam Porter.*Preparingby Jo Chef/);
   });
 });

@@ -3,7 +3,7 @@ import type { Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { lastMoveBy, moveLabelKey, timingOf, type Timing } from './board-model.ts';
+import { acceptedBy, lastMoveBy, moveLabelKey, timingOf, type Timing } from './board-model.ts';
 import { ForwardMove, useMoveOrder } from './order-actions.tsx';
 import { boardTime, minutesBetween } from './staff-time.ts';
 
@@ -61,6 +61,8 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
   const titleId = `order-${order._id}-title`;
   const promised = order.pickupTimeEstimate ? boardTime(order.pickupTimeEstimate, timeZone, now) : null;
   const movedBy = lastMoveBy(order);
+  // Who took the order on, kept in sight once someone else has moved it further.
+  const accepted = movedBy && movedBy.status !== 'Confirmed' ? acceptedBy(order) : null;
   const shown = order.items.slice(0, CARD_ITEMS);
   const more = order.items.length - shown.length;
   return (
@@ -117,8 +119,9 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
           </span>
         ) : null}
         {movedBy ? (
-          <span className="text-text-muted" data-testid="order-moved-by">
-            {t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: movedBy.name, status: movedBy.status })}
+          <span className="text-text-muted">
+            {accepted ? <span data-testid="order-accepted-by">{t('card.by.accept', { name: accepted })} · </span> : null}
+            <span data-testid="order-moved-by">{t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: movedBy.name, status: movedBy.status })}</span>
           </span>
         ) : null}
         <span id={`${titleId}-open`} className="sr-only">

@@ -14,7 +14,8 @@ import { storeBoardOrder } from './board-cache.ts';
  * restaurant's room on connect) whose `order_created` adds a card and `order_status_updated`
  * replaces one, `ordering_changed` pauses or resumes the switch. After a reconnection the board is
  * fetched again (events were missed). A pass
- * tablet should never give up, so the client retries without limit. Returns the connection's
+ * tablet should never give up, so the client retries without limit; only a close by the server
+ * (the account left the staff, the session ended) stops it, and the board is asked again. Returns the connection's
  * state; `onNewOrder` hears each order the board did not have yet.
  */
 export function useStaffLive(userId: string, onNewOrder: (order: Order) => void): LiveStatus {
@@ -37,6 +38,9 @@ export function useStaffLive(userId: string, onNewOrder: (order: Order) => void)
         onConnect: (_socket, reconnected) => {
           if (reconnected) void queryClient.invalidateQueries({ queryKey: staffKeys.board() });
         },
+        // Removed from the team (or signed out elsewhere): the board asks the API, whose 403/404
+        // shows the 404 page (a 401 ends the session and sends the page to sign in).
+        onClosedByServer: () => void queryClient.invalidateQueries({ queryKey: staffKeys.board() }),
         events: {
           [REALTIME_EVENTS.orderCreated]: (payload) => {
             if (!isLiveOrder(payload)) return;

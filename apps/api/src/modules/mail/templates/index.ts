@@ -3,7 +3,7 @@
  * a jsonb column) through the kind's one template into subject, HTML and plain text.
  */
 import { z } from 'zod';
-import { orderRefundSchema, orderSchema } from '@platter/domain';
+import { orderRefundSchema, orderSchema, STAFF_ROLES } from '@platter/domain';
 import type { MailKind, MailPayloads } from '../outbox.ts';
 import { contact } from './contact.ts';
 import type { Brand, MailContent, RenderedMail } from './content.ts';
@@ -15,6 +15,7 @@ import { passwordReset } from './password-reset.ts';
 import { refundIssued } from './refund-issued.ts';
 import { renderHtml } from './render-html.ts';
 import { renderText } from './render-text.ts';
+import { teamInvite } from './team-invite.ts';
 
 const payloadSchemas = {
   password_reset: z.object({ name: z.string(), resetUrl: z.string(), expiresInMinutes: z.number() }),
@@ -23,6 +24,7 @@ const payloadSchemas = {
   order_status: z.object({ order: orderSchema, orderUrl: z.string(), notes: z.string().nullable() }),
   new_order: z.object({ order: orderSchema, staffUrl: z.string() }),
   refund_issued: z.object({ order: orderSchema, orderUrl: z.string(), refund: orderRefundSchema }),
+  team_invite: z.object({ inviterName: z.string(), role: z.enum(STAFF_ROLES), joinUrl: z.string(), expiresInDays: z.number() }),
 } satisfies { [K in MailKind]: z.ZodType<MailPayloads[K]> };
 
 const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => MailContent } = {
@@ -32,10 +34,15 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => 
   order_status: orderStatus,
   new_order: newOrder,
   refund_issued: refundIssued,
+  team_invite: teamInvite,
 };
 
-/** Who the footer says the message is for: the restaurant's own mail, or a diner's. */
-const TO_RESTAURANT: ReadonlySet<MailKind> = new Set(['new_order', 'contact']);
+/** Why the footer says the message came: the restaurant's own mail, an invitation, or a diner's. */
+const FOOTER_KEY: Partial<Record<MailKind, string>> = {
+  new_order: 'common.footerStaff',
+  contact: 'common.footerStaff',
+  team_invite: 'common.footerInvite',
+};
 
 export function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(payloadSchemas, kind);
@@ -54,7 +61,7 @@ export function renderMail(kind: string, payload: unknown, brand: Brand): Render
   const subject = content.subject.replace(/\s+/g, ' ').trim().slice(0, 250);
   const footer = [
     brand.address ? t('common.footerAddress', { restaurant: brand.name, address: brand.address }) : brand.name,
-    TO_RESTAURANT.has(kind) ? t('common.footerStaff', { restaurant: brand.name }) : t('common.footerWhy', { restaurant: brand.name }),
+    t(FOOTER_KEY[kind] ?? 'common.footerWhy', { restaurant: brand.name }),
   ].join('\n');
   const finalContent = { ...content, subject };
   return { subject, html: renderHtml(finalContent, brand, footer), text: renderText(finalContent, footer) };

@@ -1,9 +1,10 @@
 /**
  * The audit log read by a person: what changed between an entry's `before` and `after`, field by
- * field (only the fields that differ; bookkeeping such as version and updatedAt left out), each
+ * field (only the fields that differ; bookkeeping such as version and updatedAt, and a team entry's
+ * dates and links, left out), each
  * value written short ('£' amounts stay numbers, lists joined, groups counted).
  */
-const SKIPPED = new Set(['_id', 'version', 'updatedAt', 'updatedBy', 'createdAt', 'restaurantId']);
+const SKIPPED = new Set(['_id', 'version', 'updatedAt', 'updatedBy', 'createdAt', 'restaurantId', 'joinedAt', 'sentAt', 'expiresAt', 'isExpired', 'invitedBy', 'inviteId']);
 
 export interface Change {
   field: string;

@@ -1,0 +1,31 @@
+/** What every change of the team shares: who makes it, at which restaurant, and the team as the owner sees it. */
+import type { FastifyInstance } from 'fastify';
+import type { TeamMember, TeamResponse } from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import type { StaffMember } from '../../platform/auth.ts';
+import { staleEdit } from '../../platform/stale-edit.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+import type { AppError } from '../../platform/errors.ts';
+import { presentInvite, presentMember } from './presenters.ts';
+import { listMembers, listWaitingInvites } from './queries.ts';
+
+export interface TeamChange {
+  app: FastifyInstance;
+  restaurant: Tenant;
+  by: { id: string; name: string };
+}
+
+export function teamChangeOf(app: FastifyInstance, staff: StaffMember, restaurant: Tenant): TeamChange {
+  return { app, restaurant, by: { id: staff.user.id, name: staff.user.name } };
+}
+
+/** GET /staff/team: the members and the invitations waiting. */
+export async function loadTeam(db: Executor, restaurantId: string, now: Date): Promise<TeamResponse['data']> {
+  const [members, invites] = await Promise.all([listMembers(db, restaurantId), listWaitingInvites(db, restaurantId)]);
+  return { members: members.map(presentMember), invites: invites.map((row) => presentInvite(row, now)) };
+}
+
+/** 409 STALE_EDIT on a member's role: who changed it and when, and the member as they are now. */
+export function staleRole(change: TeamChange, current: TeamMember): AppError {
+  return staleEdit(current, { editorId: change.by.id, now: change.app.clock(), timeZone: change.restaurant.timeZone });
+}

@@ -1,0 +1,9 @@
+/** The team's dates, in the restaurant's own time zone: '2 Jun 2026'. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function teamDate(at: string, timeZone: string | undefined): string {
+  const key = timeZone ?? '';
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone })));
+  return format.format(new Date(at));
+}
