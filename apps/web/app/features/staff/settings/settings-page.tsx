@@ -37,7 +37,7 @@ function SectionSkeleton() {
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'inline-flex h-11 shrink-0 items-center gap-2.5 rounded-xl px-3 text-base font-semibold transition-colors lg:w-full',
+    'inline-flex h-11 shrink-0 items-center gap-2.5 whitespace-nowrap rounded-xl px-3 text-base font-semibold transition-colors lg:w-full',
     isActive ? 'bg-primary text-on-primary' : 'text-text-muted hover:bg-text/6 hover:text-text',
   );
 
