@@ -46,7 +46,7 @@ function inlineMdiIcons(): Plugin {
  */
 const SHELL_CORE = [
   /[\\/]app[\\/]i18n[\\/](index\.ts|react\.tsx|en-GB[\\/]common\.json)$/,
-  /[\\/]app[\\/]ui[\\/](cx\.ts|icon\.tsx|button\.tsx|alert\.tsx|skeleton\.tsx|card\.tsx|product-image\.tsx|opening-hours-list\.tsx)$/,
+  /[\\/]app[\\/]ui[\\/](cx\.ts|icon\.tsx|button\.tsx|alert\.tsx|skeleton\.tsx|card\.tsx|product-image\.tsx|opening-hours-list\.tsx|section-heading\.tsx)$/,
   /[\\/]app[\\/]lib[\\/](restaurant|use-restaurant-now|seo|staff|hydrated|session-store|dialog|snackbar|cart-store|offer-menu-link|discount-label)\.ts$/,
   /[\\/]app[\\/]shell[\\/](nav-items\.ts|page-error\.tsx|opening-status-display\.tsx)$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/](weekdays|translate|money|cart|promotion-types|opening-hours-format)\.ts$/,
