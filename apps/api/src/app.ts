@@ -39,7 +39,7 @@ import { promotionEditorRoutes } from './modules/promotions/editor-routes.ts';
 import { findRestaurantByCustomDomain, findRestaurantBySlug } from './modules/restaurants/queries.ts';
 import { restaurantRoutes } from './modules/restaurants/routes.ts';
 import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
-import { settingsRoutes } from './modules/settings/index.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(promotionEditorRoutes);
       await api.register(auditRoutes);
       await api.register(staffRestaurantRoutes, { config });
-      await api.register(settingsRoutes);
+      await api.register(settingsRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);
       await api.register(mediaRoutes);

@@ -88,6 +88,9 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
   'GET /api/v1/staff/settings/hours': 'probed',
+  'GET /api/v1/staff/settings/domains': 'probed',
+  'POST /api/v1/staff/settings/domains': 'probed',
+  'DELETE /api/v1/staff/settings/domains/{domain}': 'probed',
   'PUT /api/v1/staff/settings/hours': 'probed',
   'GET /api/v1/staff/promotions': 'probed',
   'POST /api/v1/staff/promotions': 'probed',
@@ -160,6 +163,9 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['PUT', '/staff/settings/fulfilment', { version: 1, delivery: { fee: 1, allowsCollection: true }, paymentMethods: [] }],
     ['GET', '/staff/settings/look'],
     ['PUT', '/staff/settings/look', { version: 1 }],
+    ['GET', '/staff/settings/domains'],
+    ['POST', '/staff/settings/domains', { domain: 'not-ours.example.com' }],
+    ['DELETE', '/staff/settings/domains/not-ours.example.com'],
   ];
   /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
   const offerEdits = (): [string, string, object?][] => [

@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { restaurants, type RestaurantRow } from '../db/schema.ts';
-import { ProvisioningError, unknownSlug } from './errors.ts';
+import { DomainTakenError, ProvisioningError, unknownSlug } from './errors.ts';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -60,7 +60,7 @@ export async function addDomain(db: Database, slug: string, domain: string): Pro
       .from(restaurants)
       .where(and(arrayContains(restaurants.customDomains, [domain]), ne(restaurants.id, restaurant.id)))
       .limit(1);
-    if (other) throw new ProvisioningError(`${domain} already serves "${other.slug}"; remove it there first (remove-domain ${other.slug} ${domain}).`);
+    if (other) throw new DomainTakenError(domain, other.slug);
     if (restaurant.customDomains.includes(domain)) return { slug, domain, changed: false, domains: restaurant.customDomains };
     const domains = [...restaurant.customDomains, domain];
     await tx.update(restaurants).set({ customDomains: domains, updatedAt: new Date() }).where(eq(restaurants.id, restaurant.id));

@@ -6,6 +6,16 @@ export class ProvisioningError extends Error {
   override name = 'ProvisioningError';
 }
 
+/** The domain already serves another restaurant (named for the operator's CLI, never to a restaurant). */
+export class DomainTakenError extends ProvisioningError {
+  constructor(
+    readonly domain: string,
+    readonly otherSlug: string,
+  ) {
+    super(`${domain} already serves "${otherSlug}"; remove it there first (remove-domain ${otherSlug} ${domain}).`);
+  }
+}
+
 /** 'No restaurant has the slug "x". There are: a, b.' */
 export async function unknownSlug(db: Executor, slug: string): Promise<ProvisioningError> {
   const slugs = await restaurantSlugs(db);

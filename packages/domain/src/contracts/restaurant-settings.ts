@@ -122,3 +122,15 @@ export type LookSettingsBody = z.infer<typeof lookSettingsBody>;
 export const lookSettingsResponse = envelope({ settings: lookSettingsSchema, stamp: settingsStampSchema });
 export type LookSettingsResponse = z.infer<typeof lookSettingsResponse>;
 export const staleLookEditSchema = stale(lookSettingsSchema);
+
+/** The site's addresses (Owner): its own under the platform's domain, and the restaurant's own domains. */
+export const MAX_CUSTOM_DOMAINS = 10;
+export const siteAddressSchema = z.object({ host: z.string(), kind: z.enum(['platform', 'custom']) });
+export const domainsResponse = envelope({
+  addresses: z.array(siteAddressSchema),
+  /** The name a custom domain's CNAME record points to: the restaurant's platform address. */
+  dnsTarget: z.string(),
+});
+export type DomainsResponse = z.infer<typeof domainsResponse>;
+export const addDomainBody = z.object({ domain: z.string().trim().min(1, 'domain is required: a name such as order.example.com.').max(253, 'A domain name has at most 253 characters.') });
+export const domainParams = z.object({ domain: z.string().min(1).max(253) });

@@ -1,4 +1,3 @@
 /** The settings module's public entry: all another module may use of it (eslint.config.js, "import-boundaries"). */
 export { importedStamps } from './section-edit.ts';
-export { settingsRoutes } from './routes.ts';
 export { deliveryOf } from './fulfilment.ts';

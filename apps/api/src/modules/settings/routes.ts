@@ -5,9 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, hoursSettingsBody, hoursSettingsResponse, staleHoursEditSchema, type StaffRole } from '@platter/domain';
+import type { Config } from '../../config.ts';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { hoursSection } from './hours.ts';
+import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
 import { changeSection, readSection } from './section-edit.ts';
 
@@ -18,11 +20,12 @@ const common = { tags: ['Settings'], security: [{ bearerAuth: [] }], querystring
 const STALE =
   ' Names the `version` it was made on: another answers 409 `STALE_EDIT` naming who changed it and when, with `current`, the section as it is now.';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_DOMAIN'> }> = async (app, { config }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   await app.register(fulfilmentAndLookRoutes);
+  await app.register(domainRoutes, { config });
 
   app.get(
     '/staff/settings/hours',

@@ -4,7 +4,7 @@
  * it names; the API checks the same roles on every call (a section's routes say who may edit).
  * A new section is one entry here, its page module and its texts under `staffSettings.sections`.
  */
-import { mdiAccountGroupOutline, mdiClockOutline, mdiPaletteOutline, mdiTagOutline, mdiTruckDeliveryOutline } from '@mdi/js';
+import { mdiWeb, mdiAccountGroupOutline, mdiClockOutline, mdiPaletteOutline, mdiTagOutline, mdiTruckDeliveryOutline } from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import type { ComponentType } from 'react';
 
@@ -29,6 +29,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'offers', icon: mdiTagOutline, roles: OWNER_AND_MANAGER, load: () => import('./offers/offers-section.tsx') },
   { id: 'look', icon: mdiPaletteOutline, roles: OWNER_ONLY, load: () => import('./look/look-page.tsx') },
   { id: 'team', icon: mdiAccountGroupOutline, roles: OWNER_ONLY, load: () => import('./team/team-section.tsx') },
+  { id: 'domains', icon: mdiWeb, roles: OWNER_ONLY, load: () => import('./domains/domains-page.tsx') },
 ];
 
 /** The sections `role` may open, in order. */
