@@ -38,6 +38,9 @@ async function ownerOnOffers(page: Page, moment: Date): Promise<void> {
   await submitLogin(page, DEMO_OWNER);
   await page.waitForURL(`${server.baseUrl}/staff`);
   await page.getByRole('link', { name: 'Restaurant' }).first().click();
+  // The back office opens on its first section (Hours and closures); Offers is beside it.
+  await page.waitForURL(`${server.baseUrl}/staff/settings/hours`);
+  await page.getByRole('navigation', { name: 'Restaurant settings' }).getByRole('link', { name: 'Offers' }).click();
   await page.waitForURL(`${server.baseUrl}/staff/settings/offers`);
   await page.getByRole('heading', { name: 'Offers', level: 1 }).waitFor();
 }
