@@ -34,3 +34,20 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   }
   return applied;
 }
+
+/**
+ * A refusal's field errors by where the form shows them (`placeOf` maps the API's field path to a
+ * place, '' for none): the first for each place; what names no place is joined under ''. Not a
+ * refusal, or one naming no field: `fallback` (or the server's words for a 4xx) under ''.
+ */
+export function refusalErrorsByPlace(error: unknown, fallback: string, placeOf: (field: string | undefined) => string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (error instanceof ApiRequestError) {
+    for (const { field, message } of error.fieldErrors) {
+      const key = placeOf(field);
+      errors[key] = key in errors ? (key === '' ? `${errors[key]} ${message}` : errors[key]!) : message;
+    }
+    if (Object.keys(errors).length === 0) errors[''] = error.status === 0 || error.status >= 500 ? fallback : error.message;
+  } else errors[''] = fallback;
+  return errors;
+}

@@ -3,7 +3,7 @@
  * blank, the body it sends, the checks made before sending (the server repeats them and decides),
  * and a refusal's field errors keyed by the API's paths ('price', 'options.0.maxSelections').
  */
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { refusalErrorsByPlace } from '../../../lib/form-errors.ts';
 import { MENU_MESSAGES, type EditorProduct, type ProductBody } from './contract.ts';
 
 export interface DraftValue {
@@ -182,15 +182,7 @@ export function placeOf(field: string | undefined): string {
 
 /** A refusal's field errors by where they are shown (the first for each); what names no field goes under ''. */
 export function refusalErrors(error: unknown, fallback: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (error instanceof ApiRequestError) {
-    for (const { field, message } of error.fieldErrors) {
-      const key = placeOf(field);
-      errors[key] = key in errors ? (key === '' ? `${errors[key]} ${message}` : errors[key]!) : message;
-    }
-    if (Object.keys(errors).length === 0) errors[''] = error.status === 0 || error.status >= 500 ? fallback : error.message;
-  } else errors[''] = fallback;
-  return errors;
+  return refusalErrorsByPlace(error, fallback, placeOf);
 }
 
 /** The DOM id of a field's control, from the form's id and the API's path. */

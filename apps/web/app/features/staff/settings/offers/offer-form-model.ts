@@ -20,7 +20,7 @@ import {
   type PublicPromotion,
   type Weekday,
 } from '@platter/domain';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { refusalErrorsByPlace } from '../../../../lib/form-errors.ts';
 
 export interface OfferDraft {
   kind: PromotionKind;
@@ -219,15 +219,7 @@ export function placeOf(field: string | undefined): string {
 
 /** A refusal's field errors by where they are shown (the first for each); what names no field goes under ''. */
 export function refusalErrors(error: unknown, fallback: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (error instanceof ApiRequestError) {
-    for (const { field, message } of error.fieldErrors) {
-      const key = placeOf(field);
-      errors[key] = key in errors ? (key === '' ? `${errors[key]} ${message}` : errors[key]!) : message;
-    }
-    if (Object.keys(errors).length === 0) errors[''] = error.status === 0 || error.status >= 500 ? fallback : error.message;
-  } else errors[''] = fallback;
-  return errors;
+  return refusalErrorsByPlace(error, fallback, placeOf);
 }
 
 /**
