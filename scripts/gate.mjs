@@ -20,23 +20,37 @@ const vitest = (project, ...more) => ({
   report: path.join(reports, `${project}.json`),
 });
 
-// Lint and the type checks are single-threaded: they run side by side, in three processes (the
-// checks in two lanes), so two cores finish them in about half the time. Each row is its own wall time
-// (rows that ran side by side overlap; the total is the gate's wall time).
+/** The journeys' seeded data folder, made once while the API tests run (both e2e lanes copy it). */
+const seededTemplate = path.join(reports, 'e2e-seeded');
+process.env.E2E_SEEDED_DATA_DIR = seededTemplate;
+
+// A step is a phase, or a list of lanes run side by side (a lane: one phase, or a list of phases
+// run one after another). Each row of the table is one phase's own wall time; rows that ran side
+// by side overlap, and the total is the gate's wall time.
+//  - Lint and the two type checks are single-threaded: three processes share the two cores.
+//  - The API suites spend much of their time waiting (PostgreSQL, PGlite's file copies, sockets,
+//    child processes: about 0.6 of a core with two workers), so they run with three workers, and
+//    the CPU-bound short phases (domain, web, build, budget, the journeys' seeded database) run in
+//    a lane beside them instead of after them.
+//  - The journeys run in two lanes side by side (vitest.config.ts, SECOND_E2E_LANE: the
+//    accessibility matrix and a few journeys), one file at a time in each, each with its own
+//    Chromium and servers.
 const PHASES = [
   [
     { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
     { name: 'typecheck: node', command: ['npm', 'run', '-s', 'typecheck:node'] },
     { name: 'typecheck: web', command: ['npm', 'run', '-s', 'typecheck:web'] },
   ],
-  vitest('domain'),
-  vitest('api'),
-  vitest('web', 'web-mocks'),
-  { name: 'build', command: ['npm', 'run', '-s', 'build'] },
-  { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
-  // The journeys run in two lanes side by side (vitest.config.ts, SECOND_E2E_LANE: the
-  // accessibility matrix and a few journeys), one file at a time in each, each with its own
-  // Chromium and servers.
+  [
+    { ...vitest('api'), command: [...vitest('api').command, '--maxWorkers=3'] },
+    [
+      vitest('domain'),
+      vitest('web', 'web-mocks'),
+      { name: 'build', command: ['npm', 'run', '-s', 'build'] },
+      { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
+      { name: 'e2e: seeded data', command: ['npx', 'tsx', 'e2e/support/make-seeded-template.ts', seededTemplate] },
+    ],
+  ],
   [
     { ...vitest('e2e'), name: 'e2e' },
     { ...vitest('e2e-2'), name: 'e2e: lane 2 (a11y)' },
@@ -74,14 +88,24 @@ async function runPhase(phase) {
   return row;
 }
 
+/** Runs a lane's phases one after another (stopping at the first that fails) and returns their rows. */
+async function runLane(lane) {
+  const done = [];
+  for (const phase of Array.isArray(lane) ? lane : [lane]) {
+    if (done.some((row) => row.status !== 'ok')) done.push({ name: phase.name, status: 'not run' });
+    else done.push(await runPhase(phase));
+  }
+  return done;
+}
+
+const phasesOf = (step) => (Array.isArray(step) ? step.flat() : [step]);
 for (const step of PHASES) {
-  const together = Array.isArray(step) ? step : [step];
   if (failed) {
-    for (const phase of together) rows.push({ name: phase.name, status: 'not run' });
+    for (const phase of phasesOf(step)) rows.push({ name: phase.name, status: 'not run' });
     continue;
   }
-  console.log(`\n=== ${together.map((phase) => phase.name).join(' | ')} ===`);
-  const done = await Promise.all(together.map(runPhase));
+  console.log(`\n=== ${phasesOf(step).map((phase) => phase.name).join(' | ')} ===`);
+  const done = (await Promise.all((Array.isArray(step) ? step : [step]).map(runLane))).flat();
   rows.push(...done);
   failed = done.some((row) => row.status !== 'ok');
 }
@@ -98,5 +122,5 @@ for (const row of rows) {
   console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
 }
 console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
-console.log('(lint and the two type-check lanes run side by side, and so do e2e and its accessibility matrix; the total is the wall time, install included)');
+console.log('(lint and the two type checks run side by side; so do the API tests and the short phases; so do the two e2e lanes. The total is the wall time, install included)');
 process.exit(failed ? 1 : 0);

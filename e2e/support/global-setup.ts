@@ -24,12 +24,15 @@ declare module 'vitest' {
 let template: string | undefined;
 let browser: BrowserServer | undefined;
 
-export async function setup(project: TestProject): Promise<void> {
-  browser = await chromium.launchServer(CHROMIUM_LAUNCH);
-  project.provide('chromiumEndpoint', browser.wsEndpoint());
-  template = mkdtempSync(path.join(tmpdir(), 'platter-e2e-seeded-'));
+/**
+ * A seeded data folder: a production server starts on an empty embedded database, migrates and
+ * seeds it, stops cleanly, and leaves the folder behind. `npm test` makes one before the journeys
+ * (scripts/make-e2e-template.mjs, beside the API tests) and hands it to both lanes in
+ * E2E_SEEDED_DATA_DIR; a lane run on its own makes its own here.
+ */
+export async function makeSeededTemplate(dir: string): Promise<void> {
   const port = await freePort();
-  const child = spawnServer({ PORT: String(port), DATA_DIR: template });
+  const child = spawnServer({ PORT: String(port), DATA_DIR: dir });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -38,7 +41,14 @@ export async function setup(project: TestProject): Promise<void> {
   child.kill('SIGTERM');
   const code = await exited;
   if (code !== 0) throw new Error(`The template server did not stop cleanly (${code}):\n${log}`);
-  project.provide('seededDataDir', template);
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const given = process.env.E2E_SEEDED_DATA_DIR;
+  const seeded = given ?? (template = mkdtempSync(path.join(tmpdir(), 'platter-e2e-seeded-')));
+  [browser] = await Promise.all([chromium.launchServer(CHROMIUM_LAUNCH), given ? undefined : makeSeededTemplate(seeded)]);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
+  project.provide('seededDataDir', seeded);
 }
 
 export async function teardown(): Promise<void> {
