@@ -27,7 +27,7 @@ describe('hostile requests against the production build', () => {
   let server: RunningServer;
   beforeAll(async () => {
     // Loopback is the trusted proxy here, so forwarded proto and host can be checked too.
-    server = await startServer({ TRUST_PROXY: 'loopback' });
+    server = await startServer({ TRUST_PROXY: 'loopback' }, { embedded: true });
   });
   afterAll(async () => {
     await server?.stop();

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_LAUNCH } from './browser.ts';
-import { freePort, spawnServer, waitUntilHealthy } from './server.ts';
+import { randomBytes } from 'node:crypto';
+import { freePort, onPostgres, spawnServer, waitUntilHealthy, withDatabase } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,11 +19,14 @@ declare module 'vitest' {
     seededDataDir: string;
     /** The run's Chromium, which every journey connects to (launchBrowser). */
     chromiumEndpoint: string;
+    /** With TEST_DATABASE_URL: the seeded PostgreSQL database every demo server copies (as a template). */
+    seededPostgresUrl: string | undefined;
   }
 }
 
 let template: string | undefined;
 let browser: BrowserServer | undefined;
+let seededPostgres: { admin: string; name: string } | undefined;
 
 /**
  * A seeded data folder: a production server starts on an empty embedded database, migrates and
@@ -30,9 +34,9 @@ let browser: BrowserServer | undefined;
  * (scripts/make-e2e-template.mjs, beside the API tests) and hands it to both lanes in
  * E2E_SEEDED_DATA_DIR; a lane run on its own makes its own here.
  */
-export async function makeSeededTemplate(dir: string): Promise<void> {
+export async function makeSeededTemplate(dir: string, env: Record<string, string> = {}): Promise<void> {
   const port = await freePort();
-  const child = spawnServer({ PORT: String(port), DATA_DIR: dir });
+  const child = spawnServer({ PORT: String(port), DATA_DIR: dir, ...env });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -46,12 +50,27 @@ export async function makeSeededTemplate(dir: string): Promise<void> {
 export async function setup(project: TestProject): Promise<void> {
   const given = process.env.E2E_SEEDED_DATA_DIR;
   const seeded = given ?? (template = mkdtempSync(path.join(tmpdir(), 'platter-e2e-seeded-')));
-  [browser] = await Promise.all([chromium.launchServer(CHROMIUM_LAUNCH), given ? undefined : makeSeededTemplate(seeded)]);
+  // With PostgreSQL, a seeded database of this run's own that each demo server copies.
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (postgres) seededPostgres = { admin: postgres, name: `platter_e2e_${randomBytes(6).toString('hex')}` };
+  const seedPostgres = async () => {
+    if (!seededPostgres) return;
+    await onPostgres(seededPostgres.admin, `CREATE DATABASE "${seededPostgres.name}"`);
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-pg-'));
+    try {
+      await makeSeededTemplate(mailDir, { DATABASE_URL: withDatabase(seededPostgres.admin, seededPostgres.name) });
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  };
+  [browser] = await Promise.all([chromium.launchServer(CHROMIUM_LAUNCH), given ? undefined : makeSeededTemplate(seeded), seedPostgres()]);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('seededDataDir', seeded);
+  project.provide('seededPostgresUrl', seededPostgres ? withDatabase(seededPostgres.admin, seededPostgres.name) : undefined);
 }
 
 export async function teardown(): Promise<void> {
   await browser?.close();
   if (template) rmSync(template, { recursive: true, force: true });
+  if (seededPostgres) await onPostgres(seededPostgres.admin, `DROP DATABASE IF EXISTS "${seededPostgres.name}" WITH (FORCE)`);
 }

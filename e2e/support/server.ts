@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,22 +75,53 @@ export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, log
   }
 }
 
+/** Runs one statement on the PostgreSQL server of `url` (as its admin database). */
+export async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `url` with its database name replaced. */
+export const withDatabase = (url: string, name: string): string => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+export interface StartOptions {
+  /** Serve from an embedded (PGlite) data folder even when the run has a seeded PostgreSQL database. */
+  embedded?: boolean;
+}
+
 /**
  * Starts the production build (`apps/api/dist/server.js`) as its own process on a free port,
- * exactly as `npm start` serves it, and waits for health. Its embedded database is its own: a
- * copy of the run's seeded template (global-setup.ts) unless `env` names a DATA_DIR or a
- * DATABASE_URL, or turns the demo seed off (then an empty folder).
+ * exactly as `npm start` serves it, and waits for health. Its database is its own copy of the
+ * run's seeded demo data (global-setup.ts): a PostgreSQL database made from the run's seeded one
+ * when the run has PostgreSQL (TEST_DATABASE_URL: as production serves; a copy is made in a
+ * fraction of a second and the server starts without PGlite's WebAssembly), else an embedded data
+ * folder copied from the seeded one. `env` naming a DATA_DIR or a DATABASE_URL, or turning the
+ * demo seed off (then an empty folder), decides instead.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   // A folder of our own, removed on stop; a DATA_DIR in `env` is the caller's and stays.
   const ownDataDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-'));
   const dataDir = env.DATA_DIR ?? ownDataDir;
-  if (!env.DATA_DIR && !env.DATABASE_URL && env.SEED_DEMO !== 'false') {
+  const demoCopy = !env.DATA_DIR && !env.DATABASE_URL && env.SEED_DEMO !== 'false';
+  const seededPostgres = demoCopy && !options.embedded ? inject('seededPostgresUrl') : undefined;
+  let ownDatabase: { admin: string; name: string } | undefined;
+  const databaseEnv: Record<string, string> = {};
+  if (seededPostgres) {
+    const template = new URL(seededPostgres).pathname.slice(1);
+    ownDatabase = { admin: withDatabase(seededPostgres, 'postgres'), name: `${template}_${randomBytes(4).toString('hex')}` };
+    await onPostgres(ownDatabase.admin, `CREATE DATABASE "${ownDatabase.name}" TEMPLATE "${template}"`);
+    databaseEnv.DATABASE_URL = withDatabase(seededPostgres, ownDatabase.name);
+  } else if (demoCopy) {
     cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   }
   let log = '';
-  const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...env });
+  const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv, ...env });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
@@ -110,6 +142,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(ownDataDir, { recursive: true, force: true });
+      if (ownDatabase) await onPostgres(ownDatabase.admin, `DROP DATABASE IF EXISTS "${ownDatabase.name}" WITH (FORCE)`);
     },
   };
 }
