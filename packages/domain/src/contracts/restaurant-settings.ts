@@ -9,9 +9,10 @@ import { apiErrorSchema, envelope } from './common.ts';
 import { editorSchema } from './menu-editing.ts';
 import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
+import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -122,6 +123,27 @@ export type LookSettingsBody = z.infer<typeof lookSettingsBody>;
 export const lookSettingsResponse = envelope({ settings: lookSettingsSchema, stamp: settingsStampSchema });
 export type LookSettingsResponse = z.infer<typeof lookSettingsResponse>;
 export const staleLookEditSchema = stale(lookSettingsSchema);
+
+/** Home page: the hero slides, in order (the restaurant's welcome slide stays first). */
+export const slidesSettingsBody = slidesSettingsSchema.extend(versioned);
+export type SlidesSettingsBody = z.input<typeof slidesSettingsBody>;
+export const slidesSettingsResponse = envelope({ settings: slidesSettingsSchema, stamp: settingsStampSchema });
+export type SlidesSettingsResponse = z.infer<typeof slidesSettingsResponse>;
+export const staleSlidesEditSchema = stale(slidesSettingsSchema);
+
+/** About: the teaser on Home and the full About page (null: not shown). */
+export const aboutSettingsBody = aboutSettingsSchema.extend(versioned);
+export type AboutSettingsBody = z.input<typeof aboutSettingsBody>;
+export const aboutSettingsResponse = envelope({ settings: aboutSettingsSchema, stamp: settingsStampSchema });
+export type AboutSettingsResponse = z.infer<typeof aboutSettingsResponse>;
+export const staleAboutEditSchema = stale(aboutSettingsSchema);
+
+/** Contact: phone, e-mail, address and the social links. */
+export const contactSettingsBody = contactSettingsSchema.extend(versioned);
+export type ContactSettingsBody = z.input<typeof contactSettingsBody>;
+export const contactSettingsResponse = envelope({ settings: contactSettingsSchema, stamp: settingsStampSchema });
+export type ContactSettingsResponse = z.infer<typeof contactSettingsResponse>;
+export const staleContactEditSchema = stale(contactSettingsSchema);
 
 /** The site's addresses (Owner): its own under the platform's domain, and the restaurant's own domains. */
 export const MAX_CUSTOM_DOMAINS = 10;
