@@ -73,7 +73,7 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
   it('marks a slide without a picture, an http link and a shade that is no colour, and sends nothing', async () => {
     const calls = stubApi(() => json(200, answer({ slides: [FRIDAY] })));
     renderStaff(<SlidesPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Friday Nights Until 1am' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit\s*Friday Nights Until 1am/ }));
     fireEvent.change(screen.getByLabelText('Button link'), { target: { value: 'http://example.com' } });
     fireEvent.change(screen.getByLabelText('Shade over the picture'), { target: { value: 'url(x)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a slide' }));

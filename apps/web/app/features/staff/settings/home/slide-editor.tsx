@@ -88,13 +88,16 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-fields`}
-          aria-label={open ? t('slides.close', { name }) : t('slides.edit', { name })}
           onClick={onToggle}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg text-left"
         >
+          <span className="sr-only">{open ? t('slides.close') : t('slides.edit')} </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold">{slide.title.trim() || t('untitled')}</span>
-            <span className={cx('text-sm', slide.isActive ? 'text-success' : 'text-text-muted')}>{slide.isActive ? t('slides.shown') : t('slides.hidden')}</span>
+            <span className="block text-sm text-text-muted">
+              <span aria-hidden="true" className={cx('mr-1.5 inline-block size-2 rounded-full', slide.isActive ? 'bg-success' : 'bg-border')} />
+              {slide.isActive ? t('slides.shown') : t('slides.hidden')}
+            </span>
           </span>
           <Icon path={mdiChevronDown} size={22} className={cx('shrink-0 text-text-muted transition-transform', open && 'rotate-180')} />
         </button>
