@@ -4,8 +4,10 @@
  * Saved whole on the version it was read at.
  */
 import { contactSettingsSchema, SOCIAL_HOSTS, SOCIAL_NETWORKS, type ContactSettings } from '@platter/domain';
+import { mdiEmailOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/react.tsx';
+import { Icon } from '../../../../ui/icon.tsx';
 import { Field, FormSection } from '../../menu-editor/form-parts.tsx';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
@@ -18,6 +20,41 @@ type ContactDraft = ContactSettings & { lat: string; lng: string };
 
 const draftOf = (settings: ContactSettings): ContactDraft => ({ ...settings, lat: String(settings.address.coordinates.lat), lng: String(settings.address.coordinates.lng) });
 const coordinate = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : null);
+
+/** What diners read on the Contact page, as it is typed. */
+function ContactPreview({ draft }: { draft: ContactDraft }) {
+  const { t } = useTranslation('staffHome');
+  const { contact, address, socialMediaLinks } = draft;
+  const networks = SOCIAL_NETWORKS.filter((network) => socialMediaLinks[network]?.trim());
+  const line = (icon: string, text: string) =>
+    text.trim() ? (
+      <li className="flex gap-2.5">
+        <Icon path={icon} size={20} className="mt-0.5 shrink-0 text-primary dark:text-accent" />
+        <span className="min-w-0 break-words">{text}</span>
+      </li>
+    ) : null;
+  return (
+    <aside aria-labelledby="contact-preview" className="rounded-2xl border border-border/80 bg-surface p-4 xl:sticky xl:top-20">
+      <h2 id="contact-preview" className="mb-3 text-sm font-bold tracking-wide text-text-muted">
+        {t('contact.preview')}
+      </h2>
+      <ul className="space-y-3 text-sm" data-testid="contact-preview">
+        {line(mdiPhoneOutline, contact.phone)}
+        {line(mdiEmailOutline, contact.email)}
+        {line(mdiMapMarkerOutline, [address.street, address.city, address.postalCode, address.country].filter((part) => part.trim()).join(', '))}
+      </ul>
+      {networks.length ? (
+        <p className="mt-4 flex flex-wrap gap-2">
+          {networks.map((network) => (
+            <span key={network} className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary dark:bg-accent/15 dark:text-accent">
+              {t(`contact.networks.${network}`)}
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </aside>
+  );
+}
 
 export default function ContactPage() {
   const { t } = useTranslation('staffHome');
@@ -56,46 +93,49 @@ export default function ContactPage() {
     <section data-testid="contact">
       <SectionHeading title={t('contact.title')} intro={t('contact.intro')} stamp={query.data.stamp} />
       {section.stale ? <StaleSectionNotice message={section.stale} busy={section.busy} onReload={() => void section.reload()} /> : null}
-      <form noValidate onSubmit={submit} className="flex min-w-0 max-w-3xl flex-col gap-4">
-        <FormSection title={t('contact.details')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="off" value={draft.contact.phone} maxLength={50} error={error('contact.phone')} onChange={(event) => setContact({ phone: event.target.value })} />
-            <Field id="contact-email" label={t('contact.email')} type="email" autoComplete="off" value={draft.contact.email} maxLength={320} error={error('contact.email')} onChange={(event) => setContact({ email: event.target.value.trim() })} />
-          </div>
-        </FormSection>
-        <FormSection title={t('contact.address')} hint={t('contact.addressHint')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field className="sm:col-span-2" id="contact-street" label={t('contact.street')} value={draft.address.street} maxLength={200} error={error('address.street')} onChange={(event) => setAddress({ street: event.target.value })} />
-            <Field id="contact-city" label={t('contact.city')} value={draft.address.city} maxLength={100} error={error('address.city')} onChange={(event) => setAddress({ city: event.target.value })} />
-            <Field id="contact-postalCode" label={t('contact.postalCode')} value={draft.address.postalCode} maxLength={20} error={error('address.postalCode')} onChange={(event) => setAddress({ postalCode: event.target.value })} />
-            <Field className="sm:col-span-2" id="contact-country" label={t('contact.country')} value={draft.address.country} maxLength={100} error={error('address.country')} onChange={(event) => setAddress({ country: event.target.value })} />
-            <Field id="contact-lat" label={t('contact.lat')} inputMode="decimal" value={draft.lat} error={error('address.coordinates.lat')} onChange={(event) => setDraft({ ...draft, lat: event.target.value })} />
-            <Field id="contact-lng" label={t('contact.lng')} inputMode="decimal" value={draft.lng} error={error('address.coordinates.lng')} onChange={(event) => setDraft({ ...draft, lng: event.target.value })} />
-          </div>
-          <p className="mt-2 text-sm text-text-muted">{t('contact.coordinatesHint')}</p>
-        </FormSection>
-        <FormSection title={t('contact.social')} hint={t('contact.socialHint')}>
-          <div className="grid gap-4">
-            {SOCIAL_NETWORKS.map((network) => (
-              <Field
-                key={network}
-                id={`contact-${network}`}
-                label={t(`contact.networks.${network}`)}
-                type="url"
-                inputMode="url"
-                spellCheck={false}
-                placeholder={`https://${SOCIAL_HOSTS[network][0]}/…`}
-                value={draft.socialMediaLinks[network] ?? ''}
-                maxLength={2000}
-                error={error(`socialMediaLinks.${network}`)}
-                hint={t('contact.networkHint', { hosts: SOCIAL_HOSTS[network].join(', ') })}
-                onChange={(event) => setDraft({ ...draft, socialMediaLinks: { ...draft.socialMediaLinks, [network]: event.target.value.trim() } })}
-              />
-            ))}
-          </div>
-        </FormSection>
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
-      </form>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
+        <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
+          <FormSection title={t('contact.details')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="off" value={draft.contact.phone} maxLength={50} error={error('contact.phone')} onChange={(event) => setContact({ phone: event.target.value })} />
+              <Field id="contact-email" label={t('contact.email')} type="email" autoComplete="off" value={draft.contact.email} maxLength={320} error={error('contact.email')} onChange={(event) => setContact({ email: event.target.value.trim() })} />
+            </div>
+          </FormSection>
+          <FormSection title={t('contact.address')} hint={t('contact.addressHint')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field className="sm:col-span-2" id="contact-street" label={t('contact.street')} value={draft.address.street} maxLength={200} error={error('address.street')} onChange={(event) => setAddress({ street: event.target.value })} />
+              <Field id="contact-city" label={t('contact.city')} value={draft.address.city} maxLength={100} error={error('address.city')} onChange={(event) => setAddress({ city: event.target.value })} />
+              <Field id="contact-postalCode" label={t('contact.postalCode')} value={draft.address.postalCode} maxLength={20} error={error('address.postalCode')} onChange={(event) => setAddress({ postalCode: event.target.value })} />
+              <Field className="sm:col-span-2" id="contact-country" label={t('contact.country')} value={draft.address.country} maxLength={100} error={error('address.country')} onChange={(event) => setAddress({ country: event.target.value })} />
+              <Field id="contact-lat" label={t('contact.lat')} inputMode="decimal" value={draft.lat} error={error('address.coordinates.lat')} onChange={(event) => setDraft({ ...draft, lat: event.target.value })} />
+              <Field id="contact-lng" label={t('contact.lng')} inputMode="decimal" value={draft.lng} error={error('address.coordinates.lng')} onChange={(event) => setDraft({ ...draft, lng: event.target.value })} />
+            </div>
+            <p className="mt-2 text-sm text-text-muted">{t('contact.coordinatesHint')}</p>
+          </FormSection>
+          <FormSection title={t('contact.social')} hint={t('contact.socialHint')}>
+            <div className="grid gap-4">
+              {SOCIAL_NETWORKS.map((network) => (
+                <Field
+                  key={network}
+                  id={`contact-${network}`}
+                  label={t(`contact.networks.${network}`)}
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  placeholder={`https://${SOCIAL_HOSTS[network][0]}/…`}
+                  value={draft.socialMediaLinks[network] ?? ''}
+                  maxLength={2000}
+                  error={error(`socialMediaLinks.${network}`)}
+                  hint={t('contact.networkHint', { hosts: SOCIAL_HOSTS[network].join(', ') })}
+                  onChange={(event) => setDraft({ ...draft, socialMediaLinks: { ...draft.socialMediaLinks, [network]: event.target.value.trim() } })}
+                />
+              ))}
+            </div>
+          </FormSection>
+          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        </form>
+        <ContactPreview draft={draft} />
+      </div>
     </section>
   );
 }

@@ -82,14 +82,14 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
   const video = isVideoAddress(slide.imageUrl);
   return (
     <li className={cx('rounded-2xl border bg-surface', hasError ? 'border-error' : 'border-border/80')} data-testid="slide">
-      <div className="flex items-center gap-3 p-2 pl-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2 pl-3">
         <Thumbnail slide={slide} />
         <button
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-fields`}
           onClick={onToggle}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg text-left"
+          className="flex min-h-11 min-w-[9rem] flex-1 basis-40 items-center gap-2 rounded-lg text-left"
         >
           <span className="sr-only">{open ? t('slides.close') : t('slides.edit')} </span>
           <span className="min-w-0 flex-1">
@@ -101,7 +101,9 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
           </span>
           <Icon path={mdiChevronDown} size={22} className={cx('shrink-0 text-text-muted transition-transform', open && 'rotate-180')} />
         </button>
-        <ItemControls name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+        <span className="ml-auto">
+          <ItemControls name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+        </span>
       </div>
       {open ? (
         <div id={`${id}-fields`} className="grid gap-5 border-t border-border/70 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
@@ -113,7 +115,13 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
               hint={t('slides.picture.hint')}
               value={{ imageUrl: slide.imageUrl && !video ? slide.imageUrl : null, mediaId: null }}
               error={video ? undefined : error('imageUrl')}
-              preview={<Thumbnail slide={slide} />}
+              preview={
+                slide.imageUrl && !video ? (
+                  <img src={slide.imageUrl} alt={t('slides.picture.alt', { name })} className="aspect-video w-full rounded-xl object-cover" />
+                ) : (
+                  <div className="grid aspect-video w-full place-items-center rounded-xl border border-dashed border-border bg-surface-variant/40 p-2 text-center text-xs text-text-muted">{t('slides.picture.none')}</div>
+                )
+              }
               onChange={(value) => set({ imageUrl: value.imageUrl ?? '' })}
             />
             <Field
