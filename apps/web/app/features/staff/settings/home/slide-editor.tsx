@@ -4,7 +4,7 @@
  * hero draws it (picture or video, shade, words, button, in its colours).
  */
 import { ANIMATION_HINTS, type HeroSlideSettings } from '@platter/domain';
-import { mdiChevronDown, mdiPlayCircleOutline } from '@mdi/js';
+import { mdiPencilOutline, mdiPlayCircleOutline, mdiUnfoldLessHorizontal } from '@mdi/js';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { cx } from '../../../../ui/cx.ts';
@@ -99,15 +99,20 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
               {slide.isActive ? t('slides.shown') : t('slides.hidden')}
             </span>
           </span>
-          <Icon path={mdiChevronDown} size={22} className={cx('shrink-0 text-text-muted transition-transform', open && 'rotate-180')} />
+          <Icon path={open ? mdiUnfoldLessHorizontal : mdiPencilOutline} size={20} className="shrink-0 text-text-muted" />
         </button>
         <span className="ml-auto">
           <ItemControls name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
         </span>
       </div>
       {open ? (
-        <div id={`${id}-fields`} className="grid gap-5 border-t border-border/70 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-4">
+        <div id={`${id}-fields`} className="grid gap-5 border-t border-border/70 p-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+          {/* The preview comes first on narrower screens (above the fields it shows), beside them from 1280 px. */}
+          <div className="max-w-xl xl:sticky xl:top-20 xl:col-start-2 xl:row-start-1 xl:max-w-none">
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-text-muted">{t('slides.preview')}</h3>
+            <SlidePreview slide={slide} label={t('slides.preview')} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-start-1">
             <PhotoField
               id={`${id}-picture`}
               name={restaurantName}
@@ -179,10 +184,6 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
               </div>
             </fieldset>
             <SwitchRow id={`${id}-active`} label={t('slides.fields.isActive')} checked={slide.isActive} onChange={(isActive) => set({ isActive })} />
-          </div>
-          <div className="lg:sticky lg:top-20">
-            <h3 className="mb-2 text-sm font-bold tracking-wide text-text-muted">{t('slides.preview')}</h3>
-            <SlidePreview slide={slide} label={t('slides.preview')} />
           </div>
         </div>
       ) : null}
