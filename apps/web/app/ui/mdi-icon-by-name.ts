@@ -49,11 +49,6 @@ const ICONS: Record<string, string> = {
 
 export const FALLBACK_CONTENT_ICON = mdiSilverwareForkKnife;
 
-/** The curated icons by their @mdi/js names, as the back office offers them for the restaurant's content. */
-export const CONTENT_ICON_NAMES: readonly string[] = [
-  'mdiBarley', 'mdiChefHat', 'mdiCow', 'mdiEarth', 'mdiFire', 'mdiFish', 'mdiFoodForkDrink', 'mdiGlassWine', 'mdiHandHeart', 'mdiHandshake',
-  'mdiHeart', 'mdiLeaf', 'mdiPot', 'mdiRecycle', 'mdiSilverwareForkKnife', 'mdiSprout', 'mdiStar', 'mdiStore', 'mdiTruck',
-];
 
 export function mdiIconByName(name: string | null | undefined): string {
   const key = (name ?? '').toLowerCase().replace(/^mdi-?/, '').replace(/[^a-z]/g, '');
