@@ -2,10 +2,12 @@
  * The owner runs the restaurant's look and delivery from the back office (issue 27), each checked
  * from the diner's side: a theme primary that fails contrast is shown adjusted on the Look screen
  * (with its ratio and why) and the storefront serves the adjusted colour; a raised delivery fee
- * and a minimum order for delivery reach a diner's checkout. axe: nothing serious on either
- * screen, light and dark.
+ * and a minimum order for delivery reach a diner's checkout; a new hero slide (an uploaded
+ * picture, moved first among the slides) shows on Home. axe: nothing serious on any of these
+ * screens (Look, Delivery and payment, Home page, About, Contact), light and dark.
  */
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { blocking, chooseTheme, describeFindings, runAxe } from './support/axe.ts';
 import { launchBrowser, openPage, visit, type WatchedPage } from './support/browser.ts';
@@ -90,16 +92,52 @@ it('raises the delivery fee and sets a minimum: a diner’s checkout shows the f
   await diner.close();
 });
 
-it('has nothing serious for axe on either screen in the dark, at phone width', async () => {
+it('adds a hero slide with an uploaded picture and moves it first: Home shows it after the welcome slide', async () => {
+  const { page } = owner;
+  const picture = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: { r: 120, g: 60, b: 30 } } }).jpeg().toBuffer();
+  await visit(page, `${server.baseUrl}/staff/settings/slides`);
+  await page.getByRole('heading', { name: 'Home page', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add a slide' }).click();
+  const slide = page.getByTestId('slide').last();
+  await slide.getByTestId('photo-input').setInputFiles({ name: 'roast.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await page.getByText('Photo uploaded.').first().waitFor({ timeout: 20_000 });
+  await slide.getByLabel('Title', { exact: true }).fill('Sunday Roast Is Back');
+  await slide.getByLabel('Subtitle', { exact: true }).fill('Rib of beef with all the trimmings');
+  await slide.getByLabel('Button words', { exact: true }).fill('See the Menu');
+  expect(blocking(await runAxe(page)), describeFindings('slides', blocking(await runAxe(page))).join('\n')).toEqual([]);
+  // To the top of the list with the keyboard's buttons (three slides are above it).
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Move Sunday Roast Is Back up' }).click();
+  await page.getByText('Sunday Roast Is Back is now number 1 of 4.').waitFor();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Home page saved.', { exact: true }).waitFor();
+  for (const section of ['about', 'contact']) {
+    await visit(page, `${server.baseUrl}/staff/settings/${section}`);
+    await page.getByTestId(section).waitFor();
+    const findings = blocking(await runAxe(page));
+    expect(findings, describeFindings(section, findings).join('\n')).toEqual([]);
+  }
+
+  const diner = await openPage(browser);
+  await visit(diner.page, `${server.baseUrl}/`);
+  const second = diner.page.getByRole('group', { name: 'Slide 2 of 5', includeHidden: true });
+  expect(await second.textContent()).toContain('Sunday Roast Is Back');
+  expect(await second.getByRole('link', { name: 'See the Menu', includeHidden: true }).getAttribute('href')).toBe('/menu');
+  expect(await second.locator('img').getAttribute('src')).toMatch(/^\/api\/v1\/media\/photos\//);
+  await diner.close();
+});
+
+it('has nothing serious for axe on any of the screens in the dark, at phone width', async () => {
   const dark = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await chooseTheme(dark.page.context(), [server.baseUrl], true);
   await dark.page.clock.setFixedTime(lunch);
   await visit(dark.page, `${server.baseUrl}/auth/login`);
   await submitLogin(dark.page, DEMO_OWNER);
   await dark.page.waitForURL(`${server.baseUrl}/staff`);
-  for (const section of ['fulfilment', 'look']) {
+  for (const section of ['fulfilment', 'look', 'slides', 'about', 'contact']) {
     await visit(dark.page, `${server.baseUrl}/staff/settings/${section}`);
     await dark.page.getByTestId(section).waitFor();
+    // A slide opened: its fields and preview are scanned too.
+    if (section === 'slides') await dark.page.getByRole('button', { name: /^Edit/ }).first().click();
     const findings = blocking(await runAxe(dark.page));
     expect(findings, describeFindings(`${section} dark`, findings).join('\n')).toEqual([]);
   }

@@ -7,6 +7,7 @@ import {
   isPaidOnHandover,
   checkoutTermsOf,
   defaultOrderType,
+  enabledPaymentMethods,
   matchPaymentMethod,
   missingItemOf,
   type CheckoutDraft,
@@ -72,6 +73,14 @@ describe('checkoutProblems', () => {
     ['a switched-off method', {}, { paymentMethod: 'Online Payment' }, ['paymentMethodUnavailable']],
     ['an unknown method', {}, { paymentMethod: 'Bitcoin' }, ['paymentMethodUnavailable']],
     ['the method in another case, with spaces', {}, { paymentMethod: '  cash ON delivery ' }, []],
+    ['cash on delivery, taken for deliveries only', { paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Delivery'] }] }, {}, []],
+    [
+      'cash at collection where cash is taken on delivery only',
+      { paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Delivery'] }] },
+      { orderType: 'Pickup', deliveryAddress: null },
+      ['paymentMethodUnavailable'],
+    ],
+    ['cash at collection, taken at collection only', { paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Pickup'] }] }, { orderType: 'Pickup' }, []],
     ['ASAP while closed', {}, {}, ['closedForAsap'], MONDAY_2PM],
     ['scheduled with no time', {}, { isASAP: false }, ['scheduleMissing']],
     ['scheduled in 30 minutes', {}, { isASAP: false, scheduledAt: new Date('2026-06-02T13:30:00Z') }, []],
@@ -121,6 +130,21 @@ describe('checkout terms', () => {
     expect(matchPaymentMethod(TERMS, ' CASH on delivery')).toBe('Cash on Delivery');
     expect(matchPaymentMethod(TERMS, 'Online Payment')).toBeNull();
     expect(matchPaymentMethod(TERMS, '')).toBeNull();
+  });
+
+  it('offer each order type the methods taken for it: a method naming no order type is taken for both', () => {
+    const terms = {
+      paymentMethods: [
+        { methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Delivery' as const] },
+        { methodName: 'Online Payment', isEnabled: true },
+        { methodName: 'Card on Collection', isEnabled: false, orderTypes: ['Pickup' as const] },
+      ],
+    };
+    expect(enabledPaymentMethods(terms, 'Delivery')).toEqual(['Cash on Delivery', 'Online Payment']);
+    expect(enabledPaymentMethods(terms, 'Pickup')).toEqual(['Online Payment']);
+    expect(enabledPaymentMethods(terms)).toEqual(['Cash on Delivery', 'Online Payment']);
+    expect(matchPaymentMethod(terms, 'cash on delivery', 'Pickup')).toBeNull();
+    expect(matchPaymentMethod(terms, 'cash on delivery', 'Delivery')).toBe('Cash on Delivery');
   });
 });
 

@@ -12,6 +12,18 @@ import type { OpeningHours, SpecialDate } from './contracts/restaurant.ts';
 import { isOpenAt, openingCalendarOf, type OpeningSchedule } from './opening-hours.ts';
 import { asapProblem, scheduleProblem, type ScheduleProblem } from './order-timing.ts';
 
+/** A payment method as checkout reads it: taken for `orderTypes` only, when they are named. */
+export interface PaymentMethodTerms {
+  methodName: string;
+  isEnabled: boolean;
+  orderTypes?: readonly OrderType[] | undefined;
+}
+
+/** Whether a method is taken for an order type (one that names none is taken for every one). */
+export function servesOrderType(method: Pick<PaymentMethodTerms, 'orderTypes'>, orderType: OrderType): boolean {
+  return !method.orderTypes || method.orderTypes.includes(orderType);
+}
+
 /** The restaurant's side of checkout, as both the public restaurant and the stored row know it. */
 export interface CheckoutTerms {
   /** A delivery fee is set (0 = free delivery); without one there is no delivery. */
@@ -20,7 +32,7 @@ export interface CheckoutTerms {
   pickupOffered: boolean;
   /** The items' subtotal a delivery needs (before fee and discount); 0 = none. */
   deliveryMinimumMinor: Minor;
-  paymentMethods: readonly { methodName: string; isEnabled: boolean }[];
+  paymentMethods: readonly PaymentMethodTerms[];
   /** The weekly hours with the special dates (closures, changed hours): `openingCalendarOf`. */
   openingHours: OpeningSchedule;
   timeZone: string;
@@ -29,7 +41,7 @@ export interface CheckoutTerms {
 /** The public restaurant (the web) → its checkout terms. */
 export function checkoutTermsOf(restaurant: {
   deliverySettings: { delivery: { fee: number | null; allowsCollection: boolean; minimumOrder?: number } };
-  paymentMethods: readonly { methodName: string; isEnabled: boolean }[];
+  paymentMethods: readonly PaymentMethodTerms[];
   openingHours: OpeningHours | null | undefined;
   specialDates?: readonly SpecialDate[];
   timeZone: string;
@@ -65,18 +77,19 @@ export function deliveryMinimumShortfall(terms: Pick<CheckoutTerms, 'deliveryMin
   return Math.max(0, terms.deliveryMinimumMinor - subtotalMinor);
 }
 
-export function enabledPaymentMethods(terms: Pick<CheckoutTerms, 'paymentMethods'>): string[] {
-  return terms.paymentMethods.filter((m) => m.isEnabled).map((m) => m.methodName);
+/** The methods switched on, and (given an order type) taken for it: cash on delivery may not be cash at collection. */
+export function enabledPaymentMethods(terms: Pick<CheckoutTerms, 'paymentMethods'>, orderType?: OrderType): string[] {
+  return terms.paymentMethods.filter((m) => m.isEnabled && (!orderType || servesOrderType(m, orderType))).map((m) => m.methodName);
 }
 
 /**
  * The enabled payment method a diner's choice names, in the restaurant's own spelling: compared
  * trimmed and case-insensitively, on both sides. Null when none matches.
  */
-export function matchPaymentMethod(terms: Pick<CheckoutTerms, 'paymentMethods'>, chosen: string): string | null {
+export function matchPaymentMethod(terms: Pick<CheckoutTerms, 'paymentMethods'>, chosen: string, orderType?: OrderType): string | null {
   const wanted = chosen.trim().toLowerCase();
   if (!wanted) return null;
-  return terms.paymentMethods.find((m) => m.isEnabled && m.methodName.trim().toLowerCase() === wanted)?.methodName ?? null;
+  return terms.paymentMethods.find((m) => m.isEnabled && (!orderType || servesOrderType(m, orderType)) && m.methodName.trim().toLowerCase() === wanted)?.methodName ?? null;
 }
 
 /**
@@ -182,7 +195,7 @@ export function checkoutProblems(terms: CheckoutTerms, draft: CheckoutDraft, now
   else if (!isValidCheckoutPhone(draft.contactPhone)) problems.push({ kind: 'phoneInvalid' });
 
   if (!draft.paymentMethod.trim()) problems.push({ kind: 'paymentMethodMissing' });
-  else if (!matchPaymentMethod(terms, draft.paymentMethod)) problems.push({ kind: 'paymentMethodUnavailable' });
+  else if (!matchPaymentMethod(terms, draft.paymentMethod, draft.orderType)) problems.push({ kind: 'paymentMethodUnavailable' });
 
   if (draft.isASAP) {
     if (asapProblem(terms.openingHours, terms.timeZone, now)) problems.push({ kind: 'closedForAsap' });

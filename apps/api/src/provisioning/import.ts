@@ -49,10 +49,12 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   // Before any write: a dish's `media` must be this restaurant's photo.
   await refuseForeignMedia(tx, existing?.id ?? null, file, options.source);
   let restaurantId: string;
+  let restamped = false;
   if (existing) {
     restaurantId = existing.id;
     const diff = changedFields(existing, fields);
     if (diff) {
+      restamped = true;
       // A back-office tab open on the old settings must not write over the imported ones: a new version.
       await tx.update(restaurants).set({ ...diff, settingsStamps: importedStamps(existing.settingsStamps, now), updatedAt: now }).where(eq(restaurants.id, restaurantId));
       changes.updated++;
@@ -69,6 +71,10 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   const productIds = await syncMenu(context, menu);
   await syncPromotions(context, menu, productIds);
   await syncHighlights(context, menu, productIds);
+  if (existing && !restamped && totalChanges({ highlights: changesOf(log, 'highlights') }) > 0) {
+    // The slides are the back office's Home page section: a tab open on the old ones must not write over them either.
+    await tx.update(restaurants).set({ settingsStamps: importedStamps(existing.settingsStamps, now), updatedAt: now }).where(eq(restaurants.id, restaurantId));
+  }
   const ownerResult = owner ? await ensureOwner(tx, restaurantId, owner, log) : null;
   return { slug: file.slug, restaurantId, created: !existing, changes: log, total: totalChanges(log), owner: ownerResult };
 }

@@ -10,7 +10,11 @@
  */
 import { z } from 'zod';
 import {
-  ANIMATION_HINTS,
+  aboutSettingsSchema,
+  contactDetailsSchema,
+  heroSlideShape,
+  restaurantAddressSchema,
+  socialLinksSchema,
   categoryEntrySchema,
   menuCount,
   menuLocation,
@@ -35,7 +39,6 @@ const name = menuName;
 
 /** Where an image or link points: a path on this site or an http(s) URL. */
 const location = menuLocation;
-const webUrl = text(2000).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL');
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -58,24 +61,9 @@ export const settingsSchema = z.strictObject({
   }),
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
   delivery: deliverySettingsSchema,
-  contact: z
-    .strictObject({
-      phone: text(50).default(''),
-      email: text(320)
-        .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address or empty')
-        .default(''),
-    })
-    .default({ phone: '', email: '' }),
-  address: z.strictObject({
-    street: text(200),
-    city: text(100),
-    postalCode: text(20),
-    country: name(100),
-    coordinates: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  }),
-  socialMediaLinks: z
-    .strictObject({ facebook: webUrl.optional(), instagram: webUrl.optional(), twitter: webUrl.optional(), youtube: webUrl.optional() })
-    .default({}),
+  contact: contactDetailsSchema.default({ phone: '', email: '' }),
+  address: restaurantAddressSchema,
+  socialMediaLinks: socialLinksSchema.default({}),
   pointsPerCurrencyUnit: count(0, 1000)
     .default(1)
     .meta({ description: 'Loyalty points earned per whole currency unit spent.' }),
@@ -101,56 +89,22 @@ export const openingHoursFileSchema = z
 /** The theme and payment methods have the back office's own schemas (contracts/restaurant-settings.ts). */
 export const themeFileSchema = themeSettingsSchema;
 
-const icon = text(100).meta({ description: "An @mdi/js icon name such as 'mdiLeaf'." });
-export const aboutFileSchema = z.strictObject({
-  teaser: z
-    .strictObject({
-      imageUrl: location,
-      preHeading: text(200),
-      mainHeadline: text(300),
-      introParagraph: text(5000),
-      expandedParagraphs: z.array(z.strictObject({ icon, text: text(5000) })).max(20),
-    })
-    .nullable(),
-  fullPage: z
-    .strictObject({
-      pageTagline: text(300),
-      storySections: z
-        .array(
-          z.strictObject({
-            sectionType: z.enum(['text', 'image']),
-            heading: text(300).optional(),
-            paragraph: text(10_000).optional(),
-            imageUrl: location.optional(),
-            altText: text(500).optional(),
-          }),
-        )
-        .max(50),
-      missionStatement: text(5000),
-      coreValues: z.array(z.strictObject({ title: text(200), description: text(2000), icon })).max(20),
-    })
-    .nullable(),
-});
+/** The About teaser and page: the back office's own schema (contracts/home-content.ts). */
+export const aboutFileSchema = aboutSettingsSchema;
 
 /** A promotion: the domain's promotion rules (contracts/promotion-rules.ts), which the back office's offers API validates with too. */
 const promotion = promotionEntrySchema;
 
-const colour = text(100).nullable().default(null);
-
+/** A hero slide: the back office's fields (contracts/home-content.ts), and a link to a dish by name. */
+const { title, subtitle, imageUrl, linkUrl, ...slideLook } = heroSlideShape;
 const highlight = z
   .strictObject({
-    title: name(),
-    subtitle: text(500).default(''),
-    imageUrl: location.meta({ description: 'Ends in .mp4: shown as a video.' }),
-    linkUrl: location.nullable().default(null),
+    title,
+    subtitle,
+    imageUrl,
+    linkUrl,
     linkProduct: name().nullable().default(null).meta({ description: 'The name of a product in this file: the button opens its page.' }),
-    linkText: text(100).nullable().default(null),
-    buttonColor: colour,
-    buttonTextColor: colour,
-    overlayColor: colour,
-    textColor: colour,
-    animationHint: z.enum(ANIMATION_HINTS).default('fade-in'),
-    isActive: z.boolean().default(true),
+    ...slideLook,
   })
   .superRefine(checkHighlight);
 

@@ -49,6 +49,7 @@ const ICONS: Record<string, string> = {
 
 export const FALLBACK_CONTENT_ICON = mdiSilverwareForkKnife;
 
+
 export function mdiIconByName(name: string | null | undefined): string {
   const key = (name ?? '').toLowerCase().replace(/^mdi-?/, '').replace(/[^a-z]/g, '');
   return ICONS[key] ?? FALLBACK_CONTENT_ICON;

@@ -13,6 +13,7 @@ export * from './highlight.ts';
 export * from './menu-rules.ts';
 export * from './menu-editing.ts';
 export * from './restaurant-settings.ts';
+export * from './home-content.ts';
 export * from './promotion-rules.ts';
 export * from './promotion-editing.ts';
 

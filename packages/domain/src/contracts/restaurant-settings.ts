@@ -5,13 +5,16 @@
  * tenant file's own schemas, so a setting has one set of rules wherever it is written.
  */
 import { z } from 'zod';
+import { ORDER_TYPES } from '../pricing.ts';
+import { servesOrderType } from '../checkout-rules.ts';
 import { apiErrorSchema, envelope } from './common.ts';
 import { editorSchema } from './menu-editing.ts';
 import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
+import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -46,8 +49,20 @@ const stale = <T extends z.ZodType>(settings: T) =>
 /** At most this many payment methods (the tenant file's limit). */
 export const MAX_PAYMENT_METHODS = 20;
 
-/** One payment method as stored: its name (diners see it) and whether it is offered. */
-export const paymentMethodEntrySchema = z.strictObject({ methodName: menuName(100), isEnabled: z.boolean() });
+/**
+ * One payment method as stored: its name (diners see it), whether it is offered, and the order
+ * types it is taken for (absent: every one, as files written before it had no such field).
+ */
+export const paymentMethodEntrySchema = z.strictObject({
+  methodName: menuName(100),
+  isEnabled: z.boolean(),
+  orderTypes: z
+    .array(z.enum(ORDER_TYPES))
+    .min(1, 'Name at least one order type, or switch the method off.')
+    .refine((types) => new Set(types).size === types.length, 'Name each order type once.')
+    .optional()
+    .meta({ description: "The order types it is taken for, such as ['Delivery'] for cash on delivery but not at collection; absent: every order type." }),
+});
 
 /** The restaurant's payment methods: named once each (compared trimmed, without case). */
 export const paymentMethodsSchema = z
@@ -82,11 +97,21 @@ export const deliverySettingsSchema = z
   });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
-/** Fulfilment and payment: delivery, collection and the payment methods. */
-export const fulfilmentSettingsSchema = z.object({
-  delivery: deliverySettingsSchema,
-  paymentMethods: paymentMethodsSchema,
-});
+/** Fulfilment and payment: delivery, collection and the payment methods; each order type offered has a way to pay. */
+export const fulfilmentSettingsSchema = z
+  .object({
+    delivery: deliverySettingsSchema,
+    paymentMethods: paymentMethodsSchema,
+  })
+  .superRefine(({ delivery, paymentMethods }, ctx) => {
+    const offered = [...(delivery.fee !== null ? (['Delivery'] as const) : []), ...(delivery.allowsCollection ? (['Pickup'] as const) : [])];
+    for (const orderType of offered) {
+      if (!paymentMethods.some((method) => method.isEnabled && servesOrderType(method, orderType))) {
+        const what = orderType === 'Delivery' ? 'Deliveries' : 'Collections';
+        ctx.addIssue({ code: 'custom', message: `${what} have no way to pay: switch on a payment method for them.`, path: ['paymentMethods'] });
+      }
+    }
+  });
 export type FulfilmentSettings = z.infer<typeof fulfilmentSettingsSchema>;
 export const fulfilmentSettingsBody = fulfilmentSettingsSchema.extend(versioned);
 export type FulfilmentSettingsBody = z.input<typeof fulfilmentSettingsBody>;
@@ -122,6 +147,27 @@ export type LookSettingsBody = z.infer<typeof lookSettingsBody>;
 export const lookSettingsResponse = envelope({ settings: lookSettingsSchema, stamp: settingsStampSchema });
 export type LookSettingsResponse = z.infer<typeof lookSettingsResponse>;
 export const staleLookEditSchema = stale(lookSettingsSchema);
+
+/** Home page: the hero slides, in order (the restaurant's welcome slide stays first). */
+export const slidesSettingsBody = slidesSettingsSchema.extend(versioned);
+export type SlidesSettingsBody = z.input<typeof slidesSettingsBody>;
+export const slidesSettingsResponse = envelope({ settings: slidesSettingsSchema, stamp: settingsStampSchema });
+export type SlidesSettingsResponse = z.infer<typeof slidesSettingsResponse>;
+export const staleSlidesEditSchema = stale(slidesSettingsSchema);
+
+/** About: the teaser on Home and the full About page (null: not shown). */
+export const aboutSettingsBody = aboutSettingsSchema.extend(versioned);
+export type AboutSettingsBody = z.input<typeof aboutSettingsBody>;
+export const aboutSettingsResponse = envelope({ settings: aboutSettingsSchema, stamp: settingsStampSchema });
+export type AboutSettingsResponse = z.infer<typeof aboutSettingsResponse>;
+export const staleAboutEditSchema = stale(aboutSettingsSchema);
+
+/** Contact: phone, e-mail, address and the social links. */
+export const contactSettingsBody = contactSettingsSchema.extend(versioned);
+export type ContactSettingsBody = z.input<typeof contactSettingsBody>;
+export const contactSettingsResponse = envelope({ settings: contactSettingsSchema, stamp: settingsStampSchema });
+export type ContactSettingsResponse = z.infer<typeof contactSettingsResponse>;
+export const staleContactEditSchema = stale(contactSettingsSchema);
 
 /** The site's addresses (Owner): its own under the platform's domain, and the restaurant's own domains. */
 export const MAX_CUSTOM_DOMAINS = 10;

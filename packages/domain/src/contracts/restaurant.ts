@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, money } from './common.ts';
 
 import { WEEKDAYS } from '../weekdays.ts';
+import { ORDER_TYPES } from '../pricing.ts';
 export { WEEKDAYS, type Weekday } from '../weekdays.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30.');
@@ -193,6 +194,8 @@ export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 export const paymentMethodSchema = z.object({
   methodName: z.string(),
   isEnabled: z.boolean(),
+  /** The order types it is taken for (cash on delivery but not at collection); absent: every order type. */
+  orderTypes: z.array(z.enum(ORDER_TYPES)).optional(),
 });
 
 /** The public configuration of one restaurant: everything the storefront needs to boot. */

@@ -130,6 +130,38 @@ describeEachDatabase(
       expect((await read(owner)).stamp.version).toBe(now.stamp.version);
     });
 
+    it('takes cash on delivery but not at collection: checkout and POST /orders follow, the tenant file keeps it', async () => {
+      const current = await read(owner);
+      const delivery = { fee: 2, minimumOrder: 0, allowsCollection: true };
+      const cashForDeliveries = { methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Delivery' as const] };
+      // Collections would have no way to pay (card payment is not connected): refused.
+      const none = await put(owner, current.stamp.version, { delivery, paymentMethods: [cashForDeliveries, { methodName: 'Online Payment', isEnabled: false }] });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors).toEqual([{ field: 'paymentMethods', message: 'Collections have no way to pay: switch on a payment method for them.' }]);
+      // A card machine at the counter for collections.
+      const methods = [cashForDeliveries, { methodName: 'Card on Collection', isEnabled: true, orderTypes: ['Pickup' as const] }, { methodName: 'Online Payment', isEnabled: false }];
+      const res = await put(owner, current.stamp.version, { delivery, paymentMethods: methods });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(fulfilmentSettingsResponse.parse(res.json()).data.settings.paymentMethods).toEqual(methods);
+      const config = restaurantResponse.parse((await call(null, 'GET', '/restaurants/public/-')).json()).data.restaurant;
+      expect(config.paymentMethods).toEqual(methods.slice(0, 2));
+
+      const cashPickup = await order({ orderType: 'Pickup', paymentMethod: 'Cash on Delivery' });
+      expect(cashPickup.res.statusCode).toBe(400);
+      expect(cashPickup.res.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE', message: 'This payment method is not available. Please select a payment method.' });
+      expect((await order({ orderType: 'Pickup', paymentMethod: 'Card on Collection' })).res.statusCode).toBe(201);
+      expect((await order({ orderType: 'Delivery', paymentMethod: 'Cash on Delivery' })).res.statusCode).toBe(201);
+      expect((await order({ orderType: 'Delivery', paymentMethod: 'Card on Collection' })).res.statusCode).toBe(400);
+
+      const file = await exportTenant(t.db, 'golden-fork');
+      expect(file?.paymentMethods).toEqual(methods);
+      await importTenant(t.db, { ...file!, paymentMethods: [{ ...cashForDeliveries, orderTypes: ['Pickup'] }, { methodName: 'Online Payment', isEnabled: false }], settings: { ...file!.settings, delivery: { ...delivery, fee: null } } });
+      expect((await read(owner)).settings.paymentMethods[0]).toEqual({ methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Pickup'] });
+      // Back as it was for the tests below: cash for both, as files without `orderTypes` have it.
+      const after = await read(owner);
+      expect((await put(owner, after.stamp.version, { delivery, paymentMethods: [{ methodName: 'Cash on Delivery', isEnabled: true }, { methodName: 'Online Payment', isEnabled: false }] })).statusCode).toBe(200);
+    });
+
     it('refuses a change made on an old version, naming who made the newer one', async () => {
       const current = await read(manager);
       const res = await put(manager, current.stamp.version - 1, current.settings);

@@ -34,7 +34,11 @@ export function fulfilmentSection(app: FastifyInstance): SettingsSectionDefiniti
       deliveryFeeMinor: value.delivery.fee === null ? null : toMinor(value.delivery.fee),
       deliveryMinimumMinor: toMinor(value.delivery.minimumOrder),
       allowsCollection: value.delivery.allowsCollection,
-      paymentMethods: value.paymentMethods.map((method) => ({ methodName: method.methodName.trim(), isEnabled: method.isEnabled })),
+      paymentMethods: value.paymentMethods.map((method) => ({
+        methodName: method.methodName.trim(),
+        isEnabled: method.isEnabled,
+        ...(method.orderTypes ? { orderTypes: method.orderTypes } : {}),
+      })),
     }),
     problems: (value, row) => {
       if (canEnableOnlinePayment(app, row)) return [];

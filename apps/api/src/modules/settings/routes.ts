@@ -11,6 +11,7 @@ import { tenantQuery } from '../../platform/tenant-query.ts';
 import { hoursSection } from './hours.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
+import { homeContentRoutes } from './home-content-routes.ts';
 import { changeSection, readSection } from './section-edit.ts';
 
 const OWNER_AND_MANAGER: readonly StaffRole[] = ['Owner', 'Manager'];
@@ -26,6 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
   });
   await app.register(fulfilmentAndLookRoutes);
   await app.register(domainRoutes, { config });
+  await app.register(homeContentRoutes);
 
   app.get(
     '/staff/settings/hours',

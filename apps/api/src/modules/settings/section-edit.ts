@@ -21,9 +21,19 @@ import { whenChanged } from '../../platform/stale-edit.ts';
 /** One section: how it reads from the restaurant's row and what it writes back. */
 export interface SettingsSectionDefinition<T, E extends object = object> {
   id: SettingsSectionId & AuditEntity;
-  read(row: RestaurantRow): T;
-  /** The columns the section's value sets (it has been validated by its schema). */
-  write(value: T, row: RestaurantRow): Partial<NewRestaurant>;
+  /** The section as the restaurant's row holds it (a section with `rows` reads those instead). */
+  read?(row: RestaurantRow): T;
+  /** The columns the section's value sets (it has been validated by its schema); none for a section kept in `rows`. */
+  write?(value: T, row: RestaurantRow): Partial<NewRestaurant>;
+  /**
+   * A section kept in rows of its own (the hero slides): read beside the restaurant's row, and
+   * written in the same transaction, under the same lock and stamp (`read` and `write` then
+   * cover only what the restaurant's row holds, if anything).
+   */
+  rows?: {
+    load(db: Executor, row: RestaurantRow): Promise<T>;
+    store(tx: Executor, value: T, row: RestaurantRow, now: Date): Promise<void>;
+  };
   /** Refusals the schema cannot make (they need the stored row): field-level 400s. */
   problems?(value: T, row: RestaurantRow): { field: string; message: string }[];
   /** What the back office reads beside the section, neither part of it nor versioned (whether card payment can be switched on). */
@@ -42,8 +52,12 @@ export function stampOf(row: RestaurantRow, section: SettingsSectionId): Setting
   return { version: stored.version, updatedAt: stored.at, updatedBy: stored.by ? { _id: stored.by.id, name: stored.by.name } : null };
 }
 
-export function viewOf<T, E extends object>(definition: SettingsSectionDefinition<T, E>, row: RestaurantRow): SectionView<T, E> {
-  return { ...(definition.extra?.(row) as E), settings: definition.read(row), stamp: stampOf(row, definition.id) };
+export async function viewOf<T, E extends object>(db: Executor, definition: SettingsSectionDefinition<T, E>, row: RestaurantRow): Promise<SectionView<T, E>> {
+  let settings: T;
+  if (definition.rows) settings = await definition.rows.load(db, row);
+  else if (definition.read) settings = definition.read(row);
+  else throw new Error(`The ${definition.id} section reads neither its rows nor the restaurant's row.`);
+  return { ...(definition.extra?.(row) as E), settings, stamp: stampOf(row, definition.id) };
 }
 
 async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<RestaurantRow> {
@@ -63,7 +77,7 @@ function staleSection<T, E extends object>(app: FastifyInstance, staff: StaffMem
 export async function readSection<T, E extends object>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T, E>): Promise<SectionView<T, E>> {
   const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
   if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-  return viewOf(definition, row);
+  return viewOf(app.db, definition, row);
 }
 
 /**
@@ -81,7 +95,7 @@ export async function changeSection<T, E extends object>(
   const by = { id: staff.user.id, name: staff.user.name };
   const { view, changed } = await app.db.transaction(async (tx) => {
     const row = await lockedRestaurant(tx, staff.restaurantId);
-    const before = viewOf(definition, row);
+    const before = await viewOf(tx, definition, row);
     if (before.stamp.version !== version) throw staleSection(app, staff, row.timeZone, before);
     if (isDeepStrictEqual(before.settings, value)) return { view: before, changed: false };
     const problems = definition.problems?.(value, row) ?? [];
@@ -93,13 +107,14 @@ export async function changeSection<T, E extends object>(
     const [updated] = await tx
       .update(restaurants)
       .set({
-        ...definition.write(value, row),
+        ...definition.write?.(value, row),
         settingsStamps: sql`${restaurants.settingsStamps} || ${JSON.stringify({ [definition.id]: stamp })}::jsonb`,
         updatedAt: now,
       })
       .where(eq(restaurants.id, row.id))
       .returning();
-    const after = viewOf(definition, updated!);
+    await definition.rows?.store(tx, value, row, now);
+    const after = await viewOf(tx, definition, updated!);
     await recordAudit(tx, {
       restaurantId: row.id,
       by,

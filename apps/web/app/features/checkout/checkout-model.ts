@@ -106,8 +106,9 @@ export function initialCheckoutValues(
   const tz = restaurant.timeZone;
   const open = openingStatus(terms.openingHours, tz, now).isOpen;
   const first = earliestScheduledTime(terms.openingHours, tz, now);
+  const orderType = preferredOrderType(terms, user.savedAddresses, lastChoice);
   return {
-    orderType: preferredOrderType(terms, user.savedAddresses, lastChoice),
+    orderType,
     addressId: defaultAddressId(user.savedAddresses),
     newAddress: EMPTY_NEW_ADDRESS,
     contactPhone: user.phoneNumber ?? '',
@@ -116,7 +117,7 @@ export function initialCheckoutValues(
     saveAddress: true,
     isASAP: open,
     scheduledLocal: !open && first ? toZonedInputValue(ceilToMinute(first), tz) : '',
-    paymentMethod: enabledPaymentMethods(terms)[0] ?? '',
+    paymentMethod: enabledPaymentMethods(terms, orderType)[0] ?? '',
     customerNotes: '',
   };
 }
@@ -180,7 +181,7 @@ export function orderChoicesOf(
     },
     contactPhone: values.contactPhone,
     // The restaurant's own spelling of the method.
-    paymentMethod: matchPaymentMethod(terms, values.paymentMethod) ?? values.paymentMethod,
+    paymentMethod: matchPaymentMethod(terms, values.paymentMethod, values.orderType) ?? values.paymentMethod,
     isASAP: values.isASAP,
     scheduledAt,
     customerNotes: values.customerNotes,

@@ -164,6 +164,22 @@ describe('Place Order refuses the drafts the domain refuses, and says why', () =
     expect(result.current.errors.payment).toBe('This payment method is not available. Please select a payment method.');
   });
 
+  it('offers each order type the payment methods taken for it, and moves off one that is not', () => {
+    const restaurant = testRestaurant({
+      paymentMethods: [
+        { methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Delivery'] },
+        { methodName: 'Card on Collection', isEnabled: true, orderTypes: ['Pickup'] },
+      ],
+    });
+    const { result } = renderCheckout(restaurant);
+    act(() => result.current.chooseOrderType('Delivery'));
+    expect(result.current.paymentMethods).toEqual(['Cash on Delivery']);
+    expect(result.current.values.paymentMethod).toBe('Cash on Delivery');
+    act(() => result.current.chooseOrderType('Pickup'));
+    expect(result.current.paymentMethods).toEqual(['Card on Collection']);
+    expect(result.current.values.paymentMethod).toBe('Card on Collection');
+  });
+
   it("puts a refused order's field errors (the API's names) beside the form's fields", async () => {
     const { result } = renderCheckout(testRestaurant());
     act(() => {

@@ -86,7 +86,6 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
   const terms = useMemo(() => checkoutTermsOf(restaurant), [restaurant]);
   const tz = restaurant.timeZone;
   const savedAddresses = user.savedAddresses;
-  const paymentMethods = useMemo(() => enabledPaymentMethods(terms), [terms]);
   const [defaultValues] = useState(() => initialCheckoutValues(restaurant, terms, user, new Date(), lastOrderType(restaurant._id)));
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
     resolver: checkoutResolver,
@@ -98,6 +97,8 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
   const { setValue, trigger, getValues } = form;
   const values = form.watch();
   const { errors, isSubmitted } = form.formState;
+  // The methods taken for the order type chosen (cash on delivery may not be cash at collection).
+  const paymentMethods = useMemo(() => enabledPaymentMethods(terms, values.orderType), [terms, values.orderType]);
   // Kept while the page is open (the diner may switch addresses and come back to it).
   const addressSearch = useAddressSearch(restaurant.addressSearch);
 
@@ -176,6 +177,9 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
     },
     chooseOrderType: (orderType: OrderType) => {
       setValue('orderType', orderType, { shouldDirty: true });
+      // A method not taken for this order type gives way to the first one that is.
+      const offered = enabledPaymentMethods(terms, orderType);
+      if (!offered.includes(getValues('paymentMethod'))) setValue('paymentMethod', offered[0] ?? '', { shouldDirty: true });
       afterChoice();
     },
     chooseAddress: (addressId: string | null) => {

@@ -111,7 +111,7 @@ export async function checkCheckout(
   if (problem) throw refused(checkoutRefusal(problem));
   // A saved address stored before its fields were required may lack one.
   if (deliveryTo && !isAddressComplete(deliveryTo)) throw refused(checkoutRefusal({ kind: 'addressIncomplete' }));
-  const paymentMethod = matchPaymentMethod(terms, body.paymentDetails.method);
+  const paymentMethod = matchPaymentMethod(terms, body.paymentDetails.method, body.orderType);
   // Unreachable: checkoutProblems reports a method that matches none.
   if (!paymentMethod) throw refused(checkoutRefusal({ kind: 'paymentMethodUnavailable' }));
   return { paymentMethod, scheduledAt, deliveryTo };

@@ -4,7 +4,17 @@
  * it names; the API checks the same roles on every call (a section's routes say who may edit).
  * A new section is one entry here, its page module and its texts under `staffSettings.sections`.
  */
-import { mdiWeb, mdiAccountGroupOutline, mdiClockOutline, mdiPaletteOutline, mdiTagOutline, mdiTruckDeliveryOutline } from '@mdi/js';
+import {
+  mdiWeb,
+  mdiAccountGroupOutline,
+  mdiBookOpenPageVariantOutline,
+  mdiCardAccountPhoneOutline,
+  mdiClockOutline,
+  mdiPaletteOutline,
+  mdiTagOutline,
+  mdiTruckDeliveryOutline,
+  mdiViewCarouselOutline,
+} from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import type { ComponentType } from 'react';
 
@@ -28,6 +38,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'fulfilment', icon: mdiTruckDeliveryOutline, roles: OWNER_AND_MANAGER, load: () => import('./fulfilment/fulfilment-page.tsx') },
   { id: 'offers', icon: mdiTagOutline, roles: OWNER_AND_MANAGER, load: () => import('./offers/offers-section.tsx') },
   { id: 'look', icon: mdiPaletteOutline, roles: OWNER_ONLY, load: () => import('./look/look-page.tsx') },
+  { id: 'slides', icon: mdiViewCarouselOutline, roles: OWNER_ONLY, load: () => import('./home/slides-page.tsx') },
+  { id: 'about', icon: mdiBookOpenPageVariantOutline, roles: OWNER_ONLY, load: () => import('./home/about-page.tsx') },
+  { id: 'contact', icon: mdiCardAccountPhoneOutline, roles: OWNER_ONLY, load: () => import('./home/contact-page.tsx') },
   { id: 'team', icon: mdiAccountGroupOutline, roles: OWNER_ONLY, load: () => import('./team/team-section.tsx') },
   { id: 'domains', icon: mdiWeb, roles: OWNER_ONLY, load: () => import('./domains/domains-page.tsx') },
 ];

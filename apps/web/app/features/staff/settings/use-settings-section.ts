@@ -20,7 +20,12 @@ export interface SectionCalls<S, D extends SectionData<S>> {
   key: readonly unknown[];
   load: () => Promise<D>;
   save: (version: number, settings: S) => Promise<D>;
-  texts: { saved: string; failed: string; reloaded: string };
+  /** Said in a snackbar after a save and a Reload; without them the page says it itself (the hours page's status line). */
+  texts: { saved?: string; failed: string; reloaded?: string };
+  /** Called with a save's answer, after `onLoaded`. */
+  onSaved?: (saved: D) => void;
+  /** Reads a 409's `current` (the section as it is now): Reload then shows it without fetching again. */
+  staleCurrent?: (body: Record<string, unknown>) => D | null;
 }
 
 export interface SectionProblems {
@@ -45,6 +50,7 @@ export function useSettingsSection<S, D extends SectionData<S>>(calls: SectionCa
   const query = useQuery({ queryKey: calls.key, queryFn: calls.load, staleTime: 0, refetchOnWindowFocus: false });
   const [problems, setProblems] = useState<SectionProblems>(NO_PROBLEMS);
   const [stale, setStale] = useState<string | null>(null);
+  const [staleCurrent, setStaleCurrent] = useState<D | null>(null);
   const [reloading, setReloading] = useState(false);
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
 
@@ -61,12 +67,14 @@ export function useSettingsSection<S, D extends SectionData<S>>(calls: SectionCa
       onLoaded(saved);
       setProblems(NO_PROBLEMS);
       setStale(null);
-      showSnackbar({ message: calls.texts.saved, color: 'success', timeout: 2500 });
+      calls.onSaved?.(saved);
+      if (calls.texts.saved) showSnackbar({ message: calls.texts.saved, color: 'success', timeout: 2500 });
     },
     onError: (error) => {
       if (isSessionEnded(error)) return;
       if (error instanceof ApiRequestError && error.status === 409 && error.code === 'STALE_EDIT') {
         setStale(error.message);
+        setStaleCurrent(error.body && calls.staleCurrent ? calls.staleCurrent(error.body) : null);
         return;
       }
       setProblems(problemsOf(error, calls.texts.failed));
@@ -76,11 +84,18 @@ export function useSettingsSection<S, D extends SectionData<S>>(calls: SectionCa
   async function reload() {
     setReloading(true);
     try {
-      const fresh = await queryClient.fetchQuery({ queryKey: calls.key, queryFn: calls.load, staleTime: 0 });
+      let fresh: D;
+      if (staleCurrent !== null) {
+        fresh = staleCurrent;
+        queryClient.setQueryData(calls.key, fresh);
+      } else {
+        fresh = await queryClient.fetchQuery({ queryKey: calls.key, queryFn: calls.load, staleTime: 0 });
+      }
       onLoaded(fresh);
       setStale(null);
+      setStaleCurrent(null);
       setProblems(NO_PROBLEMS);
-      showSnackbar({ message: calls.texts.reloaded, color: 'info', timeout: 2500 });
+      if (calls.texts.reloaded) showSnackbar({ message: calls.texts.reloaded, color: 'info', timeout: 2500 });
     } catch (error) {
       if (!isSessionEnded(error)) setProblems(problemsOf(error, calls.texts.failed));
     } finally {

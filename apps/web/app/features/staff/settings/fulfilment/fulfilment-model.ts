@@ -3,14 +3,56 @@
  * fee, and both kinds of payment always listed (cash on handover, card online) so each is one
  * switch; back to the stored shape, checked by the domain's own schema (field paths as the API's).
  */
-import { fulfilmentSettingsSchema, isOnlinePayment, isPaidOnHandover, ONLINE_PAYMENT_METHOD, type FulfilmentSettings } from '@platter/domain';
+import {
+  fulfilmentSettingsSchema,
+  isOnlinePayment,
+  isPaidOnHandover,
+  ONLINE_PAYMENT_METHOD,
+  ORDER_TYPES,
+  servesOrderType,
+  type FulfilmentSettings,
+  type OrderType,
+} from '@platter/domain';
 
 export interface FulfilmentDraft {
   deliveryOn: boolean;
   fee: string;
   minimum: string;
   collection: boolean;
-  methods: { methodName: string; isEnabled: boolean }[];
+  methods: PaymentMethodEntry[];
+}
+
+type PaymentMethodEntry = FulfilmentSettings['paymentMethods'][number];
+
+/** Cash's two switches: on delivery, at collection. */
+export const CASH_ORDER_TYPES: readonly { orderType: OrderType; label: string; hint: string }[] = [
+  { orderType: 'Delivery', label: 'payment.cashDelivery', hint: 'payment.cashDeliveryHint' },
+  { orderType: 'Pickup', label: 'payment.cashCollection', hint: 'payment.cashCollectionHint' },
+];
+
+/** Whether a method is on for an order type. */
+export function isOnFor(method: PaymentMethodEntry, orderType: OrderType): boolean {
+  return method.isEnabled && servesOrderType(method, orderType);
+}
+
+/**
+ * The method switched on or off for one order type, the other kept: on for both is stored as
+ * before (no `orderTypes`), off for both is switched off, one names it.
+ */
+export function switchedFor(method: PaymentMethodEntry, orderType: OrderType, on: boolean): PaymentMethodEntry {
+  const types = ORDER_TYPES.filter((type) => (type === orderType ? on : isOnFor(method, type)));
+  const { methodName } = method;
+  if (types.length === 0) return { methodName, isEnabled: false };
+  if (types.length === ORDER_TYPES.length) return { methodName, isEnabled: true };
+  return { methodName, isEnabled: true, orderTypes: types };
+}
+
+/** How an order type is paid, as the preview says it ('Cash at collection, Online Payment'). */
+export function paidBy(draft: FulfilmentDraft, orderType: OrderType, canTakeCards: boolean, cashName: string): string {
+  return draft.methods
+    .filter((m) => isOnFor(m, orderType) && (canTakeCards || !isOnlinePayment(m.methodName)))
+    .map((m) => (isPaidOnHandover(m.methodName) ? cashName : m.methodName))
+    .join(', ');
 }
 
 export const CASH_METHOD = 'Cash on Delivery';

@@ -68,6 +68,24 @@ describe('Delivery and payment (/staff/settings/fulfilment)', () => {
     expect(card.getAttribute('aria-checked')).toBe('false');
   });
 
+  it('switches cash at collection off: refused while collections have no other way to pay, then saved for deliveries only', async () => {
+    const calls = stub((call) => json(200, section((call.body as FulfilmentSettings & { version: number }) as FulfilmentSettings, 4)));
+    renderStaff(<FulfilmentPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Cash at collection' }));
+    expect(screen.getByRole('switch', { name: 'Cash on delivery' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('fulfilment-preview').textContent).toContain('Collections paid by: no way to pay yet');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(screen.getByText('Collections have no way to pay: switch on a payment method for them.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Offer collection' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect((calls.at(-1)?.body as FulfilmentSettings).paymentMethods).toEqual([
+      { methodName: 'Cash on Delivery', isEnabled: true, orderTypes: ['Delivery'] },
+      { methodName: 'Online Payment', isEnabled: false },
+    ]);
+    expect(screen.getByTestId('fulfilment-preview').textContent).toContain('Deliveries paid by: Cash on delivery');
+  });
+
   it('on a 409 keeps the form and offers Reload, which shows the saved settings', async () => {
     let gets = 0;
     stubApi((call) => {

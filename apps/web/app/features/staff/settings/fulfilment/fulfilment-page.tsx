@@ -16,7 +16,7 @@ import { Field, FieldMessage, FormSection, SwitchRow } from '../../menu-editor/f
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { fulfilmentKeys, getFulfilment, saveFulfilment, type FulfilmentSection } from './fulfilment-api.ts';
-import { amountOf, draftOf, problemsOf, settingsOf, type FulfilmentDraft } from './fulfilment-model.ts';
+import { amountOf, CASH_ORDER_TYPES, draftOf, isOnFor, paidBy, problemsOf, settingsOf, switchedFor, type FulfilmentDraft } from './fulfilment-model.ts';
 
 registerCatalogues(import.meta.glob('../../../../i18n/*/staffFulfilment.json', { eager: true, import: 'default' }));
 
@@ -104,23 +104,44 @@ export default function FulfilmentPage() {
           <FormSection title={t('payment.title')} hint={t('payment.hint')}>
             <ul className="divide-y divide-border/70">
               {draft.methods.map((method, index) => {
+                const id = `payment-${index}`;
+                const problem = error(`paymentMethods.${index}.isEnabled`) ?? error(`paymentMethods.${index}.methodName`) ?? error(`paymentMethods.${index}.orderTypes`);
+                if (isPaidOnHandover(method.methodName)) {
+                  // Cash is switched per order type: on delivery, at collection, or both.
+                  return (
+                    <li key={method.methodName} className="py-2 first:pt-0 last:pb-0">
+                      {CASH_ORDER_TYPES.map(({ orderType, label, hint }) => (
+                        <div key={orderType} className="py-1">
+                          <SwitchRow
+                            id={`${id}-${orderType}`}
+                            label={t(label)}
+                            checked={isOnFor(method, orderType)}
+                            onChange={(on) => change({ methods: draft.methods.map((m, i) => (i === index ? switchedFor(m, orderType, on) : m)) })}
+                          />
+                          <FieldMessage id={`${id}-${orderType}`} hint={t(hint)} />
+                        </div>
+                      ))}
+                      <FieldMessage id={id} error={problem} />
+                    </li>
+                  );
+                }
                 const online = isOnlinePayment(method.methodName);
                 const locked = online && !canEnableOnline && !method.isEnabled;
-                const note = online ? (canEnableOnline ? t('payment.onlineReady') : method.isEnabled ? t('payment.onlineNotOffered') : t('payment.onlineNeedsStripe')) : isPaidOnHandover(method.methodName) ? t('payment.cashHint') : undefined;
-                const id = `payment-${index}`;
+                const note = online ? (canEnableOnline ? t('payment.onlineReady') : method.isEnabled ? t('payment.onlineNotOffered') : t('payment.onlineNeedsStripe')) : undefined;
                 return (
                   <li key={method.methodName} className="py-2 first:pt-0 last:pb-0">
                     <SwitchRow
                       id={id}
-                      label={online ? t('payment.online') : isPaidOnHandover(method.methodName) ? t('payment.cash') : method.methodName}
+                      label={online ? t('payment.online') : method.methodName}
                       checked={method.isEnabled}
                       onChange={(isEnabled) => change({ methods: draft.methods.map((m, i) => (i === index ? { ...m, isEnabled } : m)) })}
                     />
-                    <FieldMessage id={id} error={error(`paymentMethods.${index}.isEnabled`) ?? error(`paymentMethods.${index}.methodName`)} hint={locked ? t('payment.onlineNeedsStripe') : note} />
+                    <FieldMessage id={id} error={problem} hint={locked ? t('payment.onlineNeedsStripe') : note} />
                   </li>
                 );
               })}
             </ul>
+            <FieldMessage id="payment-methods" error={error('paymentMethods')} />
           </FormSection>
           <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
         </form>
@@ -132,11 +153,8 @@ export default function FulfilmentPage() {
             <li>{draft.deliveryOn ? (fee === 0 ? t('preview.freeDelivery') : t('preview.delivery', { fee: formatPrice(fee, symbol) })) : t('preview.noDelivery')}</li>
             {draft.deliveryOn && minimum > 0 ? <li>{t('preview.minimum', { amount: formatPrice(minimum, symbol) })}</li> : null}
             <li>{draft.collection ? t('preview.collection') : t('preview.noCollection')}</li>
-            <li>
-              {t('preview.payment', {
-                methods: draft.methods.filter((m) => m.isEnabled && (canEnableOnline || !isOnlinePayment(m.methodName))).map((m) => m.methodName).join(', ') || t('preview.noPayment'),
-              })}
-            </li>
+            {draft.deliveryOn ? <li>{t('preview.deliveryPayment', { methods: paidBy(draft, 'Delivery', canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
+            {draft.collection ? <li>{t('preview.collectionPayment', { methods: paidBy(draft, 'Pickup', canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
           </ul>
         </aside>
       </div>

@@ -6,13 +6,11 @@
  * "Closed on …" on Home).
  */
 import { mdiCalendarRemoveOutline, mdiClockOutline } from '@mdi/js';
-import type { HoursSettings, Weekday } from '@platter/domain';
+import { staleHoursEditSchema, type HoursSettings, type Weekday } from '@platter/domain';
 import { todayIn } from '@platter/domain/opening-hours';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useRestaurant } from '../../../../lib/restaurant.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -21,6 +19,7 @@ import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { getHours, hoursKeys, saveHours, type HoursSection } from './hours-api.ts';
 import { draftOf, newSpecialDate, problemsOf, settingsOf, type HoursDraft } from './hours-model.ts';
 import { SpecialDatesEditor } from './special-dates-editor.tsx';
+import { useSettingsSection } from '../use-settings-section.ts';
 import { WeeklyHours } from './weekly-hours.tsx';
 
 registerCatalogues(
@@ -44,67 +43,52 @@ function Panel({ icon, title, lead, children }: { icon: string; title: string; l
   );
 }
 
-interface Stale {
-  message: string;
-  current: HoursSection | null;
+/** A 409's `current` as the domain's contract reads it (the hours as they are now). */
+function currentOf(body: Record<string, unknown>): HoursSection | null {
+  const parsed = staleHoursEditSchema.safeParse(body);
+  return parsed.success ? (parsed.data.current ?? null) : null;
 }
 
-function staleOf(error: unknown): Stale | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.body?.code !== 'STALE_EDIT') return null;
-  const current = error.body.current as HoursSection | undefined;
-  return { message: error.message, current: current ?? null };
-}
+type Section = ReturnType<typeof useSettingsSection<HoursSettings, HoursSection>>;
 
-/** `justSaved`: this version is the one just saved here (the form is new for each version it edits). */
-function HoursForm({ section, justSaved, onSaved }: { section: HoursSection; justSaved: boolean; onSaved: (version: number) => void }) {
+function HoursForm({
+  section,
+  draft,
+  loaded,
+  saved,
+  showProblems,
+  onEdit,
+  onShowProblems,
+}: {
+  section: Section;
+  draft: HoursDraft;
+  /** The settings as last loaded or saved: the form has changes when it differs. */
+  loaded: HoursSettings;
+  /** The version shown is the one just saved here, and nothing has changed since. */
+  saved: boolean;
+  showProblems: boolean;
+  onEdit: (change: (current: HoursDraft) => HoursDraft) => void;
+  onShowProblems: () => void;
+}) {
   const { t } = useTranslation('staffHours');
-  const queryClient = useQueryClient();
   const timeZone = useRestaurant()?.timeZone ?? 'UTC';
-  const [draft, setDraft] = useState<HoursDraft>(() => draftOf(section.settings));
-  const [version, setVersion] = useState(section.stamp.version);
-  const [showProblems, setShowProblems] = useState(false);
-  const [stale, setStale] = useState<Stale | null>(null);
-  const [saved, setSaved] = useState(justSaved);
   const staleBox = useRef<HTMLDivElement>(null);
   const settings = useMemo(() => settingsOf(draft), [draft]);
   const problems = useMemo(() => problemsOf(settings), [settings]);
-  const dirty = JSON.stringify(settings) !== JSON.stringify(settingsOf(draftOf(section.settings)));
-
-  const save = useMutation({
-    mutationFn: (value: HoursSettings) => saveHours(version, value),
-    onSuccess: (next) => {
-      onSaved(next.stamp.version);
-      queryClient.setQueryData(hoursKeys.section(), next);
-      setDraft(draftOf(next.settings));
-      setVersion(next.stamp.version);
-      setShowProblems(false);
-    },
-    onError: (error) => setStale(staleOf(error)),
-  });
+  const dirty = JSON.stringify(settings) !== JSON.stringify(settingsOf(draftOf(loaded)));
+  const { save, stale } = section;
   useEffect(() => {
     if (stale) staleBox.current?.focus();
   }, [stale]);
 
-  const edit = (change: (current: HoursDraft) => HoursDraft) => {
-    setSaved(false);
-    setDraft(change);
-  };
+  const edit = onEdit;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setShowProblems(true);
+    onShowProblems();
     if (problems.size > 0) return;
-    setStale(null);
     save.mutate(settings);
   };
-  const reload = () => {
-    const current = stale?.current;
-    setStale(null);
-    if (current) {
-      queryClient.setQueryData(hoursKeys.section(), current);
-      setDraft(draftOf(current.settings));
-      setVersion(current.stamp.version);
-    } else void queryClient.invalidateQueries({ queryKey: hoursKeys.section() });
-  };
+  const reload = () => void section.reload();
   const shown = showProblems ? problems : new Map<string, string>();
   const serverError = save.error && !stale ? save.error.message : null;
 
@@ -144,7 +128,7 @@ function HoursForm({ section, justSaved, onSaved }: { section: HoursSection; jus
             className="mb-3 rounded-2xl border border-warning/50 bg-warning/10 p-3 outline-none"
             data-testid="stale-notice"
           >
-            <p className="text-sm font-medium">{stale.message}</p>
+            <p className="text-sm font-medium">{stale}</p>
             <Button variant="primary" size="sm" className="mt-2" onClick={reload}>
               {t('reload')}
             </Button>
@@ -178,40 +162,62 @@ function HoursForm({ section, justSaved, onSaved }: { section: HoursSection; jus
 
 export default function HoursPage() {
   const { t } = useTranslation('staffHours');
-  const section = useQuery({
-    queryKey: hoursKeys.section(),
-    queryFn: getHours,
-    staleTime: 0,
-  });
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const [draft, setDraft] = useState<HoursDraft | null>(null);
+  const [loaded, setLoaded] = useState<HoursSettings | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  // Load, save on the version read and the 409's Reload (to the hours it carries) are the back office's shared hook; the page says "Saved" itself.
+  const section = useSettingsSection<HoursSettings, HoursSection>(
+    {
+      key: hoursKeys.section(),
+      load: getHours,
+      save: saveHours,
+      texts: { failed: t('saveFailed') },
+      staleCurrent: currentOf,
+      onSaved: () => setSaved(true),
+    },
+    (data) => {
+      setDraft(draftOf(data.settings));
+      setLoaded(data.settings);
+      setSaved(false);
+      setShowProblems(false);
+    },
+  );
+  const { query } = section;
   return (
     <div data-testid="hours-settings">
       <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sm text-text-muted">{t('lead')}</p>
       <div className="mt-5">
-        {section.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
-            <Skeleton className="h-96" rounded="rounded-3xl" />
-            <Skeleton className="h-40" rounded="rounded-3xl" />
-          </div>
-        ) : section.isError ? (
+        {draft && loaded ? (
+          <HoursForm
+            section={section}
+            draft={draft}
+            loaded={loaded}
+            saved={saved}
+            showProblems={showProblems}
+            onShowProblems={() => setShowProblems(true)}
+            onEdit={(change) => {
+              setSaved(false);
+              setDraft((current) => (current ? change(current) : current));
+            }}
+          />
+        ) : query.isError ? (
           <Alert
             tone="error"
             action={
-              <Button variant="outline" size="sm" onClick={() => void section.refetch()}>
+              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                 {t('retry')}
               </Button>
             }
           >
-            {section.error.message}
+            {query.error.message}
           </Alert>
         ) : (
-          <HoursForm
-            key={section.data.stamp.version}
-            section={section.data}
-            justSaved={savedVersion === section.data.stamp.version}
-            onSaved={setSavedVersion}
-          />
+          <div className="space-y-3" aria-hidden="true">
+            <Skeleton className="h-96" rounded="rounded-3xl" />
+            <Skeleton className="h-40" rounded="rounded-3xl" />
+          </div>
         )}
       </div>
     </div>

@@ -1,0 +1,49 @@
+/**
+ * The storefront's own words and pictures (Owner): the Home page's hero slides (rows of their own,
+ * the highlights), the About teaser and page, and the contact details with the social links (the
+ * restaurant's row). Each is its own section, versioned on its own (section-edit.ts).
+ */
+import type { AboutSettings, ContactSettings, SlidesSettings } from '@platter/domain';
+import { replaceSlides, slidesOf } from '../highlights/index.ts';
+import type { SettingsSectionDefinition } from './section-edit.ts';
+
+export const slidesSection: SettingsSectionDefinition<SlidesSettings> = {
+  id: 'slides',
+  rows: {
+    load: async (db, row) => ({ slides: await slidesOf(db, row.id) }),
+    store: (tx, value, row, now) => replaceSlides(tx, row.id, value.slides, now),
+  },
+};
+
+export const aboutSection: SettingsSectionDefinition<AboutSettings> = {
+  id: 'about',
+  read: (row) => ({ teaser: row.aboutContent.teaser, fullPage: row.aboutContent.fullPage }),
+  write: (value) => ({ aboutContent: value }),
+};
+
+export const contactSection: SettingsSectionDefinition<ContactSettings> = {
+  id: 'contact',
+  read: (row) => ({
+    contact: { phone: row.contactPhone, email: row.contactEmail },
+    address: {
+      street: row.addressStreet,
+      city: row.addressCity,
+      postalCode: row.addressPostalCode,
+      country: row.addressCountry,
+      coordinates: { lat: row.latitude, lng: row.longitude },
+    },
+    socialMediaLinks: row.socialLinks,
+  }),
+  write: (value) => ({
+    contactPhone: value.contact.phone,
+    contactEmail: value.contact.email,
+    addressStreet: value.address.street,
+    addressCity: value.address.city,
+    addressPostalCode: value.address.postalCode,
+    addressCountry: value.address.country,
+    latitude: value.address.coordinates.lat,
+    longitude: value.address.coordinates.lng,
+    // Links left blank are not stored (the public configuration leaves the network out).
+    socialLinks: Object.fromEntries(Object.entries(value.socialMediaLinks).filter(([, url]) => url)),
+  }),
+};
