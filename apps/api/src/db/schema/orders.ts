@@ -71,6 +71,10 @@ export const orders = pgTable(
     isAsap: boolean('is_asap').notNull().default(true),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     pickupTimeEstimate: timestamp('pickup_time_estimate', { withTimezone: true }),
+    /** The capacity slot the order holds (its start): the scheduled time, or the ASAP estimate's slot; null without capacity rules. */
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    /** How many items the order counts for against a slot's item cap (the sum of its lines' quantities). */
+    itemCount: integer('item_count').notNull().default(0),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
@@ -111,6 +115,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The slots' counts (GET /slots, placing an order): one grouped range read per restaurant and type.
+    index('orders_slot_idx').on(t.restaurantId, t.orderType, t.slotStartsAt).where(sql`${t.slotStartsAt} IS NOT NULL`),
     // A diner's history sorted by total or by status, newest first among equals (GET
     // /orders/my-orders): a page reads its rows in order from an index, one per direction,
     // instead of sorting the whole history, ties included (issue 24, finding 15). DESC NULLS
