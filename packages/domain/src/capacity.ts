@@ -19,7 +19,7 @@
  */
 import type { CapacityRules, SlotCaps, SlotOrderType } from './contracts/capacity.ts';
 import { isOpenAt, isoDateOf, periodsOn, type OpeningSchedule } from './opening-hours.ts';
-import { SCHEDULE_MAX_DAYS } from './order-timing.ts';
+import { SCHEDULE_MAX_DAYS, SCHEDULE_MIN_LEAD_MINUTES } from './order-timing.ts';
 import { MINUTE_MS, addCalendarDays, instantsAtWallTime, parseHHMM, wallClockAt, type CalendarDate } from './zoned-time.ts';
 
 export const DEFAULT_SLOT_MINUTES = 15;
@@ -147,7 +147,8 @@ export function slotAvailability(
   now: Date,
   busy?: BusyRules | null,
 ): SlotAvailability[] {
-  const earliest = soonestReady(capacity, type, now, busy).getTime();
+  // Never sooner than any scheduled time may be (order-timing.ts), so every slot offered is accepted.
+  const earliest = Math.max(soonestReady(capacity, type, now, busy).getTime(), now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * MINUTE_MS);
   const latest = now.getTime() + SCHEDULE_MAX_DAYS * 24 * 60 * MINUTE_MS;
   return slots.map((slot) => {
     const start = slot.startsAt.getTime();
@@ -199,4 +200,14 @@ export function slotStartingAt(schedule: OpeningSchedule, timeZone: string, capa
 /** Statuses whose orders hold their slot: all but the cancelled and the failed. */
 export const SLOT_RELEASING_STATUSES = ['Cancelled by User', 'Cancelled by Restaurant', 'Failed'] as const;
 
-export const SLOT_FULL_MESSAGE = 'That time has just filled up. Please choose another.';
+export const CAPACITY_TEXTS = {
+  slotFull: 'That time has just filled up. Please choose another.',
+  notASlot: 'Please choose one of the times offered.',
+  slotGone: 'That time is no longer available. Please choose a later one.',
+  noAsapRoom: 'We can no longer have an order ready before closing. Please schedule it for another time.',
+} as const;
+
+/** Whether a slot a diner chose may still be taken at `now` (not sooner than the kitchen can be ready). */
+export function slotStillAhead(slot: Slot, capacity: Capacity, type: SlotOrderType, now: Date, busy?: BusyRules | null): boolean {
+  return slot.startsAt.getTime() >= soonestReady(capacity, type, now, busy).getTime();
+}

@@ -10,9 +10,10 @@
  * 3. The prices (price-check.ts): today's menu, the choices, the promotion and every total. 409.
  * 4. The write (write.ts), through `events.commit`: one statement takes the per-restaurant
  *    number and stores the order, its items, its first status, the redemptions and the order
- *    e-mails' outbox rows. Only when a promotion has usage limits or the diner spends points is
- *    there a transaction around it: the limits re-checked under the promotion's row lock, the
- *    points spent with a conditional update. The work answers the stored order and its
+ *    e-mails' outbox rows. Only when the restaurant has capacity rules, a promotion has usage
+ *    limits or the diner spends points is there a transaction around it: the slot counted and
+ *    taken under its lock (capacity/slot-claim.ts), the limits re-checked under the promotion's
+ *    row lock, the points spent with a conditional update. The work answers the stored order and its
  *    `order.placed`, published after. A refused request stores nothing.
  * 5. After the commit, what the diner asked to keep (keep-details.ts): the phone on the profile,
  *    a typed address among their addresses. A replayed order keeps nothing again.
@@ -28,6 +29,7 @@ import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
+import { slotClaimOf, takeSlot, type SlotClaim } from '../../capacity/index.ts';
 import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
 import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
@@ -82,6 +84,8 @@ export async function placeOrder(
     const checkout = await checkCheckout(db, offered, diner.id, body, now);
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
+    // Capacity rules: the slot(s) it may take, refused before anything is stored or charged.
+    const claim = slotClaimOf(restaurant, { orderType: body.orderType, scheduledAt: checkout.scheduledAt, itemCount: rows.order.itemCount }, now);
     // The diner's code or reward and the offers that applied by themselves, each used once.
     const used = { promotion: prices.promotion, offers: prices.offers };
     const key = { idempotencyKey: options.idempotencyKey, requestHash: hash };
@@ -95,7 +99,7 @@ export async function placeOrder(
     }
     let order: Order;
     try {
-      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card });
+      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card, claim });
     } catch (err) {
       // The session's address was never shown: expire it so nothing can be paid on it.
       if (card && provider) writes.background.run('expire an unused checkout', () => abandonCheckout(provider, card));
@@ -125,7 +129,7 @@ async function storePlacedOrder(
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
   key: { idempotencyKey: string; requestHash: string },
   now: Date,
-  { orderId, checkout }: { orderId: string; checkout: NewCheckoutSession | null },
+  { orderId, checkout, claim }: { orderId: string; checkout: NewCheckoutSession | null; claim: SlotClaim | null },
 ): Promise<Order> {
   const userId = diner.id;
   const used = [...(promotion ? [promotion] : []), ...offers];
@@ -151,6 +155,12 @@ async function storePlacedOrder(
     storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout });
   const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
     db.transaction(async (tx) => {
+      if (claim) {
+        // The slot is counted and taken under its lock, and the order stored before it commits.
+        const slot = await takeSlot(tx, restaurant, claim);
+        row.slotStartsAt = slot.startsAt;
+        if (claim.soonest) row.pickupTimeEstimate = new Date(Math.max(claim.soonest.getTime(), slot.startsAt.getTime()));
+      }
       for (const usedPromotion of limited) {
         // Concurrent orders with a limited promotion take turns, so the limit holds.
         const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
@@ -165,7 +175,7 @@ async function storePlacedOrder(
       if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
       return store(tx, outbox);
     });
-  const needsLocks = limited.length > 0 || (promotion !== null && promotion.pointsCost > 0);
+  const needsLocks = claim !== null || limited.length > 0 || (promotion !== null && promotion.pointsCost > 0);
 
   const write = () =>
     events.commit(
@@ -175,7 +185,7 @@ async function storePlacedOrder(
         // An order awaiting its card payment causes nothing yet: it is announced once paid (payments/settle.ts).
         const rowsOfMail = checkout ? [] : await outbox.rowsFor([placed(unnumbered)]);
         const orderNumber = needsLocks ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
-        const order = { ...unnumbered, orderNumber };
+        const order = { ...unnumbered, orderNumber, pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null };
         return { value: order, events: checkout ? [] : [placed(order)] };
       },
       // The order e-mails' addresses come from the rows in hand, not from a read.
