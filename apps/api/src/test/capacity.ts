@@ -1,8 +1,8 @@
 /** Kitchen capacity in tests (the capacity suites, the two-process test, the capacity bench). */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, type CapacityRules, type PlaceOrderBody } from '@platter/domain';
+import { SLOT_RELEASING_STATUSES, apiErrorSchema, type CapacityRules, type PlaceOrderBody } from '@platter/domain';
 import { API_PREFIX } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { orders, restaurants } from '../db/schema.ts';
@@ -36,3 +36,12 @@ export async function rush(apps: FastifyInstance[], db: Database, store: Storefr
   return { acknowledged, refused, stored, other };
 }
 
+
+/** How many orders hold each slot (by its start), in the order given: what the capacity bench checks against the cap. */
+export async function slotStores(db: Database, startsAt: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .select({ slot: orders.slotStartsAt })
+    .from(orders)
+    .where(and(inArray(orders.slotStartsAt, startsAt.map((s) => new Date(s))), notInArray(orders.status, [...SLOT_RELEASING_STATUSES])));
+  return startsAt.map((s) => rows.filter((row) => row.slot?.getTime() === Date.parse(s)).length);
+}
