@@ -37,7 +37,7 @@ export async function rush(apps: FastifyInstance[], db: Database, store: Storefr
 }
 
 
-/** How many orders hold each slot (by its start), in the order given: what the capacity bench checks against the cap. */
+/** How many orders hold each slot (by its start), counted on the orders themselves, in the order given: what the capacity bench checks against the cap. */
 export async function slotStores(db: Database, startsAt: readonly string[]): Promise<number[]> {
   const rows = await db
     .select({ slot: orders.slotStartsAt })

@@ -37,7 +37,7 @@ export const capacityRulesSchema = z.strictObject({
   slotMinutes: z
     .number()
     .int()
-    .refine((n) => (SLOT_MINUTES_CHOICES as readonly number[]).includes(n), `A slot is ${SLOT_MINUTES_CHOICES.join(', ')} minutes long.`)
+    .refine((n) => (SLOT_MINUTES_CHOICES as readonly number[]).includes(n), 'A slot is 5, 10, 15, 20, 30 or 60 minutes long.')
     .optional(),
   leadMinutes: minutes('The preparation time', 240).optional(),
   travelMinutes: minutes('The travel time', 240).optional(),

@@ -13,6 +13,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -115,8 +116,6 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The slots' counts (GET /slots, placing an order): one grouped range read per restaurant and type.
-    index('orders_slot_idx').on(t.restaurantId, t.orderType, t.slotStartsAt).where(sql`${t.slotStartsAt} IS NOT NULL`),
     // A diner's history sorted by total or by status, newest first among equals (GET
     // /orders/my-orders): a page reads its rows in order from an index, one per direction,
     // instead of sorting the whole history, ties included (issue 24, finding 15). DESC NULLS
@@ -216,3 +215,21 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
 export type PromotionRedemptionRow = typeof promotionRedemptions.$inferSelect;
+
+/**
+ * Kitchen capacity (issue 28): how many orders, and items, hold each slot of a restaurant per
+ * order type. Taken by the statement that stores an order (a conditional upsert: never past the
+ * caps), given back when an order moves to a status that frees its place (cancelled, failed).
+ */
+export const slotLoads = pgTable(
+  'slot_loads',
+  {
+    restaurantId: restaurantRef(),
+    orderType: orderType('order_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.orderType, t.startsAt] })],
+);
+export type SlotLoadRow = typeof slotLoads.$inferSelect;

@@ -1,9 +1,8 @@
 /**
  * The slots diners and staff read (GET /slots, the board's load), computed from the domain's
- * rules with the counts of one grouped read.
+ * rules with the slots' loads of one range read.
  */
 import {
-  SLOT_RELEASING_STATUSES,
   asapCandidates,
   asapEstimate,
   capacityOf,
@@ -43,7 +42,7 @@ function slotsOfDates(restaurant: RestaurantRow, capacity: Capacity, dates: read
 const loadsOf = (db: Executor, restaurantId: string, type: SlotOrderType, slots: readonly Slot[]) =>
   slots.length === 0
     ? Promise.resolve(new Map())
-    : slotLoadsBetween(db, restaurantId, ORDER_TYPE_OF[type], slots[0]!.startsAt, slots[slots.length - 1]!.startsAt, SLOT_RELEASING_STATUSES);
+    : slotLoadsBetween(db, restaurantId, ORDER_TYPE_OF[type], slots[0]!.startsAt, slots[slots.length - 1]!.startsAt);
 
 /** GET /slots: the day's slots (or every day's diners may schedule for), and the ASAP estimate. */
 export async function slotsFor(
