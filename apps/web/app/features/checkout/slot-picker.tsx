@@ -82,7 +82,7 @@ export function SlotPicker({
           </button>
         ))}
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label={day.label}>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label={day.label} data-testid="slot-times">
         {day.slots.map((slot) => {
           const checked = slot.startsAt === selected;
           return (
