@@ -17,7 +17,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { BOARD_COLUMNS, boardOf, matchesSearch, type BoardSection } from './board-model.ts';
 import { DoneList, OrderRows } from './done-list.tsx';
-import { KitchenLoadPanel } from './kitchen-load.tsx';
+import { KitchenLoadPanel, useKitchenStripShown } from './kitchen-load.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
@@ -109,6 +109,8 @@ export default function BoardPage() {
   const restaurant = useRestaurant();
   const timeZone = restaurant?.timeZone;
   const role = staffRoleAt(useSessionStore((state) => state.user), restaurant?._id);
+  // From 1024 px the columns fill the screen under the toolbar, and under the kitchen strip (3 rem and its margin) when it shows.
+  const columnHeight = useKitchenStripShown(role) ? 'lg:h-[calc(100dvh-13.25rem)]' : 'lg:h-[calc(100dvh-9.5rem)]';
   const now = useNow(BOARD_TICK_MS);
   const board = useQuery(boardOrdersQuery());
   const [active, setActive] = useState<BoardSection>('new');
@@ -194,7 +196,7 @@ export default function BoardPage() {
                 section={id}
                 active={active === id}
                 count={counts[id]}
-                className="lg:flex lg:h-[calc(100dvh-9.5rem)] lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5"
+                className={cx('lg:flex lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5', columnHeight)}
               >
                 {grouped.columns[id].length === 0 ? (
                   <EmptyColumn section={id} />

@@ -18,7 +18,7 @@ function SlotStrip({ type, slots, timeZone }: { type: 'pickup' | 'delivery'; slo
   const { t } = useTranslation('staff');
   if (!hasCaps(slots)) return null;
   return (
-    <div className="flex min-w-0 items-center gap-2" data-testid={`kitchen-${type}`}>
+    <div className="flex min-w-0 items-center gap-2 lg:flex-1" data-testid={`kitchen-${type}`}>
       <span className="shrink-0 text-sm font-semibold text-text-muted">{t(`kitchen.${type}`)}</span>
       <ul className="flex min-w-0 gap-1.5 overflow-x-auto">
         {slots.map((slot) => {
@@ -54,6 +54,11 @@ function SlotStrip({ type, slots, timeZone }: { type: 'pickup' | 'delivery'; slo
  * next hour, then it ends by itself; Owner and Manager may end it, Staff may only add time) and
  * the coming slots with their counts against their caps (GET /staff/kitchen-load).
  */
+/** Whether the strip is on screen (the board gives its columns less height then). */
+export function useKitchenStripShown(role: StaffRole | null): boolean {
+  return Boolean(useQuery(kitchenLoadQuery()).data) && role !== null;
+}
+
 export function KitchenLoadPanel({ role, timeZone }: { role: StaffRole | null; timeZone: string | undefined }) {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
@@ -72,8 +77,9 @@ export function KitchenLoadPanel({ role, timeZone }: { role: StaffRole | null; t
   const { busy } = load.data;
   const mayEnd = ROLES_THAT_PAUSE_ORDERING.includes(role);
   return (
-    <section aria-label={t('kitchen.title')} className="mb-3 flex flex-col gap-2 rounded-3xl bg-surface-variant/45 p-2.5 lg:flex-row lg:items-center lg:gap-4" data-testid="kitchen-load">
-      <div className="flex flex-wrap items-center gap-2">
+    // Kitchen tablets (640 px and up; a phone keeps its height for the orders). One row of a fixed height from 1024 px (the board's column heights count it): the columns keep the screen.
+    <section aria-label={t('kitchen.title')} className="mb-3 hidden flex-col gap-2 rounded-3xl bg-surface-variant/45 p-2.5 sm:flex lg:h-12 lg:flex-row lg:items-center lg:gap-4 lg:overflow-hidden lg:py-0" data-testid="kitchen-load">
+      <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
         <span className="text-sm font-semibold">{t('kitchen.busyLabel')}</span>
         {BUSY_EXTRA_CHOICES.map((minutes) => (
           <button
@@ -84,7 +90,7 @@ export function KitchenLoadPanel({ role, timeZone }: { role: StaffRole | null; t
             disabled={change.isPending || (!mayEnd && minutes < busy.extraMinutes)}
             onClick={() => change.mutate(minutes)}
             className={cx(
-              'min-h-11 rounded-full border px-3.5 text-base font-bold tabular-nums transition-colors disabled:opacity-45',
+              'min-h-11 rounded-full border px-3.5 text-base font-bold tabular-nums transition-colors disabled:opacity-45 lg:min-h-9',
               busy.extraMinutes === minutes ? 'border-warning bg-warning/25 text-text' : 'border-border bg-surface text-text hover:border-warning',
             )}
           >
@@ -92,16 +98,16 @@ export function KitchenLoadPanel({ role, timeZone }: { role: StaffRole | null; t
           </button>
         ))}
         {mayEnd && busy.extraMinutes > 0 ? (
-          <button type="button" onClick={() => change.mutate(0)} disabled={change.isPending} className="min-h-11 rounded-full px-3 text-base font-semibold text-primary underline-offset-2 hover:underline dark:text-accent">
+          <button type="button" onClick={() => change.mutate(0)} disabled={change.isPending} className="min-h-11 rounded-full px-3 text-base font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline lg:min-h-9 dark:text-accent">
             {t('kitchen.end')}
           </button>
         ) : null}
-        <span role="status" className="text-sm text-text-muted" data-testid="busy-state">
+        <span role="status" className="text-sm text-text-muted lg:whitespace-nowrap" data-testid="busy-state">
           {busy.extraMinutes > 0 && busy.until ? t('kitchen.busyUntil', { minutes: busy.extraMinutes, time: time(busy.until, timeZone) }) : t('kitchen.normal')}
         </span>
         {mayEnd ? null : <span className="sr-only">{t('kitchen.staffHint')}</span>}
       </div>
-      <div className="flex min-w-0 flex-col gap-1.5 lg:flex-1">
+      <div className="flex min-w-0 flex-col gap-1.5 lg:flex-1 lg:flex-row lg:gap-4">
         <SlotStrip type="pickup" slots={load.data.pickup} timeZone={timeZone} />
         <SlotStrip type="delivery" slots={load.data.delivery} timeZone={timeZone} />
       </div>
