@@ -4,6 +4,7 @@ import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
+import { DEMO_OWNER } from './support/orders.ts';
 import { signIn } from './support/session.ts';
 
 const lunch = nextWednesdayLunch();
@@ -89,4 +90,61 @@ it('redeems the 100-point reward', async () => {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('dialog').getByText('Order Placed Successfully!').waitFor();
   await close();
+});
+
+/** The owner's calls (GET/PUT), as the back office and the board make them. */
+async function asOwner<T>(path: string, method = 'GET', body?: object): Promise<T> {
+  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const minutesOf = (text: string) => {
+  const [, h, m] = /(\d\d):(\d\d)/.exec(text) ?? [];
+  return Number(h) * 60 + Number(m);
+};
+
+it("offers the kitchen's slots: a diner takes a slot's last place, a second finds it gone, and the busy switch moves the ASAP estimate", async () => {
+  const section = await asOwner<{ data: { stamp: { version: number } } }>('/staff/settings/capacity');
+  await asOwner('/staff/settings/capacity', 'PUT', { version: section.data.stamp.version, capacity: { pickup: { maxOrdersPerSlot: 1 } } });
+  const [first, second] = await Promise.all([openPage(browser), openPage(browser)]);
+  try {
+    for (const { page } of [first, second]) {
+      await signedInWithCurry(page);
+      await page.getByRole('radio', { name: /^Pickup/ }).check();
+    }
+    const estimate = second.page.getByTestId('asap-estimate');
+    await estimate.getByText(/^Ready around \d\d:\d\d$/).waitFor();
+    const before = minutesOf(await estimate.innerText());
+    // Both choose the same slot, beyond where the busy switch will reach.
+    let label = '';
+    for (const { page } of [first, second]) {
+      await page.getByRole('switch', { name: /ASAP/ }).click();
+      const times = page.getByTestId('slot-times');
+      label ||= await times.getByRole('radio').nth(6).innerText();
+      await times.getByRole('radio', { name: label }).click();
+      await times.getByRole('radio', { name: label, checked: true }).waitFor();
+    }
+    await first.page.getByRole('button', { name: 'Place Order' }).click();
+    await first.page.getByRole('dialog').getByText('Order Placed Successfully!').waitFor();
+
+    await asOwner('/staff/busy', 'PUT', { extraMinutes: 30 });
+    await second.page.getByRole('button', { name: 'Place Order' }).click();
+    await second.page.getByText('That time has just filled up. Please choose another.').first().waitFor();
+    // The times are read again: the slot is gone, and ASAP says half an hour later.
+    await expect.poll(() => second.page.getByTestId('slot-times').getByRole('radio', { name: label }).count()).toBe(0);
+    await expect.poll(async () => minutesOf(await estimate.innerText()) - before).toBeGreaterThanOrEqual(30);
+    expect(minutesOf(await estimate.innerText()) - before).toBeLessThanOrEqual(31);
+  } finally {
+    await Promise.all([first.close(), second.close()]);
+    await asOwner('/staff/busy', 'PUT', { extraMinutes: 0 });
+    const now = await asOwner<{ data: { stamp: { version: number } } }>('/staff/settings/capacity');
+    await asOwner('/staff/settings/capacity', 'PUT', { version: now.data.stamp.version, capacity: null });
+  }
 });

@@ -4,8 +4,10 @@
 // { type: 'count' } messages with what the database holds for the bench diner.
 // With a third argument 'card' (the payment bench): a local Stripe stand-in is started, the Golden
 // Fork connected to an account on it, and the body pays by card (each order makes a Checkout Session).
+// BENCH_CAPACITY=1 turns kitchen capacity on (caps high enough never to refuse).
 import { buildApp } from '../../apps/api/src/app.ts';
 import { registerBareOrderRoute } from '../../apps/api/src/test/bare-order.ts';
+import { setCapacity } from '../../apps/api/src/test/capacity.ts';
 import { loadStorefront, orderBody, orderLedger } from '../../apps/api/src/test/orders.ts';
 import { benchConfig, benchDatabaseKind, freshBenchDatabase } from './bench-database.ts';
 import { GOLDEN_FORK_ACCOUNT, WEBHOOK_SECRET, connectRestaurant, startStripeStandIn, stripeEnv } from '../../apps/api/src/test/payments.ts';
@@ -30,6 +32,8 @@ registerBareOrderRoute(app, database.db, 'probe');
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const host = 'localhost';
+// BENCH_CAPACITY=1: kitchen capacity on, caps too high to refuse (each order counts and takes its slot).
+if (process.env.BENCH_CAPACITY === '1') await setCapacity(app, database.db, { pickup: { maxOrdersPerSlot: 1_000_000 }, delivery: { maxOrdersPerSlot: 1_000_000, maxItemsPerSlot: 1_000_000 } });
 if (standIn) await connectRestaurant(app, database.db, 'golden-fork', GOLDEN_FORK_ACCOUNT, standIn);
 const register = await app.inject({
   method: 'POST',

@@ -18,6 +18,7 @@ import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
 import { createAddressLookupProvider } from './modules/address-lookup/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
+import { capacityRoutes } from './modules/capacity/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(highlightRoutes);
       await api.register(promotionRoutes, { config });
       await api.register(orderRoutes, { config });
+      await api.register(capacityRoutes);
       await api.register(staffOrderRoutes);
       await api.register(paymentRoutes);
       await api.register(staffCatalogRoutes);

@@ -110,6 +110,12 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/staff/settings/contact': 'probed',
   'PUT /api/v1/staff/settings/contact': 'probed',
   'PATCH /api/v1/staff/restaurant/ordering': 'probed',
+  // The Host's restaurant's slots: times and whether each has room, never whose orders hold them.
+  'GET /api/v1/slots': 'public',
+  'GET /api/v1/staff/kitchen-load': 'probed',
+  'GET /api/v1/staff/settings/capacity': 'probed',
+  'PUT /api/v1/staff/settings/capacity': 'probed',
+  'PUT /api/v1/staff/busy': 'probed',
   'GET /api/v1/staff/reviews': 'probed',
   'PATCH /api/v1/staff/reviews/{id}': 'probed',
   'POST /api/v1/staff/reviews/{id}/reply': 'probed',
@@ -178,6 +184,10 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['GET', '/staff/settings/domains'],
     ['POST', '/staff/settings/domains', { domain: 'not-ours.example.com' }],
     ['DELETE', '/staff/settings/domains/not-ours.example.com'],
+    ['GET', '/staff/kitchen-load'],
+    ['GET', '/staff/settings/capacity'],
+    ['PUT', '/staff/settings/capacity', { version: 1, capacity: null }],
+    ['PUT', '/staff/busy', { extraMinutes: 15 }],
   ];
   /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
   const offerEdits = (): [string, string, object?][] => [

@@ -16,6 +16,7 @@ export * from './order-events.ts';
 export * from './staff-roles.ts';
 export * from './team.ts';
 export * from './order-timing.ts';
+export * from './capacity.ts';
 export * from './plain-text.ts';
 export * from './checkout-rules.ts';
 export * from './order-refusals.ts';

@@ -128,6 +128,15 @@ describeEachDatabase(
       expect((await importTenant(t.db, swapped)).changes.promotions).toMatchObject({ updated: 2 });
       expect(await exportTenant(t.db, 'golden-fork')).toEqual(swapped);
     });
+
+    it('keeps the capacity rules: an import sets them, the export gives them back, and null takes them away', async () => {
+      const capacity = { slotMinutes: 15, leadMinutes: 25, travelMinutes: 10, pickup: { maxOrdersPerSlot: 5 }, delivery: { maxItemsPerSlot: 40 } };
+      const current = (await exportTenant(t.db, 'golden-fork'))!;
+      expect((await importTenant(t.db, { ...current, capacity })).total).toBe(1);
+      expect((await exportTenant(t.db, 'golden-fork'))!.capacity).toEqual(capacity);
+      await importTenant(t.db, { ...current, capacity: null });
+      expect((await exportTenant(t.db, 'golden-fork'))!.capacity).toBeNull();
+    });
   },
   { clock: () => TUESDAY_2PM },
 );

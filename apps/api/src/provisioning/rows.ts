@@ -30,9 +30,9 @@ import { TENANT_FILE_VERSION } from './schema.ts';
 type Input<K extends keyof TenantFileInput> = NonNullable<TenantFileInput[K]>;
 type Item<T> = T extends readonly (infer U)[] ? U : never;
 
-/** What the file decides of the restaurant row (domains, the ordering switch, ratings and the back office's versions are not the file's). */
+/** What the file decides of the restaurant row (domains, the ordering and busy switches, ratings and the back office's versions are not the file's). */
 export type RestaurantFields = Required<
-  Omit<NewRestaurant, 'id' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews' | 'settingsStamps'>
+  Omit<NewRestaurant, 'id' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews' | 'settingsStamps' | 'busyExtraMinutes' | 'busyUntil'>
 >;
 
 export function restaurantFields(file: TenantFile): RestaurantFields {
@@ -53,6 +53,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     stripeAccountId: file.payments.stripeAccountId,
     openingHours: file.openingHours,
     specialDates: file.specialDates,
+    capacity: file.capacity,
     contactPhone: s.contact.phone,
     contactEmail: s.contact.email,
     addressStreet: s.address.street,
@@ -72,7 +73,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'theme' | 'paymentMethods' | 'payments' | 'about'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'theme' | 'paymentMethods' | 'payments' | 'about'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -99,6 +100,7 @@ export function restaurantEntries(
     },
     openingHours: row.openingHours,
     specialDates: row.specialDates,
+    capacity: row.capacity,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

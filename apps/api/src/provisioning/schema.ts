@@ -23,6 +23,7 @@ import {
   checkFirstPeriod,
   openingHoursEntryShape,
   specialDatesSchema,
+  capacityRulesSchema,
   productEntrySchema,
   deliverySettingsSchema,
   paymentMethodsSchema,
@@ -129,6 +130,13 @@ export const tenantFileSchema = z
     specialDates: specialDatesSchema
       .default([])
       .meta({ description: 'Closures and changed hours for a date or range (YYYY-MM-DD in settings.timeZone), replacing the weekday’s hours on those days.' }),
+    capacity: capacityRulesSchema
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          'Kitchen capacity: slot length (default 15 minutes), preparation lead time (default 20), delivery travel time (default 0), and caps per slot by orders and/or items for pickup and delivery (a cap left out is no cap). null: no capacity rules.',
+      }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,
     payments: z

@@ -258,3 +258,13 @@ export class FakeLiveSocket implements LiveSocket {
     for (const handler of this.managerHandlers.get(event) ?? []) handler();
   }
 }
+
+/** GET /slots as the API answers it: `slots` [startsAt, available] pairs of 15 minutes, and the ASAP estimate. */
+export function testSlots(slots: [string, boolean][] = [], asap: { available: boolean; readyAt: string | null } = { available: true, readyAt: null }) {
+  return {
+    data: {
+      slots: slots.map(([startsAt, available]) => ({ startsAt, endsAt: new Date(new Date(startsAt).getTime() + 15 * 60_000).toISOString(), available })),
+      asap,
+    },
+  };
+}

@@ -40,8 +40,12 @@ export const API_ERROR_STATUS = {
   SCHEDULING_UNAVAILABLE: 400,
   /** A delivery whose items come to less than the restaurant's minimum order for delivery (pickup has none). */
   DELIVERY_MINIMUM_NOT_MET: 400,
+  /** A restaurant with capacity rules takes scheduled orders only at a slot's start (GET /slots). */
+  SCHEDULE_NOT_A_SLOT: 400,
   // Placing an order: the restaurant, the menu and the prices (409).
   ORDERING_PAUSED: 409,
+  /** The chosen slot (or, for ASAP, every slot before closing) has no room left. */
+  SLOT_FULL: 409,
   ITEM_UNAVAILABLE: 409,
   OPTIONS_CHANGED: 409,
   PRICES_CHANGED: 409,

@@ -66,6 +66,7 @@ export * from './place-order.ts';
 export * from './order-history.ts';
 export * from './staff-orders.ts';
 export * from './coupons-and-rewards.ts';
+export * from './capacity.ts';
 export * from './payments.ts';
 export * from './realtime.ts';
 export * from './checkout-form.ts';

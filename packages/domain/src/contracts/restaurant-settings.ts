@@ -10,11 +10,12 @@ import { servesOrderType } from '../checkout-rules.ts';
 import { apiErrorSchema, envelope } from './common.ts';
 import { editorSchema } from './menu-editing.ts';
 import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
+import { capacityRulesSchema } from './capacity.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
 import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -180,3 +181,11 @@ export const domainsResponse = envelope({
 export type DomainsResponse = z.infer<typeof domainsResponse>;
 export const addDomainBody = z.object({ domain: z.string().trim().min(1, 'domain is required: a name such as order.example.com.').max(253, 'A domain name has at most 253 characters.') });
 export const domainParams = z.object({ domain: z.string().min(1).max(253) });
+
+/** Kitchen capacity (issue 28): the tenant file's `capacity`, null for no capacity rules. */
+export const capacitySettingsSchema = z.object({ capacity: capacityRulesSchema.nullable() });
+export type CapacitySettings = z.infer<typeof capacitySettingsSchema>;
+export const capacitySettingsBody = capacitySettingsSchema.extend(versioned);
+export const capacitySettingsResponse = envelope({ settings: capacitySettingsSchema, stamp: settingsStampSchema });
+export type CapacitySettingsResponse = z.infer<typeof capacitySettingsResponse>;
+export const staleCapacityEditSchema = stale(capacitySettingsSchema);

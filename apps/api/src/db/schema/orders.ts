@@ -13,6 +13,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -71,6 +72,10 @@ export const orders = pgTable(
     isAsap: boolean('is_asap').notNull().default(true),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     pickupTimeEstimate: timestamp('pickup_time_estimate', { withTimezone: true }),
+    /** The capacity slot the order holds (its start): the scheduled time, or the ASAP estimate's slot; null without capacity rules. */
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    /** How many items the order counts for against a slot's item cap (the sum of its lines' quantities). */
+    itemCount: integer('item_count').notNull().default(0),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
@@ -210,3 +215,21 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
 export type PromotionRedemptionRow = typeof promotionRedemptions.$inferSelect;
+
+/**
+ * Kitchen capacity (issue 28): how many orders, and items, hold each slot of a restaurant per
+ * order type. Taken by the statement that stores an order (a conditional upsert: never past the
+ * caps), given back when an order moves to a status that frees its place (cancelled, failed).
+ */
+export const slotLoads = pgTable(
+  'slot_loads',
+  {
+    restaurantId: restaurantRef(),
+    orderType: orderType('order_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.orderType, t.startsAt] })],
+);
+export type SlotLoadRow = typeof slotLoads.$inferSelect;

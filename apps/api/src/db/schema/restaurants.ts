@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { OpeningHours, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
+import type { CapacityRules, OpeningHours, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -62,6 +62,11 @@ export const restaurants = pgTable('restaurants', {
   pointsPerCurrencyUnit: integer('points_per_currency_unit').notNull().default(1),
   /** Off while the kitchen has paused online ordering (staff switch); POST /orders is refused meanwhile. */
   isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
+  /** Kitchen capacity (issue 28): slot length, lead and travel time, caps per slot; null = no capacity rules (any time in the hours). */
+  capacity: jsonb('capacity').$type<CapacityRules>(),
+  /** The busy switch: extra minutes on every estimate until `busy_until` (ends by itself). */
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
   /** Kept in step with visible reviews by the reviews module. */
   averageRating: doublePrecision('average_rating').notNull().default(0),
   totalReviews: integer('total_reviews').notNull().default(0),

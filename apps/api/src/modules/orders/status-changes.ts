@@ -1,12 +1,13 @@
 /**
  * Moving an order through its statuses, with the loyalty points that go with it: earned on
  * reaching Delivered or Completed (once), given back with the promotion's use when the order is
- * cancelled or fails.
+ * cancelled or fails; and its kitchen capacity slot given back then too.
  */
 import {
   ORDER_MESSAGES,
   POINTS_EARNING_STATUSES,
   POINTS_REFUNDING_STATUSES,
+  SLOT_RELEASING_STATUSES,
   canTransition,
   isPaidOnHandover,
   pointsEarnedFor,
@@ -19,6 +20,7 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
+import { releaseSlot } from '../capacity/index.ts';
 import { creditPoints } from '../loyalty/index.ts';
 import { deleteRedemptionsOfOrder } from '../promotions/index.ts';
 import { loadOrder } from './order-reads.ts';
@@ -114,6 +116,10 @@ export async function changeOrderStatus(
         lostRace = seen !== null;
         const latest = await findOrder(tx, restaurantId, orderId);
         throw refuse(latest?.status ?? from);
+      }
+      // A cancelled or failed order gives its capacity slot back (statuses move into these once).
+      if (updated.slotStartsAt && (SLOT_RELEASING_STATUSES as readonly OrderStatus[]).includes(status)) {
+        await releaseSlot(tx, restaurantId, updated.orderType, updated.slotStartsAt, updated.itemCount);
       }
       await insertStatusChange(tx, {
         restaurantId,

@@ -4,10 +4,20 @@
  * file's own schemas (contracts/restaurant-settings.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, hoursSettingsBody, hoursSettingsResponse, staleHoursEditSchema, type StaffRole } from '@platter/domain';
+import {
+  apiErrorSchema,
+  capacitySettingsBody,
+  capacitySettingsResponse,
+  hoursSettingsBody,
+  hoursSettingsResponse,
+  staleCapacityEditSchema,
+  staleHoursEditSchema,
+  type StaffRole,
+} from '@platter/domain';
 import type { Config } from '../../config.ts';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
+import { capacitySection } from './capacity.ts';
 import { hoursSection } from './hours.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
@@ -65,6 +75,45 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
       return { data: await changeSection(app, staff, hoursSection, version, settings), message: 'Opening hours saved.' };
+    },
+  );
+
+  app.get(
+    '/staff/settings/capacity',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Kitchen capacity: slots, lead and travel time, caps per slot (Owner, Manager)',
+        description: 'The tenant file’s `capacity` (null: no capacity rules), with the section’s version.',
+        response: { 200: capacitySettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      return { data: await readSection(app, staff.restaurantId, capacitySection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/capacity',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Set the kitchen capacity (Owner, Manager)',
+        description:
+          '`capacity`: `slotMinutes` (5, 10, 15, 20, 30 or 60), `leadMinutes`, `travelMinutes` (delivery), and per order type `pickup`/`delivery` ' +
+          '`{maxOrdersPerSlot, maxItemsPerSlot}` (a cap left out is no cap); null switches capacity rules off. GET /slots and POST /orders follow at once; ' +
+          `orders already placed keep their slots.${STALE}`,
+        body: capacitySettingsBody,
+        response: { 200: capacitySettingsResponse, ...failures, 409: staleCapacityEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, capacitySection, version, settings), message: 'Kitchen capacity saved.' };
     },
   );
 };

@@ -1,8 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { User } from '@platter/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
-import { testRestaurant, testSavedAddress, testUser } from '../../lib/test-fixtures.ts';
+import { json, stubApi, testRestaurant, testSavedAddress, testSlots, testUser } from '../../lib/test-fixtures.ts';
 import { OrderDetailsSection } from './order-details-section.tsx';
 import { useCheckoutForm, type CheckoutReview } from './use-checkout-form.ts';
 
@@ -21,7 +22,12 @@ function renderDetails(user: User) {
     review = () => checkout.review(false);
     return <OrderDetailsSection checkout={checkout} />;
   }
-  render(<Details />);
+  stubApi(() => json(200, testSlots()));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Details />
+    </QueryClientProvider>,
+  );
   return { review: () => review() };
 }
 
@@ -37,6 +43,7 @@ describe('Checkout keeps what the diner typed for next time (issue 24, findings 
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("prefills the profile's phone and offers 'Save this phone number to my profile', on by default, once another is typed", async () => {

@@ -1,16 +1,19 @@
 import { mdiClockOutline } from '@mdi/js';
-import { ORDER_TEXTS, formatTime12h } from '@platter/domain';
+import { ORDER_TEXTS, formatTime12h, slotTypeOf } from '@platter/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { slotsQuery } from '../../lib/api/get-slots.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { cx } from '../../ui/cx.ts';
-import { TextField } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { SlotPicker, slotTime } from './slot-picker.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 /**
- * When: the restaurant's open/closed state (or 'Not taking orders right now' while ordering is paused), ASAP (only while open) or a scheduled date/time in
- * the restaurant's own time zone, up to 7 days ahead.
+ * When: the restaurant's open/closed state (or 'Not taking orders right now' while ordering is paused), ASAP (only while open,
+ * with the kitchen's estimate 'Ready around 19:25') or one of the kitchen's slots (GET /slots), up to 7 days ahead.
  */
 export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
   const { t } = useTranslation('checkout');
@@ -21,6 +24,34 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
   const nextOpenTime = status.next && 'time' in status.next ? formatTime12h(status.next.time) : '';
   // A pause (heard live on the page, or in the configuration it loaded) says so, never "We're Open!".
   const paused = checkout.restaurant.isAcceptingOrders === false;
+  const type = slotTypeOf(values.orderType);
+  const slots = useQuery(slotsQuery(type));
+  const asap = slots.data?.asap;
+  const chosen = checkout.scheduledSlot;
+  // Turning ASAP off (or closing, which presets the next opening) moves the time to the first slot
+  // with room from it, once; after that a slot that is no longer available (it filled up) is
+  // cleared, so the diner chooses again rather than ordering for a time they did not pick.
+  const preset = useRef(false);
+  useEffect(() => {
+    if (values.isASAP) {
+      preset.current = false;
+      return;
+    }
+    if (!slots.data) return;
+    const list = slots.data.slots;
+    if (chosen && list.some((s) => s.startsAt === chosen && s.available)) {
+      preset.current = true;
+      return;
+    }
+    if (!preset.current) {
+      preset.current = true;
+      const from = chosen ?? '';
+      const first = list.find((s) => s.available && s.startsAt >= from) ?? list.find((s) => s.available);
+      checkout.chooseSlot(first?.startsAt ?? null);
+      return;
+    }
+    if (chosen) checkout.chooseSlot(null);
+  }, [values.isASAP, slots.data, chosen, checkout]);
   const timeError =
     clock.scheduleProblem === 'closed'
       ? ORDER_TEXTS.scheduleClosed
@@ -58,26 +89,18 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
           <p id="asap-label" className="font-semibold">
             {t('details.asap')}
           </p>
-          <p className="text-sm text-text-muted">{t('details.asapHint')}</p>
+          <p className="text-sm text-text-muted" data-testid="asap-estimate">
+            {status.isOpen && asap?.available && asap.readyAt
+              ? t(type === 'delivery' ? 'details.arrivesAround' : 'details.readyAround', { time: slotTime(asap.readyAt, tz) })
+              : status.isOpen && asap && !asap.available
+                ? t('details.asapFull')
+                : t('details.asapHint')}
+          </p>
         </div>
         <Switch checked={values.isASAP} aria-labelledby="asap-label" disabled={!status.isOpen} onCheckedChange={checkout.toggleAsap} />
       </div>
       {!values.isASAP && !noHours ? (
-        <TextField
-          containerClassName="mt-4"
-          label={t('details.scheduledAt')}
-          type="datetime-local"
-          min={clock.minLocal}
-          max={clock.maxLocal}
-          step={60}
-          error={timeError}
-          hint={
-            <>
-              {t('details.scheduleHint')} {t('details.timeZoneNote', { timeZone: tz })}
-            </>
-          }
-          {...checkout.form.register('scheduledLocal')}
-        />
+        <SlotPicker type={type} timeZone={tz} selected={chosen} onChoose={(startsAt) => checkout.chooseSlot(startsAt)} error={timeError} />
       ) : null}
     </div>
   );

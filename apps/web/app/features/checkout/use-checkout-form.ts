@@ -146,6 +146,13 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
     /** The address search (hidden when the API has no provider) that fills the new-address form. */
     addressSearch,
     clock: { status, noHours: status.next?.kind === 'noHours', minLocal, maxLocal, scheduleProblem: scheduleRefusal },
+    /** The chosen time as the slot's start (ISO, as GET /slots names it); null for ASAP or none. */
+    scheduledSlot: scheduledInstant ? scheduledInstant.toISOString() : null,
+    /** A slot chosen (its `startsAt`), or none (null: the diner must choose again). */
+    chooseSlot: (startsAt: string | null) => {
+      setValue('scheduledLocal', startsAt ? toZonedInputValue(new Date(startsAt), tz) : '', { shouldDirty: true, shouldValidate: isSubmitted });
+      if (startsAt && form.getFieldState('scheduledLocal').error?.type === 'server') form.clearErrors('scheduledLocal');
+    },
     errors: {
       phone: errors.contactPhone?.message,
       newAddress: (field: keyof NewAddress) => (isSubmitted && newAddressShown ? errors.newAddress?.[field]?.message : undefined),

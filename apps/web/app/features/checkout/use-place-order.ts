@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { placeOrder } from '../../lib/api/place-order.ts';
-import { orderKeys, userKeys } from '../../lib/api/query-keys.ts';
+import { orderKeys, slotKeys, userKeys } from '../../lib/api/query-keys.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
@@ -113,6 +113,7 @@ export function usePlaceOrder() {
         const placed = answer.data.order;
         rememberOrderType(placed.restaurantId, placed.orderType);
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        void queryClient.invalidateQueries({ queryKey: slotKeys.all });
         // The phone or address kept for next time (the profile and the next checkout read them).
         if (body.saveContactPhone || body.saveDeliveryAddress) void queryClient.invalidateQueries({ queryKey: userKeys.me() });
         // Its page opens at once from the answer (and follows live updates from there).
@@ -123,6 +124,8 @@ export function usePlaceOrder() {
         return null;
       } catch (error) {
         if (isSessionEnded(error)) return null;
+        // A full slot (SLOT_FULL) or one the kitchen can no longer make: the times are read again.
+        void queryClient.invalidateQueries({ queryKey: slotKeys.all });
         showSnackbar({ message: placementFailureText(error, t('placeFailed')), color: 'error', multiline: true, timeout: 8000 });
         return error;
       } finally {

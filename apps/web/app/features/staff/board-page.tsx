@@ -6,6 +6,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { boardOrdersQuery } from '../../lib/api/get-board-orders.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { staffRoleAt } from '../../lib/staff.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { NotFoundPage } from '../../shell/not-found-page.tsx';
 import { Alert } from '../../ui/alert.tsx';
@@ -15,6 +17,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { BOARD_COLUMNS, boardOf, matchesSearch, type BoardSection } from './board-model.ts';
 import { DoneList, OrderRows } from './done-list.tsx';
+import { KitchenLoadPanel, useKitchenStripShown } from './kitchen-load.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
@@ -103,7 +106,11 @@ function EmptyColumn({ section }: { section: BoardSection }) {
 export default function BoardPage() {
   const { t } = useTranslation('staff');
   const searchId = useId();
-  const timeZone = useRestaurant()?.timeZone;
+  const restaurant = useRestaurant();
+  const timeZone = restaurant?.timeZone;
+  const role = staffRoleAt(useSessionStore((state) => state.user), restaurant?._id);
+  // From 1024 px the columns fill the screen under the toolbar, and under the kitchen strip (3 rem and its margin) when it shows.
+  const columnHeight = useKitchenStripShown(role) ? 'lg:h-[calc(100dvh-13.25rem)]' : 'lg:h-[calc(100dvh-9.5rem)]';
   const now = useNow(BOARD_TICK_MS);
   const board = useQuery(boardOrdersQuery());
   const [active, setActive] = useState<BoardSection>('new');
@@ -168,6 +175,7 @@ export default function BoardPage() {
           </Button>
         </div>
       </div>
+      <KitchenLoadPanel role={role} timeZone={timeZone} />
       {board.data.truncated ? (
         <Alert tone="info" className="mb-3">
           {t('board.truncated')}
@@ -188,7 +196,7 @@ export default function BoardPage() {
                 section={id}
                 active={active === id}
                 count={counts[id]}
-                className="lg:flex lg:h-[calc(100dvh-9.5rem)] lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5"
+                className={cx('lg:flex lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5', columnHeight)}
               >
                 {grouped.columns[id].length === 0 ? (
                   <EmptyColumn section={id} />

@@ -38,6 +38,18 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
+/** GET /slots: the times an order may be placed for, and the ASAP estimate (checkout; refreshed after a refused order). */
+export const slotKeys = {
+  all: ['slots'] as const,
+  list: (type: 'pickup' | 'delivery') => [...slotKeys.all, type] as const,
+};
+
+/** GET /staff/kitchen-load: the board's coming slots against their caps, and the busy switch. */
+export const kitchenKeys = {
+  all: ['kitchen'] as const,
+  load: () => [...kitchenKeys.all, 'load'] as const,
+};
+
 export const favoriteKeys = {
   all: ['favorites'] as const,
   /** GET /favorites: the diner's favourite dishes with their products (the /favorites page). */

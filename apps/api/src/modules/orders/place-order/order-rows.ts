@@ -73,6 +73,9 @@ export function newOrderRows(
       pointsEarned: 0,
       paidAt: null,
       pickupTimeEstimate: null,
+      // Set by the write when the restaurant has capacity rules (the slot taken).
+      slotStartsAt: null,
+      itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
       createdAt: now,
       updatedAt: now,
     },

@@ -10,15 +10,17 @@
  * 3. The prices (price-check.ts): today's menu, the choices, the promotion and every total. 409.
  * 4. The write (write.ts), through `events.commit`: one statement takes the per-restaurant
  *    number and stores the order, its items, its first status, the redemptions and the order
- *    e-mails' outbox rows. Only when a promotion has usage limits or the diner spends points is
- *    there a transaction around it: the limits re-checked under the promotion's row lock, the
+ *    e-mails' outbox rows, and, where the restaurant has capacity rules, takes its slot (a
+ *    conditional upsert within the caps: a full slot stores nothing and answers 409 SLOT_FULL;
+ *    capacity/slot-claim.ts). Only when a promotion has usage limits or the diner spends points
+ *    is there a transaction around it: the limits re-checked under the promotion's row lock, the
  *    points spent with a conditional update. The work answers the stored order and its
  *    `order.placed`, published after. A refused request stores nothing.
  * 5. After the commit, what the diner asked to keep (keep-details.ts): the phone on the profile,
  *    a typed address among their addresses. A replayed order keeps nothing again.
  */
 import { randomUUID } from 'node:crypto';
-import { AWAITING_PAYMENT, INITIAL_ORDER_STATUS, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import { AWAITING_PAYMENT, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
@@ -28,6 +30,7 @@ import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
+import { candidatesWithRoom, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
 import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
 import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
@@ -38,7 +41,7 @@ import { checkCheckout } from './checkout-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
-import { NoOrderCounter, provisionalOrderNumber, startOrderCounter, storeNewOrder } from './write.ts';
+import { NoOrderCounter, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder } from './write.ts';
 
 export type { PlacedOrder } from './body-check.ts';
 
@@ -82,6 +85,8 @@ export async function placeOrder(
     const checkout = await checkCheckout(db, offered, diner.id, body, now);
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
+    // Capacity rules: the slot(s) it may take, refused before anything is stored or charged.
+    const claim = slotClaimOf(restaurant, { orderType: body.orderType, scheduledAt: checkout.scheduledAt, itemCount: rows.order.itemCount }, now);
     // The diner's code or reward and the offers that applied by themselves, each used once.
     const used = { promotion: prices.promotion, offers: prices.offers };
     const key = { idempotencyKey: options.idempotencyKey, requestHash: hash };
@@ -95,7 +100,7 @@ export async function placeOrder(
     }
     let order: Order;
     try {
-      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card });
+      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card, claim });
     } catch (err) {
       // The session's address was never shown: expire it so nothing can be paid on it.
       if (card && provider) writes.background.run('expire an unused checkout', () => abandonCheckout(provider, card));
@@ -125,7 +130,7 @@ async function storePlacedOrder(
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
   key: { idempotencyKey: string; requestHash: string },
   now: Date,
-  { orderId, checkout }: { orderId: string; checkout: NewCheckoutSession | null },
+  { orderId, checkout, claim }: { orderId: string; checkout: NewCheckoutSession | null; claim: SlotClaim | null },
 ): Promise<Order> {
   const userId = diner.id;
   const used = [...(promotion ? [promotion] : []), ...offers];
@@ -147,8 +152,11 @@ async function storePlacedOrder(
   const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
   const placed = (order: Order): OrderPlaced => ({ type: 'order.placed', restaurantId: restaurant.id, userId, order });
 
+  // Kitchen capacity: the slot the statement takes (set by `write` for each slot tried).
+  const slotOf = () =>
+    claim && row.slotStartsAt ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, maxOrders: claim.maxOrders, maxItems: claim.maxItems } : null;
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
-    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout });
+    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout, slot: slotOf() });
   const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
     db.transaction(async (tx) => {
       for (const usedPromotion of limited) {
@@ -167,26 +175,45 @@ async function storePlacedOrder(
     });
   const needsLocks = limited.length > 0 || (promotion !== null && promotion.pointsCost > 0);
 
-  const write = () =>
-    events.commit(
+  const write = (slot: Slot | null) => {
+    row.slotStartsAt = slot?.startsAt ?? null;
+    if (claim && slot) row.pickupTimeEstimate = readyAtIn(claim, slot);
+    return events.commit(
       db,
       async (database: Database, outbox) => {
         // The e-mails' rows are made of the event the write causes; the statement sets the number into them.
         // An order awaiting its card payment causes nothing yet: it is announced once paid (payments/settle.ts).
         const rowsOfMail = checkout ? [] : await outbox.rowsFor([placed(unnumbered)]);
         const orderNumber = needsLocks ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
-        const order = { ...unnumbered, orderNumber };
+        const order = { ...unnumbered, orderNumber, pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null };
         return { value: order, events: checkout ? [] : [placed(order)] };
       },
       // The order e-mails' addresses come from the rows in hand, not from a read.
       { known: { restaurant, diner } },
     );
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof NoOrderCounter)) throw err;
-    // The restaurant's first order: nothing was stored; start its counter and store again.
-    await startOrderCounter(db, restaurant.id);
-    return write();
+  };
+  const writeNumbered = async (slot: Slot | null): Promise<Order> => {
+    try {
+      return await write(slot);
+    } catch (err) {
+      if (!(err instanceof NoOrderCounter)) throw err;
+      // The restaurant's first order: nothing was stored; start its counter and store again.
+      await startOrderCounter(db, restaurant.id);
+      return write(slot);
+    }
+  };
+  if (!claim) return writeNumbered(null);
+  // The slot is taken by the statement that stores the order; a full one stored nothing. ASAP
+  // moves on to the next slot that looks as if it has room.
+  let candidates = claim.candidates;
+  while (candidates.length > 0) {
+    const slot = candidates[0]!;
+    try {
+      return await writeNumbered(slot);
+    } catch (err) {
+      if (!(err instanceof SlotTaken) || claim.scheduled) throw err instanceof SlotTaken ? slotFull(claim) : err;
+      candidates = await candidatesWithRoom(db, restaurant.id, claim, slot);
+    }
   }
+  throw slotFull(claim);
 }

@@ -1,7 +1,7 @@
 /**
- * The write of a new order, in one statement: its number from the restaurant's counter, the order, its
- * items, its first status, the promotions it used and its outbox rows (the order e-mails, given
- * the number). Placing an order needs no transaction of its own unless it must lock a limited
+ * The write of a new order, in one statement: its capacity slot (when the restaurant has capacity
+ * rules), its number from the restaurant's counter, the order, its items, its first status, the
+ * promotions it used and its outbox rows (the order e-mails, given the number). Placing an order needs no transaction of its own unless it must lock a limited
  * promotion or spend points first, and the counter's row lock lasts only while the statement
  * runs and commits: the order bench found the round trips, and placements waiting on that lock
  * across them, costing more than anything else placing an order does.
@@ -17,6 +17,7 @@ import {
   orderStatusHistory,
   orders,
   promotionRedemptions,
+  slotLoads,
   type OrderItemRow,
   type OrderRow,
   type StatusChangeRow,
@@ -48,6 +49,22 @@ export async function startOrderCounter(db: Executor, restaurantId: string): Pro
     ON CONFLICT (restaurant_id) DO NOTHING`);
 }
 
+/** The slot the order was to take has no room left (its caps): nothing was stored. */
+export class SlotTaken extends Error {
+  constructor(readonly startsAt: Date) {
+    super(`The slot at ${startsAt.toISOString()} is full.`);
+  }
+}
+
+/** The capacity slot an order takes with its caps (capacity/slot-claim.ts): the statement adds it only within them. */
+export interface SlotTaking {
+  orderType: 'Delivery' | 'Pickup';
+  startsAt: Date;
+  items: number;
+  maxOrders: number | null;
+  maxItems: number | null;
+}
+
 export interface NewOrder {
   /** The order as it is to be stored, every column given; its number is the counter's. */
   order: OrderRow;
@@ -63,6 +80,31 @@ export interface NewOrder {
   outbox: OutboxRow[];
   /** An order paid by card: its checkout session at the provider, made just before. */
   checkout?: typeof checkoutSessions.$inferInsert | null;
+  /** Kitchen capacity: the slot it takes (the order's `slotStartsAt`). */
+  slot?: SlotTaking | null;
+}
+
+/**
+ * The slot's row, created or added to only while the order stays within the caps (an order larger
+ * than the item cap may still take an empty slot: the domain's `slotHasRoom`). ON CONFLICT DO
+ * UPDATE judges the newest committed row, whatever the statement's snapshot: never oversold.
+ */
+function takeSlot(restaurantId: string, slot: SlotTaking) {
+  const maxOrders = slot.maxOrders === null ? sql`NULL::int` : sql`${slot.maxOrders}::int`;
+  const maxItems = slot.maxItems === null ? sql`NULL::int` : sql`${slot.maxItems}::int`;
+  return sql`
+    INSERT INTO ${slotLoads} (restaurant_id, order_type, starts_at, orders, items)
+    VALUES (${restaurantId}, ${slot.orderType}, ${slot.startsAt.toISOString()}::timestamptz, 1, ${slot.items})
+    ON CONFLICT (restaurant_id, order_type, starts_at) DO UPDATE
+      SET orders = ${slotLoads}.orders + 1, items = ${slotLoads}.items + excluded.items
+      WHERE (${maxOrders} IS NULL OR ${slotLoads}.orders + 1 <= ${maxOrders})
+        AND (${maxItems} IS NULL OR ${slotLoads}.items = 0 OR ${slotLoads}.items + excluded.items <= ${maxItems})
+    RETURNING 1 AS taken`;
+}
+
+async function hasOrderCounter(db: Executor, restaurantId: string): Promise<boolean> {
+  const result = (await db.execute(sql`SELECT 1 FROM ${orderNumberCounters} WHERE restaurant_id = ${restaurantId}`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** PostgreSQL's not_null_violation on the order's number. */
@@ -95,12 +137,15 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
         )
       : null;
   const also = (name: string, insert: { getSQL(): ReturnType<typeof sql> } | null) => (insert ? sql`, ${sql.raw(name)} AS (${insert.getSQL()})` : sql``);
+  // With a slot, the number (and so the order) exists only when the slot was taken.
+  const slot = input.slot ? sql`taken_slot AS (${takeSlot(restaurantId, input.slot)}),` : sql``;
+  const whenTaken = input.slot ? sql` AND EXISTS (SELECT 1 FROM taken_slot)` : sql``;
   let result: { rows: { orderNumber: string }[] };
   try {
     result = (await db.execute(sql`
-      WITH next_number AS (
+      WITH ${slot} next_number AS (
         UPDATE ${orderNumberCounters} SET last_number = last_number + 1
-        WHERE restaurant_id = ${restaurantId}
+        WHERE restaurant_id = ${restaurantId}${whenTaken}
         RETURNING ${input.numberPrefix} || '-' || repeat('0', greatest(0, 6 - length(last_number::text))) || last_number::text AS number
       ),
       placed AS (${placed.getSQL()}),
@@ -111,9 +156,10 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
       ${also('checkout_session', checkout)}
       SELECT order_number AS "orderNumber" FROM placed`)) as unknown as { rows: { orderNumber: string }[] };
   } catch (err) {
-    // No counter row: no number, so the order's NOT NULL number refused the whole statement.
-    if (isMissingNumber(err)) throw new NoOrderCounter(restaurantId);
-    throw err;
+    // No number, so the order's NOT NULL number refused the whole statement: the slot was full, or there is no counter row yet.
+    if (!isMissingNumber(err)) throw err;
+    if (input.slot && (await hasOrderCounter(db, restaurantId))) throw new SlotTaken(input.slot.startsAt);
+    throw new NoOrderCounter(restaurantId);
   }
   const stored = result.rows[0]?.orderNumber;
   if (!stored) throw new Error(`Order ${orderId} was not stored.`);

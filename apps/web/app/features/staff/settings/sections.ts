@@ -11,6 +11,7 @@ import {
   mdiCardAccountPhoneOutline,
   mdiClockOutline,
   mdiPaletteOutline,
+  mdiSpeedometer,
   mdiTagOutline,
   mdiTruckDeliveryOutline,
   mdiViewCarouselOutline,
@@ -36,6 +37,7 @@ export const OWNER_ONLY: readonly StaffRole[] = ['Owner'];
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'hours', icon: mdiClockOutline, roles: OWNER_AND_MANAGER, load: () => import('./hours/hours-page.tsx') },
   { id: 'fulfilment', icon: mdiTruckDeliveryOutline, roles: OWNER_AND_MANAGER, load: () => import('./fulfilment/fulfilment-page.tsx') },
+  { id: 'capacity', icon: mdiSpeedometer, roles: OWNER_AND_MANAGER, load: () => import('./capacity/capacity-page.tsx') },
   { id: 'offers', icon: mdiTagOutline, roles: OWNER_AND_MANAGER, load: () => import('./offers/offers-section.tsx') },
   { id: 'look', icon: mdiPaletteOutline, roles: OWNER_ONLY, load: () => import('./look/look-page.tsx') },
   { id: 'slides', icon: mdiViewCarouselOutline, roles: OWNER_ONLY, load: () => import('./home/slides-page.tsx') },

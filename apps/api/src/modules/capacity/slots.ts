@@ -1,0 +1,98 @@
+/**
+ * The slots diners and staff read (GET /slots, the board's load), computed from the domain's
+ * rules with the slots' loads of one range read.
+ */
+import {
+  asapCandidates,
+  asapEstimate,
+  capacityOf,
+  openingCalendarOf,
+  schedulingDays,
+  slotAvailability,
+  slotsOfDay,
+  type AsapView,
+  type BusyRules,
+  type Capacity,
+  type Slot,
+  type SlotLoadView,
+  type SlotOrderType,
+  type SlotView,
+} from '@platter/domain';
+import type { Executor } from '../../db/client.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import { slotLoadsBetween } from './queries.ts';
+
+export const ORDER_TYPE_OF: Record<SlotOrderType, 'Delivery' | 'Pickup'> = { delivery: 'Delivery', pickup: 'Pickup' };
+
+export function busyOf(restaurant: Pick<RestaurantRow, 'busyExtraMinutes' | 'busyUntil'>): BusyRules {
+  return { extraMinutes: restaurant.busyExtraMinutes, until: restaurant.busyUntil };
+}
+
+/** The restaurant's capacity rules with their defaults (a restaurant without rules gets the defaults, uncapped). */
+export function capacityOfRow(restaurant: Pick<RestaurantRow, 'capacity'>): Capacity {
+  return capacityOf(restaurant.capacity);
+}
+
+/** Every slot of `dates`, earliest first. */
+function slotsOfDates(restaurant: RestaurantRow, capacity: Capacity, dates: readonly string[]): Slot[] {
+  const calendar = openingCalendarOf(restaurant);
+  return dates.flatMap((date) => slotsOfDay(calendar, restaurant.timeZone, date, capacity.slotMinutes));
+}
+
+const loadsOf = (db: Executor, restaurantId: string, type: SlotOrderType, slots: readonly Slot[]) =>
+  slots.length === 0
+    ? Promise.resolve(new Map())
+    : slotLoadsBetween(db, restaurantId, ORDER_TYPE_OF[type], slots[0]!.startsAt, slots[slots.length - 1]!.startsAt);
+
+/** GET /slots: the day's slots (or every day's diners may schedule for), and the ASAP estimate. */
+export async function slotsFor(
+  db: Executor,
+  restaurant: RestaurantRow,
+  type: SlotOrderType,
+  date: string | undefined,
+  now: Date,
+): Promise<{ slots: SlotView[]; asap: AsapView }> {
+  const capacity = capacityOfRow(restaurant);
+  const busy = busyOf(restaurant);
+  const offered = type === 'delivery' ? restaurant.deliveryFeeMinor !== null : restaurant.allowsCollection;
+  if (!offered) return { slots: [], asap: { available: false, readyAt: null } };
+  const days = date ? [date] : schedulingDays(restaurant.timeZone, now);
+  const slots = slotsOfDates(restaurant, capacity, days);
+  const candidates = asapCandidates(openingCalendarOf(restaurant), restaurant.timeZone, capacity, type, now, busy);
+  const all = [...slots, ...candidates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const loads = await loadsOf(db, restaurant.id, type, all);
+  const estimate = asapEstimate(candidates, capacity, type, loads, now, busy);
+  return {
+    slots: slotAvailability(slots, capacity, type, loads, now, busy).map((slot) => ({
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+      available: slot.available,
+    })),
+    asap: estimate ? { available: true, readyAt: estimate.readyAt.toISOString() } : { available: false, readyAt: null },
+  };
+}
+
+/** How many coming slots the board shows per order type. */
+export const BOARD_SLOTS = 8;
+
+/** The board: the coming slots (from the one the kitchen is in now) with their counts against their caps. */
+export async function comingSlotLoads(db: Executor, restaurant: RestaurantRow, type: SlotOrderType, now: Date): Promise<SlotLoadView[]> {
+  const capacity = capacityOfRow(restaurant);
+  const days = schedulingDays(restaurant.timeZone, now).slice(0, 2);
+  const slots = slotsOfDates(restaurant, capacity, days)
+    .filter((slot) => slot.endsAt.getTime() > now.getTime())
+    .slice(0, BOARD_SLOTS);
+  const loads = await loadsOf(db, restaurant.id, type, slots);
+  const caps = capacity[type];
+  return slots.map((slot) => {
+    const load = loads.get(slot.startsAt.getTime());
+    return {
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+      orders: load?.orders ?? 0,
+      items: load?.items ?? 0,
+      maxOrders: caps.maxOrdersPerSlot ?? null,
+      maxItems: caps.maxItemsPerSlot ?? null,
+    };
+  });
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { capacityRulesSchema, type OpeningHours, type SpecialDate } from './contracts/index.ts';
+import {
+  asapCandidates,
+  asapEstimate,
+  busyExtraMinutes,
+  capacityOf,
+  slotAvailability,
+  slotHasRoom,
+  slotStartingAt,
+  slotsOfDay,
+  soonestReady,
+  type SlotLoads,
+} from './capacity.ts';
+import type { OpeningCalendar } from './opening-hours.ts';
+
+const TZ = 'Europe/London';
+const day = (open: string, close: string) => ({ open, close, isClosed: false });
+const every = (entry: OpeningHours['monday']): OpeningHours => ({
+  monday: entry,
+  tuesday: entry,
+  wednesday: entry,
+  thursday: entry,
+  friday: entry,
+  saturday: entry,
+  sunday: entry,
+});
+const split = every({ open: '12:00', close: '14:00', isClosed: false, periods: [{ open: '12:00', close: '14:00' }, { open: '18:00', close: '22:00' }] });
+const times = (slots: { startsAt: Date }[]) => slots.map((s) => s.startsAt.toISOString().slice(11, 16));
+const NONE: SlotLoads = new Map();
+
+describe('slots of a day', () => {
+  it.each([
+    ['split hours: lunch and dinner in 30-minute slots', split, '2026-06-02', 30, ['11:00', '11:30', '12:00', '12:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30']],
+    ['the last slot ends by closing (17:00–18:10 in 30 minutes)', every(day('17:00', '18:10')), '2026-06-02', 30, ['16:00', '16:30']],
+    ['a late opening keeps its slots after midnight on the next day', every(day('23:00', '01:00')), '2026-06-02', 30, ['23:00', '23:30', '22:00', '22:30']],
+  ])('%s', (_name, hours, date, minutes, expected) => {
+    // UTC times (London is UTC+1 in June); the 00:00–01:00 part of the evening before comes first.
+    expect(times(slotsOfDay(hours, TZ, date, minutes))).toEqual(expected);
+  });
+
+  it('a special date replaces the weekday: closed on Christmas Day, changed hours on Christmas Eve', () => {
+    const calendar: OpeningCalendar = {
+      weekly: every(day('12:00', '14:00')),
+      specialDates: [
+        { date: '2026-12-25', isClosed: true, note: 'Christmas Day' },
+        { date: '2026-12-24', isClosed: false, periods: [{ open: '10:00', close: '11:00' }] } as SpecialDate,
+      ],
+    };
+    expect(slotsOfDay(calendar, TZ, '2026-12-25', 15)).toEqual([]);
+    expect(times(slotsOfDay(calendar, TZ, '2026-12-24', 15))).toEqual(['10:00', '10:15', '10:30', '10:45']);
+  });
+
+  it('the autumn clock change gives a night opening one hour more of slots, the spring change one fewer', () => {
+    const night = every(day('00:00', '03:00'));
+    // 25 October 2026: 02:00 BST becomes 01:00 GMT. 00:00 BST = 23:00Z, 03:00 GMT = 03:00Z: four hours.
+    expect(slotsOfDay(night, TZ, '2026-10-25', 60)).toHaveLength(4);
+    // 29 March 2026: 01:00 GMT becomes 02:00 BST. 00:00 GMT → 03:00 BST = 02:00Z: two hours.
+    expect(slotsOfDay(night, TZ, '2026-03-29', 60)).toHaveLength(2);
+    expect(slotsOfDay(night, TZ, '2026-06-02', 60)).toHaveLength(3);
+  });
+
+  it('a scheduled time names a slot only at its start', () => {
+    const capacity = capacityOf({ slotMinutes: 15 });
+    expect(slotStartingAt(split, TZ, capacity, new Date('2026-06-02T17:15:00Z'))?.endsAt.toISOString()).toBe('2026-06-02T17:30:00.000Z');
+    expect(slotStartingAt(split, TZ, capacity, new Date('2026-06-02T17:20:00Z'))).toBeNull();
+    expect(slotStartingAt(split, TZ, capacity, new Date('2026-06-02T15:00:00Z'))).toBeNull(); // 16:00, closed
+  });
+});
+
+describe('caps by orders and by items', () => {
+  it.each([
+    ['no caps', {}, { orders: 99, items: 999 }, 1, true],
+    ['below the order cap', { maxOrdersPerSlot: 5 }, { orders: 4, items: 4 }, 1, true],
+    ['at the order cap', { maxOrdersPerSlot: 5 }, { orders: 5, items: 5 }, 1, false],
+    ['items within the cap', { maxItemsPerSlot: 20 }, { orders: 3, items: 15 }, 5, true],
+    ['items over the cap', { maxItemsPerSlot: 20 }, { orders: 3, items: 15 }, 6, false],
+    ['a large order takes an empty slot by itself', { maxItemsPerSlot: 20 }, { orders: 0, items: 0 }, 30, true],
+    ['both caps: the orders full first', { maxOrdersPerSlot: 2, maxItemsPerSlot: 50 }, { orders: 2, items: 4 }, 1, false],
+  ] as const)('%s', (_name, caps, load, items, room) => {
+    expect(slotHasRoom(caps, load, items)).toBe(room);
+  });
+});
+
+describe('lead time, travel time and the busy switch', () => {
+  const now = new Date('2026-06-02T17:00:00Z'); // 18:00 London
+  const capacity = capacityOf({ leadMinutes: 20, travelMinutes: 25, pickup: { maxOrdersPerSlot: 1 } });
+  const busy = { extraMinutes: 30, until: new Date('2026-06-02T18:00:00Z') };
+
+  it.each([
+    ['pickup: lead time', 'pickup', null, '17:20'],
+    ['delivery: lead and travel time', 'delivery', null, '17:45'],
+    ['busy: 30 minutes more', 'pickup', busy, '17:50'],
+  ] as const)('%s', (_name, type, switchState, ready) => {
+    expect(soonestReady(capacity, type, now, switchState).toISOString().slice(11, 16)).toBe(ready);
+  });
+
+  it('the busy switch ends by itself', () => {
+    expect(busyExtraMinutes(busy, new Date('2026-06-02T17:59:00Z'))).toBe(30);
+    expect(busyExtraMinutes(busy, new Date('2026-06-02T18:00:00Z'))).toBe(0);
+    expect(busyExtraMinutes({ extraMinutes: 15, until: null }, now)).toBe(0);
+  });
+
+  it('slots before the soonest ready time, full ones and those past 7 days are not available', () => {
+    const slots = slotsOfDay(split, TZ, '2026-06-02', 15);
+    const loads: SlotLoads = new Map([[new Date('2026-06-02T17:30:00Z').getTime(), { orders: 1, items: 2 }]]);
+    const open = slotAvailability(slots, capacity, 'pickup', loads, now).filter((s) => s.available);
+    expect(times(open).slice(0, 3)).toEqual(['17:45', '18:00', '18:15']); // 17:15 too soon, 17:30 full
+    const busyOpen = slotAvailability(slots, capacity, 'pickup', NONE, now, busy).filter((s) => s.available);
+    expect(times(busyOpen)[0]).toBe('18:00'); // 17:50 ready: the 17:45 slot hidden
+    const later = slotsOfDay(split, TZ, '2026-06-10', 15);
+    expect(slotAvailability(later, capacity, 'pickup', NONE, now).every((s) => !s.available)).toBe(true);
+  });
+});
+
+describe('the ASAP estimate', () => {
+  const capacity = capacityOf({ leadMinutes: 20, pickup: { maxOrdersPerSlot: 1 } });
+  const now = new Date('2026-06-02T17:05:00Z'); // 18:05 London, dinner 18:00–22:00
+
+  it('is now + lead time while the slot it falls in has room', () => {
+    const candidates = asapCandidates(split, TZ, capacity, 'pickup', now);
+    expect(asapEstimate(candidates, capacity, 'pickup', NONE, now)?.readyAt.toISOString()).toBe('2026-06-02T17:25:00.000Z');
+  });
+
+  it('moves to the next slot with room when the current one is full', () => {
+    const candidates = asapCandidates(split, TZ, capacity, 'pickup', now);
+    const loads: SlotLoads = new Map([
+      [new Date('2026-06-02T17:15:00Z').getTime(), { orders: 1, items: 1 }],
+      [new Date('2026-06-02T17:30:00Z').getTime(), { orders: 1, items: 1 }],
+    ]);
+    const estimate = asapEstimate(candidates, capacity, 'pickup', loads, now);
+    expect(estimate?.readyAt.toISOString()).toBe('2026-06-02T17:45:00.000Z');
+    expect(estimate?.slot.startsAt.toISOString()).toBe('2026-06-02T17:45:00.000Z');
+  });
+
+  it('is pushed by the busy switch, not refused', () => {
+    const busy = { extraMinutes: 45, until: new Date('2026-06-02T18:05:00Z') };
+    const candidates = asapCandidates(split, TZ, capacity, 'pickup', now, busy);
+    expect(asapEstimate(candidates, capacity, 'pickup', NONE, now, busy)?.readyAt.toISOString()).toBe('2026-06-02T18:10:00.000Z');
+  });
+
+  it('is not offered while closed, nor when nothing is ready before closing', () => {
+    expect(asapCandidates(split, TZ, capacity, 'pickup', new Date('2026-06-02T14:00:00Z'))).toEqual([]);
+    expect(asapCandidates(split, TZ, capacity, 'pickup', new Date('2026-06-02T12:50:00Z'))).toEqual([]); // 13:50, lunch ends 14:00
+  });
+});
+
+describe('the tenant file shape', () => {
+  it('keeps what it is given and refuses what cannot work', () => {
+    const rules = { slotMinutes: 15, leadMinutes: 20, travelMinutes: 10, pickup: { maxOrdersPerSlot: 5 }, delivery: { maxItemsPerSlot: 40 } };
+    expect(capacityRulesSchema.parse(rules)).toEqual(rules);
+    expect(capacityRulesSchema.safeParse({ slotMinutes: 7 }).success).toBe(false);
+    expect(capacityRulesSchema.safeParse({ pickup: { maxOrdersPerSlot: 0 } }).success).toBe(false);
+    expect(capacityRulesSchema.safeParse({ leadMinutes: -5 }).success).toBe(false);
+    expect(capacityOf(undefined)).toMatchObject({ slotMinutes: 15, leadMinutes: 20, travelMinutes: 0 });
+  });
+});
