@@ -42,6 +42,7 @@ import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { loadUser } from './modules/users/index.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(settingsRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);
+      await api.register(reportRoutes);
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
       await api.register(passwordResetRoutes, { config });

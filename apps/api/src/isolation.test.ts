@@ -88,6 +88,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
   'GET /api/v1/staff/settings/hours': 'probed',
+  'GET /api/v1/staff/reports/takings': 'probed',
+  'GET /api/v1/staff/reports/orders.csv': 'probed',
   'GET /api/v1/staff/settings/domains': 'probed',
   'POST /api/v1/staff/settings/domains': 'probed',
   'DELETE /api/v1/staff/settings/domains/{domain}': 'probed',
@@ -166,6 +168,8 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['GET', '/staff/settings/domains'],
     ['POST', '/staff/settings/domains', { domain: 'not-ours.example.com' }],
     ['DELETE', '/staff/settings/domains/not-ours.example.com'],
+    ['GET', '/staff/reports/takings?from=2026-06-02&to=2026-06-02'],
+    ['GET', '/staff/reports/orders.csv?from=2026-06-02&to=2026-06-02'],
   ];
   /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
   const offerEdits = (): [string, string, object?][] => [

@@ -25,3 +25,4 @@ export * from './reviews.ts';
 export * from './translate.ts';
 export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } from './zoned-time.ts';
 export * from './theme-contrast.ts';
+export * from './takings.ts';

@@ -75,3 +75,4 @@ export * from './password-reset.ts';
 export * from './contact.ts';
 export * from './media.ts';
 export * from './team.ts';
+export * from './takings.ts';

@@ -19,7 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from '@platter/domain';
+import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from '@platter/domain';
 import { products } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { promotions } from './promotions.ts';
@@ -56,6 +56,7 @@ export interface AppliedDiscountSnapshot {
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ORDER_TYPES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const orderChannel = pgEnum('order_channel', ORDER_CHANNELS);
 
 export const orders = pgTable(
   'orders',
@@ -91,6 +92,8 @@ export const orders = pgTable(
     contactPhone: text('contact_phone').notNull(),
     customerNotes: text('customer_notes').notNull().default(''),
     paymentMethod: text('payment_method').notNull(),
+    /** The storefront ('online'), or staff entering it for a caller ('phone') or at the counter (issue 29). */
+    channel: orderChannel('channel').notNull().default('online'),
     paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Card payments: what succeeded refunds have given back. */
