@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarRangeIn, daysInRange, isoCalendarDate, isoInZone, parseCalendarDate } from './takings.ts';
+import { calendarRangeIn, daysInRange, isoCalendarDate, isoInZone, parseCalendarDate, reportPresets } from './takings.ts';
 
 describe('takings days', () => {
   it('reads only real dates', () => {
@@ -33,5 +33,19 @@ describe('isoInZone', () => {
     expect(isoInZone(new Date('2026-10-25T00:30:00Z'), 'Europe/London')).toBe('2026-10-25T01:30:00+01:00');
     expect(isoInZone(new Date('2026-10-25T01:30:00Z'), 'Europe/London')).toBe('2026-10-25T01:30:00+00:00');
     expect(isoInZone(new Date('2026-06-02T13:00:05Z'), 'America/New_York')).toBe('2026-06-02T09:00:05-04:00');
+  });
+});
+
+describe('reportPresets', () => {
+  it('names days on the restaurant’s calendar, not the device’s', () => {
+    // 00:30 on 1 November in London is still 31 October in New York.
+    const at = new Date('2026-11-01T00:30:00Z');
+    expect(reportPresets(at, 'Europe/London')).toEqual({
+      today: { from: '2026-11-01', to: '2026-11-01' },
+      yesterday: { from: '2026-10-31', to: '2026-10-31' },
+      last7: { from: '2026-10-26', to: '2026-11-01' },
+      thisMonth: { from: '2026-11-01', to: '2026-11-01' },
+    });
+    expect(reportPresets(at, 'America/New_York').thisMonth).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });
 });

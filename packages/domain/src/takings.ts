@@ -5,7 +5,7 @@
  */
 import { tzOffset } from '@date-fns/tz';
 import type { OrderStatus } from './order-status.ts';
-import { addCalendarDays, instantsAtWallTime, startOfDayIn, type CalendarDate } from './zoned-time.ts';
+import { addCalendarDays, instantsAtWallTime, startOfDayIn, wallClockAt, type CalendarDate } from './zoned-time.ts';
 
 /** Where an order came from: the storefront, or staff entering it for a caller or at the counter. */
 export const ORDER_CHANNELS = ['online', 'phone', 'counter'] as const;
@@ -59,4 +59,17 @@ export function isoInZone(instant: Date, timeZone: string): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The ranges the Takings screen offers, as YYYY-MM-DD on the restaurant's calendar at `now`. */
+export function reportPresets(now: Date, timeZone: string): Record<'today' | 'yesterday' | 'last7' | 'thisMonth', { from: string; to: string }> {
+  const clock = wallClockAt(now, timeZone);
+  const today: CalendarDate = { year: clock.year, month: clock.month, day: clock.day };
+  const day = (offset: number) => isoCalendarDate(addCalendarDays(today, offset));
+  return {
+    today: { from: day(0), to: day(0) },
+    yesterday: { from: day(-1), to: day(-1) },
+    last7: { from: day(-6), to: day(0) },
+    thisMonth: { from: isoCalendarDate({ ...today, day: 1 }), to: day(0) },
+  };
 }

@@ -4,7 +4,7 @@
  * it names; the API checks the same roles on every call (a section's routes say who may edit).
  * A new section is one entry here, its page module and its texts under `staffSettings.sections`.
  */
-import { mdiWeb, mdiAccountGroupOutline, mdiClockOutline, mdiPaletteOutline, mdiTagOutline, mdiTruckDeliveryOutline } from '@mdi/js';
+import { mdiWeb, mdiAccountGroupOutline, mdiCashRegister, mdiClockOutline, mdiPaletteOutline, mdiTagOutline, mdiTruckDeliveryOutline } from '@mdi/js';
 import type { StaffRole } from '@platter/domain';
 import type { ComponentType } from 'react';
 
@@ -26,6 +26,7 @@ export const OWNER_ONLY: readonly StaffRole[] = ['Owner'];
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'hours', icon: mdiClockOutline, roles: OWNER_AND_MANAGER, load: () => import('./hours/hours-page.tsx') },
   { id: 'fulfilment', icon: mdiTruckDeliveryOutline, roles: OWNER_AND_MANAGER, load: () => import('./fulfilment/fulfilment-page.tsx') },
+  { id: 'takings', icon: mdiCashRegister, roles: OWNER_AND_MANAGER, load: () => import('./takings/takings-page.tsx') },
   { id: 'offers', icon: mdiTagOutline, roles: OWNER_AND_MANAGER, load: () => import('./offers/offers-section.tsx') },
   { id: 'look', icon: mdiPaletteOutline, roles: OWNER_ONLY, load: () => import('./look/look-page.tsx') },
   { id: 'team', icon: mdiAccountGroupOutline, roles: OWNER_ONLY, load: () => import('./team/team-section.tsx') },
