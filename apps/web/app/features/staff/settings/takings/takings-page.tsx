@@ -24,11 +24,12 @@ import { downloadOrdersCsv, getTakings, takingsKeys, type ReportRange } from './
 registerCatalogues(import.meta.glob('../../../../i18n/*/staffTakings.json', { eager: true, import: 'default' }));
 
 const PRESETS = ['today', 'yesterday', 'last7', 'thisMonth'] as const;
-const card = 'rounded-3xl border border-border/80 bg-surface p-5 shadow-card sm:p-6';
+const frame = 'rounded-3xl border p-5 shadow-card sm:p-6';
+const card = cx(frame, 'border-border/80 bg-surface');
 
 function Figure({ label, value, detail, big = false, testId }: { label: string; value: string; detail?: string; big?: boolean; testId: string }) {
   return (
-    <div className={cx(card, big && 'bg-primary text-on-primary border-transparent')} data-testid={testId}>
+    <div className={big ? cx(frame, 'border-transparent bg-primary text-on-primary') : card} data-testid={testId}>
       <p className={cx('text-sm font-semibold', big ? 'text-on-primary/85' : 'text-text-muted')}>{label}</p>
       <p className={cx('mt-1 font-display font-semibold tabular-nums tracking-tight', big ? 'text-4xl' : 'text-2xl')}>{value}</p>
       {detail ? <p className={cx('mt-0.5 text-sm', big ? 'text-on-primary/85' : 'text-text-muted')}>{detail}</p> : null}
