@@ -77,6 +77,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
   'GET /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
+  'POST /api/v1/staff/orders/{id}/print': 'probed',
+  'GET /api/v1/staff/print-jobs': 'probed',
   'PATCH /api/v1/staff/products/{id}/availability': 'probed',
   'GET /api/v1/staff/menu': 'probed',
   'POST /api/v1/staff/menu/categories': 'probed',
@@ -307,11 +309,15 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       const list = await call(as, 'GET', '/staff/orders');
       if (list.statusCode === 200) expect(bodyOf(list)).not.toContain(pending);
       else expect(list.statusCode).toBe(status);
+      const printed = await call(as, 'GET', '/staff/print-jobs');
+      if (printed.statusCode === 200) expect(bodyOf(printed)).not.toContain(pending);
+      else expect(printed.statusCode).toBe(status);
       const reviews = await call(as, 'GET', '/staff/reviews');
       if (reviews.statusCode === 200) expect(bodyOf(reviews)).not.toContain(review);
       else expect(reviews.statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Not ours.' })).statusCode).toBe(status);
+      expect((await call(as, 'POST', `/staff/orders/${pending}/print`, {})).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
       // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
       if (as.store === gf) {

@@ -76,3 +76,4 @@ export * from './contact.ts';
 export * from './media.ts';
 export * from './team.ts';
 export * from './takings.ts';
+export * from './printers.ts';
