@@ -6,7 +6,7 @@
  * order's tickets on the restaurant's network printers (POST /staff/orders/{id}/print).
  */
 import { mdiPrinterOutline, mdiPrinterPosCheckOutline } from '@mdi/js';
-import { PAPER_WIDTHS, printJobsResponse, ticketLines, type Order, type PaperWidth, type PrintJob, type TicketKind } from '@platter/domain';
+import { PAPER_WIDTHS, TICKET_COLUMNS, printJobsResponse, ticketLines, type Order, type PaperWidth, type PrintJob, type TicketKind } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -28,7 +28,8 @@ export function TicketSheet({ order, kind, paperWidth, timeZone }: { order: Orde
     <div
       data-testid="ticket-sheet"
       className="bg-white px-[3mm] py-[4mm] font-mono text-black"
-      style={{ width: `${paperWidth}mm`, fontSize: paperWidth === 80 ? '3.1mm' : '3.3mm', lineHeight: 1.25 }}
+      // Monospaced characters are 0.6 em wide: the paper's columns fill its printable width (3 mm margins).
+      style={{ width: `${paperWidth}mm`, fontSize: `${((paperWidth - 6) / TICKET_COLUMNS[paperWidth] / 0.6).toFixed(2)}mm`, lineHeight: 1.3 }}
     >
       {lines.map((line, index) => (
         <div
