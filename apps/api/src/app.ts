@@ -44,6 +44,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { attachPrinting } from './modules/printing/service.ts';
+import { attachMissedOrders } from './modules/orders/missed-orders.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   attachPayments(app, config);
   attachPhotos(app);
   app.decorate('printing', attachPrinting(app));
+  attachMissedOrders(app, config.MISSED_ORDER_SWEEP_SECONDS);
 
   registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);

@@ -27,3 +27,4 @@ export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } fr
 export * from './theme-contrast.ts';
 export * from './takings.ts';
 export * from './tickets.ts';
+export * from './missed-orders.ts';

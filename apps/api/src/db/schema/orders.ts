@@ -124,6 +124,8 @@ export const orders = pgTable(
     index('orders_diner_status_desc_idx').on(t.restaurantId, t.userId, t.status.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The staff board: active orders and today's finished ones.
     index('orders_restaurant_status_updated_idx').on(t.restaurantId, t.status, t.updatedAt),
+    // The missed-orders sweep (issue 29): orders still waiting for the kitchen, oldest first, every restaurant's.
+    index('orders_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'Pending Confirmation'`),
     check(
       'orders_money_not_negative',
       sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0`,
