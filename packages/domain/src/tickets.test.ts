@@ -102,4 +102,10 @@ describe('tickets', () => {
     expect(text).toContain(`TOTAL${' '.repeat(32 - 5 - 6)}£34.45`);
     expect(text[0]).toBe('PACKING');
   });
+
+  it('names cash on a pickup as every screen does', () => {
+    const pickup = { ...order, orderType: 'Pickup' as const, deliveryAddress: null };
+    const text = ticketLines({ order: pickup, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    expect(text.at(-1)).toBe('Cash on Collection: NOT PAID (Pending)');
+  });
 });

@@ -7,6 +7,7 @@
  * print preview (web), so the two never differ.
  */
 import type { Order } from './contracts/order.ts';
+import { isCashOnCollection } from './checkout-rules.ts';
 import { formatPrice } from './money.ts';
 import { wallClockAt } from './zoned-time.ts';
 
@@ -125,6 +126,8 @@ export function ticketLines({ order, kind, paperWidth, timeZone, allergens }: Ti
     lines.push(...amountLine('TOTAL', price(order.totalAmount), width, true));
   }
   const paid = order.paymentDetails.paymentStatus === 'Paid' ? 'PAID' : `NOT PAID (${order.paymentDetails.paymentStatus})`;
-  lines.push(...plain(wrapText(`${order.paymentDetails.method}: ${paid}`, width, 2), { bold: true }));
+  // Named as every screen names it: cash on a pickup is 'Cash on Collection'.
+  const method = isCashOnCollection(order.paymentDetails.method, order.orderType) ? 'Cash on Collection' : order.paymentDetails.method;
+  lines.push(...plain(wrapText(`${method}: ${paid}`, width, 2), { bold: true }));
   return lines;
 }
