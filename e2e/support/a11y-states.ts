@@ -174,5 +174,14 @@ export const PAGE_STATES: PageState[] = [
       await heading(p, 'Team');
     },
   },
+  {
+    name: 'staff settings, takings',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/takings`);
+      await p.getByTestId('takings-period').waitFor();
+      await heading(p, 'Takings');
+    },
+  },
   { name: 'join team, link not valid', role: 'guest', open: async (p, b) => (await go(p, `${b}/join-team?token=${'x'.repeat(43)}`), heading(p, 'Invitation not valid')) },
 ];

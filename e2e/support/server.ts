@@ -53,6 +53,8 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      // Journeys leave orders waiting longer than the missed-order limit; none drives the sweep yet.
+      MISSED_ORDER_SWEEP_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,6 +43,10 @@ import { staffRestaurantRoutes } from './modules/restaurants/staff-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { attachPrinting } from './modules/printing/service.ts';
+import { attachMissedOrders } from './modules/orders/missed-orders.ts';
+import { printingRoutes } from './modules/printing/routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { loadUser } from './modules/users/index.ts';
@@ -129,6 +133,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('mail', attachMail(app, config));
   attachPayments(app, config);
   attachPhotos(app);
+  app.decorate('printing', attachPrinting(app));
+  attachMissedOrders(app, config.MISSED_ORDER_SWEEP_SECONDS);
 
   registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);
@@ -171,6 +177,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(settingsRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(staffReviewRoutes);
+      await api.register(reportRoutes);
+      await api.register(printingRoutes);
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
       await api.register(passwordResetRoutes, { config });

@@ -120,6 +120,8 @@ const envSchema = z.object({
     .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address, or 'Name <address>'")
     .default('Platter <no-reply@platter.local>'),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  /** How often each process looks for orders nobody accepted in time (issue 29); 0: never (tests drive the sweep themselves). */
+  MISSED_ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "must be a Stripe secret key ('sk_live_…' or 'sk_test_…')").optional(),
@@ -203,6 +205,7 @@ export interface Config {
   MAIL_FROM: string;
   /** How often the mail worker looks for due messages (it is also woken right after an order's commit). */
   MAIL_POLL_SECONDS: number;
+  MISSED_ORDER_SWEEP_SECONDS: number;
   /** Sending attempts per message before it is marked failed. */
   MAIL_MAX_ATTEMPTS: number;
   /** The first retry's delay; each further retry waits twice as long (capped at an hour). */
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STRIPE_TIMEOUT_SECONDS: e.STRIPE_TIMEOUT_SECONDS,
     PAYMENTS_POLL_SECONDS: e.PAYMENTS_POLL_SECONDS,
     MAIL_POLL_SECONDS: e.MAIL_POLL_SECONDS,
+    MISSED_ORDER_SWEEP_SECONDS: e.MISSED_ORDER_SWEEP_SECONDS,
     MAIL_MAX_ATTEMPTS: e.MAIL_MAX_ATTEMPTS,
     MAIL_RETRY_BASE_SECONDS: e.MAIL_RETRY_BASE_SECONDS,
   };

@@ -77,6 +77,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
   'GET /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
+  'POST /api/v1/staff/orders/{id}/print': 'probed',
+  'GET /api/v1/staff/print-jobs': 'probed',
   'PATCH /api/v1/staff/products/{id}/availability': 'probed',
   'GET /api/v1/staff/menu': 'probed',
   'POST /api/v1/staff/menu/categories': 'probed',
@@ -88,6 +90,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'DELETE /api/v1/staff/menu/products/{id}': 'probed',
   'GET /api/v1/staff/audit': 'probed',
   'GET /api/v1/staff/settings/hours': 'probed',
+  'GET /api/v1/staff/reports/takings': 'probed',
+  'GET /api/v1/staff/reports/orders.csv': 'probed',
   'GET /api/v1/staff/settings/domains': 'probed',
   'POST /api/v1/staff/settings/domains': 'probed',
   'DELETE /api/v1/staff/settings/domains/{domain}': 'probed',
@@ -188,6 +192,8 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['GET', '/staff/settings/capacity'],
     ['PUT', '/staff/settings/capacity', { version: 1, capacity: null }],
     ['PUT', '/staff/busy', { extraMinutes: 15 }],
+    ['GET', '/staff/reports/takings?from=2026-06-02&to=2026-06-02'],
+    ['GET', '/staff/reports/orders.csv?from=2026-06-02&to=2026-06-02'],
   ];
   /** Every change the offers section offers, aimed at the Golden Fork's Welcome Offer. */
   const offerEdits = (): [string, string, object?][] => [
@@ -325,11 +331,15 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       const list = await call(as, 'GET', '/staff/orders');
       if (list.statusCode === 200) expect(bodyOf(list)).not.toContain(pending);
       else expect(list.statusCode).toBe(status);
+      const printed = await call(as, 'GET', '/staff/print-jobs');
+      if (printed.statusCode === 200) expect(bodyOf(printed)).not.toContain(pending);
+      else expect(printed.statusCode).toBe(status);
       const reviews = await call(as, 'GET', '/staff/reviews');
       if (reviews.statusCode === 200) expect(bodyOf(reviews)).not.toContain(review);
       else expect(reviews.statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Not ours.' })).statusCode).toBe(status);
+      expect((await call(as, 'POST', `/staff/orders/${pending}/print`, {})).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);
       // On the Golden Fork's site (Tasca's owner at home is probed below: it edits Tasca's menu).
       if (as.store === gf) {

@@ -26,3 +26,6 @@ export * from './reviews.ts';
 export * from './translate.ts';
 export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } from './zoned-time.ts';
 export * from './theme-contrast.ts';
+export * from './takings.ts';
+export * from './tickets.ts';
+export * from './missed-orders.ts';

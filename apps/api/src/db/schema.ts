@@ -27,3 +27,4 @@ export * from './schema/mail.ts';
 export * from './schema/payments.ts';
 export * from './schema/audit.ts';
 export * from './schema/media.ts';
+export * from './schema/printing.ts';

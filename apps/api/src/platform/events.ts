@@ -85,6 +85,13 @@ export type OutboxRow = typeof mailOutbox.$inferInsert;
  */
 export type OutboxWriter = (reader: Executor, events: readonly DomainEvent[], known: KnownRows) => Promise<OutboxRow[]>;
 
+/**
+ * Writes rows of its own (print jobs) for the events of a change, inside that change's
+ * transaction. Run for transaction writers only (a move, a refund): placing an order's one
+ * statement causes nothing that prints. A failure fails the write.
+ */
+export type JobWriter = (tx: Transaction, events: readonly DomainEvent[]) => Promise<void>;
+
 /** What a writer's work gives back once it has written: its result and what it caused. */
 export interface Committed<T> {
   value: T;
@@ -115,6 +122,7 @@ export class EventPublisher {
   private readonly sessionHandlers = new Set<SessionsEndedHandler>();
   private readonly staffAccessHandlers = new Set<StaffAccessEndedHandler>();
   private readonly outboxWriters = new Set<OutboxWriter>();
+  private readonly jobWriters = new Set<JobWriter>();
 
   constructor(private readonly log: EventLog) {}
 
@@ -142,6 +150,12 @@ export class EventPublisher {
     return () => this.outboxWriters.delete(writer);
   }
 
+  /** Adds a job writer, run inside each transaction writer's transaction; the returned function removes it. */
+  addJobWriter(writer: JobWriter): () => void {
+    this.jobWriters.add(writer);
+    return () => this.jobWriters.delete(writer);
+  }
+
   /**
    * Runs `work`, which writes and returns `{ value, events }`; publishes the events once the write
    * has committed and answers the value. Without `oneStatement`, `work` runs in a transaction and
@@ -155,8 +169,10 @@ export class EventPublisher {
       ? await (work as StatementWork<T>)(db, { rowsFor: (caused) => this.outboxRowsFor(db, caused, oneStatement.known) })
       : await db.transaction(async (tx) => {
           const committed = await (work as TransactionWork<T>)(tx);
-          const rows = await this.outboxRowsFor(tx, committed.events.filter(isDomainEvent), {});
+          const domainEvents = committed.events.filter(isDomainEvent);
+          const rows = await this.outboxRowsFor(tx, domainEvents, {});
           if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
+          for (const writer of this.jobWriters) await writer(tx, domainEvents);
           return committed;
         });
     this.publish(events);

@@ -79,7 +79,14 @@ describeEachDatabase('provisioning from a tenant file', (t) => {
     // Asked before it exists: the directory caches the miss, which must not hide the new restaurant for long.
     expect((await configOf(t, host)).statusCode).toBe(404);
 
-    silverSpoon = renamed(goldenFork, 'silver-spoon', 'The Silver Spoon');
+    // With its printers (issue 29): export and import keep them.
+    silverSpoon = {
+      ...renamed(goldenFork, 'silver-spoon', 'The Silver Spoon'),
+      printers: [
+        { name: 'Kitchen', host: '192.168.1.50', port: 9100, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] },
+        { name: 'Pass', host: 'pass-printer.local', port: 9101, paperWidth: 58, autoPrint: false, tickets: ['packing', 'kitchen'] },
+      ],
+    };
     const result = await importTenant(t.db, silverSpoon);
     expect(result).toMatchObject({ slug: 'silver-spoon', created: true });
     expect(result.changes.products).toEqual({ added: 46, updated: 0, removed: 0, deactivated: 0 });

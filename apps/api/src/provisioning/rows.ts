@@ -50,6 +50,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
     allowsCollection: s.delivery.allowsCollection,
     paymentMethods: file.paymentMethods,
+    printers: file.printers,
     stripeAccountId: file.payments.stripeAccountId,
     openingHours: file.openingHours,
     specialDates: file.specialDates,
@@ -73,7 +74,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'theme' | 'paymentMethods' | 'payments' | 'about'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -105,6 +106,7 @@ export function restaurantEntries(
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },
     about: row.aboutContent,
+    printers: row.printers,
   };
 }
 

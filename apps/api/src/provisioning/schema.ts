@@ -27,6 +27,7 @@ import {
   productEntrySchema,
   deliverySettingsSchema,
   paymentMethodsSchema,
+  printersSchema,
   themeSettingsSchema,
   promotionEntrySchema,
 } from '@platter/domain';
@@ -150,6 +151,9 @@ export const tenantFileSchema = z
       })
       .default({ stripeAccountId: null }),
     about: aboutFileSchema.default({ teaser: null, fullPage: null }),
+    printers: printersSchema
+      .default([])
+      .meta({ description: "Receipt printers on the restaurant's network (ESC/POS over raw TCP): kitchen and packing tickets, printed when an order is accepted (autoPrint) or on demand." }),
     categories: z
       .array(categoryEntrySchema)
       .max(500)

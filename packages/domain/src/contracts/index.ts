@@ -77,3 +77,5 @@ export * from './password-reset.ts';
 export * from './contact.ts';
 export * from './media.ts';
 export * from './team.ts';
+export * from './takings.ts';
+export * from './printers.ts';

@@ -20,7 +20,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from '@platter/domain';
+import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from '@platter/domain';
 import { products } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { promotions } from './promotions.ts';
@@ -57,6 +57,7 @@ export interface AppliedDiscountSnapshot {
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ORDER_TYPES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const orderChannel = pgEnum('order_channel', ORDER_CHANNELS);
 
 export const orders = pgTable(
   'orders',
@@ -96,6 +97,8 @@ export const orders = pgTable(
     contactPhone: text('contact_phone').notNull(),
     customerNotes: text('customer_notes').notNull().default(''),
     paymentMethod: text('payment_method').notNull(),
+    /** The storefront ('online'), or staff entering it for a caller ('phone') or at the counter (issue 29). */
+    channel: orderChannel('channel').notNull().default('online'),
     paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Card payments: what succeeded refunds have given back. */
@@ -126,6 +129,8 @@ export const orders = pgTable(
     index('orders_diner_status_desc_idx').on(t.restaurantId, t.userId, t.status.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The staff board: active orders and today's finished ones.
     index('orders_restaurant_status_updated_idx').on(t.restaurantId, t.status, t.updatedAt),
+    // The missed-orders sweep (issue 29): orders still waiting for the kitchen, oldest first, every restaurant's.
+    index('orders_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'Pending Confirmation'`),
     check(
       'orders_money_not_negative',
       sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0`,

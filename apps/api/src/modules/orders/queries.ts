@@ -404,3 +404,13 @@ export async function listBoardOrders(db: Executor, restaurantId: string, query:
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(query.limit);
 }
+
+/** Orders of any restaurant still waiting for the kitchen since before `placedBefore`, oldest first (the missed-orders sweep). */
+export async function findMissedOrders(db: Executor, placedBefore: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
+  return db
+    .select({ id: orders.id, restaurantId: orders.restaurantId })
+    .from(orders)
+    .where(and(eq(orders.status, 'Pending Confirmation'), sql`${orders.createdAt} < ${placedBefore}`))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}

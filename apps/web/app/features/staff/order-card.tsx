@@ -5,6 +5,7 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { acceptedBy, lastMoveBy, moveLabelKey, timingOf, type Timing } from './board-model.ts';
 import { ForwardMove, useMoveOrder } from './order-actions.tsx';
+import { PrintProblem, printProblem, usePrintJobs } from './ticket-print.tsx';
 import { boardTime, minutesBetween } from './staff-time.ts';
 
 /** How many dishes a card lists before '+ n more' (the rest is one tap away). */
@@ -57,6 +58,7 @@ export function OrderTypeLabel({ order }: { order: Pick<Order, 'orderType'> }) {
 export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; timeZone: string | undefined; now: Date; onOpen: (order: Order) => void }) {
   const { t } = useTranslation('staff');
   const move = useMoveOrder(order);
+  const printJobs = usePrintJobs().data;
   const waited = minutesBetween(order.createdAt, now);
   const titleId = `order-${order._id}-title`;
   const promised = order.pickupTimeEstimate ? boardTime(order.pickupTimeEstimate, timeZone, now) : null;
@@ -94,6 +96,7 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
             <span className="whitespace-nowrap font-semibold text-text">{t(`statuses.${order.status}`)}</span>
           ) : null}
         </span>
+        <PrintProblem problem={printProblem(printJobs, order._id, now)} />
         {promised ? (
           <span className="font-semibold tabular-nums" data-testid="order-promised">
             {t('card.promised', { time: promised })}

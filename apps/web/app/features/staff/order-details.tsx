@@ -12,6 +12,7 @@ import { ForwardMove, ReadyInSelect, StopMoves, defaultReadyIn, useMoveOrder } f
 import { OrderTypeLabel, TimingChip } from './order-card.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { boardTime } from './staff-time.ts';
+import { PrintTicket, SendToPrinters } from './ticket-print.tsx';
 
 /** Without spaces, dots, hyphens or brackets, for a tel: link. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -118,6 +119,11 @@ export function OrderDetails({ order, timeZone, now, onClose }: { order: Order |
               ) : null}
 
               <OrderPayment order={order} timeZone={timeZone} now={now} />
+
+              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border/70 pt-3" data-testid="order-printing">
+                {timeZone ? <PrintTicket order={order} timeZone={timeZone} /> : <span />}
+                <SendToPrinters order={order} />
+              </div>
 
               <section aria-label={t('details.history')}>
                 <h3 className="mb-1.5 font-semibold">{t('details.history')}</h3>

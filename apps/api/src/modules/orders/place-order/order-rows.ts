@@ -41,6 +41,7 @@ export function newOrderRows(
       restaurantId: restaurant.id,
       userId,
       status: INITIAL_ORDER_STATUS,
+      channel: 'online',
       orderType: body.orderType,
       isAsap: body.isASAP,
       scheduledAt,

@@ -1,0 +1,177 @@
+/**
+ * Printed tickets (issue 29): an accepted order's ticket reaches a network printer (the stand-in
+ * decodes its ESC/POS) exactly once, whoever accepts and however many workers poll; a printer that
+ * is off is retried and shown as not printed; an interrupted send is never printed again by itself.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { apiErrorSchema, printJobsResponse, type Order, type Printer } from '@platter/domain';
+import { API_PREFIX } from '../../app.ts';
+import { printJobs, restaurants } from '../../db/schema.ts';
+import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
+import { loadStorefront, placeOrderAs, type Storefront } from '../../test/orders.ts';
+import { PrinterStandIn, ticketsPrinted } from '../../test/printer-stand-in.ts';
+import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { PrintWorker } from './worker.ts';
+
+const HOST = 'localhost';
+let now = new Date('2026-06-02T13:00:00Z');
+const quiet = { warn: () => undefined, error: () => undefined };
+
+describeEachDatabase(
+  'printed tickets',
+  (t: TestApp) => {
+    let gf: Storefront;
+    let diner: Session;
+    let staff: Session;
+    let manager: Session;
+    const printer = new PrinterStandIn();
+
+    const call = (method: 'GET' | 'PATCH' | 'POST', url: string, session: Session, payload?: object) =>
+      t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: { host: HOST, ...session.headers }, ...(payload ? { payload } : {}) });
+    const accept = (order: Order, by: Session) => call('PATCH', `/staff/orders/${order._id}/status`, by, { status: 'Confirmed', fromStatus: 'Pending Confirmation' });
+    const jobsOf = async (order: Order) => printJobsResponse.parse((await call('GET', '/staff/print-jobs', staff)).json()).data.jobs.filter((j) => j.orderId === order._id);
+    const pizzaOrder = () =>
+      placeOrderAs(t.app, gf, diner, {
+        lines: [{ product: gf.byName('Margherita'), quantity: 2, choose: ['Large 12"', 'Pepperoni'] }, { product: gf.byName('House Salad') }],
+        orderType: 'Pickup',
+        customerNotes: 'No basil on one of them, please',
+      });
+    const usePrinters = async (printers: Printer[]) => {
+      await t.db.update(restaurants).set({ printers }).where(eq(restaurants.id, gf.restaurant._id));
+    };
+
+    beforeAll(async () => {
+      await printer.start();
+      gf = await loadStorefront(t.app, HOST);
+      diner = await registerDiner(t.app, { name: 'Zoë Ashcombe' });
+      staff = await registerStaff(t.app, t.db, gf.restaurant._id, 'Staff');
+      manager = await registerStaff(t.app, t.db, gf.restaurant._id, 'Manager');
+    });
+    afterAll(async () => printer.stop());
+    beforeEach(async () => {
+      now = new Date('2026-06-02T13:00:00Z');
+      await usePrinters([{ name: 'Kitchen', host: '127.0.0.1', port: printer.port, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] }]);
+      await t.app.printing.drain();
+      printer.tickets.length = 0;
+    });
+
+    it('prints the kitchen ticket of an accepted order: every option with its quantity, the note, the number', async () => {
+      const order = await pizzaOrder();
+      expect((await accept(order, staff)).statusCode).toBe(200);
+      // The accept woke the worker; a drain waits for its pass.
+      await t.app.printing.drain();
+      const [ticket] = await ticketsPrinted(printer, 1);
+      expect(ticket).toContain(`#${order.orderNumber}`);
+      expect(ticket).toContain('PICKUP ASAP');
+      expect(ticket).toContain('Zoë Ashcombe');
+      expect(ticket).toMatch(/^2 x Margherita$/m);
+      expect(ticket).toMatch(/^ {4}2 x Size: Large 12"$/m);
+      expect(ticket).toMatch(/^ {4}2 x .*: Pepperoni$/m);
+      expect(ticket).toMatch(/^1 x House Salad$/m);
+      expect(ticket).toContain('NOTE: No basil on one of them, please');
+      expect(ticket).not.toMatch(/x1\b|1 x Pepperoni/);
+      expect((await jobsOf(order)).map((j) => [j.state, j.printerName, j.ticket, j.cause])).toEqual([['printed', 'Kitchen', 'kitchen', 'accept']]);
+    });
+
+    it('prints one ticket when two tablets accept at once and two processes poll', async () => {
+      const order = await pizzaOrder();
+      const answers = await Promise.all([accept(order, staff), accept(order, manager)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const other = new PrintWorker(t.db, () => now, 60_000, quiet);
+      await Promise.all([t.app.printing.drain(), other.drain()]);
+      expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(printer.tickets).toHaveLength(1);
+      expect(await jobsOf(order)).toHaveLength(1);
+    });
+
+    it('shows a ticket as not printed while the printer is off, and prints it once when it is back', async () => {
+      await printer.stop();
+      const order = await pizzaOrder();
+      expect((await accept(order, staff)).statusCode).toBe(200);
+      await t.app.printing.drain();
+      const [waiting] = await jobsOf(order);
+      expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, printedAt: null });
+      expect(waiting!.lastError).toMatch(/^Kitchen \(127\.0\.0\.1:\d+\) could not be reached/);
+      // Not due again before its backoff.
+      expect(await t.app.printing.drain()).toEqual({ printed: 0, retried: 0, uncertain: 0 });
+      expect((await jobsOf(order))[0]!.attempts).toBe(1);
+      await printer.start();
+      now = new Date(now.getTime() + 6_000);
+      expect(await t.app.printing.drain()).toEqual({ printed: 1, retried: 0, uncertain: 0 });
+      expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
+      expect((await jobsOf(order))[0]).toMatchObject({ state: 'printed', attempts: 2, lastError: null });
+    });
+
+    it('after a process died holding a job: prints one it had not started sending, never one it was sending', async () => {
+      const notStarted = await pizzaOrder();
+      const midSend = await pizzaOrder();
+      // Off while they are accepted, so that this process's worker does not print them first.
+      await printer.stop();
+      await accept(notStarted, staff);
+      await accept(midSend, staff);
+      await t.app.printing.drain();
+      await printer.start();
+      // As a killed process leaves them: claimed (before connecting) and sending (after), leases run out.
+      const lapsed = new Date(now.getTime() - 1_000);
+      await t.db.update(printJobs).set({ status: 'claimed', leaseUntil: lapsed, attempts: 1 }).where(eq(printJobs.orderId, notStarted._id));
+      await t.db.update(printJobs).set({ status: 'sending', leaseUntil: lapsed, attempts: 1 }).where(eq(printJobs.orderId, midSend._id));
+      expect(await t.app.printing.drain()).toEqual({ printed: 1, retried: 0, uncertain: 1 });
+      const tickets = await ticketsPrinted(printer, 1);
+      expect(tickets).toHaveLength(1);
+      expect(tickets[0]).toContain(`#${notStarted.orderNumber}`);
+      expect((await jobsOf(midSend))[0]).toMatchObject({ state: 'uncertain', lastError: 'Printing was interrupted; the ticket may not have printed.' });
+      // Staff reprint it from the board.
+      const reprint = await call('POST', `/staff/orders/${midSend._id}/print`, staff, {});
+      expect(reprint.statusCode, reprint.body).toBe(202);
+      expect(printJobsResponse.parse(reprint.json()).data.jobs.map((j) => [j.cause, j.state])).toEqual([['reprint', 'waiting']]);
+      await t.app.printing.drain();
+      expect((await ticketsPrinted(printer, 2))[1]).toContain(`#${midSend.orderNumber}`);
+    });
+
+    it('prints a packing ticket with prices on a second, 58 mm printer; reprints only what is asked', async () => {
+      const packing = new PrinterStandIn();
+      await packing.start();
+      try {
+        await usePrinters([
+          { name: 'Kitchen', host: '127.0.0.1', port: printer.port, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] },
+          { name: 'Pass', host: '127.0.0.1', port: packing.port, paperWidth: 58, autoPrint: true, tickets: ['packing'] },
+        ]);
+        const order = await pizzaOrder();
+        await accept(order, staff);
+        await t.app.printing.drain();
+        expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
+        const [slip] = await ticketsPrinted(packing, 1);
+        expect(slip!.split('\n')[0]).toBe('PACKING');
+        expect(slip).toMatch(new RegExp(`^TOTAL +£${order.totalAmount.toFixed(2)}$`, 'm'));
+        for (const line of slip!.split('\n')) expect(line.length).toBeLessThanOrEqual(32);
+        const again = await call('POST', `/staff/orders/${order._id}/print`, staff, { printer: 'pass' });
+        expect(printJobsResponse.parse(again.json()).data.jobs.map((j) => j.printerName)).toEqual(['Pass']);
+        await t.app.printing.drain();
+        expect(await ticketsPrinted(packing, 2)).toHaveLength(2);
+        expect(printer.tickets).toHaveLength(1);
+      } finally {
+        await packing.stop();
+      }
+    });
+
+    it('refuses a reprint with no printer to send it to, and an order of another restaurant', async () => {
+      const order = await pizzaOrder();
+      await usePrinters([]);
+      const none = await call('POST', `/staff/orders/${order._id}/print`, staff, {});
+      expect(none.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(none.json()).message).toBe('No printer is set up for this restaurant yet.');
+      const tascaOwner = await registerStaff(t.app, t.db, (await loadStorefront(t.app, 'tasca-do-porto.localhost')).restaurant._id, 'Owner');
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/staff/orders/${order._id}/print`,
+        headers: { host: 'tasca-do-porto.localhost', ...tascaOwner.headers },
+        payload: {},
+      });
+      expect(elsewhere.statusCode).toBe(404);
+      expect((await call('POST', `/staff/orders/${order._id}/print`, diner, {})).statusCode).toBe(403);
+    });
+  },
+  { clock: () => now },
+);

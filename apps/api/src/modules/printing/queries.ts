@@ -1,0 +1,95 @@
+/**
+ * SQL of print jobs. Claiming is one statement (FOR UPDATE SKIP LOCKED, as the mail outbox): of
+ * several processes polling at once each job goes to one. Every later step names the lease it
+ * was claimed with, so a worker that lost its job (lease over, taken by another) changes nothing.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { printJobs, products, restaurants, type PrintJobRow } from '../../db/schema.ts';
+
+export type { PrintJobRow };
+export type NewPrintJob = typeof printJobs.$inferInsert;
+
+/** Stores jobs; an accept ticket already queued for that order version, printer and ticket is skipped. */
+export async function insertPrintJobs(db: Executor, jobs: readonly NewPrintJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.insert(printJobs).values([...jobs]).onConflictDoNothing();
+}
+
+export async function printersOf(db: Executor, restaurantId: string) {
+  const [row] = await db.select({ printers: restaurants.printers, timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  return row ?? null;
+}
+
+/** The allergens of some of this restaurant's dishes, by id. */
+export async function allergensOf(db: Executor, restaurantId: string, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, allergens: products.allergens })
+    .from(products)
+    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, [...productIds])));
+  return new Map(rows.map((r) => [r.id, r.allergens]));
+}
+
+/**
+ * Takes up to `limit` due jobs: pending ones whose time has come, and claimed ones whose worker's
+ * lease ran out before it connected (nothing was sent: safe to print). Each gets a lease to `until`.
+ */
+export async function claimDueJobs(db: Executor, now: Date, until: Date, limit: number): Promise<PrintJobRow[]> {
+  const due = db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      sql`(${printJobs.status} = 'pending' AND ${printJobs.nextAttemptAt} <= ${now}) OR (${printJobs.status} = 'claimed' AND ${printJobs.leaseUntil} < ${now})`,
+    )
+    .orderBy(asc(printJobs.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(printJobs)
+    .set({ status: 'claimed', leaseUntil: until, attempts: sql`${printJobs.attempts} + 1` })
+    .where(inArray(printJobs.id, due))
+    .returning();
+}
+
+/** Jobs whose sending was cut short (their worker's lease ran out mid-send): they may have printed. */
+export async function markAbandonedSends(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(printJobs)
+    .set({ status: 'uncertain', leaseUntil: null, lastError: 'Printing was interrupted; the ticket may not have printed.' })
+    .where(and(eq(printJobs.status, 'sending'), lte(printJobs.leaseUntil, now)))
+    .returning({ id: printJobs.id });
+  return rows.length;
+}
+
+const held = (job: PrintJobRow, status: 'claimed' | 'sending') =>
+  and(eq(printJobs.id, job.id), eq(printJobs.status, status), job.leaseUntil ? eq(printJobs.leaseUntil, job.leaseUntil) : sql`false`);
+
+/** Connected: from here a failure may have printed. False when the job is no longer this worker's. */
+export async function markSending(db: Executor, job: PrintJobRow): Promise<boolean> {
+  const rows = await db.update(printJobs).set({ status: 'sending' }).where(held(job, 'claimed')).returning({ id: printJobs.id });
+  return rows.length === 1;
+}
+
+export async function markPrinted(db: Executor, job: PrintJobRow, now: Date): Promise<void> {
+  await db.update(printJobs).set({ status: 'printed', printedAt: now, leaseUntil: null, lastError: null }).where(held(job, 'sending'));
+}
+
+export async function markUncertain(db: Executor, job: PrintJobRow, reason: string): Promise<void> {
+  await db.update(printJobs).set({ status: 'uncertain', leaseUntil: null, lastError: reason }).where(held(job, 'sending'));
+}
+
+/** The printer could not be reached: nothing was sent, so it is tried again at `at`. */
+export async function scheduleRetry(db: Executor, job: PrintJobRow, at: Date, reason: string): Promise<void> {
+  await db.update(printJobs).set({ status: 'pending', nextAttemptAt: at, leaseUntil: null, lastError: reason }).where(held(job, 'claimed'));
+}
+
+/** This restaurant's jobs made since `since`, oldest first. */
+export async function jobsOfRestaurantSince(db: Executor, restaurantId: string, since: Date): Promise<PrintJobRow[]> {
+  return db
+    .select()
+    .from(printJobs)
+    .where(and(eq(printJobs.restaurantId, restaurantId), sql`${printJobs.createdAt} >= ${since}`))
+    .orderBy(asc(printJobs.createdAt), asc(printJobs.id))
+    .limit(1000);
+}

@@ -1,0 +1,51 @@
+/** Reprinting an order on demand, and the jobs the board shows (printed or not). */
+import type { PrintJob, TicketKind } from '@platter/domain';
+import type { FastifyInstance } from 'fastify';
+import { loadOrder } from '../orders/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { jobsFor } from './jobs.ts';
+import { insertPrintJobs, jobsOfRestaurantSince, type PrintJobRow } from './queries.ts';
+
+const DAY_MS = 86_400_000;
+
+export function presentPrintJob(job: PrintJobRow): PrintJob {
+  return {
+    _id: job.id,
+    orderId: job.orderId,
+    printerName: job.printerName,
+    ticket: job.ticket,
+    cause: job.cause,
+    state: job.status === 'printed' ? 'printed' : job.status === 'uncertain' ? 'uncertain' : 'waiting',
+    attempts: job.attempts,
+    lastError: job.lastError,
+    createdAt: job.createdAt.toISOString(),
+    printedAt: job.printedAt?.toISOString() ?? null,
+  };
+}
+
+export async function recentPrintJobs(app: FastifyInstance, restaurantId: string): Promise<PrintJob[]> {
+  const rows = await jobsOfRestaurantSince(app.db, restaurantId, new Date(app.clock().getTime() - DAY_MS));
+  return rows.map(presentPrintJob);
+}
+
+export async function reprintOrder(
+  app: FastifyInstance,
+  restaurantId: string,
+  orderId: string,
+  asked: { printer?: string | undefined; tickets?: TicketKind[] | undefined },
+): Promise<PrintJob[]> {
+  const jobs = await app.db.transaction(async (tx) => {
+    const order = await loadOrder(tx, restaurantId, orderId, true);
+    const rows = await jobsFor(tx, order, 'reprint', app.clock(), (printer) =>
+      asked.printer && printer.name.toLowerCase() !== asked.printer.toLowerCase() ? [] : printer.tickets.filter((t) => !asked.tickets || asked.tickets.includes(t)),
+    );
+    if (rows.length === 0) {
+      throw new AppError('CONFLICT', asked.printer ? `There is no printer named ${asked.printer} for those tickets.` : 'No printer is set up for this restaurant yet.');
+    }
+    await insertPrintJobs(tx, rows);
+    return rows;
+  });
+  app.printing.nudge();
+  const queued = await jobsOfRestaurantSince(app.db, restaurantId, new Date(app.clock().getTime() - DAY_MS));
+  return queued.filter((j) => j.orderId === orderId && j.cause === 'reprint').slice(-jobs.length).map(presentPrintJob);
+}

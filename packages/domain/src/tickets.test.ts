@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from './contracts/order.ts';
+import { TICKET_COLUMNS, ticketLines, wrapText, type PaperWidth } from './tickets.ts';
+
+const order: Order = {
+  _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  orderNumber: 'GF-000042',
+  createdAt: '2026-11-25T13:05:00.000Z',
+  updatedAt: '2026-11-25T13:05:00.000Z',
+  status: 'Confirmed',
+  subtotal: 35.5,
+  discountAmount: 3.55,
+  deliveryFee: 2.5,
+  serviceFee: 0,
+  taxes: 0,
+  totalAmount: 34.45,
+  appliedPromotion: null,
+  discounts: [],
+  currency: { code: 'GBP', symbol: '£' },
+  orderType: 'Delivery',
+  isASAP: false,
+  scheduledAt: '2026-11-25T19:30:00.000Z',
+  pickupTimeEstimate: '2026-11-25T19:30:00.000Z',
+  deliveryAddress: { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'United Kingdom', deliveryInstructions: 'Black door' },
+  customerName: 'Zoë O’Brien-Featherstonehaugh of Little Snoring',
+  contactPhone: '07700 900123',
+  customerNotes: 'No onions at all please, my daughter is allergic to them and to anything cooked with them',
+  restaurantId: '5b0c3f1e-2f4a-4c47-9d55-0f3e2a1b7c9d',
+  restaurant: { _id: '5b0c3f1e-2f4a-4c47-9d55-0f3e2a1b7c9d', name: 'The Golden Fork', address: { street: '', city: '', postalCode: '', country: '' } },
+  paymentDetails: { method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null },
+  statusHistory: [],
+  items: [
+    {
+      _id: 'c1d2e3f4-0000-4000-8000-000000000001',
+      productId: 'c1d2e3f4-0000-4000-8000-00000000000a',
+      productName: 'Margherita',
+      productImage: null,
+      quantity: 2,
+      unitPrice: 14,
+      itemSubtotal: 28,
+      selectedOptions: [
+        { optionId: 'g1', valueId: 'v1', optionName: 'Size', valueLabel: 'Large 12"', priceAdjustment: 2 },
+        { optionId: 'g2', valueId: 'v2', optionName: 'Extra toppings', valueLabel: 'Pepperoni', priceAdjustment: 1.5 },
+      ],
+    },
+    {
+      _id: 'c1d2e3f4-0000-4000-8000-000000000002',
+      productId: null,
+      productName: 'Triple-cooked chips with rosemary salt and a very long name indeed',
+      productImage: null,
+      quantity: 1,
+      unitPrice: 7.5,
+      itemSubtotal: 7.5,
+      selectedOptions: [],
+    },
+  ],
+  pointsSpent: 0,
+  pointsEarned: 0,
+};
+const allergens = new Map([['c1d2e3f4-0000-4000-8000-00000000000a', ['Cereals containing gluten', 'Milk']]]);
+
+describe('wrapText', () => {
+  it('breaks between words, indents what follows, and breaks a word longer than the line', () => {
+    expect(wrapText('2 x Triple-cooked chips with rosemary', 18, 4)).toEqual(['2 x Triple-cooked', '    chips with', '    rosemary']);
+    expect(wrapText('2 x Triple-cooked chips', 16, 4)).toEqual(['2 x', '    Triple-cooke', '    d chips']);
+    expect(wrapText('Supercalifragilistic', 8)).toEqual(['Supercal', 'ifragili', 'stic']);
+    expect(wrapText('    2 x Size: Large', 14, 8)).toEqual(['    2 x Size:', '        Large']);
+    expect(wrapText('one\n\ntwo', 10)).toEqual(['one', '', 'two']);
+  });
+});
+
+describe('tickets', () => {
+  for (const paperWidth of [58, 80] as PaperWidth[]) {
+    it(`fit ${paperWidth} mm paper (${TICKET_COLUMNS[paperWidth]} columns) and keep every word`, () => {
+      for (const kind of ['kitchen', 'packing'] as const) {
+        const lines = ticketLines({ order, kind, paperWidth, timeZone: 'Europe/London', allergens });
+        for (const line of lines) expect(line.text.length * (line.big ? 2 : 1), line.text).toBeLessThanOrEqual(TICKET_COLUMNS[paperWidth]);
+        const words = lines.map((l) => l.text).join(' ').split(/\s+/).join(' ');
+        for (const text of [order.customerName, order.customerNotes, order.items[1]!.productName, 'Black door']) {
+          expect(words, `${kind}: ${text}`).toContain(text);
+        }
+      }
+    });
+  }
+
+  it('writes each option on its own line with its dish’s quantity, and calls out allergens', () => {
+    const text = ticketLines({ order, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    expect(text).toContain('2 x Margherita');
+    expect(text).toContain('    2 x Size: Large 12"');
+    expect(text).toContain('    2 x Extra toppings: Pepperoni');
+    expect(text).toContain('    ALLERGENS: Cereals containing gluten, Milk');
+    expect(text.join('\n')).not.toMatch(/x ?1\b.*Pepperoni|£/);
+    expect(text).toContain('#GF-000042');
+    expect(text).toContain('DELIVERY for 7:30 pm');
+    expect(text).toContain('Cash on Delivery: NOT PAID (Pending)');
+  });
+
+  it('puts prices and totals on the packing ticket, right-aligned', () => {
+    const text = ticketLines({ order, kind: 'packing', paperWidth: 58, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    expect(text).toContain(`2 x Margherita${' '.repeat(32 - 14 - 6)}£28.00`);
+    expect(text).toContain(`Discount${' '.repeat(32 - 8 - 6)}-£3.55`);
+    expect(text).toContain(`TOTAL${' '.repeat(32 - 5 - 6)}£34.45`);
+    expect(text[0]).toBe('PACKING');
+  });
+
+  it('names cash on a pickup as every screen does', () => {
+    const pickup = { ...order, orderType: 'Pickup' as const, deliveryAddress: null };
+    const text = ticketLines({ order: pickup, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    expect(text.at(-1)).toBe('Cash on Collection: NOT PAID (Pending)');
+  });
+});
