@@ -1,7 +1,7 @@
 /**
  * Hours and closures from the owner's phone, checked from the diner's side (issue 27): on the day
  * the clocks go forward, splitting Sunday into lunch and dinner makes 16:00 closed and 18:00 open,
- * and a closure two days ahead shows on Home with its note.
+ * and a closure two days ahead shows on Home with its note and leaves that day no time to order for.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -60,6 +60,20 @@ it('the owner splits Sunday into lunch and dinner and closes Tuesday; Home says 
   await expect(sundayRow.innerText()).resolves.toMatch(/12:00 PM - 3:00 PM\s+6:00 PM - 9:00 PM/);
   expect(hydrationProblems(diner.problems)).toEqual([]);
   await diner.close();
+
+  // Checkout's times (GET /slots, what the slot picker lists): none on the closed Tuesday, the
+  // dinner opening's on Sunday, and Wednesday's as before (The Golden Fork closes on Mondays).
+  const slotsOn = async (date: string) => {
+    const res = await fetch(`${server.baseUrl}/api/v1/slots?type=pickup&date=${date}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { slots: { startsAt: string }[] } }).data.slots;
+  };
+  await expect(slotsOn('2027-03-30')).resolves.toEqual([]);
+  expect((await slotsOn('2027-03-31')).length).toBeGreaterThan(0);
+  const sundaySlots = await slotsOn('2027-03-28');
+  // 18:00 London (BST) is 17:00 UTC: the first time after the afternoon break.
+  expect(sundaySlots.map((slot) => slot.startsAt)).toContain('2027-03-28T17:00:00.000Z');
+  expect(sundaySlots.some((slot) => slot.startsAt === '2027-03-28T15:30:00.000Z')).toBe(false);
 
   // The browser's own computation (checkout, the status every minute) is not driven here: under
   // Playwright's fake Date, @date-fns/tz misreads offsets around a clock change (a real browser
