@@ -2,14 +2,14 @@
 // operator does it: export a restaurant, import it renamed, and open the new one by its subdomain.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -81,7 +81,10 @@ describe('provisioning on the embedded database', () => {
   let server: RunningServer | undefined;
   afterAll(async () => server?.stop());
 
-  it('is refused while the server holds the database, and served after a restart', async () => {
+  // Two server starts and three runs of the command: room for a busy machine.
+  it('is refused while the server holds the database, and served after a restart', { timeout: 150_000 }, async () => {
+    // The run's seeded folder (a cold first start's initdb is the template's job, not this test's).
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
     server = await startServer({ DATA_DIR: dataDir });
     const refused = await tenant(['export', 'golden-fork'], { DATA_DIR: dataDir });
     expect(refused).toMatchObject({ code: 1, stdout: '' });
