@@ -12,6 +12,7 @@
  * (after a commit that enqueued mail). A nudge during a pass queues one more pass, never more.
  */
 import type { Database } from '../../db/client.ts';
+import { PollingWorker } from '../../platform/polling-worker.ts';
 import type { MailOutboxRow } from '../../db/schema.ts';
 import { brandOf, type BrandedRestaurant, type OriginConfig } from './origin.ts';
 import { claimDueMail, markMailFailed, markMailSent, pruneSettledMail, restaurantsForMail, scheduleMailRetry } from './queries.ts';
@@ -24,7 +25,6 @@ const MAX_ERROR_LENGTH = 500;
 const LEASE_SECONDS = 300;
 const BATCH_SIZE = 25;
 /** On shutdown, how long to wait for a pass in flight before letting go (its rows are retried after the lease). */
-const STOP_WAIT_MS = 5_000;
 /**
  * The outbox keeps a sent message a week (what was sent, for support) and a failed one 30 days
  * (for a look at why), then forgets it: the rows carry whole orders and reset links. Pruned at
@@ -66,13 +66,7 @@ function reasonOf(err: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'unknown error';
 }
 
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  /** The pass running (or last run); the next pass chains after it. */
-  private chain: Promise<unknown> = Promise.resolve();
-  /** A pass queued but not yet started: further drains share it. */
-  private queued: Promise<DrainSummary> | null = null;
-  private stopped = false;
+export class MailWorker extends PollingWorker<DrainSummary> {
   private lastPrunedAt = 0;
 
   constructor(
@@ -80,57 +74,20 @@ export class MailWorker {
     private readonly transport: MailTransport,
     private readonly settings: MailWorkerSettings,
     private readonly log: WorkerLog,
-  ) {}
-
-  /** Starts polling (the timer never keeps the process alive by itself). */
-  start(): void {
-    this.stopped = false;
-    this.schedule();
+  ) {
+    super('mail worker', settings.pollMs, log);
   }
 
-  /** Wakes the worker now (a cheap in-process call; errors are logged). */
-  nudge(): void {
-    if (this.stopped) return;
-    this.drain().catch((err: unknown) => this.log.error({ err }, 'mail worker pass failed'));
-  }
-
-  /** Sends everything due, in passes until nothing is left; resolves with what happened. */
-  drain(): Promise<DrainSummary> {
-    if (this.queued) return this.queued;
-    const next = this.chain.then(() => {
-      this.queued = null;
-      return this.pass();
-    });
-    this.queued = next;
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Stops polling and waits (briefly) for the pass in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.chain, new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))]);
-    clearTimeout(timeout);
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.drain()
-        .then(() => (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS ? this.prune() : 0))
-        .catch((err: unknown) => this.log.error({ err }, 'mail worker pass failed'))
-        .finally(() => this.schedule());
-    }, this.settings.pollMs);
-    this.timer.unref();
+  /** Prunes the settled messages now and then, after a timed pass. */
+  protected override afterTimedPass(): Promise<unknown> {
+    return Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS ? this.prune() : Promise.resolve(0);
   }
 
   /** Deletes the settled messages past their retention (MAIL_RETENTION); answers how many went. */
   async prune(): Promise<number> {
     this.lastPrunedAt = Date.now();
     let pruned = 0;
-    for (let batch = 0; batch < PRUNE_MAX_BATCHES && !this.stopped; batch++) {
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES && !this.isStopped; batch++) {
       const deleted = await pruneSettledMail(this.db, MAIL_RETENTION.sentDays, MAIL_RETENTION.failedDays, PRUNE_BATCH);
       pruned += deleted;
       if (deleted < PRUNE_BATCH) break;
@@ -139,9 +96,9 @@ export class MailWorker {
     return pruned;
   }
 
-  private async pass(): Promise<DrainSummary> {
+  protected async pass(): Promise<DrainSummary> {
     const summary: DrainSummary = { sent: 0, retried: 0, failed: 0 };
-    while (!this.stopped) {
+    while (!this.isStopped) {
       const rows = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
       if (rows.length === 0) break;
       const ids = [...new Set(rows.map((r) => r.restaurantId))];

@@ -13,6 +13,7 @@
 import { connect, type Socket } from 'node:net';
 import type { Printer } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
+import { PollingWorker } from '../../platform/polling-worker.ts';
 import { encodeTicket } from './escpos.ts';
 import { claimDueJobs, markAbandonedSends, markPrinted, markSending, markUncertain, printersOf, scheduleRetry, type PrintJobRow } from './queries.ts';
 
@@ -72,61 +73,20 @@ function send(socket: Socket, bytes: Buffer): Promise<void> {
   });
 }
 
-export class PrintWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private queued: Promise<PrintSummary> | null = null;
-  private stopped = false;
-
+export class PrintWorker extends PollingWorker<PrintSummary> {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
-    private readonly pollMs: number,
+    pollMs: number,
     private readonly log: WorkerLog,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule();
+  ) {
+    super('print worker', pollMs, log);
   }
 
-  nudge(): void {
-    if (this.stopped) return;
-    this.drain().catch((err: unknown) => this.log.error({ err }, 'print worker pass failed'));
-  }
-
-  /** Prints everything due now; a drain asked for during a pass shares the next one. */
-  drain(): Promise<PrintSummary> {
-    if (this.queued) return this.queued;
-    const next = this.chain.then(() => {
-      this.queued = null;
-      return this.pass();
-    });
-    this.queued = next;
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.chain;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.drain()
-        .catch((err: unknown) => this.log.error({ err }, 'print worker pass failed'))
-        .finally(() => this.schedule());
-    }, this.pollMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<PrintSummary> {
+  protected async pass(): Promise<PrintSummary> {
     const summary: PrintSummary = { printed: 0, retried: 0, uncertain: 0 };
     summary.uncertain += await markAbandonedSends(this.db, this.clock());
-    while (!this.stopped) {
+    while (!this.isStopped) {
       const now = this.clock();
       const jobs = await claimDueJobs(this.db, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
       if (jobs.length === 0) break;

@@ -14,6 +14,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Writes } from '../../../platform/events.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../../payments/provider.ts';
+import { PollingWorker } from '../../../platform/polling-worker.ts';
 import { applyRefundOutcome } from './refunds.ts';
 import { settleCheckout } from './settle.ts';
 import {
@@ -33,7 +34,6 @@ const MAX_BACKOFF_SECONDS = 3600;
 /** A checkout is looked at by the sweeper once it is this old (its webhook is late). */
 export const SWEEP_AFTER_MS = 5 * 60_000;
 const SWEEP_BATCH = 50;
-const STOP_WAIT_MS = 5_000;
 
 export interface PassSummary {
   refunded: number;
@@ -45,67 +45,24 @@ function reasonOf(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 500) || 'unknown error';
 }
 
-export class PaymentsWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private queued: Promise<PassSummary> | null = null;
-  private stopped = false;
-
+export class PaymentsWorker extends PollingWorker<PassSummary> {
   constructor(
     private readonly writes: Writes,
     private readonly provider: PaymentProvider,
     private readonly settings: { pollMs: number; retryBaseSeconds: number; clock: () => Date },
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule();
+  ) {
+    super('payments worker', settings.pollMs, log);
   }
 
-  nudge(): void {
-    if (this.stopped) return;
-    this.drain().catch((err: unknown) => this.log.error({ err }, 'payments worker pass failed'));
-  }
-
-  /** Makes every due refund and sweeps late checkouts; resolves with what happened. */
-  drain(): Promise<PassSummary> {
-    if (this.queued) return this.queued;
-    const next = this.chain.then(() => {
-      this.queued = null;
-      return this.pass();
-    });
-    this.queued = next;
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.chain, new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))]);
-    clearTimeout(timeout);
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.drain()
-        .catch((err: unknown) => this.log.error({ err }, 'payments worker pass failed'))
-        .finally(() => this.schedule());
-    }, this.settings.pollMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<PassSummary> {
+  protected async pass(): Promise<PassSummary> {
     const summary: PassSummary = { refunded: 0, retried: 0, swept: 0 };
-    while (!this.stopped) {
+    while (!this.isStopped) {
       const due = await claimDueRefunds(this.writes.db, this.settings.clock(), REFUND_BATCH, REFUND_LEASE_SECONDS);
       for (const refund of due) summary[(await this.makeRefund(refund)) ? 'refunded' : 'retried'] += 1;
       if (due.length < REFUND_BATCH) break;
     }
-    if (!this.stopped) summary.swept = await this.sweep();
+    if (!this.isStopped) summary.swept = await this.sweep();
     return summary;
   }
 
@@ -146,7 +103,7 @@ export class PaymentsWorker {
     const late = await openCheckoutsBefore(this.writes.db, new Date(now.getTime() - SWEEP_AFTER_MS), SWEEP_BATCH);
     let changed = 0;
     for (const checkout of late) {
-      if (this.stopped) break;
+      if (this.isStopped) break;
       try {
         let state = await this.provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
         // The session's expiry is on the provider's clock, the real one.
