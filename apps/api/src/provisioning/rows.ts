@@ -4,7 +4,7 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
-import { deliveryOf } from '../modules/settings/index.ts';
+import { addressOf, contactOf, deliveryOf } from '../modules/settings/index.ts';
 import { isWeekday, type Allergen, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
@@ -88,14 +88,8 @@ export function restaurantEntries(
       currency: { code: row.currencyCode, symbol: row.currencySymbol },
       timeZone: row.timeZone,
       delivery: deliveryOf(row),
-      contact: { phone: row.contactPhone, email: row.contactEmail },
-      address: {
-        street: row.addressStreet,
-        city: row.addressCity,
-        postalCode: row.addressPostalCode,
-        country: row.addressCountry,
-        coordinates: { lat: row.latitude, lng: row.longitude },
-      },
+      contact: contactOf(row),
+      address: addressOf(row),
       socialMediaLinks: row.socialLinks,
       pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     },

@@ -2,6 +2,7 @@ import { accessibleTheme, baseColours, offeredPaymentMethods, toMajor, upcomingS
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
+import { addressOf, contactOf } from '../settings/index.ts';
 
 /** The social sign-in providers the deployment has configured (their ids are set). */
 export function signInProvidersOf(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>): SignInProvider[] {
@@ -49,14 +50,8 @@ export function presentPublicRestaurant(
         minimumOrder: toMajor(row.deliveryMinimumMinor),
       },
     },
-    contact: { phone: row.contactPhone, email: row.contactEmail },
-    address: {
-      street: row.addressStreet,
-      city: row.addressCity,
-      postalCode: row.addressPostalCode,
-      country: row.addressCountry,
-      coordinates: { lat: row.latitude, lng: row.longitude },
-    },
+    contact: contactOf(row),
+    address: addressOf(row),
     openingHours: row.openingHours,
     specialDates: upcomingSpecialDates(row.specialDates, row.timeZone, now),
     socialMediaLinks: row.socialLinks,
