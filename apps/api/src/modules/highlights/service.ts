@@ -2,22 +2,10 @@ import type { Highlight } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import type { HighlightRow } from '../../db/schema.ts';
 import { listActiveHighlights } from './queries.ts';
+import { slideContentOf } from './slides.ts';
 
 function presentHighlight(row: HighlightRow): Highlight {
-  return {
-    _id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    imageUrl: row.imageUrl,
-    linkUrl: row.linkUrl,
-    linkText: row.linkText,
-    buttonColor: row.buttonColor,
-    buttonTextColor: row.buttonTextColor,
-    overlayColor: row.overlayColor,
-    textColor: row.textColor,
-    displayOrder: row.displayOrder,
-    animationHint: row.animationHint,
-  };
+  return { _id: row.id, ...slideContentOf(row), displayOrder: row.displayOrder, animationHint: row.animationHint };
 }
 
 /** The hero slides the restaurant has switched on, in display order. */

@@ -7,7 +7,8 @@ import type { Executor } from '../../db/client.ts';
 import type { HighlightRow } from '../../db/schema.ts';
 import { listHighlights, replaceHighlights } from './queries.ts';
 
-function slideOf(row: HighlightRow): HeroSlideSettings {
+/** A slide's words, picture, link and colours: what the back office and the storefront both show. */
+export function slideContentOf(row: HighlightRow) {
   return {
     title: row.title,
     subtitle: row.subtitle,
@@ -18,6 +19,12 @@ function slideOf(row: HighlightRow): HeroSlideSettings {
     buttonTextColor: row.buttonTextColor,
     overlayColor: row.overlayColor,
     textColor: row.textColor,
+  };
+}
+
+function slideOf(row: HighlightRow): HeroSlideSettings {
+  return {
+    ...slideContentOf(row),
     // Free text in the row; the tenant file and the back office write only the known hints.
     animationHint: row.animationHint as HeroSlideSettings['animationHint'],
     isActive: row.isActive,
