@@ -183,5 +183,23 @@ export const PAGE_STATES: PageState[] = [
       await heading(p, 'Takings');
     },
   },
+  {
+    name: 'staff settings, kitchen capacity',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/capacity`);
+      await p.getByTestId('capacity').waitFor();
+      await heading(p, 'Kitchen capacity');
+    },
+  },
+  {
+    name: 'staff settings, domains',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/domains`);
+      await p.getByTestId('dns-record').first().waitFor();
+      await heading(p, 'Domains');
+    },
+  },
   { name: 'join team, link not valid', role: 'guest', open: async (p, b) => (await go(p, `${b}/join-team?token=${'x'.repeat(43)}`), heading(p, 'Invitation not valid')) },
 ];
