@@ -38,14 +38,13 @@ export const staffOrderCustomer = z.object(
 export type StaffOrderCustomer = z.output<typeof staffOrderCustomer>;
 
 /**
- * The storefront's body (its `contactPhone` is the customer's phone when left out; a saved address
+ * The storefront's body (its `contactPhone` is `customer.phone`, one sent is ignored; a saved address
  * `_id` and the "save to my profile" flags are the diner's own and are not taken), plus
  * `customer`, `channel` and `overrideCapacity`.
  */
 export const staffPlaceOrderBody = placeOrderBody
   .omit({ saveContactPhone: true, saveDeliveryAddress: true, contactPhone: true, deliveryAddress: true })
   .extend({
-    contactPhone: z.string().trim().max(30).optional(),
     deliveryAddress: deliveryAddressInput.omit({ _id: true }).nullable().default(null),
     customer: staffOrderCustomer,
     channel: z.enum(STAFF_ORDER_CHANNELS, { message: PHONE_ORDER_TEXTS.channelRequired }),

@@ -24,9 +24,9 @@ import { idempotencyHeaders, requireOrderData } from './place-order/body-check.t
 import { placeOrder } from './place-order/place-order.ts';
 import { moveOrder } from './status-changes.ts';
 
-/** The storefront's order body of a phone or counter order: its contact phone is the caller's unless given. */
+/** The storefront's order body of a phone or counter order: its contact phone is the caller's. */
 function storefrontBodyOf({ customer, channel: _channel, overrideCapacity: _override, ...body }: StaffPlaceOrder): PlaceOrder {
-  return { ...body, contactPhone: body.contactPhone || customer.phone, saveContactPhone: false, saveDeliveryAddress: false };
+  return { ...body, contactPhone: customer.phone, saveContactPhone: false, saveDeliveryAddress: false };
 }
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
@@ -68,8 +68,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
         summary: 'Enter a phone or counter order for a caller (Owner, Manager, Staff; idempotent per Idempotency-Key)',
         description:
           "POST /orders' body (priced, checked and stored by the same pipeline: menu, options, offers and codes, opening hours, " +
-          'capacity) plus `customer: { name, phone, email? }` and `channel: phone | counter`; `contactPhone` defaults to the ' +
-          "customer's phone. Cash or pay on collection only (a card method is 400 PAYMENT_METHOD_UNAVAILABLE); no reward bought " +
+          'capacity) plus `customer: { name, phone, email? }` and `channel: phone | counter`; the contact phone is ' +
+          "the customer's. Cash or pay on collection only (a card method is 400 PAYMENT_METHOD_UNAVAILABLE); no reward bought " +
           'with points. The order is owned by the staff member who took it, enters the board as Pending Confirmation, and is ' +
           'e-mailed to `customer.email` only when given. A full slot is 409 SLOT_FULL unless `overrideCapacity: true`, which ' +
           "takes it anyway and writes an 'overbooked' entry to the audit log. 201 new; 200 replayed; 422 key reused with another body.",
