@@ -31,7 +31,7 @@ describeEachDatabase(
     let owner: Session;
 
     const phoneOrder = (spec: OrderSpec, extra: Record<string, unknown> = {}) => ({ ...orderBody(store, spec), customer: CALLER, channel: 'phone', ...extra });
-    const enter = (session: Session | null, body: object, key = randomUUID(), host = HOST) =>
+    const enter = (session: Session | null, body: object, key: string = randomUUID(), host = HOST) =>
       t.app.inject({ method: 'POST', url: `${API_PREFIX}/staff/orders`, headers: { host, 'idempotency-key': key, ...(session?.headers ?? {}) }, payload: body });
     const refusal = (res: { statusCode: number; json: () => unknown; body: string }) => ({ status: res.statusCode, ...apiErrorSchema.parse(res.json()) });
 
