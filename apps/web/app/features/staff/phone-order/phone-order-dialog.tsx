@@ -191,7 +191,7 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                   <span className="mb-1.5 block text-sm font-semibold">{t('phoneOrder.notes')}</span>
                   <textarea value={choices.notes} onChange={(e) => set({ notes: e.target.value })} rows={2} maxLength={500} className={inputClasses(false, 'h-auto min-h-16 py-2.5')} />
                 </label>
-                {refusal ? <Alert tone="error" data-testid="phone-order-refusal">{refusal}</Alert> : null}
+                {refusal ? (<div data-testid="phone-order-refusal"><Alert tone="error">{refusal}</Alert></div>) : null}
                 {slotFull ? (
                   <label className="flex min-h-11 items-center gap-3 rounded-xl border border-warning/60 bg-warning/10 px-3.5 py-2 text-sm font-semibold">
                     <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} className="size-5 accent-primary" data-testid="override-capacity" />
