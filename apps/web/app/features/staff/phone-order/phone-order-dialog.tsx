@@ -198,9 +198,12 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                     {t('phoneOrder.override')}
                   </label>
                 ) : null}
-                <Button type="submit" size="lg" block loading={busy} disabled={busy || (slotFull && !override)} data-testid="place-phone-order">
-                  {t('phoneOrder.place', { total: price(pricing.totalMinor) })}
-                </Button>
+                {/* In reach while the form scrolls (a tablet's column, a phone's sheet). */}
+                <div className="sticky bottom-0 -mx-1 bg-surface px-1 pb-1 pt-2">
+                  <Button type="submit" size="lg" block loading={busy} disabled={busy || (slotFull && !override)} data-testid="place-phone-order">
+                    {t('phoneOrder.place', { total: price(pricing.totalMinor) })}
+                  </Button>
+                </div>
               </div>
             </form>
           </Dialog.Content>
