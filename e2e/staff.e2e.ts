@@ -362,6 +362,41 @@ it('fits a busy service on a kitchen tablet: 15 active orders, no control outsid
   await kitchen.page.setViewportSize({ width: 1366, height: 900 });
 });
 
+it('takes a phone order on the board: priced as the storefront prices it, on the board at once, tagged Phone', async () => {
+  await kitchen.page.setViewportSize({ width: 1024, height: 768 });
+  await kitchen.page.getByTestId('new-phone-order').click();
+  const dialog = kitchen.page.getByTestId('phone-order-dialog');
+  await dialog.waitFor();
+  // The same dish the diner's order above took, with its required choices on their defaults, twice.
+  await dialog.getByRole('button', { name: /Chickpea & Spinach Curry/ }).click();
+  await dialog.getByTestId('dish-choices').getByRole('button', { name: 'One more' }).click();
+  await dialog.getByTestId('add-dish').click();
+  await dialog.getByLabel("Customer's name").fill('Mrs Phone');
+  await dialog.getByLabel('Phone number').fill('020 7946 0321');
+  const total = await dialog.getByTestId('phone-order-total').textContent();
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await animationsSettled(kitchen.page);
+    await kitchen.page.screenshot({ path: path.join(shots, 'phone-order-1024x768-light.png') });
+  }
+  await dialog.getByTestId('place-phone-order').click();
+  await dialog.waitFor({ state: 'detached' });
+  const card = kitchen.page.getByTestId('board-new').getByTestId('board-order').filter({ has: kitchen.page.getByTestId('order-channel') }).last();
+  await card.waitFor();
+  expect(await card.getByTestId('order-channel').textContent()).toBe('Phone');
+  // The storefront's price for the same order: what the diner's own order of two curries came to.
+  const token = await apiSignIn(server.baseUrl, DEMO_OWNER);
+  const { data } = (await (await fetch(`${server.baseUrl}/api/v1/staff/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { orders: { channel?: string; customerName: string; totalAmount: number; subtotal: number; items: { productName: string; quantity: number }[] }[] };
+  };
+  const phoned = data.orders.find((o) => o.channel === 'phone' && o.customerName === 'Mrs Phone')!;
+  const online = data.orders.find((o) => o.channel === 'online' && o.items.length === 1 && o.items[0]!.productName === 'Chickpea & Spinach Curry' && o.items[0]!.quantity === 2)!;
+  expect(phoned.subtotal).toBe(online.subtotal);
+  expect(total).toContain(phoned.totalAmount.toFixed(2));
+  await kitchen.page.setViewportSize({ width: 1366, height: 900 });
+});
+
 it('gives a diner, and a guest, the 404 page at /staff, and no Staff link', async () => {
   const diner = await dinerOn('/menu', { viewport: PHONE });
   const scripts: string[] = [];

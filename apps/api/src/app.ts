@@ -167,7 +167,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(promotionRoutes, { config });
       await api.register(orderRoutes, { config });
       await api.register(capacityRoutes);
-      await api.register(staffOrderRoutes);
+      await api.register(staffOrderRoutes, { config });
       await api.register(paymentRoutes);
       await api.register(staffCatalogRoutes);
       await api.register(menuEditorRoutes);

@@ -295,6 +295,8 @@ async function prepareWorld(t: TestApp, diner: FuzzDiner): Promise<FuzzWorld> {
     realIds: [...restaurantIds, ...products.slice(0, 5).map((p) => p._id), ...categoryIds.slice(0, 3), orderId, addressId, diner.session.user._id],
     examples: {
       [`POST ${API_PREFIX}/orders`]: order,
+      // A phone order as the board sends it (the fuzz diner is no staff: it reaches the role check).
+      [`POST ${API_PREFIX}/staff/orders`]: { ...order, customer: { name: 'Caller', phone: '07700 900123', email: null }, channel: 'phone', overrideCapacity: false },
       [`POST ${API_PREFIX}/users/me/addresses`]: address,
       [`PUT ${API_PREFIX}/users/me/addresses/{addressId}`]: address,
       [`POST ${API_PREFIX}/promotions/validate-coupon`]: { couponCode: 'WELCOME10', orderSubtotal: 30 },

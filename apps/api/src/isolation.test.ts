@@ -11,7 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { API_PREFIX } from './app.ts';
 import { registerDiner, registerStaff, type Session } from './test/auth.ts';
 import { routesOf } from './test/fuzz-inputs.ts';
-import { loadStorefront, placeOrderAs, type Storefront } from './test/orders.ts';
+import { loadStorefront, orderBody, placeOrderAs, type Storefront } from './test/orders.ts';
 import { photoForm, plainWebp } from './test/photos.ts';
 import { invite } from './test/team.ts';
 import { finishedOrder, postReview } from './test/reviews.ts';
@@ -76,6 +76,7 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'POST /api/v1/orders/{id}/review': 'probed',
   'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
   'GET /api/v1/staff/orders': 'probed',
+  'POST /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
   'POST /api/v1/staff/orders/{id}/print': 'probed',
   'GET /api/v1/staff/print-jobs': 'probed',
@@ -206,6 +207,12 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['DELETE', `/staff/promotions/${offer}`],
   ];
 
+  /** A phone order for the Golden Fork, priced as its storefront prices it. */
+  const phoneOrder = () => ({
+    ...orderBody(gf, { lines: [{ product: gf.products.find((p) => p.options.length === 0)! }], orderType: 'Pickup' }),
+    customer: { name: 'A Caller', phone: '07700 900123' },
+    channel: 'phone',
+  });
   type As = { session: Session | null; store: Storefront };
   const call = (as: As, method: string, path: string, payload?: object): Promise<LightMyRequestResponse> =>
     t.app.inject({
@@ -338,6 +345,14 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       if (reviews.statusCode === 200) expect(bodyOf(reviews)).not.toContain(review);
       else expect(reviews.statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/orders/${pending}/status`, { status: 'Confirmed' })).statusCode).toBe(status);
+      // A phone order for the Golden Fork (as its board sends it), entered from outside: refused, nothing placed.
+      const phoned = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/staff/orders`,
+        headers: { host: as.store.host, 'idempotency-key': `outsider-${status}-${as.store.host}`, ...(as.session?.headers ?? {}) },
+        payload: phoneOrder(),
+      });
+      expect(phoned.statusCode, phoned.body).toBe(status);
       expect((await call(as, 'POST', `/staff/orders/${pending}/refunds`, { reason: 'Not ours.' })).statusCode).toBe(status);
       expect((await call(as, 'POST', `/staff/orders/${pending}/print`, {})).statusCode).toBe(status);
       expect((await call(as, 'PATCH', `/staff/products/${dish}/availability`, { isAvailable: false })).statusCode).toBe(status);

@@ -65,6 +65,7 @@ export * from './order.ts';
 export * from './place-order.ts';
 export * from './order-history.ts';
 export * from './staff-orders.ts';
+export * from './phone-orders.ts';
 export * from './coupons-and-rewards.ts';
 export * from './capacity.ts';
 export * from './payments.ts';

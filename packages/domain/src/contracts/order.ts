@@ -3,6 +3,7 @@ import { envelope, id } from './common.ts';
 import { PROMOTION_TYPES } from '../promotion-types.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { ORDER_TYPES } from '../pricing.ts';
+import { ORDER_CHANNELS } from '../takings.ts';
 import { orderRefundSchema } from './order-refund.ts';
 
 // An order as stored and shown (spec sections 3, 5, 7). Placing one is in place-order.ts, the
@@ -123,6 +124,8 @@ export const orderSchema = z.object({
   customerName: z.string(),
   contactPhone: z.string(),
   customerNotes: z.string(),
+  /** Where it came from: the storefront ('online'), or staff entering it for a caller ('phone') or a guest ('counter'). */
+  channel: z.enum(ORDER_CHANNELS).optional(),
   restaurantId: id,
   restaurant: z.object({
     _id: id,

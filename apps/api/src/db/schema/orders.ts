@@ -95,6 +95,11 @@ export const orders = pgTable(
     /** The diner's name when they ordered (what the kitchen calls out; kept if the account is renamed). */
     customerName: text('customer_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull(),
+    /**
+     * A phone or counter order's e-mail for the caller's confirmation and status e-mails (issue 29; null:
+     * none are sent). Online orders mail the diner's account instead, and leave it null.
+     */
+    customerEmail: text('customer_email'),
     customerNotes: text('customer_notes').notNull().default(''),
     paymentMethod: text('payment_method').notNull(),
     /** The storefront ('online'), or staff entering it for a caller ('phone') or at the counter (issue 29). */

@@ -11,7 +11,7 @@ import type { OrderEvent } from '@platter/domain';
 import type { DomainEvent, KnownRows, OutboxRow } from '../../platform/events.ts';
 import { outboxRowsOf, type OutgoingMail } from './outbox.ts';
 import { restaurantOrigin, type OriginConfig } from './origin.ts';
-import { orderMailContext } from './queries.ts';
+import { callerMailContext, orderMailContext } from './queries.ts';
 import { isMailedStatus } from './templates/order-status.ts';
 
 /** The reason staff gave with the change that led to the order's current status (its history's last entry). */
@@ -42,6 +42,8 @@ function wantsMail(event: DomainEvent): event is OrderEvent {
 async function contextOf(reader: Executor, event: OrderEvent, known: KnownRows) {
   const { restaurant, diner } = known;
   if (restaurant?.id === event.restaurantId && diner?.id === event.userId) return { ...restaurant, dinerEmail: diner.email };
+  // A phone or counter order is owned by the staff who took it: its caller's e-mail is on the order.
+  if (event.order.channel && event.order.channel !== 'online') return callerMailContext(reader, event.restaurantId, event.order._id);
   return orderMailContext(reader, event.restaurantId, event.userId);
 }
 

@@ -1,7 +1,7 @@
 /** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
+import { mailOutbox, orders, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
 
 /**
  * What an order's e-mails need at enqueue time, in one round trip inside the order's transaction:
@@ -18,6 +18,25 @@ export async function orderMailContext(tx: Executor, restaurantId: string, userI
     })
     .from(restaurants)
     .leftJoin(users, eq(users.id, userId))
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * As `orderMailContext` for a phone or counter order (issue 29): its e-mails go to the caller's
+ * e-mail stored on the order (none when it has none), never to the staff account that owns it.
+ */
+export async function callerMailContext(tx: Executor, restaurantId: string, orderId: string) {
+  const [row] = await tx
+    .select({
+      slug: restaurants.slug,
+      customDomains: restaurants.customDomains,
+      contactEmail: restaurants.contactEmail,
+      dinerEmail: orders.customerEmail,
+    })
+    .from(restaurants)
+    .leftJoin(orders, and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)))
     .where(eq(restaurants.id, restaurantId))
     .limit(1);
   return row ?? null;

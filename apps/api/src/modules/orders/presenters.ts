@@ -111,6 +111,7 @@ export function presentOrder(
     customerName: row.customerName,
     contactPhone: row.contactPhone,
     customerNotes: row.customerNotes,
+    channel: row.channel,
     restaurantId: row.restaurantId,
     restaurant: {
       _id: restaurant.id,

@@ -168,7 +168,7 @@ export async function findDinersOrder(
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(orderOf(restaurantId, orderId), eq(orders.userId, userId)))
+    .where(and(orderOf(restaurantId, orderId), eq(orders.userId, userId), eq(orders.channel, 'online')))
     .limit(1);
   return row ?? null;
 }
@@ -338,7 +338,8 @@ export interface OrderListOptions {
 }
 
 function dinersOrdersWhere(restaurantId: string, userId: string, options: Pick<OrderListOptions, 'status'>) {
-  return and(eq(orders.restaurantId, restaurantId), eq(orders.userId, userId), options.status ? eq(orders.status, options.status) : undefined);
+  // A diner's own orders: not the phone and counter orders a staff account took for callers (owned by it).
+  return and(eq(orders.restaurantId, restaurantId), eq(orders.userId, userId), eq(orders.channel, 'online'), options.status ? eq(orders.status, options.status) : undefined);
 }
 
 /**

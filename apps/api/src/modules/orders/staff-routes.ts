@@ -1,6 +1,7 @@
 /** The restaurant's side of orders (`/api/v1/staff/...`): staff of the restaurant the Host names. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   apiErrorSchema,
   boardOrdersQuery,
   boardOrdersResponse,
@@ -8,13 +9,27 @@ import {
   orderMoveConflictSchema,
   orderResponse,
   orderStatusChangeBody,
+  placedOrderResponse,
+  staffPlaceOrderBody,
+  type PlaceOrder,
+  type StaffPlaceOrder,
 } from '@platter/domain';
+import type { Config } from '../../config.ts';
+import { perDinerLimit } from '../../platform/rate-limit.ts';
+import { requestOrigin } from '../../platform/page-url.ts';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { boardOrders } from './order-reads.ts';
+import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
+import { placeOrder } from './place-order/place-order.ts';
 import { moveOrder } from './status-changes.ts';
 
-export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The storefront's order body of a phone or counter order: its contact phone is the caller's. */
+function storefrontBodyOf({ customer, channel: _channel, overrideCapacity: _override, ...body }: StaffPlaceOrder): PlaceOrder {
+  return { ...body, contactPhone: customer.phone, saveContactPhone: false, saveDeliveryAddress: false };
+}
+
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -39,6 +54,56 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await request.tenant();
       const { status, limit } = request.query;
       return { data: await boardOrders(app.db, restaurant, { statuses: status, limit }, app.clock()) };
+    },
+  );
+
+  app.post(
+    '/staff/orders',
+    {
+      onRequest: staffOnly(),
+      config: perDinerLimit('staff-place-order', config.ORDER_RATE_LIMIT_PER_MINUTE),
+      preValidation: requireOrderData,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Enter a phone or counter order for a caller (Owner, Manager, Staff; idempotent per Idempotency-Key)',
+        description:
+          "POST /orders' body (priced, checked and stored by the same pipeline: menu, options, offers and codes, opening hours, " +
+          'capacity) plus `customer: { name, phone, email? }` and `channel: phone | counter`; the contact phone is ' +
+          "the customer's. Cash or pay on collection only (a card method is 400 PAYMENT_METHOD_UNAVAILABLE); no reward bought " +
+          'with points. The order is owned by the staff member who took it, enters the board as Pending Confirmation, and is ' +
+          'e-mailed to `customer.email` only when given. A full slot is 409 SLOT_FULL unless `overrideCapacity: true`, which ' +
+          "takes it anyway and writes an 'overbooked' entry to the audit log. 201 new; 200 replayed; 422 key reused with another body.",
+        security: [{ bearerAuth: [] }],
+        headers: idempotencyHeaders,
+        querystring: tenantQuery,
+        body: staffPlaceOrderBody,
+        response: {
+          200: placedOrderResponse,
+          201: placedOrderResponse,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await request.tenant();
+      const staff = request.staff ?? (await requireStaff(request));
+      const { customer, channel, overrideCapacity } = request.body;
+      const taker = { id: staff.user.id, name: customer.name, email: customer.email ?? '' };
+      const { order, created } = await placeOrder(app, restaurant, taker, storefrontBodyOf(request.body), {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        now: app.clock(),
+        origin: requestOrigin(request),
+        taken: { channel, customerEmail: customer.email, overrideCapacity, by: { id: staff.user.id, name: staff.user.name } },
+      });
+      reply.code(created ? 201 : 200);
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return { data: { order }, message: `Order #${order.orderNumber} placed successfully!` };
     },
   );
 

@@ -132,7 +132,8 @@ export async function changeOrderStatus(
       if (POINTS_EARNING_STATUSES.includes(status) && updated.paymentStatus === 'Pending' && isPaidOnHandover(updated.paymentMethod)) {
         await markPaid(tx, restaurantId, orderId, now);
       }
-      if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0) {
+      // Points are a diner account's: a phone or counter order (owned by the staff who took it) earns none.
+      if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0 && updated.channel === 'online') {
         const points = pointsEarnedFor(updated.totalMinor, await restaurantPointsRate(tx, restaurantId));
         if (points > 0) {
           await creditPoints(tx, restaurantId, updated.userId, points, now);

@@ -8,7 +8,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { SlotPicker, slotTime } from './slot-picker.tsx';
+import { SlotPicker, slotTime } from '../../ui/slot-picker.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 /**

@@ -11,8 +11,8 @@ import { Icon } from '../../ui/icon.tsx';
 import { OrderSummary } from '../../ui/order-summary.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { OptionGroupField } from './option-group-field.tsx';
-import { useProductSelection } from './use-product-selection.ts';
+import { OptionGroupField } from '../../ui/option-group-field.tsx';
+import { useProductSelection } from '../../lib/use-product-selection.ts';
 
 /** The photo's box: the page's width on phones, half of it (one column of two) from 1024 px, in a 1152 px container. */
 export const PRODUCT_PHOTO_SIZES = '(min-width: 1152px) 520px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';

@@ -1,7 +1,7 @@
-import { mdiCheckAll } from '@mdi/js';
+import { mdiCheckAll, mdiPhonePlus } from '@mdi/js';
 import type { Order } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { boardOrdersQuery } from '../../lib/api/get-board-orders.ts';
@@ -22,6 +22,8 @@ import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
 import { STAFF_PAGE, StaffSkeleton } from './staff-skeleton.tsx';
+
+const PhoneOrderDialog = lazy(() => import('./phone-order/phone-order-dialog.tsx'));
 
 /** The clock the cards read (minutes waited, due times). */
 const BOARD_TICK_MS = 30_000;
@@ -117,6 +119,7 @@ export default function BoardPage() {
   const [showDone, setShowDone] = useState(false);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [entering, setEntering] = useState(false);
   const orders = useMemo(() => board.data?.orders ?? [], [board.data]);
   const grouped = useMemo(() => boardOf(orders), [orders]);
   const found = useMemo(() => (query.trim() ? orders.filter((order) => matchesSearch(order, query)) : null), [orders, query]);
@@ -167,6 +170,10 @@ export default function BoardPage() {
         <p className="text-base text-text-muted" data-testid="board-summary">
           {t('board.summary', { active: activeCount, done: counts.done })}
         </p>
+        <Button className="text-base! ml-auto lg:ml-0 lg:order-last" onClick={() => setEntering(true)} data-testid="new-phone-order">
+          <Icon path={mdiPhonePlus} size={20} />
+          {t('phoneOrder.open')}
+        </Button>
         {/* On a phone Done is one of the tabs. */}
         <div className="ml-auto hidden lg:block">
           <Button variant="outline" className="text-base!" aria-pressed={showDone} aria-controls="board-done" onClick={() => setShowDone((shown) => !shown)} data-testid="show-done">
@@ -213,6 +220,11 @@ export default function BoardPage() {
           </BoardSectionFrame>
         </>
       )}
+      {entering && restaurant ? (
+        <Suspense fallback={null}>
+          <PhoneOrderDialog restaurant={restaurant} onClose={() => setEntering(false)} />
+        </Suspense>
+      ) : null}
       <OrderDetails order={opened} timeZone={timeZone} now={now} onClose={() => setOpenId(null)} />
     </div>
   );

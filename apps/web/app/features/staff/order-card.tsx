@@ -91,6 +91,11 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
         </span>
         <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 text-text-muted">
           <OrderTypeLabel order={order} />
+          {order.channel && order.channel !== 'online' ? (
+            <span className="whitespace-nowrap rounded-full bg-secondary/12 px-2 text-sm font-semibold text-secondary dark:bg-accent/15 dark:text-accent" data-testid="order-channel">
+              {t(`phoneOrder.channelTag.${order.channel}`)}
+            </span>
+          ) : null}
           <span className="whitespace-nowrap tabular-nums">{waited < 1 ? t('card.justNow') : t('card.minutesAgo', { count: waited })}</span>
           {order.status === 'Ready for Pickup' || order.status === 'Out for Delivery' ? (
             <span className="whitespace-nowrap font-semibold text-text">{t(`statuses.${order.status}`)}</span>

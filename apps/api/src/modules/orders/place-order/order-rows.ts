@@ -62,6 +62,8 @@ export function newOrderRows(
       deliveryLongitude: deliveryTo?.lng ?? null,
       customerName: diner.name,
       contactPhone: body.contactPhone,
+      // A phone or counter order's caller (place-order.ts sets it, with the channel).
+      customerEmail: null,
       customerNotes: body.customerNotes,
       paymentMethod,
       paymentStatus: 'Pending',

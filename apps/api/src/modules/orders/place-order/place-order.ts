@@ -18,15 +18,22 @@
  *    `order.placed`, published after. A refused request stores nothing.
  * 5. After the commit, what the diner asked to keep (keep-details.ts): the phone on the profile,
  *    a typed address among their addresses. A replayed order keeps nothing again.
+ *
+ * Staff entering an order for a caller (POST /staff/orders, `taken`; docs/reference/staff-area.md)
+ * go through the same steps: the order is owned by the staff member who took it (its key is
+ * theirs), tagged with its channel and the caller's e-mail, paid in cash or on collection, with no
+ * reward bought with points; `overrideCapacity` takes a full slot anyway, in a transaction that
+ * writes the audit entry ('overbooked' 'order').
  */
 import { randomUUID } from 'node:crypto';
-import { AWAITING_PAYMENT, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
@@ -61,6 +68,17 @@ export interface PlaceOrderOptions {
   now: Date;
   /** The restaurant's origin the diner is on: a card payment's hosted page sends them back there. */
   origin: string;
+  /** Staff entering the order for a caller on the phone or at the counter (POST /staff/orders). */
+  taken?: TakenByStaff;
+}
+
+/** A phone or counter order: its channel, the caller's e-mail, and who took it. */
+export interface TakenByStaff {
+  channel: StaffOrderChannel;
+  customerEmail: string | null;
+  /** Take the slot even when it is full (audited). */
+  overrideCapacity: boolean;
+  by: { id: string; name: string };
 }
 
 export async function placeOrder(
@@ -77,14 +95,21 @@ export async function placeOrder(
   const provider = writes.payments.provider;
   const accountId = provider ? restaurant.stripeAccountId : null;
   // The methods offered: card payment only where it can be taken.
-  const offered = { ...restaurant, paymentMethods: offeredPaymentMethods(restaurant.paymentMethods, accountId !== null) };
+  const { taken } = options;
+  // Staff take no card: cash or pay on collection only.
+  if (taken && isOnlinePayment(body.paymentDetails.method))
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', PHONE_ORDER_TEXTS.cardNotTaken, [{ field: 'paymentDetails.method', message: PHONE_ORDER_TEXTS.cardNotTaken }]);
+  const offered = { ...restaurant, paymentMethods: offeredPaymentMethods(restaurant.paymentMethods, !taken && accountId !== null) };
   try {
     // The new order, checked and stored; the key is looked up only when that fails (below), so
     // a new key costs no extra round trip.
     const { now } = options;
     const checkout = await checkCheckout(db, offered, diner.id, body, now);
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
+    if (taken && prices.promotion && prices.promotion.pointsCost > 0)
+      throw new AppError('BAD_REQUEST', PHONE_ORDER_TEXTS.pointsNeedAccount, [{ field: 'promotionId', message: PHONE_ORDER_TEXTS.pointsNeedAccount }]);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
+    if (taken) Object.assign(rows.order, { channel: taken.channel, customerEmail: taken.customerEmail });
     // Capacity rules: the slot(s) it may take, refused before anything is stored or charged.
     const claim = slotClaimOf(restaurant, { orderType: body.orderType, scheduledAt: checkout.scheduledAt, itemCount: rows.order.itemCount }, now);
     // The diner's code or reward and the offers that applied by themselves, each used once.
@@ -92,7 +117,7 @@ export async function placeOrder(
     const key = { idempotencyKey: options.idempotencyKey, requestHash: hash };
     const orderId = randomUUID();
     let card: NewCheckoutSession | null = null;
-    if (provider && accountId && isOnlinePayment(checkout.paymentMethod)) {
+    if (!taken && provider && accountId && isOnlinePayment(checkout.paymentMethod)) {
       // A retry of a card order already placed answers it, without a second session.
       const earlier = await replayed(db, restaurant.id, diner.id, options.idempotencyKey, hash);
       if (earlier) return earlier;
@@ -100,13 +125,14 @@ export async function placeOrder(
     }
     let order: Order;
     try {
-      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card, claim });
+      const overbook = taken?.overrideCapacity ? taken.by : null;
+      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card, claim, overbook });
     } catch (err) {
       // The session's address was never shown: expire it so nothing can be paid on it.
       if (card && provider) writes.background.run('expire an unused checkout', () => abandonCheckout(provider, card));
       throw err;
     }
-    await keepCheckoutDetails(writes, diner.id, body, checkout);
+    if (!taken) await keepCheckoutDetails(writes, diner.id, body, checkout);
     return { order, created: true, ...(card ? { checkoutUrl: card.url } : {}) };
   } catch (err) {
     // The key's order, when it exists, is the answer: a retry of an order already placed (even
@@ -130,7 +156,7 @@ async function storePlacedOrder(
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
   key: { idempotencyKey: string; requestHash: string },
   now: Date,
-  { orderId, checkout, claim }: { orderId: string; checkout: NewCheckoutSession | null; claim: SlotClaim | null },
+  { orderId, checkout, claim, overbook }: { orderId: string; checkout: NewCheckoutSession | null; claim: SlotClaim | null; overbook: { id: string; name: string } | null },
 ): Promise<Order> {
   const userId = diner.id;
   const used = [...(promotion ? [promotion] : []), ...offers];
@@ -152,9 +178,13 @@ async function storePlacedOrder(
   const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
   const placed = (order: Order): OrderPlaced => ({ type: 'order.placed', restaurantId: restaurant.id, userId, order });
 
-  // Kitchen capacity: the slot the statement takes (set by `write` for each slot tried).
+  // Kitchen capacity: the slot the statement takes (set by `write` for each slot tried); staff
+  // overbooking a full slot take it without its caps.
+  let overbooked = false;
   const slotOf = () =>
-    claim && row.slotStartsAt ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, maxOrders: claim.maxOrders, maxItems: claim.maxItems } : null;
+    claim && row.slotStartsAt
+      ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, maxOrders: overbooked ? null : claim.maxOrders, maxItems: overbooked ? null : claim.maxItems }
+      : null;
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
     storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout, slot: slotOf() });
   const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
@@ -171,9 +201,14 @@ async function storePlacedOrder(
           ]);
       }
       if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
-      return store(tx, outbox);
+      const orderNumber = await store(tx, outbox);
+      if (overbooked && overbook && claim) {
+        const after = { orderNumber, orderType: claim.orderType, slotStartsAt: row.slotStartsAt, items: claim.items, maxOrders: claim.maxOrders, maxItems: claim.maxItems, channel: row.channel };
+        await recordAudit(tx, { restaurantId: restaurant.id, by: overbook, action: 'overbooked', entity: 'order', entityId: orderId, before: null, after, at: now });
+      }
+      return orderNumber;
     });
-  const needsLocks = limited.length > 0 || (promotion !== null && promotion.pointsCost > 0);
+  const needsLocks = () => overbooked || limited.length > 0 || (promotion !== null && promotion.pointsCost > 0);
 
   const write = (slot: Slot | null) => {
     row.slotStartsAt = slot?.startsAt ?? null;
@@ -184,7 +219,7 @@ async function storePlacedOrder(
         // The e-mails' rows are made of the event the write causes; the statement sets the number into them.
         // An order awaiting its card payment causes nothing yet: it is announced once paid (payments/settle.ts).
         const rowsOfMail = checkout ? [] : await outbox.rowsFor([placed(unnumbered)]);
-        const orderNumber = needsLocks ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
+        const orderNumber = needsLocks() ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
         const order = { ...unnumbered, orderNumber, pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null };
         return { value: order, events: checkout ? [] : [placed(order)] };
       },
@@ -203,6 +238,12 @@ async function storePlacedOrder(
     }
   };
   if (!claim) return writeNumbered(null);
+  // Staff taking it anyway: the slot asked for (ASAP: the earliest), without its caps, audited.
+  const overbookOr = (refusal: AppError, slot: Slot): Promise<Order> => {
+    if (!overbook) throw refusal;
+    overbooked = true;
+    return writeNumbered(slot);
+  };
   // The slot is taken by the statement that stores the order; a full one stored nothing. ASAP
   // moves on to the next slot that looks as if it has room.
   let candidates = claim.candidates;
@@ -211,9 +252,10 @@ async function storePlacedOrder(
     try {
       return await writeNumbered(slot);
     } catch (err) {
-      if (!(err instanceof SlotTaken) || claim.scheduled) throw err instanceof SlotTaken ? slotFull(claim) : err;
+      if (!(err instanceof SlotTaken)) throw err;
+      if (claim.scheduled) return overbookOr(slotFull(claim), slot);
       candidates = await candidatesWithRoom(db, restaurant.id, claim, slot);
     }
   }
-  throw slotFull(claim);
+  return overbookOr(slotFull(claim), claim.candidates[0]!);
 }

@@ -1,11 +1,11 @@
 import type { SlotView } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { slotsQuery } from '../../lib/api/get-slots.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { cx } from '../../ui/cx.ts';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { useTranslation } from '../i18n/react.tsx';
+import { slotsQuery } from '../lib/api/get-slots.ts';
+import { Alert } from './alert.tsx';
+import { cx } from './cx.ts';
+import { Skeleton } from './skeleton.tsx';
 
 /** '19:25' on the restaurant's clock. */
 export function slotTime(iso: string, timeZone: string): string {

@@ -1,9 +1,9 @@
 import { mdiAlert, mdiCheck, mdiInformationOutline } from '@mdi/js';
 import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, offersNoneChoice, type OptionGroup } from '@platter/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { cx } from '../../ui/cx.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { useTranslation } from '../i18n/react.tsx';
+import { cx } from './cx.ts';
+import { Icon } from './icon.tsx';
 
 /** '+£0.50', '−£1.10', or nothing for no change. */
 export function priceAdjustmentText(adjustment: number, symbol: string): string | null {
