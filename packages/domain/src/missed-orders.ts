@@ -16,20 +16,20 @@ export const MISSED_ORDER_LIMITS = { alertMinutes: { min: 1, max: 60 }, rejectMi
 
 const minutes = (field: 'alertMinutes' | 'rejectMinutes', what: string) => {
   const { min, max } = MISSED_ORDER_LIMITS[field];
-  const message = `${field} is ${what} in whole minutes, ${min} to ${max}.`;
+  const message = `${what} after whole minutes, ${min} to ${max}.`;
   return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 };
 
 export const missedOrdersSchema = z
   .strictObject({
-    alertMinutes: minutes('alertMinutes', 'how long an order may wait before the kitchen is alerted,').meta({
+    alertMinutes: minutes('alertMinutes', 'The kitchen is alerted').meta({
       description: 'Minutes an order may wait for the kitchen before the board alerts (banner, louder chime, tab title) and the restaurant is e-mailed once.',
     }),
-    rejectMinutes: minutes('rejectMinutes', 'how long an order may wait before it is rejected by itself,').meta({
+    rejectMinutes: minutes('rejectMinutes', 'An order is rejected by itself').meta({
       description: `Minutes an order may wait before it is rejected by itself with the reason "${MISSED_ORDER_REASON}".`,
     }),
   })
-  .refine((m) => m.rejectMinutes > m.alertMinutes, { message: 'rejectMinutes must be more than alertMinutes: the kitchen is alerted before the order is rejected.', path: ['rejectMinutes'] });
+  .refine((m) => m.rejectMinutes > m.alertMinutes, { message: 'The automatic rejection must come later than the alert: the kitchen is alerted first.', path: ['rejectMinutes'] });
 export type MissedOrderRules = z.infer<typeof missedOrdersSchema>;
 
 /** True when an order placed at `placedAt` has waited long enough to alert the kitchen at `now`. */

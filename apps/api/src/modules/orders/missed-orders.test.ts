@@ -78,7 +78,7 @@ describeEachDatabase(
       expect(read.settings).toEqual({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 } });
       const bad = await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 10, rejectMinutes: 10 } });
       expect(bad.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(bad.json()).message).toContain('rejectMinutes must be more than alertMinutes');
+      expect(apiErrorSchema.parse(bad.json()).message).toContain('The automatic rejection must come later than the alert');
       expect((await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 0, rejectMinutes: 10 } })).statusCode).toBe(400);
       expect((await callAs(t.app, staff, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 5, rejectMinutes: 20 } })).statusCode).toBe(403);
       const saved = await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 5, rejectMinutes: 20 } });

@@ -14,6 +14,7 @@ import {
   mdiPaletteOutline,
   mdiSpeedometer,
   mdiTagOutline,
+  mdiTimerAlertOutline,
   mdiTruckDeliveryOutline,
   mdiViewCarouselOutline,
 } from '@mdi/js';
@@ -39,6 +40,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'hours', icon: mdiClockOutline, roles: OWNER_AND_MANAGER, load: () => import('./hours/hours-page.tsx') },
   { id: 'fulfilment', icon: mdiTruckDeliveryOutline, roles: OWNER_AND_MANAGER, load: () => import('./fulfilment/fulfilment-page.tsx') },
   { id: 'capacity', icon: mdiSpeedometer, roles: OWNER_AND_MANAGER, load: () => import('./capacity/capacity-page.tsx') },
+  { id: 'orders', icon: mdiTimerAlertOutline, roles: OWNER_AND_MANAGER, load: () => import('./orders/orders-page.tsx') },
   { id: 'takings', icon: mdiCashRegister, roles: OWNER_AND_MANAGER, load: () => import('./takings/takings-page.tsx') },
   { id: 'offers', icon: mdiTagOutline, roles: OWNER_AND_MANAGER, load: () => import('./offers/offers-section.tsx') },
   { id: 'look', icon: mdiPaletteOutline, roles: OWNER_ONLY, load: () => import('./look/look-page.tsx') },
