@@ -11,6 +11,7 @@ import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
 import { callAs } from '../../test/menu-editor.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from '../../test/orders.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
+import { renderMail } from '../mail/templates/index.ts';
 import { sweepMissedOrders } from './missed-orders.ts';
 
 let now = new Date('2026-06-02T13:00:00Z');
@@ -70,6 +71,11 @@ describeEachDatabase(
       const mails = await waitingMails(waiting.orderNumber);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ recipient: 'hello@goldenfork.example', payload: { customerName: 'Ada Lovelace', alertMinutes: 3, rejectMinutes: 10 } });
+      const brand = { name: 'The Golden Fork', primary: '#b45309', onPrimary: '#ffffff', logoUrl: null, origin: 'https://golden-fork.example', address: '', timeZone: 'Europe/London' };
+      const mail = renderMail('order_waiting', mails[0]!.payload, brand);
+      expect(mail.subject).toBe(`Order ${waiting.orderNumber} has waited 3 minutes`);
+      expect(mail.text).toContain('at 10 minutes it is rejected by itself');
+      expect(mail.text).toContain('https://golden-fork.example/staff');
       expect((await orderNow(waiting._id)).status).toBe('Pending Confirmation');
     });
 
