@@ -79,9 +79,10 @@ describeEachDatabase('provisioning from a tenant file', (t) => {
     // Asked before it exists: the directory caches the miss, which must not hide the new restaurant for long.
     expect((await configOf(t, host)).statusCode).toBe(404);
 
-    // With its printers (issue 29): export and import keep them.
+    // With its printers and missed-order minutes (issue 29): export and import keep them.
     silverSpoon = {
       ...renamed(goldenFork, 'silver-spoon', 'The Silver Spoon'),
+      missedOrders: { alertMinutes: 4, rejectMinutes: 15 },
       printers: [
         { name: 'Kitchen', host: '192.168.1.50', port: 9100, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] },
         { name: 'Pass', host: 'pass-printer.local', port: 9101, paperWidth: 58, autoPrint: false, tickets: ['packing', 'kitchen'] },

@@ -55,6 +55,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     openingHours: file.openingHours,
     specialDates: file.specialDates,
     capacity: file.capacity,
+    missedOrders: file.missedOrders,
     contactPhone: s.contact.phone,
     contactEmail: s.contact.email,
     addressStreet: s.address.street,
@@ -74,7 +75,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -96,6 +97,7 @@ export function restaurantEntries(
     openingHours: row.openingHours,
     specialDates: row.specialDates,
     capacity: row.capacity,
+    missedOrders: row.missedOrders,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

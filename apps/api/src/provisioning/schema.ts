@@ -24,6 +24,8 @@ import {
   openingHoursEntryShape,
   specialDatesSchema,
   capacityRulesSchema,
+  MISSED_ORDER_DEFAULTS,
+  missedOrdersSchema,
   productEntrySchema,
   deliverySettingsSchema,
   paymentMethodsSchema,
@@ -138,6 +140,10 @@ export const tenantFileSchema = z
         description:
           'Kitchen capacity: slot length (default 15 minutes), preparation lead time (default 20), delivery travel time (default 0), and caps per slot by orders and/or items for pickup and delivery (a cap left out is no cap). null: no capacity rules.',
       }),
+    missedOrders: missedOrdersSchema.default({ ...MISSED_ORDER_DEFAULTS }).meta({
+      description:
+        'Orders nobody accepts: after alertMinutes (default 3) the board alerts and the restaurant is e-mailed once; after rejectMinutes (default 10) the order is rejected by itself and the diner told why.',
+    }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,
     payments: z

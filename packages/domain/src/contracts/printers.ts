@@ -67,3 +67,41 @@ export const reprintBody = z
 
 export const printJobsResponse = envelope({ jobs: z.array(printJobSchema) });
 export type PrintJobsResponse = z.infer<typeof printJobsResponse>;
+
+/**
+ * The back office's printers (issue 29): the server opens raw TCP connections to every printer,
+ * so what an owner or manager types there is bounded to the restaurant's own network: a private
+ * IPv4 address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16; never loopback, link-local such as the
+ * cloud metadata address 169.254.169.254, or a public address) or a local host name (one label,
+ * e.g. `kitchen-printer`, or ending in .local, .lan, .internal or .home.arpa); at most 5 printers.
+ * The tenant file, written by whoever runs the deployment, keeps the looser rule above.
+ */
+export const MAX_BACK_OFFICE_PRINTERS = 5;
+const LOCAL_NAME_SUFFIXES = ['.local', '.lan', '.internal', '.home.arpa'];
+
+export function isLocalPrinterHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
+    if ([a, b, c, d].some((part) => part > 255)) return false;
+    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  if (/^\d+(\.\d+)*$/.test(name) || name === 'localhost' || name.endsWith('.localhost')) return false;
+  return !name.includes('.') || LOCAL_NAME_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length);
+}
+
+export const LOCAL_PRINTER_HOST_MESSAGE =
+  'must be an address on the restaurant’s own network: a private IPv4 address such as 192.168.1.50, or a local name such as kitchen-printer or pass.local.';
+
+export const backOfficePrintersSchema = z
+  .array(printerSchema.extend({ host: printerSchema.shape.host.refine(isLocalPrinterHost, LOCAL_PRINTER_HOST_MESSAGE) }))
+  .max(MAX_BACK_OFFICE_PRINTERS, `At most ${MAX_BACK_OFFICE_PRINTERS} printers.`)
+  .superRefine((printers, ctx) => {
+    const seen = new Set<string>();
+    printers.forEach((printer, index) => {
+      const key = printer.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Each printer has its own name.' });
+      seen.add(key);
+    });
+  });

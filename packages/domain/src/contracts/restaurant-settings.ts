@@ -11,11 +11,13 @@ import { apiErrorSchema, envelope } from './common.ts';
 import { editorSchema } from './menu-editing.ts';
 import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
 import { capacityRulesSchema } from './capacity.ts';
+import { missedOrdersSchema } from '../missed-orders.ts';
+import { backOfficePrintersSchema, printersSchema } from './printers.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
 import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -189,3 +191,21 @@ export const capacitySettingsBody = capacitySettingsSchema.extend(versioned);
 export const capacitySettingsResponse = envelope({ settings: capacitySettingsSchema, stamp: settingsStampSchema });
 export type CapacitySettingsResponse = z.infer<typeof capacitySettingsResponse>;
 export const staleCapacityEditSchema = stale(capacitySettingsSchema);
+
+/** Orders (issue 29): when a waiting order alerts the kitchen and when it is rejected by itself (the tenant file's `missedOrders`). */
+export const ordersSettingsSchema = z.object({ missedOrders: missedOrdersSchema });
+export type OrdersSettings = z.infer<typeof ordersSettingsSchema>;
+export const ordersSettingsBody = ordersSettingsSchema.extend(versioned);
+export const ordersSettingsResponse = envelope({ settings: ordersSettingsSchema, stamp: settingsStampSchema });
+export type OrdersSettingsResponse = z.infer<typeof ordersSettingsResponse>;
+export const staleOrdersEditSchema = stale(ordersSettingsSchema);
+
+/** Printers (issue 29): the restaurant's receipt printers, bounded to its own network (printers.ts, backOfficePrintersSchema). */
+export const printersSettingsSchema = z.object({ printers: backOfficePrintersSchema });
+export type PrintersSettings = z.infer<typeof printersSettingsSchema>;
+export const printersSettingsBody = printersSettingsSchema.extend(versioned);
+/** As stored: a file may name a printer the back office would refuse (the tenant file's looser rule), so answers use the file's schema. */
+const storedPrintersSchema = z.object({ printers: printersSchema });
+export const printersSettingsResponse = envelope({ settings: storedPrintersSchema, stamp: settingsStampSchema });
+export type PrintersSettingsResponse = z.infer<typeof printersSettingsResponse>;
+export const stalePrintersEditSchema = stale(storedPrintersSchema);

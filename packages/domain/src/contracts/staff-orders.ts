@@ -25,6 +25,8 @@ export const boardOrdersResponse = envelope({
   orders: z.array(orderSchema),
   /** More orders matched than `limit`; the oldest `limit` are listed. */
   truncated: z.boolean(),
+  /** The restaurant's missed-order minutes (issue 29): the board alerts on an order waiting `alertMinutes`; it is rejected by itself at `rejectMinutes`. */
+  missedOrders: z.object({ alertMinutes: z.number().int(), rejectMinutes: z.number().int() }),
 });
 export type BoardOrdersResponse = z.infer<typeof boardOrdersResponse>;
 

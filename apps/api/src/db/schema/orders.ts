@@ -116,6 +116,8 @@ export const orders = pgTable(
     /** Idempotency-Key header of POST /orders, with a hash of the request it came with. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** Missed orders (issue 29): when the kitchen was alerted that this order waits (claimed once, so the restaurant gets one e-mail). */
+    waitingAlertedAt: timestamp('waiting_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

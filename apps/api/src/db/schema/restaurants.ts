@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { CapacityRules, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
+import type { CapacityRules, MissedOrderRules, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -69,6 +69,8 @@ export const restaurants = pgTable('restaurants', {
   /** The busy switch: extra minutes on every estimate until `busy_until` (ends by itself). */
   busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
   busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /** Missed orders (issue 29): minutes before a waiting order alerts the kitchen, and before it is rejected by itself. */
+  missedOrders: jsonb('missed_orders').$type<MissedOrderRules>().notNull().default({ alertMinutes: 3, rejectMinutes: 10 }),
   /** Kept in step with visible reviews by the reviews module. */
   averageRating: doublePrecision('average_rating').notNull().default(0),
   totalReviews: integer('total_reviews').notNull().default(0),

@@ -18,6 +18,8 @@ export interface MailPayloads {
   /** `notes`: the reason staff gave with the change (shown for a cancellation). */
   order_status: { order: Order; orderUrl: string; notes: string | null };
   new_order: { order: Order; staffUrl: string };
+  /** To the restaurant's contact address, once per order: it has waited `alertMinutes` for the kitchen (issue 29). */
+  order_waiting: { orderNumber: string; customerName: string; placedAt: string; alertMinutes: number; rejectMinutes: number };
   /** To the diner: a refund of their card payment went through. */
   refund_issued: { order: Order; orderUrl: string; refund: OrderRefund };
   /** To an invited address: the link to /join-team?token=… on the restaurant's own origin. */

@@ -1,22 +1,61 @@
 /**
  * Missed orders (issue 29): a durable timer on the server. Every process sweeps (every 15 s) for
- * orders still waiting for the kitchen MISSED_ORDER_DEFAULTS.rejectMinutes after they were placed,
- * and rejects each through the ordinary move (refund of a paid order, the diner's e-mail and live
+ * orders still waiting for the kitchen. Past the restaurant's `alertMinutes` the order is marked
+ * alerted by a conditional update (one process wins) that queues the restaurant's one e-mail in
+ * the same transaction; the board shows the alert from the order's own age. Past `rejectMinutes`
+ * it rejects each through the ordinary move (refund of a paid order, the diner's e-mail and live
  * update, the board's). The move is a conditional update from Pending Confirmation, so of several
  * processes sweeping at once one rejects an order and the others find it moved on; the timer is
  * the orders' own placing time, so a restart loses nothing.
  */
-import { MISSED_ORDER_DEFAULTS, MISSED_ORDER_REASON } from '@platter/domain';
+import { MISSED_ORDER_REASON } from '@platter/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { findMissedOrders } from './queries.ts';
+import { restaurants } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './queries.ts';
 import { changeOrderStatus } from './status-changes.ts';
 
 const SWEEP_BATCH = 50;
 
-/** Rejects the orders due now; answers how many this call rejected. */
+/**
+ * Alerts the kitchens of the orders that have waited their restaurant's `alertMinutes`: each
+ * order once, whichever processes sweep (a restaurant without a contact address gets no e-mail,
+ * the board still shows the alert). Answers how many orders this call claimed.
+ */
+export async function alertWaitingOrders(app: FastifyInstance, now: Date): Promise<number> {
+  const due = await findOrdersToAlert(app.db, now, SWEEP_BATCH);
+  let claimed = 0;
+  for (const order of due) {
+    const mailed = await app.db.transaction(async (tx) => {
+      const waiting = await claimWaitingAlert(tx, order.restaurantId, order.id, now);
+      if (!waiting) return null;
+      claimed += 1;
+      const [restaurant] = await tx
+        .select({ contactEmail: restaurants.contactEmail, missedOrders: restaurants.missedOrders })
+        .from(restaurants)
+        .where(eq(restaurants.id, order.restaurantId));
+      if (!restaurant?.contactEmail) return false;
+      await enqueueMail(tx, [
+        {
+          restaurantId: order.restaurantId,
+          kind: 'order_waiting',
+          recipient: restaurant.contactEmail,
+          payload: { ...waiting, placedAt: waiting.placedAt.toISOString(), ...restaurant.missedOrders },
+        },
+      ]);
+      return true;
+    });
+    if (mailed) app.mail.nudge();
+  }
+  return claimed;
+}
+
+/** Alerts the kitchens of orders waiting too long, then rejects the orders due; answers how many this call rejected. */
 export async function sweepMissedOrders(app: FastifyInstance, now: Date): Promise<number> {
-  const due = await findMissedOrders(app.db, new Date(now.getTime() - MISSED_ORDER_DEFAULTS.rejectMinutes * 60_000), SWEEP_BATCH);
+  await alertWaitingOrders(app, now);
+  const due = await findMissedOrders(app.db, now, SWEEP_BATCH);
   let rejected = 0;
   for (const order of due) {
     try {

@@ -2,7 +2,7 @@
  * SQL of orders, their items, status history and number counters. Every query on these tables
  * takes the restaurant's id and filters by it: an order of another restaurant is not found.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -407,11 +407,41 @@ export async function listBoardOrders(db: Executor, restaurantId: string, query:
 }
 
 /** Orders of any restaurant still waiting for the kitchen since before `placedBefore`, oldest first (the missed-orders sweep). */
-export async function findMissedOrders(db: Executor, placedBefore: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
+/** How long each restaurant lets an order wait (its `missedOrders` minutes) has passed at `now` for an order placed then. */
+const waitedPast = (field: 'alertMinutes' | 'rejectMinutes', now: Date) =>
+  sql`${orders.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => (${restaurants.missedOrders} ->> ${field})::int)`;
+
+/** Orders still waiting for the kitchen past their restaurant's `rejectMinutes` at `now`, oldest first, every restaurant's. */
+export async function findMissedOrders(db: Executor, now: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
   return db
     .select({ id: orders.id, restaurantId: orders.restaurantId })
     .from(orders)
-    .where(and(eq(orders.status, 'Pending Confirmation'), sql`${orders.createdAt} < ${placedBefore}`))
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.status, 'Pending Confirmation'), waitedPast('rejectMinutes', now)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
+}
+
+/** Orders waiting past their restaurant's `alertMinutes` (not yet its `rejectMinutes`: those are rejected instead) whose kitchen has not been alerted yet, oldest first. */
+export async function findOrdersToAlert(db: Executor, now: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
+  return db
+    .select({ id: orders.id, restaurantId: orders.restaurantId })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.status, 'Pending Confirmation'), sql`${orders.waitingAlertedAt} is null`, waitedPast('alertMinutes', now), not(waitedPast('rejectMinutes', now))))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Marks the order's kitchen alerted, once: of several processes claiming at once one gets the
+ * order back (with what the restaurant's e-mail says), the others nothing.
+ */
+export async function claimWaitingAlert(tx: Executor, restaurantId: string, orderId: string, now: Date) {
+  const [claimed] = await tx
+    .update(orders)
+    .set({ waitingAlertedAt: now })
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId), eq(orders.status, 'Pending Confirmation'), sql`${orders.waitingAlertedAt} is null`))
+    .returning({ orderNumber: orders.orderNumber, customerName: orders.customerName, placedAt: orders.createdAt });
+  return claimed ?? null;
 }

@@ -44,7 +44,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
         description:
           'Without `status`: every active order and the orders finished today (midnight in the restaurant’s time zone). ' +
           'With one or more `status`: orders in those statuses (finished statuses: today’s only). Full orders, as ' +
-          '`order_created` / `order_status_updated` carry them on the restaurant’s socket room.',
+          '`order_created` / `order_status_updated` carry them on the restaurant’s socket room. `missedOrders`: the restaurant’s minutes before a waiting ' +
+          'order alerts the kitchen (`alertMinutes`) and before it is rejected by itself (`rejectMinutes`).',
         security: [{ bearerAuth: [] }],
         querystring: boardOrdersQuery.extend(tenantQuery.shape),
         response: { 200: boardOrdersResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
@@ -53,7 +54,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
     async (request) => {
       const restaurant = await request.tenant();
       const { status, limit } = request.query;
-      return { data: await boardOrders(app.db, restaurant, { statuses: status, limit }, app.clock()) };
+      const board = await boardOrders(app.db, restaurant, { statuses: status, limit }, app.clock());
+      return { data: { ...board, missedOrders: restaurant.missedOrders } };
     },
   );
 

@@ -10,8 +10,14 @@ import {
   capacitySettingsResponse,
   hoursSettingsBody,
   hoursSettingsResponse,
+  ordersSettingsBody,
+  ordersSettingsResponse,
+  printersSettingsBody,
+  printersSettingsResponse,
   staleCapacityEditSchema,
   staleHoursEditSchema,
+  staleOrdersEditSchema,
+  stalePrintersEditSchema,
   type StaffRole,
 } from '@platter/domain';
 import type { Config } from '../../config.ts';
@@ -19,6 +25,8 @@ import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { capacitySection } from './capacity.ts';
 import { hoursSection } from './hours.ts';
+import { ordersSection } from './orders.ts';
+import { printersSection } from './printers.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
 import { homeContentRoutes } from './home-content-routes.ts';
@@ -114,6 +122,85 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
       return { data: await changeSection(app, staff, capacitySection, version, settings), message: 'Kitchen capacity saved.' };
+    },
+  );
+
+  app.get(
+    '/staff/settings/orders',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Orders: when a waiting order alerts the kitchen and when it is rejected by itself (Owner, Manager)',
+        description: 'The tenant file’s `missedOrders` (`alertMinutes`, `rejectMinutes`), with the section’s version.',
+        response: { 200: ordersSettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      return { data: await readSection(app, staff.restaurantId, ordersSection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/orders',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Set when a waiting order alerts the kitchen and is rejected by itself (Owner, Manager)',
+        description:
+          '`missedOrders`: `alertMinutes` (1–60: the board alerts and the restaurant is e-mailed once) and `rejectMinutes` (2–240, more than ' +
+          '`alertMinutes`: the order is rejected by itself and the diner told why). Orders already waiting follow at once.' +
+          STALE,
+        body: ordersSettingsBody,
+        response: { 200: ordersSettingsResponse, ...failures, 409: staleOrdersEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, ordersSection, version, settings), message: 'Order settings saved.' };
+    },
+  );
+
+  app.get(
+    '/staff/settings/printers',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: "The restaurant's receipt printers (Owner, Manager)",
+        description: 'The tenant file’s `printers`, with the section’s version.',
+        response: { 200: printersSettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      return { data: await readSection(app, staff.restaurantId, printersSection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/printers',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: "Set the restaurant's receipt printers (Owner, Manager)",
+        description:
+          '`printers`: at most 5, each `{name (unique), host, port 1–65535 (default 9100), paperWidth 58 | 80, autoPrint, tickets: kitchen and/or packing}`. ' +
+          'The server opens TCP connections to them, so `host` must be on the restaurant’s own network: a private IPv4 address (10/8, 172.16/12, ' +
+          '192.168/16) or a local name (one label, or ending in .local, .lan, .internal, .home.arpa); loopback, link-local and public addresses are refused. ' +
+          `The next print job follows at once.${STALE}`,
+        body: printersSettingsBody,
+        response: { 200: printersSettingsResponse, ...failures, 409: stalePrintersEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, printersSection, version, settings), message: 'Printers saved.' };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { FINAL_STATUSES, nextStatuses, STATUSES_NEEDING_A_REASON, type Order, type OrderStatus } from '@platter/domain';
+import { FINAL_STATUSES, isOrderOverdue, nextStatuses, STATUSES_NEEDING_A_REASON, type MissedOrderRules, type Order, type OrderStatus } from '@platter/domain';
 
 /** The board's columns, left to right, and the statuses each holds. */
 export const BOARD_COLUMNS = [
@@ -74,6 +74,13 @@ export function matchesSearch(order: Pick<Order, 'orderNumber' | 'customerName' 
 
 /** Orders waiting to be accepted (the tab title's count). */
 export const newOrderCount = (orders: readonly Order[]): number => orders.filter((o) => o.status === 'Pending Confirmation').length;
+
+/** The new orders that have waited the restaurant's `alertMinutes` or more at `now` (issue 29), oldest first. */
+export function overdueOrders(orders: readonly Order[], now: Date, rules: Pick<MissedOrderRules, 'alertMinutes'>): Order[] {
+  return orders
+    .filter((o) => o.status === 'Pending Confirmation' && isOrderOverdue(new Date(o.createdAt), now, rules))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
 
 /** The catalogue key (staff:moves.*) of the button that makes a move. */
 export function moveLabelKey(from: OrderStatus, to: OrderStatus): string {

@@ -112,4 +112,23 @@ describe('the chime remembered per device, and repeated while an order waits', (
     expect(audio.notes).toHaveLength(4);
     unmount();
   });
+
+  it('sounds the louder alarm at once and every 10 s while an order has waited past the alert minutes, back to the chime once none has', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { renderHook } = await import('@testing-library/react');
+    const chime = await import('./chime.ts');
+    await chime.switchSound(true);
+    const audio = FakeAudioContext.instances[0]!;
+    audio.notes = [];
+    const { rerender, unmount } = renderHook(({ waiting, overdue }) => chime.useChimeReminder(waiting, overdue), { initialProps: { waiting: 2, overdue: 1 } });
+    // Six notes at once, six more every ALARM_MS.
+    expect(audio.notes).toEqual([880, 1108.7, 1318.5, 880, 1108.7, 1318.5]);
+    vi.advanceTimersByTime(chime.ALARM_MS);
+    expect(audio.notes).toHaveLength(12);
+    rerender({ waiting: 1, overdue: 0 });
+    vi.advanceTimersByTime(chime.REMINDER_MS);
+    expect(audio.notes).toHaveLength(14);
+    unmount();
+  });
 });

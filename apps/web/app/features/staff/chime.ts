@@ -6,7 +6,8 @@ import { create } from 'zustand';
  * The choice (sound on or off) is remembered per device (localStorage), so a pass tablet keeps it
  * across visits and reloads. Browsers only let a page make sound after a tap on it: with sound on,
  * the first tap anywhere on the staff area unlocks audio (until then the bar says 'Tap to allow
- * sound'). While an order waits unaccepted, the chime repeats every `REMINDER_MS`.
+ * sound'). While an order waits unaccepted, the chime repeats every `REMINDER_MS`; once one has
+ * waited the restaurant's alert minutes (issue 29), a louder three-note alarm repeats every `ALARM_MS`.
  */
 interface SoundState {
   /** Staff want sound on this device. */
@@ -21,6 +22,8 @@ interface SoundState {
 export const SOUND_STORAGE_KEY = 'platter.staff.sound';
 /** How often the chime repeats while an order waits in New. */
 export const REMINDER_MS = 30_000;
+/** How often the alarm repeats while an order has waited past the restaurant's alert minutes. */
+export const ALARM_MS = 10_000;
 
 function storedChoice(): boolean {
   try {
@@ -60,14 +63,14 @@ export function canChime(): boolean {
   return audioContextClass() !== null;
 }
 
-/** One bell note: a sine with a quick attack and a long, soft decay. */
-function note(audio: AudioContext, frequency: number, start: number, length: number) {
+/** One bell note: a sine (a brighter triangle for the alarm) with a quick attack and a long, soft decay. */
+function note(audio: AudioContext, frequency: number, start: number, length: number, loud = false) {
   const oscillator = audio.createOscillator();
   const gain = audio.createGain();
-  oscillator.type = 'sine';
+  oscillator.type = loud ? 'triangle' : 'sine';
   oscillator.frequency.setValueAtTime(frequency, start);
   gain.gain.setValueAtTime(0.0001, start);
-  gain.gain.exponentialRampToValueAtTime(0.25, start + 0.02);
+  gain.gain.exponentialRampToValueAtTime(loud ? 0.6 : 0.25, start + 0.02);
   gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
   oscillator.connect(gain).connect(audio.destination);
   oscillator.start(start);
@@ -80,6 +83,13 @@ export function playChime(): void {
   const now = context.currentTime;
   note(context, 1318.5, now, 0.5);
   note(context, 880, now + 0.18, 0.9);
+}
+
+/** The missed-order alarm: louder and brighter, three rising notes twice (A5 C#6 E6), if sound is on and allowed. */
+export function playAlarm(): void {
+  if (!useSoundStore.getState().on || !context || context.state !== 'running') return;
+  const now = context.currentTime;
+  for (const [i, frequency] of [880, 1108.7, 1318.5, 880, 1108.7, 1318.5].entries()) note(context, frequency, now + i * 0.16 + (i >= 3 ? 0.25 : 0), 0.35, true);
 }
 
 /** Inside a tap: creates or resumes the audio context; true once the page may play. */
@@ -120,14 +130,20 @@ export function useUnlockSoundOnFirstTap(): void {
   }, [on, unlocked]);
 }
 
-/** Repeats the chime every `REMINDER_MS` while `waiting` orders sit unaccepted (none: silence). */
-export function useChimeReminder(waiting: number): void {
+/**
+ * Repeats the chime every `REMINDER_MS` while `waiting` orders sit unaccepted, and instead the
+ * alarm every `ALARM_MS` (at once, then again) while `overdue` of them have waited past the
+ * restaurant's alert minutes (none: silence).
+ */
+export function useChimeReminder(waiting: number, overdue = 0): void {
   const on = useSoundStore((state) => state.on);
-  // Restarted only when waiting starts or stops, not with every new order (each has its own chime).
+  // Restarted only when waiting or overdue starts or stops, not with every new order (each has its own chime).
   const anyWaiting = waiting > 0;
+  const anyOverdue = overdue > 0;
   useEffect(() => {
     if (!on || !anyWaiting) return;
-    const timer = window.setInterval(playChime, REMINDER_MS);
+    if (anyOverdue) playAlarm();
+    const timer = window.setInterval(anyOverdue ? playAlarm : playChime, anyOverdue ? ALARM_MS : REMINDER_MS);
     return () => window.clearInterval(timer);
-  }, [on, anyWaiting]);
+  }, [on, anyWaiting, anyOverdue]);
 }

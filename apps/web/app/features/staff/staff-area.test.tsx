@@ -15,8 +15,12 @@ vi.mock('../../lib/live-socket.ts', () => ({
     return () => (channel.stopped += 1);
   },
 }));
-const chime = vi.hoisted(() => ({ played: 0 }));
-vi.mock('./chime.ts', async (original) => ({ ...(await original<typeof ChimeModule>()), playChime: () => (chime.played += 1) }));
+const chime = vi.hoisted(() => ({ played: 0, alarms: 0 }));
+vi.mock('./chime.ts', async (original) => ({
+  ...(await original<typeof ChimeModule>()),
+  playChime: () => (chime.played += 1),
+  playAlarm: () => (chime.alarms += 1),
+}));
 
 const fire = (event: string, payload: unknown) => act(async () => channel.options!.events[event]!(payload));
 
@@ -45,7 +49,7 @@ describe('The staff area’s live channel', () => {
     await act(async () => channel.options!.onStatus!('live'));
     expect(screen.getByTestId('live-status').textContent).toBe('Live');
 
-    const fresh = boardOrder('Pending Confirmation');
+    const fresh = boardOrder('Pending Confirmation', { createdAt: new Date().toISOString() });
     await fire('order_created', fresh);
     // The query cache tells the board after a tick.
     expect(await within(screen.getByTestId('board-new')).findByRole('article', { name: `#${fresh.orderNumber}` })).toBeTruthy();
@@ -65,6 +69,36 @@ describe('The staff area’s live channel', () => {
     const fetches = calls.length;
     await act(async () => channel.options!.onConnect!({} as never, true));
     await vi.waitFor(() => expect(calls.length).toBe(fetches + 1));
+  });
+
+  it('names the orders waiting past the restaurant’s alert minutes in a banner and the tab title; none before', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const late = boardOrder('Pending Confirmation', { createdAt: minutesAgo(6), customerName: 'Ada Lovelace' });
+    const recent = boardOrder('Pending Confirmation', { createdAt: minutesAgo(2) });
+    stubApi(() => json(200, boardAnswer([late, recent], { alertMinutes: 5, rejectMinutes: 12 })));
+    renderStaff(
+      <StaffArea role="Staff">
+        <BoardPage />
+      </StaffArea>,
+    );
+    const banner = await screen.findByTestId('waiting-banner');
+    expect(within(banner).getByRole('alert').textContent).toContain('An order is waiting too long: accept or reject it');
+    expect(within(banner).getByText(`#${late.orderNumber} · Ada Lovelace · 6 min`)).toBeTruthy();
+    expect(banner.textContent).not.toContain(recent.orderNumber);
+    expect(banner.textContent).toContain('rejected by itself 12 minutes after it was placed');
+    await vi.waitFor(() => expect(document.title).toBe('(1) Waiting — The Golden Fork'));
+    cleanup();
+    await vi.waitFor(() => expect(document.title).toBe('Orders | The Golden Fork'));
+
+    // Within the alert minutes: the new-order count only, no banner.
+    stubApi(() => json(200, boardAnswer([recent], { alertMinutes: 5, rejectMinutes: 12 })));
+    renderStaff(
+      <StaffArea role="Staff">
+        <BoardPage />
+      </StaffArea>,
+    );
+    await vi.waitFor(() => expect(document.title).toBe('(1) New order · The Golden Fork'));
+    expect(screen.queryByTestId('waiting-banner')).toBeNull();
   });
 
   it('disconnects when staff leave the area', async () => {

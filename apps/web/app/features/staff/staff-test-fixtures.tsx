@@ -29,7 +29,7 @@ export function boardOrder(status: OrderStatus, overrides: Partial<Order> = {}):
   return { ...base, _id: `0f8fad5b-d9cb-469f-a165-${number.padStart(12, '0')}`, orderNumber: `GF-${number}`, status, statusHistory: history, ...overrides };
 }
 
-export const boardAnswer = (orders: Order[]) => ({ data: { orders, truncated: false } });
+export const boardAnswer = (orders: Order[], missedOrders = { alertMinutes: 3, rejectMinutes: 10 }) => ({ data: { orders, truncated: false, missedOrders } });
 
 /**
  * `element` at `/staff` under a root carrying The Golden Fork, with a fresh query cache. The

@@ -11,6 +11,7 @@ import { t } from './i18n.ts';
 import { newOrder } from './new-order.ts';
 import { orderReceived } from './order-received.ts';
 import { orderStatus } from './order-status.ts';
+import { orderWaiting } from './order-waiting.ts';
 import { passwordReset } from './password-reset.ts';
 import { refundIssued } from './refund-issued.ts';
 import { renderHtml } from './render-html.ts';
@@ -23,6 +24,7 @@ const payloadSchemas = {
   order_received: z.object({ order: orderSchema, orderUrl: z.string() }),
   order_status: z.object({ order: orderSchema, orderUrl: z.string(), notes: z.string().nullable() }),
   new_order: z.object({ order: orderSchema, staffUrl: z.string() }),
+  order_waiting: z.object({ orderNumber: z.string(), customerName: z.string(), placedAt: z.string(), alertMinutes: z.number(), rejectMinutes: z.number() }),
   refund_issued: z.object({ order: orderSchema, orderUrl: z.string(), refund: orderRefundSchema }),
   team_invite: z.object({ inviterName: z.string(), role: z.enum(STAFF_ROLES), joinUrl: z.string(), expiresInDays: z.number() }),
 } satisfies { [K in MailKind]: z.ZodType<MailPayloads[K]> };
@@ -33,6 +35,7 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => 
   order_received: orderReceived,
   order_status: orderStatus,
   new_order: newOrder,
+  order_waiting: orderWaiting,
   refund_issued: refundIssued,
   team_invite: teamInvite,
 };
@@ -40,6 +43,7 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => 
 /** Why the footer says the message came: the restaurant's own mail, an invitation, or a diner's. */
 const FOOTER_KEY: Partial<Record<MailKind, string>> = {
   new_order: 'common.footerStaff',
+  order_waiting: 'common.footerStaff',
   contact: 'common.footerStaff',
   team_invite: 'common.footerInvite',
 };

@@ -75,6 +75,7 @@ export function newOrderRows(
       // Earned on Delivered or Completed; paid then for cash (status-changes.ts).
       pointsEarned: 0,
       paidAt: null,
+      waitingAlertedAt: null,
       pickupTimeEstimate: null,
       // Set by the write when the restaurant has capacity rules (the slot taken).
       slotStartsAt: null,

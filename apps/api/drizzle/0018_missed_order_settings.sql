@@ -1,0 +1,2 @@
+ALTER TABLE "restaurants" ADD COLUMN "missed_orders" jsonb DEFAULT '{"alertMinutes":3,"rejectMinutes":10}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "waiting_alerted_at" timestamp with time zone;
