@@ -67,6 +67,9 @@ async function dinerOrders(moment: Date): Promise<{ cartLines: string[]; orderDi
 
   await visit(page, `${server.baseUrl}/checkout`);
   await page.getByRole('radio', { name: /^Pickup/ }).check();
+  // The checkout prices with the automatic offers once they have loaded there too: a total sent
+  // before that would differ from the server's (409), as it would for a diner who tapped at once.
+  await expect.poll(() => page.getByTestId('summary-discount-line').count()).toBe(cartLines.length);
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Place Order' }).click();
   const response = await placed;

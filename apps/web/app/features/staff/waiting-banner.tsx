@@ -21,7 +21,7 @@ export function WaitingBanner({ orders, now, rejectMinutes }: { orders: readonly
         title={t('waiting.title', { count: orders.length })}
         action={
           pathname === STAFF_PATH ? undefined : (
-            <Link to={STAFF_PATH} className="font-semibold text-primary underline underline-offset-2">
+            <Link to={STAFF_PATH} className="font-semibold text-primary underline underline-offset-2 dark:text-accent">
               {t('waiting.openBoard')}
             </Link>
           )
