@@ -6,7 +6,9 @@
  * Matrix: every state in golden-fork desktop+light (closed: Monday) and phone+dark (open:
  * Tuesday lunch); tasca-do-porto desktop+dark and phone+light scan the pages that show a tenant's
  * colours and content (TENANT_SAMPLE); golden-fork desktop+dark and phone+light sample the pages
- * with the most colour (home, menu, product, checkout, staff board).
+ * with the most colour (home, menu, product, checkout, staff board) in the same page loads as the
+ * full scans: the other scheme is switched in place (as the theme toggle does: `data-theme` and
+ * the media feature) and axe runs again, so those states are opened once for both schemes.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -53,9 +55,18 @@ interface Config {
   dark: boolean;
   /** Only these states (by name); all when left out. */
   sample?: string[];
+  /** These states are scanned again in the other colour scheme, in the same page. */
+  otherScheme?: string[];
 }
 
-const label = (c: Config) => `${c.tenant} ${c.phone ? 'phone' : 'desktop'} ${c.dark ? 'dark' : 'light'}`;
+const label = (c: Config, dark = c.dark) => `${c.tenant} ${c.phone ? 'phone' : 'desktop'} ${dark ? 'dark' : 'light'}`;
+
+/** Switches the open page to the other colour scheme, as the theme toggle does, once its styles have settled. */
+async function switchScheme(page: Page, dark: boolean): Promise<void> {
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), dark ? 'dark' : 'light');
+  await animationsSettled(page);
+}
 const baseOf = (c: Config) => (c.tenant === 'golden-fork' ? server.baseUrl : server.tenantUrl(c.tenant));
 
 async function signedInPage(c: Config, role: Role): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -94,10 +105,14 @@ async function scan(c: Config): Promise<string[]> {
       const { page, close } = await signedInPage(c, state.role);
       try {
         await state.open(page, baseOf(c), c.tenant === 'golden-fork' ? ids : {});
-        const findings = await runAxe(page);
-        report.push({ config: label(c), state: state.name, findings });
-        if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify(report, null, 1));
-        failures.push(...describeFindings(`${label(c)} / ${state.name}`, blocking(findings)));
+        const schemes = c.otherScheme?.includes(state.name) ? [c.dark, !c.dark] : [c.dark];
+        for (const dark of schemes) {
+          if (dark !== c.dark) await switchScheme(page, dark);
+          const findings = await runAxe(page);
+          report.push({ config: label(c, dark), state: state.name, findings });
+          if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify(report, null, 1));
+          failures.push(...describeFindings(`${label(c, dark)} / ${state.name}`, blocking(findings)));
+        }
       } catch (error) {
         failures.push(`${label(c)} / ${state.name}: could not open the state: ${(error as Error).message.split('\n')[0]}`);
       } finally {
@@ -119,17 +134,15 @@ const COLOURFUL = ['home', 'menu', 'menu, filters open', 'product', 'checkout', 
 const TENANT_SAMPLE = [...COLOURFUL.filter((name) => name !== 'staff board'), 'about', 'promotions', 'reviews', 'order', 'orders', 'profile'];
 
 const MATRIX: Config[] = [
-  { tenant: 'golden-fork', phone: false, dark: false },
-  { tenant: 'golden-fork', phone: true, dark: true },
+  { tenant: 'golden-fork', phone: false, dark: false, otherScheme: COLOURFUL },
+  { tenant: 'golden-fork', phone: true, dark: true, otherScheme: COLOURFUL },
   { tenant: 'tasca-do-porto', phone: false, dark: true, sample: TENANT_SAMPLE },
   { tenant: 'tasca-do-porto', phone: true, dark: false, sample: TENANT_SAMPLE },
-  { tenant: 'golden-fork', phone: false, dark: true, sample: COLOURFUL },
-  { tenant: 'golden-fork', phone: true, dark: false, sample: COLOURFUL },
 ];
 
 describe('axe-core finds no serious or critical violation', () => {
   for (const config of MATRIX) {
-    it(label(config), { timeout: 600_000 }, async () => {
+    it(`${label(config)}${config.otherScheme ? ` (and ${label(config, !config.dark).split(' ').pop()} on ${config.otherScheme.length} states)` : ''}`, { timeout: 600_000 }, async () => {
       const failures = await scan(config);
       // A server that stopped answering: its own last words say why.
       if (failures.some((f) => f.includes('ERR_CONNECTION_REFUSED'))) failures.push(`server output:\n${server.output().slice(-3000)}`);
