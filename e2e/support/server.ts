@@ -97,6 +97,24 @@ export interface StartOptions {
 }
 
 /**
+ * A PostgreSQL database copied from the run's seeded one that outlives any one server on it, for
+ * journeys that run several servers on the same data (its env, and how to drop it); undefined
+ * when the run has no PostgreSQL.
+ */
+export async function seededDatabaseCopy(): Promise<{ env: Record<string, string>; drop(): Promise<void> } | undefined> {
+  const seeded = inject('seededPostgresUrl');
+  if (!seeded) return undefined;
+  const template = new URL(seeded).pathname.slice(1);
+  const admin = withDatabase(seeded, 'postgres');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  await onPostgres(admin, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  return {
+    env: { DATABASE_URL: withDatabase(seeded, name) },
+    drop: () => onPostgres(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/**
  * Starts the production build (`apps/api/dist/server.js`) as its own process on a free port,
  * exactly as `npm start` serves it, and waits for health. Its database is its own copy of the
  * run's seeded demo data (global-setup.ts): a PostgreSQL database made from the run's seeded one
