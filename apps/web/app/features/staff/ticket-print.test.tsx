@@ -36,12 +36,13 @@ describe('printing on the board', () => {
     expect(screen.getAllByTestId('not-printed')).toHaveLength(1);
   });
 
-  it('prints the kitchen ticket from the open order in one click, and sends it to the printers', async () => {
+  it('prints the kitchen ticket from the open order in one click, allergens called out, and sends it to the printers', async () => {
+    const margherita = 'c1d2e3f4-0000-4000-8000-00000000000a';
     const order = boardOrder('Confirmed', {
       items: [
         {
           _id: 'c1d2e3f4-0000-4000-8000-000000000009',
-          productId: null,
+          productId: margherita,
           productName: 'Margherita',
           productImage: null,
           quantity: 2,
@@ -53,7 +54,13 @@ describe('printing on the board', () => {
       customerNotes: 'Cut in eight',
     });
     const calls = stubApi((call) =>
-      call.method === 'POST' ? json(202, { data: { jobs: [job(order._id, 'waiting', 0)] }, message: 'Sent to the printer.' }) : call.path === '/staff/print-jobs' ? json(200, { data: { jobs: [] } }) : json(200, boardAnswer([order])),
+      call.method === 'POST'
+        ? json(202, { data: { jobs: [job(order._id, 'waiting', 0)] }, message: 'Sent to the printer.' })
+        : call.path === '/staff/print-jobs'
+          ? json(200, { data: { jobs: [] } })
+          : call.path.startsWith('/products')
+            ? json(200, { data: { products: [{ _id: margherita, name: 'Margherita', allergens: ['Gluten', 'Milk'] }] } })
+            : json(200, boardAnswer([order])),
     );
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -67,6 +74,7 @@ describe('printing on the board', () => {
     const lines = [...sheet.children].map((line) => line.textContent);
     expect(lines).toContain('2 x Margherita');
     expect(lines).toContain('    2 x Extra: Pepperoni');
+    expect(lines).toContain('    ALLERGENS: Gluten, Milk');
     expect(lines).toContain('NOTE: Cut in eight');
     await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Send to printers' })));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: `/staff/orders/${order._id}/print`, body: {} }]);

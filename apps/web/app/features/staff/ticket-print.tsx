@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { i18n } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { getMenuProducts } from '../../lib/api/get-menu-products.ts';
+import { staffKeys } from '../../lib/api/query-keys.ts';
 import { http } from '../../lib/http.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,11 +21,25 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 const PAPER_KEY = 'platter.staff.ticketPaper';
+const NO_ALLERGENS: ReadonlyMap<string, readonly string[]> = new Map();
 const printJobsKey = ['staff', 'print-jobs'] as const;
 
 /** The ticket as it prints: monospaced lines, double-size ones at twice the size, never cut. */
-export function TicketSheet({ order, kind, paperWidth, timeZone }: { order: Order; kind: TicketKind; paperWidth: PaperWidth; timeZone: string }) {
-  const lines = ticketLines({ order, kind, paperWidth, timeZone, allergens: new Map() });
+export function TicketSheet({
+  order,
+  kind,
+  paperWidth,
+  timeZone,
+  allergens = NO_ALLERGENS,
+}: {
+  order: Order;
+  kind: TicketKind;
+  paperWidth: PaperWidth;
+  timeZone: string;
+  /** Each dish's allergens by product id, as the menu names them now (the network tickets' source too). */
+  allergens?: ReadonlyMap<string, readonly string[]>;
+}) {
+  const lines = ticketLines({ order, kind, paperWidth, timeZone, allergens });
   return (
     <div
       data-testid="ticket-sheet"
@@ -53,10 +69,19 @@ function storedPaper(): PaperWidth {
 export function PrintTicket({ order, timeZone }: { order: Order; timeZone: string }) {
   const { t } = useTranslation('staff');
   const [paper, setPaper] = useState<PaperWidth>(storedPaper);
-  const [printing, setPrinting] = useState(false);
+  const queryClient = useQueryClient();
+  /** The allergens the sheet calls out while it prints; null when not printing. */
+  const [printing, setPrinting] = useState<ReadonlyMap<string, readonly string[]> | null>(null);
+  const print = async () => {
+    // The menu as the staff menu reads it (usually cached already): each dish's allergens, as the network tickets print them.
+    const menu = await queryClient
+      .fetchQuery({ queryKey: staffKeys.menu(), queryFn: () => getMenuProducts(undefined, t('menu.loadFailed')), staleTime: 60_000 })
+      .catch(() => []);
+    setPrinting(new Map(menu.map((product) => [product._id, product.allergens])));
+  };
   useEffect(() => {
     if (!printing) return;
-    const done = () => setPrinting(false);
+    const done = () => setPrinting(null);
     window.addEventListener('afterprint', done);
     // After the sheet is in the page: the dialog prints what is there.
     const frame = requestAnimationFrame(() => window.print());
@@ -67,7 +92,7 @@ export function PrintTicket({ order, timeZone }: { order: Order; timeZone: strin
   }, [printing]);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" onClick={() => setPrinting(true)} title={t('printing.printHint')}>
+      <Button variant="outline" size="sm" onClick={() => void print()} title={t('printing.printHint')}>
         <Icon path={mdiPrinterOutline} size={18} />
         {t('printing.print')}
       </Button>
@@ -90,7 +115,7 @@ export function PrintTicket({ order, timeZone }: { order: Order; timeZone: strin
       {printing
         ? createPortal(
             <div className="ticket-print-root hidden" data-testid="ticket-print-root">
-              <TicketSheet order={order} kind="kitchen" paperWidth={paper} timeZone={timeZone} />
+              <TicketSheet order={order} kind="kitchen" paperWidth={paper} timeZone={timeZone} allergens={printing} />
             </div>,
             document.body,
           )
