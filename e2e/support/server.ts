@@ -19,6 +19,8 @@ export interface RunningServer {
   /** http://{slug}.localhost:{port} — a tenant by subdomain. */
   tenantUrl(slug: string): string;
   output(): string;
+  /** The server's process (a journey may kill it outright, as a crash would). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     baseUrl,
     tenantUrl: (slug) => `http://${slug}.localhost:${port}`,
     output: () => log,
+    child,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -36,6 +36,8 @@ export class PrinterStandIn {
   port = 0;
   /** Connections accepted (a retry that found the printer on counts one). */
   connections = 0;
+  /** Called with each chunk of bytes as it arrives (a test can kill the sender mid-ticket). */
+  onData: ((chunk: Buffer) => void) | null = null;
 
   /** Listens on `port` (a free one the first time), so a printer switched back on keeps its address. */
   async start(): Promise<this> {
@@ -43,7 +45,10 @@ export class PrinterStandIn {
       this.connections += 1;
       this.sockets.add(socket);
       const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        this.onData?.(chunk);
+      });
       socket.on('close', () => {
         this.sockets.delete(socket);
         this.tickets.push(...decodeEscPos(Buffer.concat(chunks)).tickets);
