@@ -132,7 +132,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('orderingStreams', attachOrderingStreams(app, invalidation));
   app.decorate('mail', attachMail(app, config));
   attachPayments(app, config);
-  attachPhotos(app);
+  attachPhotos(app, config.MEDIA_BUCKET);
   app.decorate('printing', attachPrinting(app));
   attachMissedOrders(app, config.MISSED_ORDER_SWEEP_SECONDS);
 

@@ -131,9 +131,15 @@ const envSchema = z.object({
   STRIPE_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(9).default(8),
   /** How often the payments worker makes due refunds and reconciles checkouts whose webhook never came. */
   PAYMENTS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** Photos' bytes in an S3-compatible bucket instead of the database (all four, or none). */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://s3.eu-west-2.amazonaws.com' }).optional(),
+  MEDIA_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)').optional(),
+  MEDIA_S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region such as eu-west-2 (or 'auto')").default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
 });
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_MAPS_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'MEDIA_S3_SECRET_ACCESS_KEY']);
 
 /** Signs development and test tokens only; production refuses to start without JWT_SECRET. */
 export const DEV_JWT_SECRET = 'platter-development-secret-never-use-in-production';
@@ -218,6 +224,18 @@ export interface Config {
   STRIPE_API_URL: string;
   STRIPE_TIMEOUT_SECONDS: number;
   PAYMENTS_POLL_SECONDS: number;
+  /** Set (MEDIA_S3_*) → photos' bytes go to this S3-compatible bucket; unset → into the database. */
+  MEDIA_BUCKET: BucketSettings | undefined;
+}
+
+/** An S3-compatible bucket for photos' bytes (modules/media/bucket-media-store.ts). */
+export interface BucketSettings {
+  /** The service's endpoint, e.g. https://s3.eu-west-2.amazonaws.com or http://127.0.0.1:9000 (path-style requests). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** Reads and validates the environment once; a bad value throws an error naming the variable. */
@@ -251,6 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (card payments need the webhook to confirm them) or neither.',
+    );
+  }
+  const bucketParts = [e.MEDIA_S3_ENDPOINT, e.MEDIA_S3_BUCKET, e.MEDIA_S3_ACCESS_KEY_ID, e.MEDIA_S3_SECRET_ACCESS_KEY];
+  if (bucketParts.some(Boolean) && !bucketParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration. MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: set all four (photos in a bucket) or none (photos in the database).',
     );
   }
   const cwd = process.cwd();
@@ -297,5 +321,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MISSED_ORDER_SWEEP_SECONDS: e.MISSED_ORDER_SWEEP_SECONDS,
     MAIL_MAX_ATTEMPTS: e.MAIL_MAX_ATTEMPTS,
     MAIL_RETRY_BASE_SECONDS: e.MAIL_RETRY_BASE_SECONDS,
+    MEDIA_BUCKET:
+      e.MEDIA_S3_ENDPOINT && e.MEDIA_S3_BUCKET && e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.MEDIA_S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.MEDIA_S3_BUCKET,
+            region: e.MEDIA_S3_REGION,
+            accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }

@@ -80,6 +80,8 @@ function headline(error: { field?: string; message: string }): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A service this one depends on (payments, the photo bucket) failed: the operator hears why.
+      if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, `${error.code}: ${error.message}`);
       const body: ApiError = { ...error.details, message: error.message, code: error.code };
       if (error.errors?.length) body.errors = error.errors;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -195,6 +195,7 @@ async function run(args: Args, io: Io): Promise<void> {
           dryRun: args.dryRun,
           source,
           photoFetch: { allowPrivateAddresses: config.TENANT_PHOTO_FETCH_ALLOW_PRIVATE },
+          mediaBucket: config.MEDIA_BUCKET,
         }),
         config,
       }));

@@ -11,11 +11,12 @@
  *   stored photo's). One unreachable host or one file that is not a photo refuses the whole import.
  *   A URL several dishes share is fetched once; paths on this site (`/images/...`) stay as they are.
  */
+import type { BucketSettings } from '../config.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { media } from '../db/schema.ts';
 import { findPhotoBySha256 } from '../modules/media/media-queries.ts';
-import { DatabaseMediaStore } from '../modules/media/media-store.ts';
+import { mediaStoreFor } from '../modules/media/index.ts';
 import { inspectPhoto, renderPhoto, sha256Hex, type RenderedPhoto } from '../modules/media/photo-pipeline.ts';
 import { photoUrl, type PhotoRecord } from '../modules/media/photo-urls.ts';
 import { AppError } from '../platform/errors.ts';
@@ -149,10 +150,12 @@ export async function storeFetchedPhotos(
   restaurantId: string,
   photos: FetchedPhotos,
   log: ChangeLog,
+  bucket?: BucketSettings,
 ): Promise<Map<string, PhotoRecord>> {
   const records = new Map<string, PhotoRecord>();
   if (photos.size === 0) return records;
-  const store = new DatabaseMediaStore(tx);
+  // In a bucket, the bytes are put at once (a rolled-back import leaves objects no row names, harmless); the rows are the transaction's.
+  const store = mediaStoreFor(tx, bucket);
   const changes = changesOf(log, 'photos');
   for (const [url, photo] of photos) {
     let record = await findPhotoBySha256(tx, restaurantId, photo.sha256);

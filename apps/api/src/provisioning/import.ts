@@ -4,6 +4,7 @@
  * written, so importing the same file twice changes nothing; rows keep their ids, so orders,
  * carts and links made before the import still find their dishes.
  */
+import type { BucketSettings } from '../config.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
@@ -36,6 +37,8 @@ export interface ApplyOptions {
   photos?: FetchedPhotos;
   /** How problems name the file. */
   source?: string;
+  /** The bucket photos' bytes go to (MEDIA_S3_*); the database when left out. */
+  mediaBucket?: BucketSettings;
 }
 
 /** Applies a valid file inside the caller's transaction (the demo seed imports two in one). */
@@ -66,7 +69,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   }
 
   const context = { tx, restaurantId, now, log };
-  const stored = await storeFetchedPhotos(tx, restaurantId, options.photos ?? new Map(), log);
+  const stored = await storeFetchedPhotos(tx, restaurantId, options.photos ?? new Map(), log, options.mediaBucket);
   const menu = withStoredPhotos(file, stored);
   const productIds = await syncMenu(context, menu);
   await syncPromotions(context, menu, productIds);
@@ -87,6 +90,8 @@ export interface ImportOptions {
   source?: string;
   /** Limits of fetching the file's outside photos (photo-fetch.ts); tests allow their local server. */
   photoFetch?: PhotoFetchOptions;
+  /** The bucket photos' bytes go to (MEDIA_S3_*); the database when left out. */
+  mediaBucket?: BucketSettings;
 }
 
 /** The restaurant's id for the file's slug, if it exists. */
@@ -109,7 +114,7 @@ export async function importTenant(db: Database, file: TenantFile, options: Impo
     known: async (sha256) => existingId !== null && (await findPhotoBySha256(db, existingId, sha256)) !== null,
   });
   const owner = await prepareOwner(db, file.ownerEmail);
-  const apply = { photos, source: options.source };
+  const apply = { photos, source: options.source, mediaBucket: options.mediaBucket };
   if (!options.dryRun) return db.transaction((tx) => applyTenantFile(tx, file, owner, apply));
   let result: ImportResult | undefined;
   try {

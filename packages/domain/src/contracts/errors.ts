@@ -84,6 +84,8 @@ export const API_ERROR_STATUS = {
   PHOTO_DAMAGED: 422,
   PHOTO_TOO_MANY_PIXELS: 422,
   PHOTO_UPLOADS_BUSY: 503,
+  // The photo bucket (MEDIA_S3_*) cannot be reached: nothing was stored; Retry-After.
+  PHOTO_STORE_UNAVAILABLE: 503,
   // The team (/staff/team): a restaurant keeps at least one owner; an invitation goes to someone not yet on it.
   LAST_OWNER: 409,
   ALREADY_ON_TEAM: 409,

@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PhotoFormat } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { findPhoto, findPhotoById, findPhotoBySha256 } from './media-queries.ts';
+import type { BucketSettings } from '../../config.ts';
+import { mediaStoreFor } from './bucket-media-store.ts';
 import { DatabaseMediaStore, type MediaStore } from './media-store.ts';
 import { inspectPhoto, renderPhoto, sha256Hex } from './photo-pipeline.ts';
 import { PhotoQueue, type PhotoTicket } from './photo-queue.ts';
@@ -135,9 +137,9 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.photos` on the app's database (the default store). */
-export function attachPhotos(app: FastifyInstance): PhotoService {
-  const service = new PhotoService(app.db);
+/** Decorates `app.photos` on the app's database, its bytes in the configured store. */
+export function attachPhotos(app: FastifyInstance, bucket: BucketSettings | undefined): PhotoService {
+  const service = new PhotoService(app.db, mediaStoreFor(app.db, bucket));
   app.decorate('photos', service);
   return service;
 }
