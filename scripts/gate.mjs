@@ -29,14 +29,12 @@ process.env.E2E_SEEDED_DATA_DIR = seededTemplate;
 // the lane goes on when all have ended). Each row of the table is one phase's own wall time; rows
 // that ran side by side overlap, and the total is the gate's wall time.
 //  - Lint and the two type checks are single-threaded: three processes share the two cores.
-//  - The API suites spend much of their time waiting (PostgreSQL, PGlite's file copies, sockets,
-//    child processes: about 0.6 of a core with two workers), so they run with three workers, and
-//    the CPU-bound short phases (domain, web, build, budget, the journeys' seeded database) run in
-//    a lane beside them instead of after them.
-//  - The journeys start as soon as the build and their seeded data exist, while the API suites
-//    are still running (those leave most of a core idle after the short phases end). They run in
-//    two lanes side by side (vitest.config.ts, SECOND_E2E_LANE: the accessibility matrix and a few
-//    journeys), one file at a time in each, each with its own Chromium and servers.
+//  - Then three lanes side by side: the API suites (they spend much of their time waiting on
+//    PostgreSQL, PGlite's file copies, sockets and child processes, so three workers); the build,
+//    the budget, the journeys' seeded database and then the journeys, the longest chain, started
+//    first; and the domain and web unit tests. The journeys run in two lanes side by side
+//    (vitest.config.ts, SECOND_E2E_LANE: the accessibility matrix and a few journeys), one file at
+//    a time in each, each with its own Chromium and servers.
 const PHASES = [
   [
     { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
@@ -46,8 +44,6 @@ const PHASES = [
   [
     { ...vitest('api'), command: [...vitest('api').command, '--maxWorkers=3'] },
     [
-      vitest('domain'),
-      vitest('web', 'web-mocks'),
       { name: 'build', command: ['npm', 'run', '-s', 'build'] },
       { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
       { name: 'e2e: seeded data', command: ['npx', 'tsx', 'e2e/support/make-seeded-template.ts', seededTemplate] },
@@ -58,6 +54,7 @@ const PHASES = [
         ],
       },
     ],
+    [vitest('domain'), vitest('web', 'web-mocks')],
   ],
 ];
 
@@ -129,5 +126,5 @@ for (const row of rows) {
   console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
 }
 console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
-console.log('(lint and the two type checks run side by side; then the API tests beside the short phases, the two e2e lanes starting after those. The total is the wall time, install included)');
+console.log('(lint and the two type checks run side by side; then the API tests, the build and journeys, and the unit tests in three lanes side by side. The total is the wall time, install included)');
 process.exit(failed ? 1 : 0);
