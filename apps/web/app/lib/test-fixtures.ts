@@ -168,6 +168,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     deliveryFee: 0,
     serviceFee: 0,
     taxes: 0,
+    tipAmount: 0,
     totalAmount: 29,
     appliedPromotion: null,
     discounts: [],
