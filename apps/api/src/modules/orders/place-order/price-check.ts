@@ -265,7 +265,9 @@ function checkTotals(body: PlaceOrder, priced: PricingWithOffers, tipMinor: numb
       ? (['DISCOUNT_CHANGED', ORDER_TEXTS.discountChanged] as const)
       : fields.has('deliveryFee')
         ? (['DELIVERY_FEE_CHANGED', ORDER_TEXTS.deliveryFeeChanged] as const)
-        : (['PRICES_CHANGED', ORDER_MESSAGES.pricesChanged] as const);
+        : fields.has('tipAmount')
+          ? (['TIP_CHANGED', ORDER_TEXTS.tipChanged] as const)
+          : (['PRICES_CHANGED', ORDER_MESSAGES.pricesChanged] as const);
     throw conflict(code, message, mismatches);
   }
 }
