@@ -16,6 +16,7 @@ import {
 } from '@platter/domain';
 import { API_PREFIX } from '../../../app.ts';
 import { orders } from '../../../db/schema.ts';
+import { orderTotals } from '../../mail/templates/order-details.ts';
 import { registerDiner, registerStaff, type Session } from '../../../test/auth.ts';
 import { loadStorefront, orderBody, type OrderSpec, type Storefront } from '../../../test/orders.ts';
 import { GOLDEN_FORK_ACCOUNT, connectRestaurant, sessionOfOrder, startStripeStandIn, stripeEnv, WEBHOOK_SECRET } from '../../../test/payments.ts';
@@ -90,6 +91,12 @@ describeEachDatabase(
       expect(await tipMinorOf(order._id)).toEqual({ tip: 473, total: 4253 });
       const read = orderResponse.parse((await t.app.inject({ url: `${API_PREFIX}/orders/${order._id}`, headers: { host: HOST, ...diner.headers } })).json()).data.order;
       expect(read.tipAmount).toBe(4.73);
+      // The order e-mails' totals (the domain's total lines): the tip before the total.
+      const block = orderTotals(read);
+      expect(block.kind === 'totals' && block.rows.slice(-2)).toEqual([
+        { label: 'Tip', amount: '£4.73' },
+        { label: 'Total', amount: '£42.53', total: true },
+      ]);
     });
 
     it('refuses a tampered tip: 409 TIP_CHANGED naming the tip, nothing stored', async () => {
@@ -117,6 +124,20 @@ describeEachDatabase(
       const custom = await place({ tip: { kind: 'custom', amountMinor: 250 } });
       expect(custom.statusCode, custom.body).toBe(201);
       expect(orderResponse.parse(custom.json()).data.order).toMatchObject({ tipAmount: 2.5, totalAmount: 44.5 });
+    });
+
+    it('never earns points: a completed order earns them on its total without the tip', async () => {
+      // £42.00 with a custom £9.99 tip: £51.99 charged, 42 points (not 51).
+      const res = await place({ tip: { kind: 'custom', amountMinor: 999 } });
+      expect(res.statusCode, res.body).toBe(201);
+      const { order } = orderResponse.parse(res.json()).data;
+      expect(order.totalAmount).toBe(51.99);
+      for (const status of ['Confirmed', 'Preparing', 'Ready for Pickup', 'Completed']) {
+        const moved = await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/staff/orders/${order._id}/status`, headers: { host: HOST, ...owner.headers }, payload: { status } });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      const done = orderResponse.parse((await t.app.inject({ url: `${API_PREFIX}/orders/${order._id}`, headers: { host: HOST, ...diner.headers } })).json()).data.order;
+      expect(done.pointsEarned).toBe(42);
     });
 
     it('counts tips in the day’s takings and the CSV', async () => {
