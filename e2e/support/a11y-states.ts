@@ -193,6 +193,15 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   {
+    name: 'staff settings, tips',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/tips`);
+      await p.getByTestId('tips-settings').waitFor();
+      await heading(p, 'Tips');
+    },
+  },
+  {
     name: 'staff settings, domains',
     role: 'owner',
     open: async (p, b) => {

@@ -3,6 +3,8 @@ import type { AddressFields } from './checkout-rules.ts';
 import type { PlaceOrderBody } from './contracts/place-order.ts';
 import { toMajor } from './money.ts';
 import type { OrderPricing, OrderType } from './pricing.ts';
+import { orderTotalMinor } from './order-totals.ts';
+import type { TipChoice } from './tips.ts';
 
 /** Where the order goes: a saved address by id, a typed one, or nothing (pickup). */
 export type OrderAddress = { savedAddressId: string } | (AddressFields & { stateOrRegion?: string }) | null;
@@ -24,6 +26,8 @@ export interface OrderBodyInput {
   keep?: { phone: boolean; address: boolean };
   /** The applied promotion; `couponCode` is sent when the diner typed one (unadvertised codes need it). */
   promotion: { promotionId: string; couponCode: string | null } | null;
+  /** The diner's tip as `tipFor` worked it out: the choice and its amount (none when absent). */
+  tip?: { choice: TipChoice; tipMinor: number } | null;
 }
 
 /**
@@ -32,6 +36,7 @@ export interface OrderBodyInput {
  */
 export function orderBodyFrom(input: OrderBodyInput): PlaceOrderBody {
   const { lines, pricing, promotion } = input;
+  const tipMinor = input.tip?.tipMinor ?? 0;
   let deliveryAddress: PlaceOrderBody['deliveryAddress'] = null;
   const address = input.deliveryAddress;
   if (input.orderType === 'Delivery' && address) {
@@ -70,7 +75,9 @@ export function orderBodyFrom(input: OrderBodyInput): PlaceOrderBody {
     deliveryFee: toMajor(pricing.deliveryFeeMinor),
     serviceFee: 0,
     taxes: 0,
-    totalAmount: toMajor(pricing.totalMinor),
+    tipAmount: toMajor(tipMinor),
+    tipPercent: input.tip?.choice.kind === 'percent' ? input.tip.choice.percent : null,
+    totalAmount: toMajor(tipMinor > 0 ? orderTotalMinor({ ...pricing, tipMinor }) : pricing.totalMinor),
     orderType: input.orderType,
     isASAP: input.isASAP,
     scheduledAt: input.isASAP || !input.scheduledAt ? null : input.scheduledAt.toISOString(),

@@ -26,6 +26,7 @@ export const ORDER_TEXTS = {
   addressUnknown: 'Please select a valid delivery address.',
   discountChanged: 'The discount has changed since it was applied. Please review your order.',
   deliveryFeeChanged: 'The delivery fee has changed. Please review your order.',
+  tipChanged: 'The tip has changed. Please review your order.',
   promotionGone: 'This promotion is no longer available. Please remove it and try again.',
   promotionDeliveryOnly: 'This promotion applies to delivery orders only.',
   promotionNotApplicable: 'This promotion does not apply to the items in your cart.',

@@ -153,6 +153,7 @@ describe('orderTotalLines', () => {
         deliveryFee: 2.5,
         serviceFee: 0,
         taxes: 0,
+        tipAmount: 0,
         totalAmount: 27.5,
         discounts: [],
       }),

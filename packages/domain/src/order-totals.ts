@@ -14,16 +14,20 @@ import type { OrderType } from './pricing.ts';
  * that has to show it.
  */
 
-/** total = max(0, subtotal − discount + delivery fee + service fee + taxes), in minor units. */
+/**
+ * total = max(0, subtotal − discount + delivery fee + service fee + taxes) + tip, in minor units.
+ * The tip is added after the floor: no discount ever reaches it (tips.ts).
+ */
 export function orderTotalMinor(amounts: {
   subtotalMinor: Minor;
   discountMinor: Minor;
   deliveryFeeMinor: Minor;
   serviceFeeMinor?: Minor;
   taxesMinor?: Minor;
+  tipMinor?: Minor;
 }): Minor {
-  const { subtotalMinor, discountMinor, deliveryFeeMinor, serviceFeeMinor = 0, taxesMinor = 0 } = amounts;
-  return Math.max(0, subtotalMinor - discountMinor + deliveryFeeMinor + serviceFeeMinor + taxesMinor);
+  const { subtotalMinor, discountMinor, deliveryFeeMinor, serviceFeeMinor = 0, taxesMinor = 0, tipMinor = 0 } = amounts;
+  return Math.max(0, subtotalMinor - discountMinor + deliveryFeeMinor + serviceFeeMinor + taxesMinor) + tipMinor;
 }
 
 /** A discount in the total, as pricing (`AppliedDiscount`) and a placed order (`discounts`) hold it. */
@@ -43,6 +47,8 @@ export interface TotalsInput {
   deliveryFeeMinor: Minor;
   serviceFeeMinor?: Minor;
   taxesMinor?: Minor;
+  /** The diner's tip (0: none); never discounted. */
+  tipMinor?: Minor;
   /** The charged total; computed with `orderTotalMinor` when not given. */
   totalMinor?: Minor;
   /** Every discount in the total, the diner's choice first. */
@@ -74,11 +80,13 @@ export type TotalLine =
       free: { name: string; waivedMinor: Minor } | null;
     }
   | { kind: 'serviceFee'; amountMinor: Minor }
+  /** The diner's tip for the staff (only when there is one). */
+  | { kind: 'tip'; amountMinor: Minor }
   | { kind: 'total'; amountMinor: Minor; estimated: boolean };
 
 export type TotalLineKind = TotalLine['kind'];
 
-/** The order's total lines: subtotal, discount, delivery fee, service fee (when charged), total. */
+/** The order's total lines: subtotal, discount, delivery fee, service fee (when charged), tip (when given), total. */
 export function orderTotalLines(input: TotalsInput): TotalLine[] {
   const estimate = input.estimate ?? false;
   const delivery = input.orderType === 'Delivery';
@@ -97,17 +105,19 @@ export function orderTotalLines(input: TotalsInput): TotalLine[] {
     { kind: 'deliveryFee', amountMinor: estimate && !free ? null : feeMinor, delivery, free },
   ];
   if (serviceFeeMinor > 0) lines.push({ kind: 'serviceFee', amountMinor: serviceFeeMinor });
+  const tipMinor = input.tipMinor ?? 0;
+  if (tipMinor > 0) lines.push({ kind: 'tip', amountMinor: tipMinor });
   const totalMinor =
     !estimate && input.totalMinor !== undefined
       ? input.totalMinor
-      : orderTotalMinor({ ...input, deliveryFeeMinor: feeMinor, serviceFeeMinor });
+      : orderTotalMinor({ ...input, deliveryFeeMinor: feeMinor, serviceFeeMinor, tipMinor });
   lines.push({ kind: 'total', amountMinor: totalMinor, estimated: estimate });
   return lines;
 }
 
 /** A placed order's totals (the wire's major units) as `orderTotalLines` reads them. */
 export function orderTotalsOf(
-  order: Pick<Order, 'orderType' | 'subtotal' | 'discountAmount' | 'deliveryFee' | 'serviceFee' | 'taxes' | 'totalAmount' | 'discounts'>,
+  order: Pick<Order, 'orderType' | 'subtotal' | 'discountAmount' | 'deliveryFee' | 'serviceFee' | 'taxes' | 'tipAmount' | 'totalAmount' | 'discounts'>,
 ): TotalsInput {
   return {
     orderType: order.orderType,
@@ -116,6 +126,7 @@ export function orderTotalsOf(
     deliveryFeeMinor: toMinor(order.deliveryFee),
     serviceFeeMinor: toMinor(order.serviceFee),
     taxesMinor: toMinor(order.taxes),
+    tipMinor: toMinor(order.tipAmount),
     totalMinor: toMinor(order.totalAmount),
     discounts: order.discounts.map((d) => ({ name: d.name, kind: d.kind, amountMinor: toMinor(d.amount) })),
   };

@@ -71,6 +71,7 @@ describe('the hosted checkout of an order', () => {
             deliveryFeeMinor: pricing.deliveryFeeMinor,
             serviceFeeMinor: pricing.serviceFeeMinor,
             taxesMinor: pricing.taxesMinor,
+            tipMinor: 0,
             discountMinor: pricing.discountMinor,
             totalMinor: pricing.totalMinor,
           });
@@ -95,6 +96,7 @@ describe('the hosted checkout of an order', () => {
       deliveryFeeMinor: 250,
       serviceFeeMinor: 0,
       taxesMinor: 0,
+      tipMinor: 0,
       discountMinor: 300,
       totalMinor: 2850,
     });
@@ -103,7 +105,23 @@ describe('the hosted checkout of an order', () => {
       { name: '3 × Cola', unitAmountMinor: 500, quantity: 1 },
       { name: 'Delivery fee', unitAmountMinor: 250, quantity: 1 },
     ]);
-    expect(() => checkoutOf({ currencyCode: 'GBP', items: [], deliveryFeeMinor: 0, serviceFeeMinor: 0, taxesMinor: 0, discountMinor: 0, totalMinor: 100 })).toThrow(CheckoutMismatch);
+    expect(() => checkoutOf({ currencyCode: 'GBP', items: [], deliveryFeeMinor: 0, serviceFeeMinor: 0, taxesMinor: 0, tipMinor: 0, discountMinor: 0, totalMinor: 100 })).toThrow(CheckoutMismatch);
+  });
+
+  it('charges the tip as a line of its own, which the discount never reaches', () => {
+    // £30.00 of food, £6.00 off, 12.5 % of £24.00 = £3.00 tip: £27.00.
+    const checkout = checkoutOf({
+      currencyCode: 'GBP',
+      items: [{ productName: 'Margherita', quantity: 2, itemSubtotalMinor: 3000, optionLabels: [] }],
+      deliveryFeeMinor: 0,
+      serviceFeeMinor: 0,
+      taxesMinor: 0,
+      tipMinor: 300,
+      discountMinor: 600,
+      totalMinor: 2700,
+    });
+    expect(checkout.lines.at(-1)).toEqual({ name: 'Tip', unitAmountMinor: 300, quantity: 1 });
+    expect(checkout.totalMinor).toBe(2700);
   });
 });
 

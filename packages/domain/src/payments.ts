@@ -53,6 +53,8 @@ export interface CheckoutOrder {
   deliveryFeeMinor: Minor;
   serviceFeeMinor: Minor;
   taxesMinor: Minor;
+  /** The diner's tip: a line of its own, never under the discount. */
+  tipMinor: Minor;
   discountMinor: Minor;
   totalMinor: Minor;
 }
@@ -87,6 +89,7 @@ export function checkoutOf(order: CheckoutOrder): ProviderCheckout {
   if (order.deliveryFeeMinor > 0) lines.push({ name: 'Delivery fee', unitAmountMinor: order.deliveryFeeMinor, quantity: 1 });
   if (order.serviceFeeMinor > 0) lines.push({ name: 'Service fee', unitAmountMinor: order.serviceFeeMinor, quantity: 1 });
   if (order.taxesMinor > 0) lines.push({ name: 'Taxes', unitAmountMinor: order.taxesMinor, quantity: 1 });
+  if (order.tipMinor > 0) lines.push({ name: 'Tip', unitAmountMinor: order.tipMinor, quantity: 1 });
   const sum = lines.reduce((total, line) => total + line.unitAmountMinor * line.quantity, 0);
   const discountMinor = Math.max(0, order.discountMinor);
   const totalMinor = sum - discountMinor;

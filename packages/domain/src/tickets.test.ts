@@ -13,6 +13,7 @@ const order: Order = {
   deliveryFee: 2.5,
   serviceFee: 0,
   taxes: 0,
+  tipAmount: 0,
   totalAmount: 34.45,
   appliedPromotion: null,
   discounts: [],
@@ -101,6 +102,15 @@ describe('tickets', () => {
     expect(text).toContain(`Discount${' '.repeat(32 - 8 - 6)}-£3.55`);
     expect(text).toContain(`TOTAL${' '.repeat(32 - 5 - 6)}£34.45`);
     expect(text[0]).toBe('PACKING');
+    expect(text.some((line) => line.startsWith('Tip'))).toBe(false);
+  });
+
+  it('puts the tip above the total on the packing ticket', () => {
+    const tipped = { ...order, tipAmount: 3.99, totalAmount: 38.44 };
+    const text = ticketLines({ order: tipped, kind: 'packing', paperWidth: 58, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    const tip = text.indexOf(`Tip${' '.repeat(32 - 3 - 5)}£3.99`);
+    expect(tip).toBeGreaterThan(0);
+    expect(text[tip + 1]).toBe(`TOTAL${' '.repeat(32 - 5 - 6)}£38.44`);
   });
 
   it('names cash on a pickup as every screen does', () => {

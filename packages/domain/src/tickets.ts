@@ -123,6 +123,7 @@ export function ticketLines({ order, kind, paperWidth, timeZone, allergens }: Ti
     lines.push(...amountLine('Subtotal', price(order.subtotal), width));
     if (order.discountAmount > 0) lines.push(...amountLine('Discount', `-${price(order.discountAmount)}`, width));
     if (order.orderType === 'Delivery') lines.push(...amountLine('Delivery', price(order.deliveryFee), width));
+    if (order.tipAmount > 0) lines.push(...amountLine('Tip', price(order.tipAmount), width));
     lines.push(...amountLine('TOTAL', price(order.totalAmount), width, true));
   }
   const paid = order.paymentDetails.paymentStatus === 'Paid' ? 'PAID' : `NOT PAID (${order.paymentDetails.paymentStatus})`;

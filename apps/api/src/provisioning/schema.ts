@@ -26,6 +26,8 @@ import {
   capacityRulesSchema,
   MISSED_ORDER_DEFAULTS,
   missedOrdersSchema,
+  TIP_DEFAULTS,
+  tipSettingsSchema,
   productEntrySchema,
   deliverySettingsSchema,
   paymentMethodsSchema,
@@ -143,6 +145,10 @@ export const tenantFileSchema = z
     missedOrders: missedOrdersSchema.default({ ...MISSED_ORDER_DEFAULTS }).meta({
       description:
         'Orders nobody accepts: after alertMinutes (default 3) the board alerts and the restaurant is e-mailed once; after rejectMinutes (default 10) the order is rejected by itself and the diner told why.',
+    }),
+    tips: tipSettingsSchema.default({ ...TIP_DEFAULTS, presets: [...TIP_DEFAULTS.presets], orderTypes: [...TIP_DEFAULTS.orderTypes] }).meta({
+      description:
+        'Tips: off by default. When enabled, diners may add a tip at checkout on the orderTypes named: one of the presets (percentages of the food after discounts) or, with allowCustom, an amount of their own (at most the food after discounts). Never discounted, never earning points.',
     }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,

@@ -21,9 +21,11 @@ import {
   promotionsResponse,
   restaurantResponse,
   selectedOptionsOf,
+  tipFor,
   toMinor,
   toggleOptionValue,
   type CartLine,
+  type TipChoice,
   type OptionSelection,
   type Order,
   type OrderAddress,
@@ -126,6 +128,8 @@ export interface OrderSpec {
   offers?: PublicPromotion[];
   /** Checkout's 'Save this phone number to my profile' and 'Save this address' (both off by default here). */
   keep?: { phone: boolean; address: boolean };
+  /** The diner's tip, worked out as checkout does from the restaurant's tip settings (`tipFor`). */
+  tip?: TipChoice;
 }
 
 export const TEST_ADDRESS = { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'United Kingdom' };
@@ -157,7 +161,9 @@ export function orderBody(store: Storefront, spec: OrderSpec): PlaceOrderBody {
     timeZone: store.restaurant.timeZone,
   });
   const scheduledAt = spec.scheduledAt ? new Date(spec.scheduledAt) : null;
+  const tip = spec.tip ? { choice: spec.tip, tipMinor: tipFor(store.restaurant.tips, orderType, pricing, spec.tip).tipMinor } : null;
   return orderBodyFrom({
+    tip,
     restaurantId: store.restaurant._id,
     lines,
     pricing,

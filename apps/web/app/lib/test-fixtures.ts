@@ -1,4 +1,5 @@
 import type { CartLine, OptionGroup, Order, Product, ProductPhoto, PublicPromotion, PublicRestaurant, SavedAddress, User } from '@platter/domain';
+import { TIP_DEFAULTS } from '@platter/domain';
 import { vi } from 'vitest';
 import type { LiveSocket, LiveSocketOptions } from './live-socket.ts';
 
@@ -81,6 +82,7 @@ export function testRestaurant(overrides: Partial<PublicRestaurant> = {}): Publi
       { methodName: 'Card on Delivery', isEnabled: false },
     ],
     addressSearch: false,
+    tips: { ...TIP_DEFAULTS, presets: [...TIP_DEFAULTS.presets], orderTypes: [...TIP_DEFAULTS.orderTypes] },
     ...overrides,
   } as PublicRestaurant; // only the fields the cart and checkout read
 }
@@ -168,6 +170,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     deliveryFee: 0,
     serviceFee: 0,
     taxes: 0,
+    tipAmount: 0,
     totalAmount: 29,
     appliedPromotion: null,
     discounts: [],

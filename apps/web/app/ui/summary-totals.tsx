@@ -8,6 +8,8 @@ export interface SummaryTotalsLabels {
   deliveryFee: string;
   /** The delivery fee's value while it is settled at checkout (the cart's estimate). */
   deliveryFeePending?: string;
+  /** The diner's tip (only an order with one has the line). */
+  tip?: string;
   total: string;
 }
 
@@ -77,6 +79,15 @@ export function SummaryTotals({
       }
       case 'serviceFee':
         return null;
+      case 'tip':
+        return (
+          <div key={line.kind} className="flex items-baseline justify-between gap-4">
+            <dt className="text-text-muted">{labels.tip ?? 'Tip'}</dt>
+            <dd className="tabular-nums" data-testid={`${testIdPrefix}-tip`}>
+              {price(line.amountMinor)}
+            </dd>
+          </div>
+        );
       case 'total':
         return (
           <div key={line.kind} className="flex items-baseline justify-between gap-4 border-t border-border pt-4">

@@ -51,6 +51,10 @@ export const API_ERROR_STATUS = {
   PRICES_CHANGED: 409,
   DISCOUNT_CHANGED: 409,
   DELIVERY_FEE_CHANGED: 409,
+  TIP_CHANGED: 409,
+  // Placing an order: a tip the restaurant does not take (off, or not for this order type) or a choice it does not offer (400).
+  TIP_NOT_ALLOWED: 400,
+  TIP_INVALID: 400,
   // Placing an order: the diner's promotion (409).
   PROMOTION_GONE: 409,
   PROMOTION_INVALID: 409,

@@ -102,6 +102,8 @@ export const orderSchema = z.object({
   deliveryFee: z.number(),
   serviceFee: z.number(),
   taxes: z.number(),
+  /** The diner's tip for the staff (0: none; phone and counter orders take none); part of `totalAmount`. */
+  tipAmount: z.number(),
   totalAmount: z.number(),
   appliedPromotion: appliedPromotionSchema.nullable(),
   /** Each discount in the total, the diner's choice first. */

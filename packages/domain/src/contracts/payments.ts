@@ -62,6 +62,11 @@ export const refundBody = z
       .trim()
       .min(1, 'Please give a reason for the refund.')
       .max(500, 'The reason can be at most 500 characters.'),
+    /**
+     * A refund of the whole order (neither amount nor lines) leaves the diner's tip with the
+     * staff unless this is true (issue 30). Ignored for an amount or lines.
+     */
+    includeTip: z.boolean().default(false),
   })
   .refine((body) => !(body.amount !== undefined && body.lines !== undefined), {
     message: 'Refund an amount or lines, not both.',

@@ -39,11 +39,11 @@ export type StaffOrderCustomer = z.output<typeof staffOrderCustomer>;
 
 /**
  * The storefront's body (its `contactPhone` is `customer.phone`, one sent is ignored; a saved address
- * `_id` and the "save to my profile" flags are the diner's own and are not taken), plus
+ * `_id` and the "save to my profile" flags are the diner's own and are not taken; staff take no tip: a phone or counter order's `tipAmount` is 0), plus
  * `customer`, `channel` and `overrideCapacity`.
  */
 export const staffPlaceOrderBody = placeOrderBody
-  .omit({ saveContactPhone: true, saveDeliveryAddress: true, contactPhone: true, deliveryAddress: true })
+  .omit({ saveContactPhone: true, saveDeliveryAddress: true, contactPhone: true, deliveryAddress: true, tipAmount: true, tipPercent: true })
   .extend({
     deliveryAddress: deliveryAddressInput.omit({ _id: true }).nullable().default(null),
     customer: staffOrderCustomer,

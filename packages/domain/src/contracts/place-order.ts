@@ -95,6 +95,14 @@ export const placeOrderBody = z.object({
   serviceFee: amount.default(0),
   /** Always 0. */
   taxes: amount.default(0),
+  /**
+   * The tip the diner saw (major units; 0: none), part of `totalAmount`. The server recomputes it
+   * from the restaurant's tip settings (tips.ts): `tipPercent` names the preset chosen; without
+   * one, `tipAmount` is a custom amount.
+   */
+  tipAmount: amount.default(0),
+  /** The preset percentage chosen (such as 12.5); null: a custom amount or no tip. */
+  tipPercent: z.number({ message: 'tipPercent is a percentage such as 12.5, or null.' }).min(0).max(100).nullable().default(null),
   totalAmount: amount,
   orderType: orderTypeSchema,
   isASAP: z.boolean().default(true),

@@ -12,12 +12,13 @@ import { editorSchema } from './menu-editing.ts';
 import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
 import { capacityRulesSchema } from './capacity.ts';
 import { missedOrdersSchema } from '../missed-orders.ts';
+import { tipSettingsSchema } from '../tips.ts';
 import { backOfficePrintersSchema, printersSchema } from './printers.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
 import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers', 'tips'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -209,3 +210,12 @@ const storedPrintersSchema = z.object({ printers: printersSchema });
 export const printersSettingsResponse = envelope({ settings: storedPrintersSchema, stamp: settingsStampSchema });
 export type PrintersSettingsResponse = z.infer<typeof printersSettingsResponse>;
 export const stalePrintersEditSchema = stale(storedPrintersSchema);
+
+/** Tips (issue 30): the tenant file's `tips`: off by default, presets, a custom amount, the order types that take them. */
+export const tipsSettingsSchema = z.object({ tips: tipSettingsSchema });
+export type TipsSettings = z.infer<typeof tipsSettingsSchema>;
+export const tipsSettingsBody = tipsSettingsSchema.extend(versioned);
+export type TipsSettingsBody = z.infer<typeof tipsSettingsBody>;
+export const tipsSettingsResponse = envelope({ settings: tipsSettingsSchema, stamp: settingsStampSchema });
+export type TipsSettingsResponse = z.infer<typeof tipsSettingsResponse>;
+export const staleTipsEditSchema = stale(tipsSettingsSchema);

@@ -3,6 +3,7 @@ import { id, money } from './common.ts';
 
 import { WEEKDAYS } from '../weekdays.ts';
 import { ORDER_TYPES } from '../pricing.ts';
+import { tipSettingsSchema } from '../tips.ts';
 export { WEEKDAYS, type Weekday } from '../weekdays.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30.');
@@ -231,6 +232,8 @@ export const publicRestaurantSchema = z.object({
     youtube: z.string().optional(),
   }),
   paymentMethods: z.array(paymentMethodSchema),
+  /** Tips (issue 30): whether checkout offers them, on which order types, with which presets. */
+  tips: tipSettingsSchema,
   /** false while the kitchen has paused online ordering: the site says so and checkout cannot place orders. */
   isAcceptingOrders: z.boolean(),
   averageRating: z.number(),

@@ -44,6 +44,8 @@ export const takingsSchema = z.object({
   revenue: money,
   discounts: money,
   deliveryFees: money,
+  /** The diners' tips for the staff (part of revenue). */
+  tips: money,
   /** Given back on those orders (card refunds). */
   refunds: money,
   /** Revenue less refunds. */

@@ -82,6 +82,8 @@ export const orders = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     serviceFeeMinor: integer('service_fee_minor').notNull().default(0),
     taxesMinor: integer('taxes_minor').notNull().default(0),
+    /** The diner's tip (issue 30), part of `total_minor`; never discounted, never earning points. */
+    tipMinor: integer('tip_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     currencySymbol: text('currency_symbol').notNull(),
@@ -140,7 +142,7 @@ export const orders = pgTable(
     index('orders_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'Pending Confirmation'`),
     check(
       'orders_money_not_negative',
-      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0`,
+      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0 AND ${t.tipMinor} >= 0`,
     ),
   ],
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { CapacityRules, MissedOrderRules, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
+import type { CapacityRules, MissedOrderRules, TipSettings, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -71,6 +71,11 @@ export const restaurants = pgTable('restaurants', {
   busyUntil: timestamp('busy_until', { withTimezone: true }),
   /** Missed orders (issue 29): minutes before a waiting order alerts the kitchen, and before it is rejected by itself. */
   missedOrders: jsonb('missed_orders').$type<MissedOrderRules>().notNull().default({ alertMinutes: 3, rejectMinutes: 10 }),
+  /** Tips (issue 30): off by default; presets, a custom amount, the order types that take them. */
+  tips: jsonb('tips')
+    .$type<TipSettings>()
+    .notNull()
+    .default({ enabled: false, presets: [10, 12.5, 15], allowCustom: true, orderTypes: ['Delivery', 'Pickup'] }),
   /** Kept in step with visible reviews by the reviews module. */
   averageRating: doublePrecision('average_rating').notNull().default(0),
   totalReviews: integer('total_reviews').notNull().default(0),

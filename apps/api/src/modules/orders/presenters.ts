@@ -84,6 +84,7 @@ export function presentOrder(
     deliveryFee: toMajor(row.deliveryFeeMinor),
     serviceFee: toMajor(row.serviceFeeMinor),
     taxes: toMajor(row.taxesMinor),
+    tipAmount: toMajor(row.tipMinor),
     totalAmount: toMajor(row.totalMinor),
     appliedPromotion,
     discounts: row.appliedDiscounts.map((d) => ({

@@ -26,7 +26,8 @@ import { moveOrder } from './status-changes.ts';
 
 /** The storefront's order body of a phone or counter order: its contact phone is the caller's. */
 function storefrontBodyOf({ customer, channel: _channel, overrideCapacity: _override, ...body }: StaffPlaceOrder): PlaceOrder {
-  return { ...body, contactPhone: customer.phone, saveContactPhone: false, saveDeliveryAddress: false };
+  // Staff take no tip.
+  return { ...body, contactPhone: customer.phone, saveContactPhone: false, saveDeliveryAddress: false, tipAmount: 0, tipPercent: null };
 }
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {

@@ -10,6 +10,7 @@ import {
   SLOT_RELEASING_STATUSES,
   canTransition,
   isPaidOnHandover,
+  pointsBaseMinor,
   pointsEarnedFor,
   withoutStaffNames,
   type Order,
@@ -134,7 +135,7 @@ export async function changeOrderStatus(
       }
       // Points are a diner account's: a phone or counter order (owned by the staff who took it) earns none.
       if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0 && updated.channel === 'online') {
-        const points = pointsEarnedFor(updated.totalMinor, await restaurantPointsRate(tx, restaurantId));
+        const points = pointsEarnedFor(pointsBaseMinor(updated), await restaurantPointsRate(tx, restaurantId));
         if (points > 0) {
           await creditPoints(tx, restaurantId, updated.userId, points, now);
           await setPointsEarned(tx, restaurantId, orderId, points);

@@ -28,6 +28,7 @@ export const ORDERS_CSV_COLUMNS = [
   'subtotal',
   'discount',
   'delivery_fee',
+  'tip',
   'total',
   'refunded',
   'currency',
@@ -42,7 +43,7 @@ export function headerRow(): string {
 /** The order's row and its lines' rows. */
 export function orderRows(order: OrderRow, lines: readonly OrderItemRow[], timeZone: string): string {
   const placedAt = isoInZone(order.createdAt, timeZone);
-  const blankMoney: CsvCell[] = [null, null, null, null, null];
+  const blankMoney: CsvCell[] = [null, null, null, null, null, null];
   let text = csvRow([
     'order',
     order.orderNumber,
@@ -63,6 +64,7 @@ export function orderRows(order: OrderRow, lines: readonly OrderItemRow[], timeZ
     amount(order.subtotalMinor),
     amount(order.discountMinor),
     amount(order.deliveryFeeMinor),
+    amount(order.tipMinor),
     amount(order.totalMinor),
     amount(order.amountRefundedMinor),
     order.currencyCode,

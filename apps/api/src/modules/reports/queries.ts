@@ -23,6 +23,7 @@ export interface GroupSums {
   revenueMinor: number;
   discountMinor: number;
   deliveryFeeMinor: number;
+  tipMinor: number;
   refundedMinor: number;
 }
 
@@ -60,6 +61,7 @@ export async function sumTakings(db: Executor, range: ReportRange): Promise<(Gro
       totalMinor: orders.totalMinor,
       discountMinor: orders.discountMinor,
       deliveryFeeMinor: orders.deliveryFeeMinor,
+      tipMinor: orders.tipMinor,
       amountRefundedMinor: orders.amountRefundedMinor,
     })
     .from(orders)
@@ -77,6 +79,7 @@ export async function sumTakings(db: Executor, range: ReportRange): Promise<(Gro
       revenueMinor: sql<number>`coalesce(sum(${o.totalMinor}), 0)`.mapWith(Number),
       discountMinor: sql<number>`coalesce(sum(${o.discountMinor}), 0)`.mapWith(Number),
       deliveryFeeMinor: sql<number>`coalesce(sum(${o.deliveryFeeMinor}), 0)`.mapWith(Number),
+      tipMinor: sql<number>`coalesce(sum(${o.tipMinor}), 0)`.mapWith(Number),
       refundedMinor: sql<number>`coalesce(sum(${o.amountRefundedMinor}), 0)`.mapWith(Number),
     })
     .from(o)
@@ -90,6 +93,7 @@ export async function sumTakings(db: Executor, range: ReportRange): Promise<(Gro
       revenueMinor: row.revenueMinor,
       discountMinor: row.discountMinor,
       deliveryFeeMinor: row.deliveryFeeMinor,
+      tipMinor: row.tipMinor,
       refundedMinor: row.refundedMinor,
     };
     // GROUPING(a, b, c, d): a bit per column left out of the row's set, a being the highest.

@@ -27,7 +27,7 @@ function rangeOf(restaurant: Tenant, query: ReportRangeQuery): ReportRange {
   return { restaurantId: restaurant.id, start, end, timeZone: restaurant.timeZone, outside: STATUSES_OUTSIDE_TAKINGS };
 }
 
-const NONE: GroupSums = { orders: 0, revenueMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, refundedMinor: 0 };
+const NONE: GroupSums = { orders: 0, revenueMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, tipMinor: 0, refundedMinor: 0 };
 const figures = (sums: GroupSums) => ({ orders: sums.orders, revenue: toMajor(sums.revenueMinor) });
 
 export async function takingsFor(db: Executor, restaurant: Tenant, query: ReportRangeQuery): Promise<Takings> {
@@ -49,6 +49,7 @@ export async function takingsFor(db: Executor, restaurant: Tenant, query: Report
     revenue: toMajor(counted.revenueMinor),
     discounts: toMajor(counted.discountMinor),
     deliveryFees: toMajor(counted.deliveryFeeMinor),
+    tips: toMajor(counted.tipMinor),
     refunds: toMajor(counted.refundedMinor),
     net: toMajor(counted.revenueMinor - counted.refundedMinor),
     averageOrder: counted.orders === 0 ? 0 : toMajor(Math.round(counted.revenueMinor / counted.orders)),

@@ -57,6 +57,7 @@ export function presentPublicRestaurant(
     socialMediaLinks: row.socialLinks,
     // Card payment only where it can be taken: the placeholder of the spec is gone.
     paymentMethods: offeredPaymentMethods(row.paymentMethods, cardPayments && row.stripeAccountId !== null),
+    tips: row.tips,
     isAcceptingOrders: row.isAcceptingOrders,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,

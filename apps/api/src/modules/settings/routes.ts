@@ -18,6 +18,9 @@ import {
   staleHoursEditSchema,
   staleOrdersEditSchema,
   stalePrintersEditSchema,
+  staleTipsEditSchema,
+  tipsSettingsBody,
+  tipsSettingsResponse,
   type StaffRole,
 } from '@platter/domain';
 import type { Config } from '../../config.ts';
@@ -27,6 +30,7 @@ import { capacitySection } from './capacity.ts';
 import { hoursSection } from './hours.ts';
 import { ordersSection } from './orders.ts';
 import { printersSection } from './printers.ts';
+import { tipsSection } from './tips.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
 import { homeContentRoutes } from './home-content-routes.ts';
@@ -201,6 +205,45 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
       return { data: await changeSection(app, staff, printersSection, version, settings), message: 'Printers saved.' };
+    },
+  );
+
+  app.get(
+    '/staff/settings/tips',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Tips: whether diners may add one, the presets, a custom amount and the order types (Owner, Manager)',
+        description: 'The tenant file’s `tips`, with the section’s version.',
+        response: { 200: tipsSettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      return { data: await readSection(app, staff.restaurantId, tipsSection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/tips',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Set the tips (Owner, Manager)',
+        description:
+          '`tips`: `enabled`, `presets` (at most 4 percentages, 0.5–50 in steps of 0.5, of the food after discounts), `allowCustom` ' +
+          '(an amount of the diner’s own, at most the food after discounts and £500.00) and `orderTypes` (Delivery, Pickup or both). ' +
+          `Checkout and POST /orders follow at once; orders already placed keep their tips.${STALE}`,
+        body: tipsSettingsBody,
+        response: { 200: tipsSettingsResponse, ...failures, 409: staleTipsEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, tipsSection, version, settings), message: 'Tips saved.' };
     },
   );
 };

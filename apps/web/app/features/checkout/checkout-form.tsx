@@ -1,4 +1,4 @@
-import { checkoutTermsOf, deliveryMinimumShortfall, formatPrice, orderBodyFrom, toMajor, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
+import { checkoutTermsOf, deliveryMinimumShortfall, formatPrice, orderBodyFrom, tipsAllowed, toMajor, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
 import { useMemo, useState } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -11,6 +11,7 @@ import { OrderDetailsSection } from './order-details-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import { usePromotion } from './use-promotion.ts';
+import { TipChooser, tipOf, type TipSelection } from './tip-chooser.tsx';
 
 /** Section 1 (Order Type & Details), Section 2 (Payment) and the sticky 'Your Order' summary. */
 export function CheckoutForm({
@@ -46,6 +47,11 @@ export function CheckoutForm({
     [items, orderType, restaurant, promotion.applied, offers, now],
   );
 
+  // The tip (issue 30): offered only where the restaurant takes one for this order type; never part of pricing.
+  const [tipSelection, setTipSelection] = useState<TipSelection>({ kind: 'none' });
+  const tipsOffered = tipsAllowed(restaurant.tips, orderType);
+  const tip = tipsOffered ? tipOf(restaurant.tips, orderType, pricing, tipSelection) : null;
+
   // The minimum order for delivery, on the items' subtotal: Place Order waits until it is met (pickup has none).
   const terms = useMemo(() => checkoutTermsOf(restaurant), [restaurant]);
   const shortfallMinor = deliveryMinimumShortfall(terms, orderType, pricing.subtotalMinor);
@@ -63,7 +69,13 @@ export function CheckoutForm({
       checkout.focusFirstError();
       return;
     }
-    const refused = await onPlace(orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, ...review.choices }));
+    if (tip?.problem) {
+      document.querySelector<HTMLElement>('[data-testid="tip-custom-input"]')?.focus();
+      return;
+    }
+    const refused = await onPlace(
+      orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, tip: tip ? { choice: tip.choice, tipMinor: tip.tipMinor } : null, ...review.choices }),
+    );
     if (refused) checkout.showServerErrors(refused);
   };
 
@@ -76,6 +88,12 @@ export function CheckoutForm({
       <CheckoutSummary
         items={items}
         pricing={pricing}
+        tipMinor={tip?.tipMinor ?? 0}
+        tipChooser={
+          tipsOffered ? (
+            <TipChooser settings={restaurant.tips} orderType={orderType} pricing={pricing} currencySymbol={restaurant.currency.symbol} selection={tipSelection} onChange={setTipSelection} />
+          ) : null
+        }
         currencySymbol={restaurant.currency.symbol}
         isDelivery={orderType === 'Delivery'}
         placing={placing}

@@ -13,7 +13,7 @@ import {
   type PricingWithOffers,
   type RewardPromotion,
 } from "@platter/domain";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -245,9 +245,15 @@ export function CheckoutSummary({
   deliveryShortfall = null,
   onPlace,
   promo,
+  tipMinor = 0,
+  tipChooser = null,
 }: {
   items: readonly CartLine[];
   pricing: PricingWithOffers;
+  /** The diner's tip (a line of the totals, after the discounts). */
+  tipMinor?: number;
+  /** The tip chooser, where the restaurant takes tips on this order type. */
+  tipChooser?: ReactNode;
   currencySymbol: string;
   isDelivery: boolean;
   placing: boolean;
@@ -320,10 +326,15 @@ export function CheckoutSummary({
         ) : null}
       </div>
 
+      {tipChooser ? <div className="mt-4">{tipChooser}</div> : null}
+
       <SummaryTotals
         className="mt-5 space-y-2.5 text-[0.9375rem]"
         lines={orderTotalLines({
           ...pricing,
+          // The total with the tip: worked out again from the lines.
+          totalMinor: undefined,
+          tipMinor,
           orderType: isDelivery ? "Delivery" : "Pickup",
           discounts: pricing.applied,
         })}
@@ -333,6 +344,7 @@ export function CheckoutSummary({
           subtotal: t("summary.subtotal"),
           discount: t("summary.discount"),
           deliveryFee: t("summary.deliveryFee"),
+          tip: t("summary.tip"),
           total: t("summary.total"),
         }}
       />

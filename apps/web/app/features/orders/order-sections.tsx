@@ -176,6 +176,8 @@ export function OrderTotals({ order }: { order: Order }) {
         );
       case 'serviceFee':
         return <Row key={line.kind} label={t('details.serviceFee')} value={price(line.amountMinor)} />;
+      case 'tip':
+        return <Row key={line.kind} label={t('details.tip')} value={<span data-testid="order-tip">{price(line.amountMinor)}</span>} />;
       case 'total':
         return (
           <Row

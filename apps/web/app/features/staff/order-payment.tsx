@@ -38,6 +38,14 @@ export function OrderPayment({ order, timeZone, now }: { order: Order; timeZone:
         </span>
         <span className="text-xl font-bold tabular-nums">{price(order.totalAmount)}</span>
       </div>
+      {order.tipAmount > 0 ? (
+        <p className="-mt-2 flex justify-between gap-3 text-text-muted">
+          <span>{t('payment.tipIncluded')}</span>
+          <span className="tabular-nums font-semibold text-text" data-testid="details-tip">
+            {price(order.tipAmount)}
+          </span>
+        </p>
+      ) : null}
       {refunds.length > 0 ? (
         <div className="rounded-2xl bg-surface-variant/60 p-3">
           <p className="mb-2 flex justify-between gap-3 font-semibold">

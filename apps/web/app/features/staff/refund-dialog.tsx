@@ -1,5 +1,5 @@
 import { mdiClose } from '@mdi/js';
-import { formatPrice, PAYMENT_MESSAGES, toMajor, type Minor, type Order, type RefundBody } from '@platter/domain';
+import { formatPrice, PAYMENT_MESSAGES, toMajor, toMinor, type Minor, type Order, type RefundBody } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -62,6 +62,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
   const [amountText, setAmountText] = useState('');
   const [quantities, setQuantities] = useState<RefundQuantities>({});
   const [reason, setReason] = useState('');
+  const [includeTip, setIncludeTip] = useState(false);
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Opened by the Refund button: focus goes back there, or (once the order has nothing left to refund) to the order.
@@ -90,7 +91,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
   const symbol = order.currency.symbol;
   const price = (minor: Minor) => formatPrice(toMajor(minor), symbol);
   const refundable = refundableOf(order);
-  const choice = { way, amountText, quantities };
+  const choice = { way, amountText, quantities, includeTip };
   const { amountMinor, problem } = refundAmountOf(order, choice);
   const reasonIssue = reasonProblem(reason);
   const problemText = (p: RefundProblem) => t(`refund.problems.${p}`, { amount: price(refundable) });
@@ -102,7 +103,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
   const reasonError = shownReason === 'required' ? t('refund.reasonRequired') : shownReason === 'tooLong' ? t('refund.reasonTooLong', { max: MAX_REASON_LENGTH }) : (refusal?.reason ?? null);
 
   // The amount's own field says how much it can be.
-  const wayHint = way === 'full' ? t('refund.fullHint', { amount: price(refundable) }) : way === 'items' ? t('refund.itemsHint') : null;
+  const wayHint = way === 'full' ? t('refund.fullHint', { amount: price(amountMinor ?? 0) }) : way === 'items' ? t('refund.itemsHint') : null;
 
   const change = (next: boolean) => {
     if (!next && !busy) onClose();
@@ -121,7 +122,7 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
       return;
     }
     setRefusal(null);
-    mutation.mutate(refundBodyOf(choice, amountMinor, reason));
+    mutation.mutate(refundBodyOf(choice, amountMinor, reason, includeTip));
   };
 
   return (
@@ -166,6 +167,13 @@ export default function RefundDialog({ order, onClose }: { order: Order; onClose
                   </p>
                 ) : null}
               </fieldset>
+
+              {way === 'full' && order.tipAmount > 0 ? (
+                <label className="flex min-h-11 items-center gap-3 text-sm" data-testid="refund-include-tip">
+                  <input type="checkbox" checked={includeTip} onChange={(event) => setIncludeTip(event.target.checked)} className="size-5 accent-primary" />
+                  {t('refund.includeTip', { amount: price(toMinor(order.tipAmount)) })}
+                </label>
+              ) : null}
 
               {way === 'amount' ? (
                 <div id={`${id}-amount`}>

@@ -53,8 +53,18 @@ describe('the refund dialog’s arithmetic', () => {
   });
 
   it('sends neither amount nor lines in full, the amount in major units, or the chosen lines', () => {
-    expect(refundBodyOf(choice({}), 2900, ' Late. ')).toEqual({ reason: 'Late.' });
-    expect(refundBodyOf(choice({ way: 'amount', amountText: '10.5' }), 1050, 'Late.')).toEqual({ amount: 10.5, reason: 'Late.' });
-    expect(refundBodyOf(choice({ way: 'items', quantities: { [curryId]: 1, other: 0 } }), 1450, 'Late.')).toEqual({ lines: [{ itemId: curryId, quantity: 1 }], reason: 'Late.' });
+    expect(refundBodyOf(choice({}), 2900, ' Late. ')).toEqual({ reason: 'Late.', includeTip: false });
+    expect(refundBodyOf(choice({}), 2900, 'Late.', true)).toEqual({ reason: 'Late.', includeTip: true });
+    expect(refundBodyOf(choice({ way: 'amount', amountText: '10.5' }), 1050, 'Late.')).toEqual({ amount: 10.5, reason: 'Late.', includeTip: false });
+    expect(refundBodyOf(choice({ way: 'items', quantities: { [curryId]: 1, other: 0 } }), 1450, 'Late.')).toEqual({ lines: [{ itemId: curryId, quantity: 1 }], reason: 'Late.', includeTip: false });
+  });
+
+  it('leaves the tip out of a full refund unless it is included (issue 30)', () => {
+    const tipped = { ...paid(), tipAmount: 3, totalAmount: 32 };
+    expect(refundAmountOf(tipped, choice({}))).toEqual({ amountMinor: 2900, problem: null });
+    expect(refundAmountOf(tipped, choice({ includeTip: true }))).toEqual({ amountMinor: 3200, problem: null });
+    // Only the tip left: nothing to refund without it.
+    const tipLeft = { ...paid([refund(29, 'Succeeded')], 'Partially Refunded'), tipAmount: 3, totalAmount: 32 };
+    expect(refundAmountOf(tipLeft, choice({}))).toEqual({ amountMinor: 0, problem: 'amountTooSmall' });
   });
 });

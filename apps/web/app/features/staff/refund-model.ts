@@ -37,6 +37,8 @@ export interface RefundChoice {
   /** The amount as typed (major units): '12.50'. */
   amountText: string;
   quantities: RefundQuantities;
+  /** In full: the diner's tip too (it stays with the staff unless chosen). */
+  includeTip?: boolean;
 }
 
 export type RefundProblem = 'amountInvalid' | 'amountTooSmall' | 'amountTooLarge' | 'noItems' | 'itemsTooLarge';
@@ -58,9 +60,12 @@ const linesOf = (quantities: RefundQuantities) =>
  * wrong with it, if anything. Full is everything still refundable; by items, each line's share
  * of its item's subtotal (the domain's `refundForLines`).
  */
-export function refundAmountOf(order: Pick<Order, 'items' | 'totalAmount' | 'paymentDetails'>, choice: RefundChoice): { amountMinor: Minor | null; problem: RefundProblem | null } {
+export function refundAmountOf(order: Pick<Order, 'items' | 'totalAmount' | 'tipAmount' | 'paymentDetails'>, choice: RefundChoice): { amountMinor: Minor | null; problem: RefundProblem | null } {
   const refundable = refundableOf(order);
-  if (choice.way === 'full') return { amountMinor: refundable, problem: null };
+  if (choice.way === 'full') {
+    const amountMinor = choice.includeTip ? refundable : Math.max(0, refundable - toMinor(order.tipAmount));
+    return { amountMinor, problem: amountMinor > 0 ? null : 'amountTooSmall' };
+  }
   if (choice.way === 'amount') {
     const amountMinor = parseAmountMinor(choice.amountText);
     if (amountMinor === null) return { amountMinor: null, problem: 'amountInvalid' };
@@ -77,9 +82,10 @@ export function refundAmountOf(order: Pick<Order, 'items' | 'totalAmount' | 'pay
 }
 
 /** The body of POST /staff/orders/{id}/refunds: neither amount nor lines for a full refund. */
-export function refundBodyOf(choice: RefundChoice, amountMinor: Minor, reason: string): RefundBody {
+export function refundBodyOf(choice: RefundChoice, amountMinor: Minor, reason: string, includeTip = false): RefundBody {
   const trimmed = reason.trim();
-  if (choice.way === 'amount') return { amount: toMajor(amountMinor), reason: trimmed };
-  if (choice.way === 'items') return { lines: linesOf(choice.quantities), reason: trimmed };
-  return { reason: trimmed };
+  if (choice.way === 'amount') return { amount: toMajor(amountMinor), reason: trimmed, includeTip: false };
+  if (choice.way === 'items') return { lines: linesOf(choice.quantities), reason: trimmed, includeTip: false };
+  // The whole order leaves the tip with the staff unless the refunder includes it.
+  return { reason: trimmed, includeTip };
 }

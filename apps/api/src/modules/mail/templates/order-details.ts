@@ -113,6 +113,8 @@ export function orderTotals(order: Order): Block {
         ];
       case 'serviceFee':
         return [{ label: t('order.serviceFee'), amount: money(line.amountMinor) }];
+      case 'tip':
+        return [{ label: t('order.tip'), amount: money(line.amountMinor) }];
       case 'total':
         return [{ label: t('order.total'), amount: money(line.amountMinor), total: true }];
     }

@@ -48,6 +48,7 @@ export function providerCheckoutOf(rows: NewOrderRows): ProviderCheckout {
     deliveryFeeMinor: order.deliveryFeeMinor ?? 0,
     serviceFeeMinor: order.serviceFeeMinor ?? 0,
     taxesMinor: order.taxesMinor ?? 0,
+    tipMinor: order.tipMinor ?? 0,
     discountMinor: order.discountMinor ?? 0,
     totalMinor: order.totalMinor,
   });

@@ -49,7 +49,12 @@ function money(order: OrderRow, minor: number): string {
 /** The amount a refund request asks for, checked against what can still be refunded. */
 function amountAsked(order: OrderRow, items: readonly { id: string; quantity: number; itemSubtotalMinor: number }[], body: RefundBody, remaining: number): number {
   if (remaining <= 0) throw new AppError('REFUND_EXCEEDS_PAID', PAYMENT_MESSAGES.alreadyRefunded);
-  let amount = remaining;
+  // The whole order: the tip stays with the staff unless the refunder includes it.
+  let amount = body.includeTip ? remaining : Math.max(0, remaining - order.tipMinor);
+  if (amount <= 0 && body.amount === undefined && !body.lines) {
+    const message = 'Only the tip is left to refund: include the tip to refund it.';
+    throw new AppError('REFUND_EXCEEDS_PAID', message, [{ field: 'includeTip', message }], { refundable: toMajor(remaining) });
+  }
   if (body.amount !== undefined) amount = toMinor(body.amount);
   else if (body.lines) {
     const priced = refundForLines(items, body.lines);
@@ -71,7 +76,7 @@ function amountAsked(order: OrderRow, items: readonly { id: string; quantity: nu
 
 /**
  * POST /staff/orders/{id}/refunds: Owner or Manager refunds a paid card order in full (no amount
- * nor lines), by amount, or by lines, with a reason. Answers the order with its new Pending refund.
+ * nor lines: all but the tip, unless `includeTip`), by amount, or by lines, with a reason. Answers the order with its new Pending refund.
  */
 export async function requestRefund(
   writes: Writes,

@@ -21,7 +21,7 @@ export function newOrderRows(
   diner: { id: string; name: string },
   body: PlaceOrder,
   { paymentMethod, scheduledAt, deliveryTo }: CheckedCheckout,
-  { products, snapshots, promotion, priced }: CheckedPrices,
+  { products, snapshots, promotion, priced, tipMinor }: CheckedPrices,
   now: Date,
 ): NewOrderRows {
   const userId = diner.id;
@@ -50,6 +50,7 @@ export function newOrderRows(
       deliveryFeeMinor: priced.deliveryFeeMinor,
       serviceFeeMinor: priced.serviceFeeMinor,
       taxesMinor: priced.taxesMinor,
+      tipMinor,
       totalMinor: priced.totalMinor,
       currencyCode: restaurant.currencyCode,
       currencySymbol: restaurant.currencySymbol,

@@ -11,7 +11,10 @@ import {
   deliveryMinimumRefusal,
   deliveryMinimumShortfall,
   formatPrice,
+  orderTotalMinor,
   priceLine,
+  tipFor,
+  tipRefusalMessage,
   priceOrderWithOffers,
   selectedOptionsOf,
   selectionProblems,
@@ -22,7 +25,9 @@ import {
   type PricingWithOffers,
   type PricedLineInput,
   type Product,
+  type TipChoice,
 } from '@platter/domain';
+import { AppError } from '../../../platform/errors.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../../db/schema.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
@@ -86,7 +91,7 @@ function adjustmentMinorOf(stored: OrderableProduct, optionId: string, valueId: 
   return group?.values.find((v) => v._id === valueId)?.priceAdjustmentMinor ?? 0;
 }
 
-type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'timeZone'>;
+type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'timeZone' | 'tips'>;
 
 export interface CheckedPrices {
   /** Today's product of each line, by id. */
@@ -96,7 +101,10 @@ export interface CheckedPrices {
   promotion: PromotionRow | null;
   /** The offers that applied by themselves (their rows, for usage limits). */
   offers: PromotionRow[];
+  /** The prices, with `totalMinor` the charged total: the tip included. */
   priced: PricingWithOffers;
+  /** The diner's tip, recomputed from the restaurant's rules (0: none). */
+  tipMinor: number;
 }
 
 /**
@@ -220,8 +228,25 @@ async function checkPromotion(
   return promotion;
 }
 
+/**
+ * The tip, from the restaurant's rules (tips.ts): a preset percentage of the food after
+ * discounts, or a custom amount within its cap. A tip where none is taken, or a choice not
+ * offered, is a 400; a preset's amount other than the diner saw is a 409 (with the totals').
+ */
+function checkTip(body: PlaceOrder, restaurant: Restaurant, priced: PricingWithOffers): number {
+  const choice: TipChoice =
+    body.tipPercent !== null ? { kind: 'percent', percent: body.tipPercent } : body.tipAmount > 0 ? { kind: 'custom', amountMinor: toMinor(body.tipAmount) } : { kind: 'none' };
+  const { tipMinor, problem } = tipFor(restaurant.tips, body.orderType, priced, choice);
+  if (problem) {
+    const message = tipRefusalMessage(problem, (major) => formatPrice(major, restaurant.currencySymbol));
+    const field = problem.kind === 'notAPreset' ? 'tipPercent' : 'tipAmount';
+    throw new AppError(problem.kind === 'notAllowed' ? 'TIP_NOT_ALLOWED' : 'TIP_INVALID', message, [{ field, message }]);
+  }
+  return tipMinor;
+}
+
 /** The totals the diner saw must be the ones we charge. */
-function checkTotals(body: PlaceOrder, priced: PricingWithOffers, currencySymbol: string): void {
+function checkTotals(body: PlaceOrder, priced: PricingWithOffers, tipMinor: number, currencySymbol: string): void {
   const mismatches: { field: string; message: string }[] = [];
   const compare = (field: string, sent: number, expected: number, label: string) => {
     if (toMinor(sent) !== expected)
@@ -232,6 +257,7 @@ function checkTotals(body: PlaceOrder, priced: PricingWithOffers, currencySymbol
   compare('deliveryFee', body.deliveryFee, priced.deliveryFeeMinor, 'Delivery fee');
   compare('serviceFee', body.serviceFee, priced.serviceFeeMinor, 'Service fee');
   compare('taxes', body.taxes, priced.taxesMinor, 'Taxes');
+  compare('tipAmount', body.tipAmount, tipMinor, 'Tip');
   compare('totalAmount', body.totalAmount, priced.totalMinor, 'Total');
   if (mismatches.length) {
     const fields = new Set(mismatches.map((m) => m.field));
@@ -239,7 +265,9 @@ function checkTotals(body: PlaceOrder, priced: PricingWithOffers, currencySymbol
       ? (['DISCOUNT_CHANGED', ORDER_TEXTS.discountChanged] as const)
       : fields.has('deliveryFee')
         ? (['DELIVERY_FEE_CHANGED', ORDER_TEXTS.deliveryFeeChanged] as const)
-        : (['PRICES_CHANGED', ORDER_MESSAGES.pricesChanged] as const);
+        : fields.has('tipAmount')
+          ? (['TIP_CHANGED', ORDER_TEXTS.tipChanged] as const)
+          : (['PRICES_CHANGED', ORDER_MESSAGES.pricesChanged] as const);
     throw conflict(code, message, mismatches);
   }
 }
@@ -279,7 +307,10 @@ export async function checkPrices(
           : (['PROMOTION_NOT_APPLICABLE', ORDER_TEXTS.promotionNotApplicable] as const);
     throw conflict(code, message, [{ field: 'promotionId', message }]);
   }
-  checkTotals(body, priced, restaurant.currencySymbol);
+  // The tip after the discounts and thresholds: pricing never sees it.
+  const tipMinor = checkTip(body, restaurant, priced);
+  const charged = { ...priced, totalMinor: orderTotalMinor({ ...priced, tipMinor }) };
+  checkTotals(body, charged, tipMinor, restaurant.currencySymbol);
   const appliedIds = new Set(priced.applied.filter((a) => a.automatic).map((a) => a.promotionId));
-  return { products, snapshots, promotion, offers: offerRows.filter((r) => appliedIds.has(r.id)), priced };
+  return { products, snapshots, promotion, offers: offerRows.filter((r) => appliedIds.has(r.id)), priced: charged, tipMinor };
 }

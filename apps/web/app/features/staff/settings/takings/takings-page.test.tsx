@@ -15,6 +15,7 @@ const takings = (overrides: Partial<Takings> = {}): Takings => ({
   revenue: 84.5,
   discounts: 5,
   deliveryFees: 7,
+  tips: 0,
   refunds: 2.5,
   net: 82,
   averageOrder: 28.17,

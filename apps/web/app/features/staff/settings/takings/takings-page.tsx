@@ -78,6 +78,7 @@ function Report({ takings }: { takings: Takings }) {
         <Figure testId="takings-net" label={t('net')} value={price(takings.net)} />
         <Figure testId="takings-discounts" label={t('discounts')} value={price(takings.discounts)} />
         <Figure testId="takings-delivery" label={t('deliveryFees')} value={price(takings.deliveryFees)} />
+        <Figure testId="takings-tips" label={t('tips')} value={price(takings.tips)} />
         <Figure testId="takings-refunds" label={t('refunds')} value={price(takings.refunds)} />
         <Figure
           testId="takings-cancelled"

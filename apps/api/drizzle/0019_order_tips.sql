@@ -1,0 +1,4 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_money_not_negative";--> statement-breakpoint
+ALTER TABLE "restaurants" ADD COLUMN "tips" jsonb DEFAULT '{"enabled":false,"presets":[10,12.5,15],"allowCustom":true,"orderTypes":["Delivery","Pickup"]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tip_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_money_not_negative" CHECK ("orders"."subtotal_minor" >= 0 AND "orders"."discount_minor" >= 0 AND "orders"."delivery_fee_minor" >= 0 AND "orders"."total_minor" >= 0 AND "orders"."tip_minor" >= 0);
