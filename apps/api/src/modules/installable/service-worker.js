@@ -13,7 +13,7 @@
 //   but a GET: the server prices every order.
 // - A new version installs in the background and takes over at the next page load, never in the
 //   middle of one: the pages still open keep the previous version's files (one version is kept).
-/* global self, caches, fetch, Request, Response, Headers, URL, VERSION, SHELL */
+/* global self, caches, fetch, Request, Response, Headers, VERSION, SHELL */
 
 const PREFIX = 'platter-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
