@@ -11,3 +11,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (the installable storefront) registers once the page has loaded, from a
+// chunk of its own (lib/service-worker.ts registers on import): none of it is in a page's initial
+// JavaScript. This module runs before the load event (module scripts are deferred).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) addEventListener('load', () => import('./lib/service-worker.ts'));
