@@ -70,7 +70,8 @@ it('after one visit, renders /menu with its dishes and pictures offline, and sen
   await firstPicture.waitFor();
   const picture = await firstPicture.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
   // The worker keeps the menu (at install) and the pictures this page loaded (told after load).
-  await page.waitForFunction(async (src) => Boolean((await caches.match('/menu')) && (await caches.match(src))), picture);
+  // (waitForFunction does not wait for a promise: poll the caches instead.)
+  await expect.poll(() => page.evaluate(async (src) => Boolean((await caches.match('/menu')) && (await caches.match(src))), picture)).toBe(true);
   const dishes = await page.getByRole('button', { name: /^Add .+ to cart$/ }).count();
   expect(dishes).toBeGreaterThan(3);
 
@@ -124,7 +125,7 @@ it("installs a new build's worker in the background and lets it take over at the
 
   // A page load finds the new worker; it waits while the old one serves.
   await visit(page, `${server.baseUrl}/menu`);
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 20_000 }).toBe(true);
   expect(await workerVersion(page)).toBe('v1');
 
   // The next page load: the new version takes over, and the page works.
@@ -135,7 +136,7 @@ it("installs a new build's worker in the background and lets it take over at the
   await page.getByRole('banner').getByRole('link', { name: /^Cart\b.*1/ }).first().waitFor();
 
   // The tab left open goes on: its next step loads its code and data through the new worker.
-  await other.getByRole('link', { name: 'View Menu' }).click();
+  await other.getByRole('link', { name: 'View Menu' }).first().click();
   await other.waitForURL(`${server.baseUrl}/menu`);
   await other.getByRole('button', { name: /^Add .+ to cart$/ }).first().waitFor();
   expect(hydrationProblems(diner.problems)).toEqual([]);
