@@ -137,6 +137,9 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The pages' policy lets the worker and the manifest in.
+      expect(res.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+      expect(res.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
       expect(res.body.startsWith('const VERSION = "release-7";\nconst SHELL = {"assets":[],"pages":["/offline","/menu","/"]};\n')).toBe(true);
       // Never caches what a price is taken from: the API is left to the network (pictures aside).
       expect(res.body).toContain("if (url.pathname.startsWith('/api/')) return;");
