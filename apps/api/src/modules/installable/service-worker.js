@@ -23,6 +23,7 @@ const STALE_PAGE_MS = 60 * 60 * 1000;
 const MAX_IMAGES = 200;
 const CACHED_AT = 'x-platter-cached-at';
 
+// Kept in step with NEEDS_NETWORK in apps/web/app/lib/service-worker.ts (the page's side).
 const NETWORK_ONLY = /^\/(cart|checkout|orders|profile|favorites|leave-review|auth|forgot-password|reset-password|join-team|staff)(\/|$)/;
 const READING = /^\/(menu|product\/[^/]+)(\.data)?$/;
 const IMAGES = /^\/api\/v1\/(images|media)\//;
