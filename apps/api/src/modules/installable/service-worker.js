@@ -21,6 +21,7 @@ const PAGES_CACHE = `${PREFIX}pages`;
 const IMAGES_CACHE = `${PREFIX}images`;
 const STALE_PAGE_MS = 60 * 60 * 1000;
 const MAX_IMAGES = 200;
+const MAX_PAGES = 60;
 const CACHED_AT = 'x-platter-cached-at';
 
 // Kept in step with NEEDS_NETWORK in apps/web/app/lib/service-worker.ts (the page's side).
@@ -118,7 +119,7 @@ async function staleWhileRevalidate(event, request, cacheName) {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request, { ignoreVary: true });
   const fresh = fetch(request).then(async (response) => {
-    if (response.ok && response.type === 'basic') await keep(cache, request, response.clone());
+    if (response.ok && response.type === 'basic') await keep(cache, request, response.clone(), cacheName === IMAGES_CACHE ? MAX_IMAGES : MAX_PAGES);
     return response;
   });
   if (cached && (cacheName === IMAGES_CACHE || Date.now() - Number(cached.headers.get(CACHED_AT) ?? 0) < STALE_PAGE_MS)) {
@@ -144,13 +145,20 @@ async function networkFirst(request) {
   }
 }
 
-/** Stores a copy stamped with the time it was kept (pages older than an hour are fetched first). */
-async function keep(cache, request, response) {
+/** Stores a copy stamped with the time it was kept (pages older than an hour are fetched first); the oldest go past a few dozen. */
+async function keep(cache, request, response, max = MAX_PAGES) {
   if (!response.ok) return;
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT, String(Date.now()));
   const body = await response.blob();
   await cache.put(request, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  await trim(cache, max);
+}
+
+/** Keeps the newest `max` entries (keys() lists them in the order they were put). */
+async function trim(cache, max) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
 
 async function keepUrls(urls) {
@@ -170,6 +178,5 @@ async function keepUrls(urls) {
       }
     }),
   );
-  const keys = await images.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_IMAGES)).map((key) => images.delete(key)));
+  await trim(images, MAX_IMAGES);
 }
