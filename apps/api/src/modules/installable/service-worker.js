@@ -4,29 +4,26 @@
 //
 // - The shell (the build's JS and CSS of the public pages, /offline, /menu) is cached at install,
 //   under a cache named by the build's version.
-// - Menu and dish pages, their .data and the pictures: stale-while-revalidate (a cached page older
-//   than an hour is fetched first).
-// - Other public pages: network first, the cached copy when offline.
+// - Pages (menu and dish pages first among them) and their .data: network first, the kept copy
+//   when offline: online, a diner always reads today's prices and sold-out marks.
+// - Pictures: stale-while-revalidate (their URLs name their content).
 // - What needs the network (checkout, cart, orders, account, staff, sign-in): network only; when
 //   offline, the diner is sent to /offline, which says so.
 // - Never the API's answers (prices, totals, sessions) but the pictures, and never anything
 //   but a GET: the server prices every order.
 // - A new version installs in the background and takes over at the next page load, never in the
 //   middle of one: the pages still open keep the previous version's files (one version is kept).
-/* global self, caches, fetch, Request, Response, Headers, VERSION, SHELL */
+/* global self, caches, fetch, Request, Response, VERSION, SHELL */
 
 const PREFIX = 'platter-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
 const PAGES_CACHE = `${PREFIX}pages`;
 const IMAGES_CACHE = `${PREFIX}images`;
-const STALE_PAGE_MS = 60 * 60 * 1000;
 const MAX_IMAGES = 200;
 const MAX_PAGES = 60;
-const CACHED_AT = 'x-platter-cached-at';
 
 // Kept in step with NEEDS_NETWORK in apps/web/app/lib/service-worker.ts (the page's side).
 const NETWORK_ONLY = /^\/(cart|checkout|orders|profile|favorites|leave-review|auth|forgot-password|reset-password|join-team|staff)(\/|$)/;
-const READING = /^\/(menu|product\/[^/]+)(\.data)?$/;
 const IMAGES = /^\/api\/v1\/(images|media)\//;
 
 self.addEventListener('install', (event) => {
@@ -83,10 +80,6 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/api/')) return;
-  if (READING.test(url.pathname)) {
-    event.respondWith(staleWhileRevalidate(event, request, PAGES_CACHE));
-    return;
-  }
   if (url.pathname.endsWith('.data') && !NETWORK_ONLY.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   }
@@ -97,7 +90,6 @@ async function navigate(event, url) {
   const waiting = self.registration.waiting;
   if (waiting) waiting.postMessage({ type: 'take-over' });
   if (NETWORK_ONLY.test(url.pathname)) return fetch(event.request).catch(() => offline(url));
-  if (READING.test(url.pathname) && !waiting) return staleWhileRevalidate(event, event.request, PAGES_CACHE);
   return networkFirst(event.request);
 }
 
@@ -119,14 +111,14 @@ async function staleWhileRevalidate(event, request, cacheName) {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request, { ignoreVary: true });
   const fresh = fetch(request).then(async (response) => {
-    if (response.ok && response.type === 'basic') await keep(cache, request, response.clone(), cacheName === IMAGES_CACHE ? MAX_IMAGES : MAX_PAGES);
+    if (response.ok && response.type === 'basic') await keep(cache, request, response.clone(), MAX_IMAGES);
     return response;
   });
-  if (cached && (cacheName === IMAGES_CACHE || Date.now() - Number(cached.headers.get(CACHED_AT) ?? 0) < STALE_PAGE_MS)) {
+  if (cached) {
     event.waitUntil(fresh.catch(() => undefined));
     return cached;
   }
-  return fresh.catch(async () => cached ?? (request.mode === 'navigate' ? offline(new URL(request.url)) : Response.error()));
+  return fresh;
 }
 
 async function networkFirst(request) {
@@ -145,13 +137,10 @@ async function networkFirst(request) {
   }
 }
 
-/** Stores a copy stamped with the time it was kept (pages older than an hour are fetched first); the oldest go past a few dozen. */
+/** Stores a copy; past `max` entries the oldest go. */
 async function keep(cache, request, response, max = MAX_PAGES) {
   if (!response.ok) return;
-  const headers = new Headers(response.headers);
-  headers.set(CACHED_AT, String(Date.now()));
-  const body = await response.blob();
-  await cache.put(request, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  await cache.put(request, response);
   await trim(cache, max);
 }
 
