@@ -199,7 +199,7 @@ it('pauses online ordering: every page says so, live on the other tablet, a dine
 
   const diner = await dinerOn('/menu');
   const paused = "We're not taking online orders right now. Please try again a little later.";
-  await diner.page.getByTestId('ordering-paused').getByText(paused).waitFor();
+  await diner.page.getByTestId('status-band').getByText(paused).waitFor();
   expect(await diner.page.getByTestId('opening-status').textContent()).toBe('Not taking orders right now ');
   await diner.page.getByRole('button', { name: 'Add Chickpea & Spinach Curry to cart' }).click();
   await visit(diner.page, `${server.baseUrl}/checkout`);
@@ -215,7 +215,7 @@ it('pauses online ordering: every page says so, live on the other tablet, a dine
   await ordering.locator('[role="switch"]:not([aria-busy])').waitFor();
   await reload(diner.page);
   await diner.page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
-  expect(await diner.page.getByTestId('ordering-paused').count()).toBe(0);
+  expect(await diner.page.getByTestId('status-band').count()).toBe(0);
   expect(await diner.page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false);
   await diner.close();
 });

@@ -211,4 +211,6 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   { name: 'join team, link not valid', role: 'guest', open: async (p, b) => (await go(p, `${b}/join-team?token=${'x'.repeat(43)}`), heading(p, 'Invitation not valid')) },
+  // What the service worker shows, offline, for a page that needs the network (issue 31).
+  { name: 'offline page', role: 'guest', open: async (p, b) => (await go(p, `${b}/offline?from=%2Fcheckout`), heading(p, 'You are offline')) },
 ];

@@ -28,6 +28,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { CatalogCache } from './modules/catalog/cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
+import { installableRoutes } from './modules/installable/index.ts';
 import { attachMail } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { attachPhotos } from './modules/media/photo-service.ts';
@@ -194,6 +195,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   );
   registerApiNotFound(app);
 
-  await registerWeb(app, config);
+  const shell = await registerWeb(app, config);
+  // At the root (not under /api/v1): a worker's scope is its own folder.
+  await app.register(installableRoutes, { config, shell });
   return app;
 }

@@ -79,6 +79,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_MODE: z.enum(['build', 'dev', 'off']).default('build'),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  /** The service worker's version (its caches' name); default: the web build's own. A new value makes browsers install a new worker. */
+  SERVICE_WORKER_VERSION: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -163,6 +165,7 @@ export interface Config {
   WEB_MODE: 'build' | 'dev' | 'off';
   /** Absolute path of the web app's build (React Router's build/ directory). */
   WEB_BUILD_DIR: string;
+  SERVICE_WORKER_VERSION: string | undefined;
   /** HS256 key of access tokens; required in production. */
   JWT_SECRET: string;
   ACCESS_TOKEN_TTL_MINUTES: number;
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOG_LEVEL: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     WEB_MODE: e.WEB_MODE,
     WEB_BUILD_DIR: e.WEB_BUILD_DIR ? resolve(cwd, e.WEB_BUILD_DIR) : resolve(API_ROOT, '../web/build'),
+    SERVICE_WORKER_VERSION: e.SERVICE_WORKER_VERSION,
     JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
     ACCESS_TOKEN_TTL_MINUTES: e.ACCESS_TOKEN_TTL_MINUTES,
     REFRESH_TOKEN_TTL_DAYS: e.REFRESH_TOKEN_TTL_DAYS,

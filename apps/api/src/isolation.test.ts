@@ -38,6 +38,10 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/images/{kind}/{name}.svg': 'public',
   'GET /api/v1/images/placeholder/{w}/{h}.svg': 'public',
   'GET /api/v1/media/{file}': 'public',
+  // The installable storefront, at the root: each Host's own restaurant only (installable/routes.test.ts).
+  'GET /manifest.webmanifest': 'public',
+  'GET /app-icons/{version}/{file}.png': 'public',
+  'GET /sw.js': 'public',
   // Uploaded photos: diners of every site see dishes; a URL names one photo by id and content hash.
   'GET /api/v1/media/photos/{photo}': 'public',
   'GET /api/v1/media/photos/{photo}/{file}': 'public',

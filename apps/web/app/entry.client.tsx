@@ -11,3 +11,13 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (the installable storefront) registers once the page has loaded, from a
+// chunk of its own (lib/service-worker.ts registers on import): none of it is in a page's initial
+// JavaScript. React Router imports this module from an inline script, so the load event may
+// already have passed.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => import('./lib/service-worker.ts');
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
+}

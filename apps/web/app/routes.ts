@@ -18,6 +18,8 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   // An invitation to a restaurant's team (issue 27): the link in the e-mail.
   route('join-team', 'routes/join-team.tsx'),
+  // What the service worker shows, offline, for a page that needs the network (issue 31).
+  route('offline', 'routes/offline.tsx'),
   // Per-diner pages: frame on the server, data in the browser (TanStack Query).
   layout('routes/diner-layout.tsx', [
     route('cart', 'routes/cart.tsx'),

@@ -10,6 +10,8 @@ describe('pageKeyOf', () => {
     expect(pageKeyOf(request())).toBe('https://golden-fork.example\n/menu\n');
     expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true' } }))).toBe('https://golden-fork.example\n/menu\ntrue');
     expect(pageKeyOf(request({ url: '/menu?category=x' }))).not.toBe(pageKeyOf(request()));
+    // Each restaurant's site its own pages (its service worker's fetches included): the Host is in the key.
+    expect(pageKeyOf({ ...request(), host: 'tasca-do-porto.example' } as FastifyRequest)).toBe('https://tasca-do-porto.example\n/menu\n');
     // Anything that could make the page someone's own is rendered for them alone.
     expect(pageKeyOf(request({ headers: { authorization: 'Bearer x' } }))).toBeNull();
     expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true; platter_refresh=abc' } }))).toBeNull();

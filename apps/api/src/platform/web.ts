@@ -21,13 +21,37 @@ interface ApiRequestInit {
   body?: unknown;
 }
 
+/** What the web build offers a service worker to cache up front (modules/installable). */
+export interface WebShell {
+  /** React Router's build version: new with every build. */
+  version: string;
+  /** The build's JS and CSS that the public pages and the offline page start with. */
+  assets: string[];
+}
+
+/** Routes whose code the worker caches at install: enough to read the menu and a dish offline, and say so elsewhere. */
+const SHELL_ROUTES = ['root', 'routes/home', 'routes/menu', 'routes/product', 'routes/offline'];
+
+/** The entry, the route manifest and the shell routes' modules, imports and styles of a server build. */
+export function webShellOf(build: ServerBuild): WebShell {
+  const { assets } = build;
+  const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
+  for (const id of SHELL_ROUTES) {
+    const route = assets.routes[id];
+    if (!route) continue;
+    for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(file);
+  }
+  return { version: assets.version, assets: [...files] };
+}
+
 /**
  * Every path that is not /api is the storefront: React Router's server build renders it,
  * with a load context whose `api` calls this same Fastify app in-process (inject), so
  * tenancy, validation and serialisation are the same code for SSR and the browser.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  if (config.WEB_MODE === 'off') return;
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<WebShell | null> {
+  if (config.WEB_MODE === 'off') return null;
+  let shell: WebShell | null = null;
 
   let loadBuild: () => Promise<ServerBuild>;
   let devMiddleware: ((req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void) | null = null;
@@ -52,6 +76,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     loadBuild = async () => build;
+    shell = webShellOf(build);
     await app.register(fastifyStatic, {
       root: path.join(config.WEB_BUILD_DIR, 'client'),
       wildcard: false,
@@ -175,6 +200,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       throw new AppError('METHOD_NOT_ALLOWED', 'Pages can only be read (GET or HEAD).');
     },
   });
+  return shell;
 }
 
 /**

@@ -13,7 +13,7 @@ function renderAt(path: string, isAcceptingOrders: boolean) {
   render(<RouterProvider router={router} />);
 }
 
-describe('The paused-ordering banner', () => {
+describe('The status band (ordering paused, offline)', () => {
   afterEach(cleanup);
 
   it("says so on every storefront page while the kitchen has paused online orders, in the API's words", () => {
@@ -27,15 +27,31 @@ describe('The paused-ordering banner', () => {
 
   it('is not there while orders are open, nor on the staff pages (they have their own switch)', () => {
     renderAt('/menu', true);
-    expect(screen.queryByTestId('ordering-paused')).toBeNull();
+    expect(screen.queryByTestId('status-band')).toBeNull();
     cleanup();
     for (const path of ['/staff', '/staff/menu']) {
       renderAt(path, false);
-      expect(screen.queryByTestId('ordering-paused')).toBeNull();
+      expect(screen.queryByTestId('status-band')).toBeNull();
       cleanup();
     }
     // Not a staff page: a path that only starts with the same letters.
     renderAt('/staffing', false);
-    expect(screen.getByTestId('ordering-paused')).toBeTruthy();
+    expect(screen.getByTestId('status-band')).toBeTruthy();
+  });
+
+  it('says, offline, that prices may have changed (before a pause, which offline is not known)', () => {
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    try {
+      for (const accepting of [true, false]) {
+        renderAt('/menu', accepting);
+        expect(screen.getByTestId('status-band').textContent).toBe('You are offline: prices may have changed.');
+        cleanup();
+      }
+      renderAt('/staff', true);
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    }
   });
 });

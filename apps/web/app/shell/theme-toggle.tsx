@@ -1,4 +1,4 @@
-import { mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
+import { mdiMoonWaningCrescent, mdiWhiteBalanceSunny } from '@mdi/js';
 import { useTranslation } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useRootData } from '../lib/restaurant.ts';
@@ -21,7 +21,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
     >
       <Icon path={mdiWhiteBalanceSunny} size={22} className="hidden dark:block" />
-      <Icon path={mdiWeatherNight} size={22} className="dark:hidden" />
+      <Icon path={mdiMoonWaningCrescent} size={22} className="dark:hidden" />
     </IconButton>
   );
 }

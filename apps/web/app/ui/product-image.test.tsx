@@ -66,4 +66,11 @@ describe('ProductImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Margherita' }));
     expect(screen.getByText('Image not available')).toBeTruthy();
   });
+
+  it('keeps a decorative picture decorative when it fails (no unnamed role="img")', () => {
+    const { container } = render(<ProductImage src="/api/v1/images/thumb/Fish.svg" photo={null} alt="" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByText('Image not available')).toBeTruthy();
+    expect(container.querySelector('[role="img"]')).toBeNull();
+  });
 });

@@ -58,8 +58,10 @@ export function ProductImage({
   if (!url || failed) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        // A decorative picture (alt="", the menu card's: the name is beside it) stays decorative
+        // when it fails (offline, a picture never loaded): an unnamed role="img" is an axe error.
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
         className={cx('flex flex-col items-center justify-center gap-2 bg-surface-variant text-text-muted', className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
