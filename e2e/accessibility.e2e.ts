@@ -71,7 +71,7 @@ const baseOf = (c: Config) => (c.tenant === 'golden-fork' ? server.baseUrl : ser
 
 async function signedInPage(c: Config, role: Role): Promise<{ page: Page; close: () => Promise<void> }> {
   const base = baseOf(c);
-  const context = await browser.newContext({
+  const context = await browser.newContext({ serviceWorkers: 'block',
     viewport: c.phone ? PHONE : DESKTOP,
     locale: 'en-GB',
     colorScheme: c.dark ? 'dark' : 'light',
@@ -156,7 +156,7 @@ describe('axe-core finds no serious or critical violation', () => {
  * the test moves on (`page.clock.runFor`) instead of waiting for real seconds.
  */
 async function freshPage(viewport: typeof PHONE | typeof DESKTOP, options: { reducedMotion?: boolean; at?: Date; ownTimers?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await browser.newContext({ serviceWorkers: 'block',
     viewport,
     locale: 'en-GB',
     colorScheme: 'light',

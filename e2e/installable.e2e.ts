@@ -29,7 +29,7 @@ let diner: WatchedPage;
 beforeAll(async () => {
   cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, SERVICE_WORKER_VERSION: 'v1', ...clockEnv(lunch) }), launchBrowser()]);
-  diner = await openPage(browser, { viewport: PHONE });
+  diner = await openPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await diner?.close();

@@ -78,7 +78,7 @@ it('the owner invites a waiter, who joins from the e-mailed link and sees the bo
   expect(link.startsWith(`${server.tenantUrl('golden-fork')}/join-team?token=`), link).toBe(true);
 
   // The waiter, on a phone in dark mode, opens it: no account yet, so a name and a password.
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-GB', isMobile: true, hasTouch: true, colorScheme: 'dark' });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE, locale: 'en-GB', isMobile: true, hasTouch: true, colorScheme: 'dark' });
   await chooseTheme(context, [server.tenantUrl('golden-fork')], true);
   const waiter = await context.newPage();
   const problems: string[] = [];

@@ -45,7 +45,9 @@ export interface WatchedPage {
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB', ...options });
+  // The storefront's service worker is blocked unless a journey asks for it (installable.e2e):
+  // installing it renders three more pages per context, and the journeys are about the page.
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB', serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

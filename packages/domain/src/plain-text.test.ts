@@ -10,6 +10,9 @@ describe('plain text', () => {
     ['vertical tab', 'a\u000bb', true],
     ['line breaks and tabs', 'Ring twice.\r\nLeave at door\tthanks', false],
     ['accents and emoji', 'Crème brûlée 🍮 — £4.50', false],
+    ['a lone low surrogate (half an emoji)', "'M`]^G\udc24(-9f", true],
+    ['a lone high surrogate at the end', 'Pudding \ud83c', true],
+    ['a whole emoji at the end', 'Pudding \ud83c\udf6e', false],
     ['empty', '', false],
   ])('%s → %s', (_name, text, refused) => {
     expect(hasControlCharacters(text)).toBe(refused);

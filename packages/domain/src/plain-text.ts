@@ -1,8 +1,8 @@
 /**
  * Text a diner or client sends is plain text: letters, digits, punctuation, emoji, spaces, tabs
  * and line breaks. Control characters (NUL, escape, backspace, DEL, C1 codes) have no place in a
- * name, note, code or address, and PostgreSQL refuses a NUL outright; they are refused at the edge
- * with a message, wherever they appear in a request.
+ * name, note, code or address, and PostgreSQL refuses a NUL outright; nor has half of an emoji (an
+ * unpaired surrogate). They are refused at the edge with a message, wherever they appear in a request.
  */
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters (such as a NUL byte). Please remove them and try again.';
@@ -11,8 +11,15 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/**
+ * Half of a UTF-16 surrogate pair with no other half: not a character at all (JSON's `\udc24`
+ * escape can send one), and PostgreSQL's json and text refuse it with an error.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Control characters, or a broken (unpaired surrogate) character. */
 export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
+  return CONTROL_CHARACTERS.test(text) || UNPAIRED_SURROGATE.test(text);
 }
 
 /** No request schema nests this deep: anything below is stripped or refused by validation, never stored. */

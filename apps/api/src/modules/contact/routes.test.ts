@@ -68,6 +68,8 @@ describeEachDatabase(
         [{ ...MESSAGE, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
         [{ ...MESSAGE, name: 7 }, 'Name is required.'],
         [{ ...MESSAGE, message: 'Hello\u0000 there, friends' }, 'Text cannot contain control characters (such as a NUL byte). Please remove them and try again.'],
+        // Found by the fuzz suite: half an emoji reached the mail outbox's json column (500).
+        [{ ...MESSAGE, name: "'M`]^G\udc24(-9fTfDF" }, 'Text cannot contain control characters (such as a NUL byte). Please remove them and try again.'],
       ];
       for (const [body, message] of cases) {
         const res = await send(t, body);
