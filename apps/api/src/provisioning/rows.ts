@@ -56,6 +56,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     specialDates: file.specialDates,
     capacity: file.capacity,
     missedOrders: file.missedOrders,
+    guestCheckout: file.guestCheckout,
     contactPhone: s.contact.phone,
     contactEmail: s.contact.email,
     addressStreet: s.address.street,
@@ -75,7 +76,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'guestCheckout' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -98,6 +99,7 @@ export function restaurantEntries(
     specialDates: row.specialDates,
     capacity: row.capacity,
     missedOrders: row.missedOrders,
+    guestCheckout: row.guestCheckout,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

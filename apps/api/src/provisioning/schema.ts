@@ -144,6 +144,9 @@ export const tenantFileSchema = z
       description:
         'Orders nobody accepts: after alertMinutes (default 3) the board alerts and the restaurant is e-mailed once; after rejectMinutes (default 10) the order is rejected by itself and the diner told why.',
     }),
+    guestCheckout: z.boolean().default(true).meta({
+      description: 'Guest checkout: diners may order without an account, giving name, e-mail and phone instead (default true).',
+    }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,
     payments: z

@@ -233,6 +233,8 @@ export const publicRestaurantSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   /** false while the kitchen has paused online ordering: the site says so and checkout cannot place orders. */
   isAcceptingOrders: z.boolean(),
+  /** Guest checkout (issue 30): a diner may order without an account (name, e-mail and phone instead). */
+  guestCheckout: z.boolean(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
   aboutContent: aboutContentSchema,

@@ -71,6 +71,8 @@ export const restaurants = pgTable('restaurants', {
   busyUntil: timestamp('busy_until', { withTimezone: true }),
   /** Missed orders (issue 29): minutes before a waiting order alerts the kitchen, and before it is rejected by itself. */
   missedOrders: jsonb('missed_orders').$type<MissedOrderRules>().notNull().default({ alertMinutes: 3, rejectMinutes: 10 }),
+  /** Guest checkout (issue 30): diners may order without an account (name, e-mail, phone); on by default. */
+  guestCheckout: boolean('guest_checkout').notNull().default(true),
   /** Kept in step with visible reviews by the reviews module. */
   averageRating: doublePrecision('average_rating').notNull().default(0),
   totalReviews: integer('total_reviews').notNull().default(0),

@@ -58,6 +58,7 @@ export function presentPublicRestaurant(
     // Card payment only where it can be taken: the placeholder of the spec is gone.
     paymentMethods: offeredPaymentMethods(row.paymentMethods, cardPayments && row.stripeAccountId !== null),
     isAcceptingOrders: row.isAcceptingOrders,
+    guestCheckout: row.guestCheckout,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,
     aboutContent: row.aboutContent,
