@@ -18,7 +18,7 @@ import type { Config } from '../../config.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, requireUser } from '../../platform/auth.ts';
 import { cancelGuestOrder, claimGuestOrders } from './guest/guest-orders.ts';
-import { guestPhoneAsContactPhone, placeGuestOrder } from './guest/place-guest-order.ts';
+import { signedInOrGuest, placeGuestOrder } from './guest/place-guest-order.ts';
 import type { PlacedOrder } from './place-order/body-check.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -53,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
     {
       onRequest: dinerIfSignedIn,
       config: perDinerLimit('place-order', config.ORDER_RATE_LIMIT_PER_MINUTE),
-      preValidation: [requireOrderData, guestPhoneAsContactPhone],
+      preValidation: [signedInOrGuest, requireOrderData],
       schema: {
         tags: ['Orders'],
         summary: 'Place an order (priced again by the server; idempotent per Idempotency-Key)',

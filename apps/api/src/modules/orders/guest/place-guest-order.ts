@@ -8,17 +8,22 @@ import type { FastifyRequest } from 'fastify';
 import { GUEST_TEXTS, type GuestDetails, type PlaceOrder } from '@platter/domain';
 import type { Config } from '../../../config.ts';
 import type { RestaurantRow } from '../../../db/schema.ts';
+import { notAuthenticated } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { restaurantOrigin } from '../../mail/index.ts';
 import { placeOrder, type PlacedOrder, type PlaceOrderOptions } from '../place-order/place-order.ts';
 import { guestAccountFor } from './guest-account.ts';
 import { guestOrderUrl, newGuestToken } from './guest-token.ts';
 
-/** A guest's body may leave `contactPhone` out: it is the guest's phone (before validation, so the spec's phone rule checks it). */
-export async function guestPhoneAsContactPhone(request: FastifyRequest): Promise<void> {
+/**
+ * Before validation: signed out with no `guest` is a 401, as before guests could order; a guest's
+ * body may leave `contactPhone` out: it is the guest's phone (checked by the spec's phone rule).
+ */
+export async function signedInOrGuest(request: FastifyRequest): Promise<void> {
   const body = request.body as { contactPhone?: unknown; guest?: { phone?: unknown } } | null;
-  if (body && typeof body === 'object' && body.guest && typeof body.guest === 'object' && (body.contactPhone === undefined || body.contactPhone === ''))
-    body.contactPhone = body.guest.phone;
+  const guest = body && typeof body === 'object' && body.guest && typeof body.guest === 'object' ? body.guest : null;
+  if (!request.user && !guest) throw notAuthenticated();
+  if (guest && body && (body.contactPhone === undefined || body.contactPhone === '')) body.contactPhone = guest.phone;
 }
 
 export async function placeGuestOrder(

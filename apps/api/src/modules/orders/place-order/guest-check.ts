@@ -15,13 +15,16 @@ export async function checkGuestOrder(
   restaurantId: string,
   guest: { perAddressPerMinute: number },
   checkout: CheckedCheckout,
-  promotion: PromotionRow | null,
   now: Date,
 ): Promise<void> {
-  if (promotion && promotion.pointsCost > 0)
-    throw new AppError('REWARD_NEEDS_ACCOUNT', GUEST_TEXTS.rewardNeedsAccount, [{ field: 'promotionId', message: GUEST_TEXTS.rewardNeedsAccount }]);
   const to = checkout.deliveryTo;
   if (!to) return;
   const recent = await countGuestOrdersToAddress(db, restaurantId, to, new Date(now.getTime() - 60_000));
   if (recent >= guest.perAddressPerMinute) throw new AppError('RATE_LIMITED', GUEST_TEXTS.addressThrottled);
+}
+
+/** Loyalty rewards are bought with an account's points: a guest's body naming one is refused (400). */
+export function refuseRewardForGuest(promotion: PromotionRow | null): void {
+  if (promotion && promotion.pointsCost > 0)
+    throw new AppError('REWARD_NEEDS_ACCOUNT', GUEST_TEXTS.rewardNeedsAccount, [{ field: 'promotionId', message: GUEST_TEXTS.rewardNeedsAccount }]);
 }

@@ -45,7 +45,7 @@ import { abandonCheckout, checkoutRowOf, startCheckout, type NewCheckoutSession 
 import type { Payments } from '../payments/service.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
-import { checkGuestOrder } from './guest-check.ts';
+import { checkGuestOrder, refuseRewardForGuest } from './guest-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
@@ -117,10 +117,12 @@ export async function placeOrder(
     // a new key costs no extra round trip.
     const { now } = options;
     const checkout = await checkCheckout(db, offered, diner.id, body, now);
+    // A guest's reward is refused as such, before its points (which a guest has none of) are judged.
+    if (guest && body.promotionId) refuseRewardForGuest(await findPromotion(db, restaurant.id, body.promotionId));
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     if (taken && prices.promotion && prices.promotion.pointsCost > 0)
       throw new AppError('BAD_REQUEST', PHONE_ORDER_TEXTS.pointsNeedAccount, [{ field: 'promotionId', message: PHONE_ORDER_TEXTS.pointsNeedAccount }]);
-    if (guest) await checkGuestOrder(db, restaurant.id, guest, checkout, prices.promotion, now);
+    if (guest) await checkGuestOrder(db, restaurant.id, guest, checkout, now);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
     if (taken) Object.assign(rows.order, { channel: taken.channel, customerEmail: taken.customerEmail });
     if (guest) Object.assign(rows.order, { customerEmail: guest.email, guestTokenHash: guest.tokenHash });
