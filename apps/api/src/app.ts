@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -84,6 +84,20 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/**
+ * A request as logged: Fastify's fields, with secrets carried in a URL's query (a guest order's
+ * link token, issue 30; a reset or verification link's token) replaced, so access logs never hold them.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify takes a hop count as a function: trust the nearest `hops` peers. */
 function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
@@ -98,7 +112,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { err: serializeError, error: serializeError },
+      serializers: { err: serializeError, error: serializeError, req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // Forwarding headers count only from the proxies named in TRUST_PROXY (none by default).
