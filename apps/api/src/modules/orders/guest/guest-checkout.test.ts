@@ -26,14 +26,12 @@ describeEachDatabase(
   'guest checkout',
   (t) => {
     let gf: Storefront;
-    let tasca: Storefront;
     let welcome: PublicPromotion;
     let reward: PublicPromotion;
     let owner: Session;
 
     beforeAll(async () => {
       gf = await loadStorefront(t.app, HOST);
-      tasca = await loadStorefront(t.app, TASCA_HOST);
       const res = await t.app.inject({ url: `${API_PREFIX}/promotions/public`, headers: { host: HOST } });
       const promotions = promotionsResponse.parse(res.json()).data.promotions;
       welcome = promotions.find((p) => p.couponCode === 'WELCOME10')!;
