@@ -81,6 +81,8 @@ describeEachDatabase(
       const res = await read(delivery.order._id, delivery.token);
       expect(res.statusCode).toBe(200);
       expect(orderResponse.parse(res.json()).data.order).toEqual(delivery.order);
+      // Every answer (the order page too) sends no Referer onwards, so the link's token stays here.
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
     });
 
     it('refuses a guest without details (401), on a restaurant that turned guests off (403), and a reward bought with points (400)', async () => {
