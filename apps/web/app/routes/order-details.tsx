@@ -12,7 +12,8 @@ export function meta({ matches }: Route.MetaArgs) {
     description: (restaurant) => (restaurant ? i18n.t('orders:details.metaDescription', { restaurantName: restaurant.name }) : undefined),
     jsonLd: [],
     noindex: true,
-  });
+    // A guest's link carries the order's token: never sent on as a Referer.
+  }).concat({ name: 'referrer', content: 'no-referrer' });
 }
 
 /** Login required (the diner layout's guard); the order loads in the browser and follows live updates. */

@@ -31,6 +31,7 @@ export const guestOrderQuery = z.object({ token: guestOrderToken.optional() });
 
 /** POST /orders for a guest answers the order and its own link (the restaurant's origin, with the token). */
 export const guestPlacedOrderResponse = envelope({ order: orderSchema, orderUrl: z.string().optional(), checkoutUrl: z.string().optional() });
+export type GuestPlacedOrderResponse = z.infer<typeof guestPlacedOrderResponse>;
 
 /** POST /auth/verify-email/confirm: the token from the e-mailed link. */
 export const confirmEmailBody = z.object({

@@ -59,6 +59,7 @@ export function presentPublicRestaurant(
     paymentMethods: offeredPaymentMethods(row.paymentMethods, cardPayments && row.stripeAccountId !== null),
     isAcceptingOrders: row.isAcceptingOrders,
     guestCheckout: row.guestCheckout,
+    pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,
     aboutContent: row.aboutContent,
