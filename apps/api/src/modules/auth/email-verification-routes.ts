@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60_000;
 /** E-mail verification (issue 30): the link, and opening it (which claims the address's guest orders here). */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
-    '/auth/verify-email',
+    '/users/me/verify-email',
     {
       onRequest: app.authenticate,
       config: { rateLimit: { max: config.PASSWORD_RESET_RATE_LIMIT_PER_HOUR, timeWindow: HOUR_MS } },

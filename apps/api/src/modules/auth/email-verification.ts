@@ -29,7 +29,7 @@ export interface VerificationContext {
   mailQueued: () => void;
 }
 
-/** POST /auth/verify-email: e-mails the link. Already verified: nothing to send (false). */
+/** POST /users/me/verify-email: e-mails the link. Already verified: nothing to send (false). */
 export async function sendVerificationLink(ctx: VerificationContext, userId: string, restaurant: RestaurantRow, now: Date): Promise<boolean> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.isGuest) throw AppError.notFound();

@@ -4,9 +4,9 @@ import { http } from '../http.ts';
 
 type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
 
-/** POST /auth/verify-email (signed in): e-mails the link that verifies the account's address (issue 30). */
+/** POST /users/me/verify-email (signed in): e-mails the link that verifies the account's address (issue 30). */
 export function sendVerificationLink(fallback: string) {
-  return http.send<VerifyEmailResponse>('/auth/verify-email', { method: 'POST' }, fallback);
+  return http.send<VerifyEmailResponse>('/users/me/verify-email', { method: 'POST' }, fallback);
 }
 
 /** POST /auth/verify-email/confirm: the link's token; the address's guest orders here join the account. */

@@ -195,7 +195,7 @@ describeEachDatabase(
       expect(refusal(await claim())).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your e-mail address first: open the link we e-mailed you.' });
       expect(await t.db.select().from(orders).where(eq(orders.userId, diner.user._id))).toEqual([]);
 
-      const sent = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/verify-email`, headers: { host: HOST, ...diner.headers } });
+      const sent = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/users/me/verify-email`, headers: { host: HOST, ...diner.headers } });
       expect(sent.statusCode).toBe(202);
       const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'email_verification'), eq(mailOutbox.recipient, guest.email)));
       const link = new URL((mail!.payload as { verifyUrl: string }).verifyUrl);
