@@ -54,7 +54,7 @@ function liveConnected(page: Page): Promise<void> {
   });
 }
 
-/** From the menu to the success dialog as a guest; counts the taps (clicks) on the way. */
+/** From landing on the menu to the success dialog as a guest; counts the taps (a click, or a tap into a field to type) on the way. */
 async function orderAsGuest(page: Page, orderType: 'Pickup' | 'Delivery'): Promise<{ orderNumber: string; taps: number }> {
   let taps = 0;
   const tap = async (action: Promise<void>) => {
@@ -62,6 +62,7 @@ async function orderAsGuest(page: Page, orderType: 'Pickup' | 'Delivery'): Promi
     await action;
   };
   await visit(page, `${server.baseUrl}/menu`);
+  // The dish's '+'.
   taps += 1;
   await addFromMenu(page, 'Chickpea & Spinach Curry', 1);
   await tap(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item', exact: true }).first().click());

@@ -45,13 +45,13 @@ export function GuestCheckout(props: {
   const guest = useMemo(
     () => ({
       fields: (
-        <SectionCard id="guest-details" index={0} title={t('guest.detailsTitle')}>
-          <p className="-mt-1 mb-4 text-sm text-text-muted">{t('guest.detailsHint')}</p>
+        <SectionCard id="guest-details" index={null} title={t('guest.detailsTitle')}>
+          <p className="-mt-3 text-sm text-text-muted">{t('guest.detailsHint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id="guest-name" label={t('guest.name')} autoComplete="name" value={name} error={errors.name} required onChange={(e) => setName(e.target.value)} />
             <TextField id="guest-email" label={t('guest.email')} type="email" autoComplete="email" value={email} error={errors.email} required onChange={(e) => setEmail(e.target.value)} />
           </div>
-          <ButtonLink to={signIn} variant="text" size="sm" className="mt-3 -ml-3">
+          <ButtonLink to={signIn} variant="text" size="sm" className="-mt-3 -ml-3">
             {t('guest.signInInstead')}
           </ButtonLink>
         </SectionCard>
