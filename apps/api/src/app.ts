@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +18,7 @@ import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
 import { createAddressLookupProvider } from './modules/address-lookup/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification-routes.ts';
 import { capacityRoutes } from './modules/capacity/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -32,6 +33,7 @@ import { installableRoutes } from './modules/installable/index.ts';
 import { attachMail } from './modules/mail/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { attachPhotos } from './modules/media/photo-service.ts';
+import { guestOrderOpens } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
@@ -83,6 +85,20 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/**
+ * A request as logged: Fastify's fields, with secrets carried in a URL's query (a guest order's
+ * link token, issue 30; a reset or verification link's token) replaced, so access logs never hold them.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify takes a hop count as a function: trust the nearest `hops` peers. */
 function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
@@ -97,7 +113,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { err: serializeError, error: serializeError },
+      serializers: { err: serializeError, error: serializeError, req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // Forwarding headers count only from the proxies named in TRUST_PROXY (none by default).
@@ -129,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const invalidation = attachInvalidation(app, config);
   await app.register(authPlugin, { db, config });
   await app.register(rateLimitPlugin, { config });
+  app.decorate('guestOrderOpens', guestOrderOpens(app.db));
   app.decorate('realtime', attachRealtime(app, config));
   app.decorate('orderingStreams', attachOrderingStreams(app, invalidation));
   app.decorate('mail', attachMail(app, config));
@@ -183,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
       await api.register(passwordResetRoutes, { config });
+      await api.register(emailVerificationRoutes, { config });
       await api.register(contactRoutes, { config });
       await api.register(teamRoutes, { config });
       await api.register(inviteRoutes, { config });

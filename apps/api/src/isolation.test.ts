@@ -55,6 +55,11 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'POST /api/v1/auth/refresh-token': 'own account only',
   'POST /api/v1/auth/forgot-password': 'own account only',
   'POST /api/v1/auth/reset-password': 'own account only',
+  // Issue 30: the account's own e-mail; confirming claims only the Host's restaurant's guest orders
+  // placed with it (orders/guest/guest-checkout.test.ts).
+  'POST /api/v1/users/me/verify-email': 'own account only',
+  'POST /api/v1/auth/verify-email/confirm': 'own account only',
+  'POST /api/v1/orders/claim': 'own account only',
   'GET /api/v1/users/me': 'probed',
   'PUT /api/v1/users/me': 'own account only',
   'PUT /api/v1/users/me/change-password': 'own account only',

@@ -16,6 +16,8 @@ export default [
   route('auth/register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  // Issue 30: the e-mailed link that verifies an account's address (and claims its guest orders).
+  route('verify-email', 'routes/verify-email.tsx'),
   // An invitation to a restaurant's team (issue 27): the link in the e-mail.
   route('join-team', 'routes/join-team.tsx'),
   // What the service worker shows, offline, for a page that needs the network (issue 31).

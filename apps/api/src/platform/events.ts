@@ -74,6 +74,8 @@ function isDomainEvent(event: CausedEvent): event is DomainEvent {
 export interface KnownRows {
   restaurant?: { id: string; slug: string; customDomains: string[]; contactEmail: string };
   diner?: { id: string; email: string };
+  /** A guest's order (issue 30): its link with the token, known only to the request that placed it. */
+  orderLink?: { orderId: string; url: string };
 }
 
 /** A row of the outbox (the mail outbox is the one there is). */

@@ -182,7 +182,13 @@ export function perDinerLimit(name: string, perMinute: number) {
       max: perMinute,
       timeWindow: 60_000,
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => (request.user ? `${name}:user:${request.user.id}` : `${name}:ip:${request.ip}`),
+      keyGenerator: (request: FastifyRequest) => {
+        if (request.user) return `${name}:user:${request.user.id}`;
+        // A guest (issue 30) has no account: their e-mail stands for one (a digest, never the address).
+        const email = (request.body as { guest?: { email?: unknown } } | null | undefined)?.guest?.email;
+        if (typeof email === 'string' && email.trim() !== '') return `${name}:guest:${digest(email.trim().toLowerCase())}`;
+        return `${name}:ip:${request.ip}`;
+      },
     },
   };
 }

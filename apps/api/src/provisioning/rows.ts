@@ -57,6 +57,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     capacity: file.capacity,
     missedOrders: file.missedOrders,
     tips: file.tips,
+    guestCheckout: file.guestCheckout,
     contactPhone: s.contact.phone,
     contactEmail: s.contact.email,
     addressStreet: s.address.street,
@@ -76,7 +77,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -100,6 +101,7 @@ export function restaurantEntries(
     capacity: row.capacity,
     missedOrders: row.missedOrders,
     tips: row.tips,
+    guestCheckout: row.guestCheckout,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

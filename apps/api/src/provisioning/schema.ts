@@ -150,6 +150,9 @@ export const tenantFileSchema = z
       description:
         'Tips: off by default. When enabled, diners may add a tip at checkout on the orderTypes named: one of the presets (percentages of the food after discounts) or, with allowCustom, an amount of their own (at most the food after discounts). Never discounted, never earning points.',
     }),
+    guestCheckout: z.boolean().default(true).meta({
+      description: 'Guest checkout: diners may order without an account, giving name, e-mail and phone instead (default true).',
+    }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,
     payments: z

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   REALTIME_MESSAGES,
+  guestSocketAuth,
   socketHandshakeAuth,
   type ClientType,
   type RealtimeRefusal,
@@ -24,7 +25,12 @@ export interface SocketIdentity {
   clientType: ClientType;
   /** Set for a staff connection. */
   role: StaffRole | null;
+  /** A guest following one order by its link's token (issue 30): no account, no session; that order's room only. */
+  guestOrderId?: string | null;
 }
+
+/** Whether a guest order link's token opens this order of this restaurant (the orders module's rule, handed in by app.ts). */
+export type GuestOrderCheck = (restaurantId: string, orderId: string, token: string) => Promise<boolean>;
 
 /** A refused handshake: Socket.IO sends `message` and `data` to the client's `connect_error`. */
 export class HandshakeRefused extends Error {
@@ -36,10 +42,19 @@ export class HandshakeRefused extends Error {
 }
 
 export async function identify(
-  app: Pick<FastifyInstance, 'accessTokens' | 'restaurants' | 'db'>,
+  app: Pick<FastifyInstance, 'accessTokens' | 'restaurants' | 'db'> & { guestOrderOpens?: GuestOrderCheck },
   auth: unknown,
   hostHeader: string | undefined,
 ): Promise<SocketIdentity> {
+  const guest = guestSocketAuth.safeParse(auth);
+  if (guest.success && app.guestOrderOpens) {
+    const restaurant = await app.restaurants.byHost(hostHeader);
+    if (!restaurant) throw new HandshakeRefused('NOT_FOUND', REALTIME_MESSAGES.noRestaurant);
+    const { orderId, orderToken } = guest.data;
+    // The same answer for a wrong token and an order that is not there.
+    if (!(await app.guestOrderOpens(restaurant.id, orderId, orderToken))) throw new HandshakeRefused('UNAUTHORIZED', REALTIME_MESSAGES.notAuthenticated);
+    return { userId: `guest-order:${orderId}`, sessionId: `guest-order:${orderId}`, restaurantId: restaurant.id, clientType: 'customer', role: null, guestOrderId: orderId };
+  }
   const parsed = socketHandshakeAuth.safeParse(auth);
   if (!parsed.success) {
     const hasToken = typeof auth === 'object' && auth !== null && 'token' in auth;

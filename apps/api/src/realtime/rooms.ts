@@ -16,13 +16,24 @@ export function dinerRoom(restaurantId: string, userId: string): string {
   return `restaurant:${restaurantId}:user:${userId}`;
 }
 
+/** One order's followers without an account (a guest's link, issue 30): they hear that order only. */
+export function orderRoom(restaurantId: string, orderId: string): string {
+  return `restaurant:${restaurantId}:order:${orderId}`;
+}
+
+/** The diner's copy goes to their room and to the order's own (a guest following it by its link). */
+function dinerRooms(restaurantId: string, userId: string, orderId: string): string[] {
+  return [dinerRoom(restaurantId, userId), orderRoom(restaurantId, orderId)];
+}
+
 /** One member's staff sockets on one restaurant's site: closed together when they leave its team. */
 export function staffMemberRoom(restaurantId: string, userId: string): string {
   return `restaurant:${restaurantId}:staff:${userId}`;
 }
 
 /** The rooms a socket joins as soon as it connects (a diner's own room waits for its request). */
-export function roomsOnConnect(identity: { clientType: ClientType; restaurantId: string; userId: string }): string[] {
+export function roomsOnConnect(identity: { clientType: ClientType; restaurantId: string; userId: string; guestOrderId?: string | null }): string[] {
+  if (identity.guestOrderId) return [orderRoom(identity.restaurantId, identity.guestOrderId)];
   return identity.clientType === 'staff' ? [restaurantRoom(identity.restaurantId), staffMemberRoom(identity.restaurantId, identity.userId)] : [];
 }
 
@@ -39,16 +50,16 @@ export function deliveriesFor(event: DomainEvent): Delivery[] {
       // A verified payment moves an order out of Awaiting Payment: the kitchen hears of it as
       // placed (order.placed, published with it); only the diner's page hears the move.
       if (event.from === 'Awaiting Payment') {
-        return [{ rooms: [dinerRoom(event.restaurantId, event.userId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) }];
+        return [{ rooms: dinerRooms(event.restaurantId, event.userId, event.order._id), event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) }];
       }
       return [
         { rooms: [restaurantRoom(event.restaurantId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: event.order },
-        { rooms: [dinerRoom(event.restaurantId, event.userId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) },
+        { rooms: dinerRooms(event.restaurantId, event.userId, event.order._id), event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) },
       ];
     case 'order.payment_changed':
       return [
         { rooms: [restaurantRoom(event.restaurantId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: event.order },
-        { rooms: [dinerRoom(event.restaurantId, event.userId)], event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) },
+        { rooms: dinerRooms(event.restaurantId, event.userId, event.order._id), event: REALTIME_EVENTS.orderStatusUpdated, payload: withoutStaffNames(event.order) },
       ];
     case 'restaurant.ordering_switched':
       return [

@@ -7,10 +7,11 @@ import { Worker } from 'node:worker_threads';
 import { decodeJwt, SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { REALTIME_EVENTS, REALTIME_PATH, orderResponse, type Order } from '@platter/domain';
+import { randomUUID } from 'node:crypto';
+import { REALTIME_EVENTS, REALTIME_PATH, guestPlacedOrderResponse, orderResponse, type Order } from '@platter/domain';
 import { API_PREFIX } from '../app.ts';
 import { loginAs, registerDiner, registerStaff, type Session } from '../test/auth.ts';
-import { loadStorefront, placeOrderAs, type Storefront } from '../test/orders.ts';
+import { loadStorefront, orderBody, placeOrderAs, type Storefront } from '../test/orders.ts';
 import { TEST_REDIS_URL, randomRedisPrefix } from '../test/test-redis.ts';
 import { describeEachDatabase, type TestApp } from '../test/test-app.ts';
 import { MAX_MESSAGES_PER_SOCKET, MAX_MESSAGES_PER_USER, MAX_SOCKETS_PER_USER } from './server.ts';
@@ -239,6 +240,36 @@ function realtimeSuite(t: TestApp): void {
       `${raced.orderNumber} Confirmed`,
       `${raced.orderNumber} Preparing`,
     ]);
+  });
+
+  it("lets a guest's link follow that order only: its token joins the order's room; a wrong token, another order or restaurant is refused", async () => {
+    const { contactPhone: _phone, ...body } = orderBody(gf, { lines: [{ product: gf.byName('House Salad') }], orderType: 'Pickup' });
+    const placeGuest = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/orders`,
+        headers: { host: HOST, 'idempotency-key': randomUUID() },
+        payload: { ...body, guest: { name: 'Gina Guest', email: `live-guest-${randomUUID()}@example.com`, phone: '07700 900456' } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const data = guestPlacedOrderResponse.parse(res.json()).data;
+      return { order: data.order, token: new URL(data.orderUrl!).searchParams.get('token')! };
+    };
+    const mine = await placeGuest();
+    const other = await placeGuest();
+    for (const [orderId, orderToken, host] of [[mine.order._id, other.token, HOST], [other.order._id, mine.token, HOST], [mine.order._id, mine.token, TASCA]] as const) {
+      expect(await refusal(connect({ orderId, orderToken, clientType: 'customer' }, host))).toMatchObject({ data: { code: expect.stringMatching(/UNAUTHORIZED|NOT_FOUND/) } });
+    }
+    const socket = connect({ orderId: mine.order._id, orderToken: mine.token, clientType: 'customer' });
+    await next(socket, 'connect');
+    const seen = record(socket);
+    expect((await patch(other.order._id, 'Confirmed')).statusCode).toBe(200);
+    const confirmed = update(socket, mine.order._id, 'Confirmed');
+    expect((await patch(mine.order._id, 'Confirmed')).statusCode).toBe(200);
+    const live = await confirmed;
+    const shown = await t.app.inject({ url: `${API_PREFIX}/orders/${mine.order._id}?token=${mine.token}`, headers: { host: HOST } });
+    expect(live).toEqual(orderResponse.parse(shown.json()).data.order);
+    expect(seen.map((o) => o._id)).toEqual([mine.order._id]);
   });
 
   it('survives hostile room requests and oversized messages, and keeps serving', async () => {

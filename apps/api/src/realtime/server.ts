@@ -25,7 +25,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { REALTIME_EVENTS, REALTIME_MESSAGES, REALTIME_PATH, type Order, type OrderingChanged } from '@platter/domain';
 import type { Config } from '../config.ts';
-import { HandshakeRefused, identify, type SocketIdentity } from './handshake.ts';
+import { HandshakeRefused, identify, type GuestOrderCheck, type SocketIdentity } from './handshake.ts';
 import { deliveriesFor, dinerRoom, roomsOnConnect, staffMemberRoom } from './rooms.ts';
 
 /** Clients send only a room request; nothing they send needs more than this. */
@@ -243,7 +243,8 @@ export function attachRealtime(
   });
   io.on('connection', (socket) => {
     onConnection(socket, socketsPerUser, messagesPerUser);
-    watchSession(app, socket, config.REALTIME_SESSION_CHECK_SECONDS * 1000);
+    // A guest's link has no session to end (its token is the order's, for good).
+    if (!socket.data.identity.guestOrderId) watchSession(app, socket, config.REALTIME_SESSION_CHECK_SECONDS * 1000);
   });
 
   const unsubscribe = app.events.subscribe((event) => {
@@ -276,5 +277,7 @@ export function attachRealtime(
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: LiveServer;
+    /** Set by app.ts from the orders module: whether a guest order link's token opens an order (issue 30). */
+    guestOrderOpens?: GuestOrderCheck;
   }
 }

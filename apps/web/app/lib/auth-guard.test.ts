@@ -48,4 +48,13 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/cart')).toBe(false);
     expect(requiresLogin('/cart/')).toBe(false);
   });
+
+  it('opens checkout to guests only where the restaurant allows them, and an order page only with its link token (issue 30)', () => {
+    expect(requiresLogin('/checkout', { guestCheckout: true })).toBe(false);
+    expect(requiresLogin('/checkout', { guestCheckout: false })).toBe(true);
+    expect(requiresLogin('/profile', { guestCheckout: true })).toBe(true);
+    expect(requiresLogin('/orders/123', { search: '?token=abc' })).toBe(false);
+    expect(requiresLogin('/orders/123', { search: '?token=' })).toBe(true);
+    expect(requiresLogin('/orders', { search: '?token=abc' })).toBe(true);
+  });
 });

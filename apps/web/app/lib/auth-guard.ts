@@ -7,10 +7,17 @@ export const LOGIN_PATH = '/auth/login';
 /** Pages under the diner layout that a guest may open; every other one needs a signed-in diner. */
 const PUBLIC_DINER_PATHS = new Set(['/cart']);
 
-/** True for the protected routes (checkout, profile, orders, orders/:id, leave-review, favorites). */
-export function requiresLogin(pathname: string): boolean {
+/**
+ * True for the protected routes (checkout, profile, orders, orders/:id, leave-review, favorites).
+ * Guest checkout (issue 30; docs/reference/diner-pages.md): /checkout is open where the restaurant
+ * allows guests, and an order's page opened from its link (`?token=…`) needs no sign-in.
+ */
+export function requiresLogin(pathname: string, allow: { guestCheckout?: boolean; search?: string } = {}): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return !PUBLIC_DINER_PATHS.has(path);
+  if (PUBLIC_DINER_PATHS.has(path)) return false;
+  if (path === '/checkout' && allow.guestCheckout) return false;
+  if (/^\/orders\/[^/]+$/.test(path) && new URLSearchParams(allow.search ?? '').get('token')) return false;
+  return true;
 }
 
 const ORIGIN = 'http://platter.invalid';

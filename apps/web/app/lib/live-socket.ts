@@ -15,6 +15,9 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 export interface LiveSocketAuth {
   token?: string;
   clientType: ClientType;
+  /** A guest following one order by its link (issue 30). */
+  orderId?: string;
+  orderToken?: string;
 }
 
 export interface LiveSocketOptions {
@@ -44,6 +47,8 @@ export interface LiveChannelOptions {
   reconnectionAttempts: number;
   /** The current access token (it changes whenever the session client refreshes it). */
   token: () => string | null;
+  /** A guest's order link instead of a session (issue 30): the socket hears that order only. */
+  guestOrder?: { orderId: string; orderToken: string };
   /** Renews the access token (null: the session has ended, the session client has said so). */
   refresh: () => Promise<string | null>;
   /** Every connection; `reconnected` on all but the first (whatever was sent meanwhile was missed). */
@@ -74,7 +79,8 @@ function refusalCode(error: unknown): RealtimeRefusal['code'] | null {
  */
 export function connectLiveChannel(options: LiveChannelOptions): () => void {
   const { clientType } = options;
-  const auth = (token: string | null): LiveSocketAuth => (token ? { token, clientType } : { clientType });
+  const { guestOrder } = options;
+  const auth = (token: string | null): LiveSocketAuth => (guestOrder ? { ...guestOrder, clientType } : token ? { token, clientType } : { clientType });
   const socket = options.connect(options.url, {
     path: REALTIME_PATH,
     transports: ['websocket'],

@@ -59,6 +59,11 @@ export function useRestaurant(): PublicRestaurant | null {
   }, [loaded, live]);
 }
 
+/** The restaurant last rendered (for route guards that run outside React); null before the first render. */
+export function lastRestaurant(): PublicRestaurant | null {
+  return currentRestaurant;
+}
+
 /** The root match's data inside a route's `meta({ matches })`. */
 export function rootDataFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;

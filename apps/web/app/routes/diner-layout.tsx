@@ -6,6 +6,7 @@ import { QueryProvider } from '../lib/api/query-client.tsx';
 import { loginPathFor, requiresLogin } from '../lib/auth-guard.ts';
 import { sessionSettled, useSessionStore } from '../lib/session-store.ts';
 import { useSessionView } from '../lib/session-view.ts';
+import { lastRestaurant, useRestaurant } from '../lib/restaurant.ts';
 import { showSnackbar } from '../lib/snackbar.ts';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import type { Route } from './+types/diner-layout';
@@ -31,7 +32,7 @@ export function loader() {
 /** The guard for navigations in the browser: a protected page waits for the session, guests go to login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  if (!requiresLogin(url.pathname)) return null;
+  if (!requiresLogin(url.pathname, { guestCheckout: lastRestaurant()?.guestCheckout ?? false, search: url.search })) return null;
   await sessionSettled();
   if (useSessionStore.getState().isLoggedIn) return null;
   noteLoginRequired(url.pathname);
@@ -52,7 +53,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function DinerLayout() {
   const location = useLocation();
   const { settled, isLoggedIn, leaving } = useSessionView();
-  const guarded = requiresLogin(location.pathname);
+  const restaurant = useRestaurant();
+  const guarded = requiresLogin(location.pathname, { guestCheckout: restaurant?.guestCheckout ?? false, search: location.search });
   const sendToLogin = guarded && settled && !isLoggedIn && !leaving;
 
   useEffect(() => {

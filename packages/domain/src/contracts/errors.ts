@@ -44,6 +44,9 @@ export const API_ERROR_STATUS = {
   SCHEDULE_NOT_A_SLOT: 400,
   // Placing an order: the restaurant, the menu and the prices (409).
   ORDERING_PAUSED: 409,
+  REWARD_NEEDS_ACCOUNT: 400,
+  GUEST_CHECKOUT_OFF: 403,
+  EMAIL_NOT_VERIFIED: 403,
   /** The chosen slot (or, for ASAP, every slot before closing) has no room left. */
   SLOT_FULL: 409,
   ITEM_UNAVAILABLE: 409,

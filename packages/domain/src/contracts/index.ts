@@ -63,6 +63,7 @@ export * from './address-lookup.ts';
 
 export * from './order.ts';
 export * from './place-order.ts';
+export * from './guest-checkout.ts';
 export * from './order-history.ts';
 export * from './staff-orders.ts';
 export * from './phone-orders.ts';

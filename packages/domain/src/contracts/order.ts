@@ -128,6 +128,8 @@ export const orderSchema = z.object({
   customerNotes: z.string(),
   /** Where it came from: the storefront ('online'), or staff entering it for a caller ('phone') or a guest ('counter'). */
   channel: z.enum(ORDER_CHANNELS).optional(),
+  /** A guest's order (issue 30): placed without an account; read by its link's token (its owner has no sign-in). */
+  guest: z.boolean().optional(),
   restaurantId: id,
   restaurant: z.object({
     _id: id,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { id, money } from './common.ts';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 import { ORDER_MESSAGES, orderTypeSchema } from './order.ts';
+import { accountEmail } from './account.ts';
+import { GUEST_TEXTS } from './guest-checkout.ts';
 
 // POST /orders: what checkout sends, and the contact phone's rule.
 
@@ -30,6 +32,14 @@ export const checkoutPhone = z
   .refine((phone) => phone === '' || isValidCheckoutPhone(phone), ORDER_MESSAGES.invalidPhone);
 
 /** A price that may be negative (an option that makes a dish cheaper). */
+/** A guest's details, given instead of signing in (POST /orders `guest`). */
+export const guestDetails = z.object({
+  name: z.string({ message: GUEST_TEXTS.nameRequired }).trim().min(1, GUEST_TEXTS.nameRequired).max(100, 'Your name can be at most 100 characters.'),
+  email: accountEmail,
+  phone: checkoutPhone,
+});
+export type GuestDetails = z.infer<typeof guestDetails>;
+
 const signedMoney = z.number().multipleOf(0.01).min(-100_000).max(100_000);
 const amount = money.max(1_000_000);
 const nameText = z.string().trim().max(200).optional();
@@ -137,6 +147,11 @@ export const placeOrderBody = z.object({
    * placed (checkout's 'Save this address'); not when the diner already has the same address.
    */
   saveDeliveryAddress: z.boolean().default(false),
+  /**
+   * Guest checkout (issue 30): sent with no bearer token, instead of signing in. `contactPhone`
+   * may then be left out (it is the guest's phone).
+   */
+  guest: guestDetails.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type PlaceOrder = z.output<typeof placeOrderBody>;

@@ -16,6 +16,13 @@ export const socketHandshakeAuth = z.object({
   clientType: z.enum(CLIENT_TYPES).default('customer'),
 });
 export type SocketHandshakeAuth = z.input<typeof socketHandshakeAuth>;
+/** A guest following one order (issue 30): the order and its link's token instead of an access token; joins that order's room only. */
+export const guestSocketAuth = z.object({
+  orderId: z.uuid(),
+  orderToken: z.string().min(20).max(100),
+  clientType: z.literal('customer').default('customer'),
+});
+export type GuestSocketAuth = z.input<typeof guestSocketAuth>;
 
 export const REALTIME_EVENTS = {
   /** client → server: the diner's own user id (a string, or `{ userId }`). */

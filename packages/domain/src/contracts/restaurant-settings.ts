@@ -194,7 +194,11 @@ export type CapacitySettingsResponse = z.infer<typeof capacitySettingsResponse>;
 export const staleCapacityEditSchema = stale(capacitySettingsSchema);
 
 /** Orders (issue 29): when a waiting order alerts the kitchen and when it is rejected by itself (the tenant file's `missedOrders`). */
-export const ordersSettingsSchema = z.object({ missedOrders: missedOrdersSchema });
+export const ordersSettingsSchema = z.object({
+  missedOrders: missedOrdersSchema,
+  /** Guest checkout (issue 30): diners may order without an account; on by default. */
+  guestCheckout: z.boolean({ message: 'Choose whether guests may order without an account.' }),
+});
 export type OrdersSettings = z.infer<typeof ordersSettingsSchema>;
 export const ordersSettingsBody = ordersSettingsSchema.extend(versioned);
 export const ordersSettingsResponse = envelope({ settings: ordersSettingsSchema, stamp: settingsStampSchema });

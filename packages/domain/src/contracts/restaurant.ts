@@ -236,6 +236,10 @@ export const publicRestaurantSchema = z.object({
   tips: tipSettingsSchema,
   /** false while the kitchen has paused online ordering: the site says so and checkout cannot place orders. */
   isAcceptingOrders: z.boolean(),
+  /** Guest checkout (issue 30): a diner may order without an account (name, e-mail and phone instead). */
+  guestCheckout: z.boolean(),
+  /** Loyalty points per whole currency unit of an order's total (the success screen's "earn N points" offer to a guest). */
+  pointsPerCurrencyUnit: z.number().int(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
   aboutContent: aboutContentSchema,

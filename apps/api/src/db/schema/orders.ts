@@ -115,6 +115,10 @@ export const orders = pgTable(
     appliedDiscounts: jsonb('applied_discounts').$type<AppliedDiscountSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
     pointsSpent: integer('points_spent').notNull().default(0),
     pointsEarned: integer('points_earned').notNull().default(0),
+    /** A guest's order (issue 30): SHA-256 of the random token in its link; null for an account's order. */
+    guestTokenHash: text('guest_token_hash'),
+    /** When a guest order was claimed by the account that verified its e-mail (points are earned from then on). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** Idempotency-Key header of POST /orders, with a hash of the request it came with. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),

@@ -76,6 +76,8 @@ export const restaurants = pgTable('restaurants', {
     .$type<TipSettings>()
     .notNull()
     .default({ enabled: false, presets: [10, 12.5, 15], allowCustom: true, orderTypes: ['Delivery', 'Pickup'] }),
+  /** Guest checkout (issue 30): diners may order without an account (name, e-mail, phone); on by default. */
+  guestCheckout: boolean('guest_checkout').notNull().default(true),
   /** Kept in step with visible reviews by the reviews module. */
   averageRating: doublePrecision('average_rating').notNull().default(0),
   totalReviews: integer('total_reviews').notNull().default(0),

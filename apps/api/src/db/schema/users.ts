@@ -13,6 +13,14 @@ export const users = pgTable(
     name: text('name').notNull(),
     phoneNumber: text('phone_number'),
     avatarUrl: text('avatar_url'),
+    /**
+     * Guest checkout (issue 30): one account per guest e-mail owns that e-mail's guest orders, so
+     * throttles, idempotency keys and promotion limits count per e-mail. It never signs in (its
+     * e-mail is a made-up address under .invalid; the guest's own is on each order).
+     */
+    isGuest: boolean('is_guest').notNull().default(false),
+    /** When the diner proved the e-mail is theirs by an e-mailed link (claiming guest orders needs it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +81,23 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** E-mailed links that prove an account's e-mail (issue 30), stored as SHA-256 hashes; used once. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: userRef(),
+    /** The address the link was sent to: verifying proves this one (the account's e-mail when sent). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verifications_token_unique').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
+);
+
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

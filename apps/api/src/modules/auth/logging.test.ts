@@ -81,6 +81,12 @@ describeEachDatabase(
 
       await t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/logout`, headers: { cookie: `${REFRESH_COOKIE}=${registered.refreshToken}` } });
 
+      // A guest order's link token (issue 30), an e-mail verification link and a reset link in a URL's query.
+      const guestToken = 'GuestLinkToken0123456789abcdefghijklmnopqrstu';
+      keep(guestToken);
+      expect((await t.app.inject({ url: `${API_PREFIX}/orders/00000000-0000-4000-8000-000000000000?token=${guestToken}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/orders/00000000-0000-4000-8000-000000000000/cancel-my-order?x=1&token=${guestToken}` })).statusCode).toBe(404);
+
       const log = lines.join('');
       // The capture works: requests, the failed login and the reuse warning are there.
       expect(log).toContain('/api/v1/auth/login');

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { passwordResetTokens, refreshTokens } from '../../db/schema.ts';
+import { emailVerifications, passwordResetTokens, refreshTokens, users, type EmailVerificationRow } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -99,4 +99,25 @@ export async function spendResetToken(db: Executor, id: string, now: Date): Prom
     )
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
+}
+
+export async function insertEmailVerification(
+  tx: Executor,
+  values: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(emailVerifications).values(values);
+}
+
+/** Spends an unused, unexpired link (one statement: of two clicks one wins); null when there is none. */
+export async function spendEmailVerification(db: Executor, tokenHash: string, now: Date): Promise<EmailVerificationRow | null> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markEmailVerified(db: Executor, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

@@ -42,8 +42,9 @@ function wantsMail(event: DomainEvent): event is OrderEvent {
 async function contextOf(reader: Executor, event: OrderEvent, known: KnownRows) {
   const { restaurant, diner } = known;
   if (restaurant?.id === event.restaurantId && diner?.id === event.userId) return { ...restaurant, dinerEmail: diner.email };
-  // A phone or counter order is owned by the staff who took it: its caller's e-mail is on the order.
-  if (event.order.channel && event.order.channel !== 'online') return callerMailContext(reader, event.restaurantId, event.order._id);
+  // A phone or counter order is owned by the staff who took it, a guest's by an account that has no
+  // mailbox: the e-mail to write to is on the order.
+  if ((event.order.channel && event.order.channel !== 'online') || event.order.guest) return callerMailContext(reader, event.restaurantId, event.order._id);
   return orderMailContext(reader, event.restaurantId, event.userId);
 }
 
@@ -54,7 +55,8 @@ async function messagesFor(reader: Executor, event: DomainEvent, config: OriginC
   const diner = restaurant.dinerEmail;
   const origin = restaurantOrigin(restaurant, config);
   const { order } = event;
-  const orderUrl = `${origin}/orders/${encodeURIComponent(order._id)}`;
+  // A guest's confirmation carries the link with its token (only the placing request knows it).
+  const orderUrl = known.orderLink?.orderId === order._id ? known.orderLink.url : `${origin}/orders/${encodeURIComponent(order._id)}`;
   const messages: OutgoingMail[] = [];
   if (event.type === 'order.placed') {
     if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'order_received', recipient: diner, payload: { order, orderUrl } });

@@ -22,6 +22,8 @@ export interface MailPayloads {
   order_waiting: { orderNumber: string; customerName: string; placedAt: string; alertMinutes: number; rejectMinutes: number };
   /** To the diner: a refund of their card payment went through. */
   refund_issued: { order: Order; orderUrl: string; refund: OrderRefund };
+  /** To an account's address: the link to /verify-email?token=… that proves it (issue 30: claiming guest orders). */
+  email_verification: { name: string; verifyUrl: string; expiresInHours: number };
   /** To an invited address: the link to /join-team?token=… on the restaurant's own origin. */
   team_invite: { inviterName: string; role: StaffRole; joinUrl: string; expiresInDays: number };
 }

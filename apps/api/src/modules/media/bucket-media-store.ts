@@ -40,7 +40,8 @@ export class S3Bucket {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const res = await this.send(key, {
       method: 'PUT',
-      body: bytes,
+      // A copy on its own ArrayBuffer: what fetch's types take (a Buffer may sit in a shared pool).
+      body: new Uint8Array(bytes),
       // The service checks the bytes against their hash: nothing half-sent is stored.
       headers: { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'), 'cache-control': 'public, max-age=31536000, immutable' },
     });

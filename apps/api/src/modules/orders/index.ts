@@ -1,4 +1,5 @@
 /** The orders module's public entry: all another module may use of it (eslint.config.js, "import-boundaries"). */
 export { presentOrderSummary } from './presenters.ts';
 export { summariseOrderItems } from './queries.ts';
-export { loadOrder } from './order-reads.ts';
+export { guestOrderOpens, loadOrder } from './order-reads.ts';
+export { claimGuestOrders } from './guest/guest-orders.ts';

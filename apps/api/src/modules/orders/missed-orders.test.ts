@@ -81,13 +81,13 @@ describeEachDatabase(
 
     it('follows the restaurant’s own minutes (the Orders section): alert at 5, reject at 20; refuses a rejection before the alert; Staff may not change them', async () => {
       const read = ordersSettingsResponse.parse((await callAs(t.app, manager, 'GET', '/staff/settings/orders')).json()).data;
-      expect(read.settings).toEqual({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 } });
-      const bad = await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 10, rejectMinutes: 10 } });
+      expect(read.settings).toEqual({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 }, guestCheckout: true });
+      const bad = await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 10, rejectMinutes: 10 }, guestCheckout: true });
       expect(bad.statusCode).toBe(400);
       expect(apiErrorSchema.parse(bad.json()).message).toContain('The automatic rejection must come later than the alert');
-      expect((await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 0, rejectMinutes: 10 } })).statusCode).toBe(400);
-      expect((await callAs(t.app, staff, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 5, rejectMinutes: 20 } })).statusCode).toBe(403);
-      const saved = await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 5, rejectMinutes: 20 } });
+      expect((await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 0, rejectMinutes: 10 }, guestCheckout: true })).statusCode).toBe(400);
+      expect((await callAs(t.app, staff, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 5, rejectMinutes: 20 }, guestCheckout: true })).statusCode).toBe(403);
+      const saved = await callAs(t.app, manager, 'PUT', '/staff/settings/orders', { version: read.stamp.version, missedOrders: { alertMinutes: 5, rejectMinutes: 20 }, guestCheckout: true });
       expect(saved.statusCode, saved.body).toBe(200);
       const audit = auditLogResponse.parse((await callAs(t.app, owner, 'GET', '/staff/audit')).json()).data.entries;
       expect(audit.find((e) => e.entity === 'orders')).toMatchObject({ action: 'updated', after: { missedOrders: { alertMinutes: 5, rejectMinutes: 20 } } });

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { guestTokenMatches } from './guest/guest-token.ts';
 import { presentOrder, presentOrderSummary } from './presenters.ts';
 import {
   findDinersOrder,
@@ -56,6 +57,28 @@ async function presentOne(db: Executor, restaurantId: string, row: OrderRow | nu
 /** One of this restaurant's orders, whoever placed it (404 for any other); `forStaff`: naming who moved it. */
 export async function loadOrder(db: Executor, restaurantId: string, orderId: string, forStaff = false): Promise<Order> {
   return presentOne(db, restaurantId, await findOrder(db, restaurantId, orderId), forStaff);
+}
+
+/** GET /orders/{id}?token=…: a guest's order by its link's token (the same shape as a diner's); anything else is 404. */
+export async function guestOrderByToken(db: Executor, restaurantId: string, orderId: string, token: string): Promise<Order> {
+  return presentOne(db, restaurantId, await guestOrderRow(db, restaurantId, orderId, token));
+}
+
+/** The row a guest's token opens; 404 for a wrong token, an order with none, or another restaurant's. */
+export async function guestOrderRow(db: Executor, restaurantId: string, orderId: string, token: string): Promise<OrderRow> {
+  const row = await findOrder(db, restaurantId, orderId);
+  // Compared in constant time, and an order with no token (or none at all) costs the same as a wrong one.
+  if (!row || !guestTokenMatches(row.guestTokenHash, token)) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  return row;
+}
+
+/** The live channel's check for a guest's socket (realtime/handshake.ts): does the token open the order? */
+export function guestOrderOpens(db: Executor) {
+  return (restaurantId: string, orderId: string, token: string): Promise<boolean> =>
+    guestOrderRow(db, restaurantId, orderId, token).then(
+      () => true,
+      (err: unknown) => (err instanceof AppError ? false : Promise.reject(err)),
+    );
 }
 
 /** GET /orders/{id}: the diner's own order at this restaurant; anything else is 404. */

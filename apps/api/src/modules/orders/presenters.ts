@@ -113,6 +113,7 @@ export function presentOrder(
     contactPhone: row.contactPhone,
     customerNotes: row.customerNotes,
     channel: row.channel,
+    ...(row.guestTokenHash ? { guest: true } : {}),
     restaurantId: row.restaurantId,
     restaurant: {
       _id: restaurant.id,

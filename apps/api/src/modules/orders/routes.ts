@@ -10,23 +10,40 @@ import {
   orderIdParams,
   orderResponse,
   placeOrderBody,
-  placedOrderResponse,
+  claimResponse,
+  guestOrderQuery,
+  guestPlacedOrderResponse,
 } from '@platter/domain';
 import type { Config } from '../../config.ts';
-import { requireUser } from '../../platform/auth.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, requireUser } from '../../platform/auth.ts';
+import { cancelGuestOrder, claimGuestOrders } from './guest/guest-orders.ts';
+import { signedInOrGuest, placeGuestOrder } from './guest/place-guest-order.ts';
+import type { PlacedOrder } from './place-order/body-check.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { requestOrigin } from '../../platform/page-url.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { myOrder, myOrders } from './order-reads.ts';
+import { guestOrderByToken, myOrder, myOrders } from './order-reads.ts';
 import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
 import { placeOrder } from './place-order/place-order.ts';
 import { cancelMyOrder } from './status-changes.ts';
 
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE' | 'BASE_DOMAIN' | 'PORT'> }> = async (app, { config }) => {
+  // A bearer token when one is sent (a diner), else none: a guest (issue 30) or a 401 below.
+  const dinerIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerToken(request) !== null) await app.authenticate(request, reply);
+  };
+  /** A guest's read or cancel carries `?token=…` instead of a bearer token (the token alone decides, signed in or not). */
+  const dinerOrGuestToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    if (typeof token === 'string' && token !== '') return;
+    await app.authenticate(request, reply);
+  };
+
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -34,9 +51,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
   app.post(
     '/orders',
     {
-      onRequest: app.authenticate,
+      onRequest: dinerIfSignedIn,
       config: perDinerLimit('place-order', config.ORDER_RATE_LIMIT_PER_MINUTE),
-      preValidation: requireOrderData,
+      preValidation: [signedInOrGuest, requireOrderData],
       schema: {
         tags: ['Orders'],
         summary: 'Place an order (priced again by the server; idempotent per Idempotency-Key)',
@@ -46,14 +63,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
           'schedule, address, fields). 409: the cart no longer matches the menu, prices or the promotion (the message names what changed). ' +
           "Card payment ('Online Payment', offered where the restaurant has a connected Stripe account): 201 with the order " +
           "'Awaiting Payment' (hidden from the kitchen until paid) and `checkoutUrl`, the hosted page to send the diner to; " +
-          '400 ONLINE_PAYMENT_BELOW_MINIMUM; 503 PAYMENTS_UNAVAILABLE with Retry-After when the provider cannot be reached (nothing stored or charged).',
-        security: [{ bearerAuth: [] }],
+          '400 ONLINE_PAYMENT_BELOW_MINIMUM; 503 PAYMENTS_UNAVAILABLE with Retry-After when the provider cannot be reached (nothing stored or charged). ' +
+          'Guest checkout (issue 30): with no bearer token and `guest: {name, email, phone}`, where the restaurant allows guests ' +
+          '(403 GUEST_CHECKOUT_OFF otherwise; 401 without `guest`): 201 with `orderUrl`, the order page on the restaurant\'s own origin ' +
+          'with the token that reads it (`GET /orders/{id}?token=…`). Throttled per e-mail and per delivery address (429); a reward ' +
+          'bought with points is 400 REWARD_NEEDS_ACCOUNT.',
+        security: [{ bearerAuth: [] }, {}],
         headers: idempotencyHeaders,
         querystring: tenantQuery,
         body: placeOrderBody,
         response: {
-          200: placedOrderResponse,
-          201: placedOrderResponse,
+          200: guestPlacedOrderResponse,
+          201: guestPlacedOrderResponse,
+          403: apiErrorSchema,
           ...failures,
           409: apiErrorSchema,
           422: apiErrorSchema,
@@ -64,15 +86,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
     },
     async (request, reply) => {
       const restaurant = await request.tenant();
-      const user = requireUser(request);
-      const { order, created, checkoutUrl } = await placeOrder(app, restaurant, user, request.body, {
-        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-        now: app.clock(),
-        origin: requestOrigin(request),
-      });
+      const options = { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], now: app.clock(), origin: requestOrigin(request) };
+      let placed: PlacedOrder;
+      let orderUrl: string | undefined;
+      if (request.user || !request.body.guest) {
+        placed = await placeOrder(app, restaurant, requireUser(request), request.body, options);
+      } else {
+        ({ placed, orderUrl } = await placeGuestOrder(app, restaurant, request.body, request.body.guest, options, config));
+      }
+      const { order, created, checkoutUrl } = placed;
       reply.code(created ? 201 : 200);
       if (!created) reply.header('idempotent-replayed', 'true');
-      return { data: { order, ...(checkoutUrl ? { checkoutUrl } : {}) }, message: `Order #${order.orderNumber} placed successfully!` };
+      return {
+        data: { order, ...(checkoutUrl ? { checkoutUrl } : {}), ...(orderUrl ? { orderUrl } : {}) },
+        message: `Order #${order.orderNumber} placed successfully!`,
+      };
     },
   );
 
@@ -97,32 +125,52 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
   app.get(
     '/orders/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: dinerOrGuestToken,
       schema: {
         tags: ['Orders'],
-        summary: "One of the diner's orders at this restaurant",
-        security: [{ bearerAuth: [] }],
+        summary: "One of the diner's orders at this restaurant, or a guest's by its link's token (?token=…; 404 for any other)",
+        security: [{ bearerAuth: [] }, {}],
         params: orderIdParams,
-        querystring: tenantQuery,
+        querystring: tenantQuery.extend(guestOrderQuery.shape),
         response: { 200: orderResponse, ...failures },
       },
     },
     async (request) => {
       const restaurant = await request.tenant();
+      const { token } = request.query;
+      if (token) return { data: { order: await guestOrderByToken(app.db, restaurant.id, request.params.id, token) } };
       return { data: { order: await myOrder(app.db, restaurant.id, requireUser(request).id, request.params.id) } };
+    },
+  );
+
+  app.post(
+    '/orders/claim',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Orders'],
+        summary: "Attach the guest orders placed here with the account's e-mail (verified first: 403 EMAIL_NOT_VERIFIED) and credit their points once",
+        security: [{ bearerAuth: [] }],
+        querystring: tenantQuery,
+        response: { 200: claimResponse, ...failures, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      return { data: { claim: await claimGuestOrders(app, restaurant.id, requireUser(request).id, app.clock()) } };
     },
   );
 
   app.patch(
     '/orders/:id/cancel-my-order',
     {
-      onRequest: app.authenticate,
+      onRequest: dinerOrGuestToken,
       schema: {
         tags: ['Orders'],
         summary: 'Cancel one of the diner’s orders while it is Pending Confirmation (spent points come back)',
-        security: [{ bearerAuth: [] }],
+        security: [{ bearerAuth: [] }, {}],
         params: orderIdParams,
-        querystring: tenantQuery,
+        querystring: tenantQuery.extend(guestOrderQuery.shape),
         body: z.object({ restaurantId: id.optional() }).nullish(),
         response: { 200: orderResponse, ...failures, 409: apiErrorSchema },
       },
@@ -131,7 +179,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
       const restaurant = await request.tenant();
       if (request.body?.restaurantId && request.body.restaurantId !== restaurant.id)
         throw AppError.notFound(RESTAURANT_NOT_FOUND);
-      const order = await cancelMyOrder(app, restaurant.id, requireUser(request).id, request.params.id, app.clock());
+      const { token } = request.query;
+      const order =
+        token
+          ? await cancelGuestOrder(app, restaurant.id, request.params.id, token, app.clock())
+          : await cancelMyOrder(app, restaurant.id, requireUser(request).id, request.params.id, app.clock());
       return { data: { order }, message: ORDER_MESSAGES.orderCancelled };
     },
   );

@@ -133,8 +133,10 @@ export async function changeOrderStatus(
       if (POINTS_EARNING_STATUSES.includes(status) && updated.paymentStatus === 'Pending' && isPaidOnHandover(updated.paymentMethod)) {
         await markPaid(tx, restaurantId, orderId, now);
       }
-      // Points are a diner account's: a phone or counter order (owned by the staff who took it) earns none.
-      if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0 && updated.channel === 'online') {
+      // Points are a diner account's: a phone or counter order (owned by the staff who took it) earns none,
+      // nor a guest's until an account claims it (guest/guest-orders.ts credits those done before).
+      const ownedByDiner = updated.channel === 'online' && (updated.guestTokenHash === null || updated.claimedAt !== null);
+      if (POINTS_EARNING_STATUSES.includes(status) && updated.pointsEarned === 0 && ownedByDiner) {
         const points = pointsEarnedFor(pointsBaseMinor(updated), await restaurantPointsRate(tx, restaurantId));
         if (points > 0) {
           await creditPoints(tx, restaurantId, updated.userId, points, now);

@@ -59,6 +59,8 @@ export function presentPublicRestaurant(
     paymentMethods: offeredPaymentMethods(row.paymentMethods, cardPayments && row.stripeAccountId !== null),
     tips: row.tips,
     isAcceptingOrders: row.isAcceptingOrders,
+    guestCheckout: row.guestCheckout,
+    pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,
     aboutContent: row.aboutContent,

@@ -17,7 +17,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 export async function insertUser(
   db: Executor,
-  values: { email: string; name: string; passwordHash: string },
+  values: { email: string; name: string; passwordHash: string; isGuest?: boolean },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

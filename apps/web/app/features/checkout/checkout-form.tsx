@@ -1,5 +1,5 @@
 import { checkoutTermsOf, deliveryMinimumShortfall, formatPrice, orderBodyFrom, tipsAllowed, toMajor, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -21,9 +21,12 @@ export function CheckoutForm({
   redirecting,
   isPlacing,
   onPlace,
+  guest,
 }: {
   restaurant: PublicRestaurant;
   user: User;
+  /** Ordering as a guest (issue 30): their details' fields, and the details once they are valid (else null, with the errors shown). */
+  guest?: { fields: ReactNode; check: () => { name: string; email: string } | null };
   placing: boolean;
   /** Placed and paid online: the browser is leaving for the payment page (the cart is already empty). */
   redirecting: boolean;
@@ -36,8 +39,8 @@ export function CheckoutForm({
   const [keptItems, setKeptItems] = useState(cartItems);
   if (!redirecting && keptItems !== cartItems) setKeptItems(cartItems);
   const items = redirecting ? keptItems : cartItems;
-  const checkout = useCheckoutForm({ restaurant, user });
-  const promotion = usePromotion();
+  const checkout = useCheckoutForm({ restaurant, user, guest: guest !== undefined });
+  const promotion = usePromotion({ guest: guest !== undefined });
   const orderType = checkout.values.orderType;
   const offers = useAutomaticOffers();
   // The offers' weekdays follow the clock (Pizza Tuesday ends at midnight).
@@ -59,6 +62,8 @@ export function CheckoutForm({
 
   const place = async () => {
     if (isPlacing() || !restaurant.isAcceptingOrders || deliveryShortfall) return;
+    const guestDetails = guest ? guest.check() : null;
+    if (guest && !guestDetails) return;
     const review = await checkout.review(items.length === 0);
     if (review.refusal) {
       const message = refusalText(review.refusal);
@@ -73,15 +78,15 @@ export function CheckoutForm({
       document.querySelector<HTMLElement>('[data-testid="tip-custom-input"]')?.focus();
       return;
     }
-    const refused = await onPlace(
-      orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, tip: tip ? { choice: tip.choice, tipMinor: tip.tipMinor } : null, ...review.choices }),
-    );
+    const body = orderBodyFrom({ restaurantId: restaurant._id, lines: items, pricing, promotion: promotion.applied, tip: tip ? { choice: tip.choice, tipMinor: tip.tipMinor } : null, ...review.choices });
+    const refused = await onPlace(guestDetails ? { ...body, guest: { ...guestDetails, phone: body.contactPhone } } : body);
     if (refused) checkout.showServerErrors(refused);
   };
 
   return (
     <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <div className="space-y-6">
+        {guest?.fields}
         <OrderDetailsSection checkout={checkout} />
         <PaymentSection checkout={checkout} />
       </div>

@@ -12,6 +12,8 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
+import { GuestCheckout } from './guest-checkout.tsx';
+import { useSessionView } from '../../lib/session-view.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 function CheckoutSkeleton({ label }: { label: string }) {
@@ -29,12 +31,15 @@ function CheckoutSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Spec 2 "Checkout" entry: an empty cart goes back to the menu; the diner's details load first. */
+/**
+ * Spec 2 "Checkout" entry: an empty cart goes back to the menu; the diner's details load first.
+ * Signed out (the guard let them in: the restaurant allows guests, issue 30): sign in or continue as guest.
+ */
 function CheckoutContents({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const isEmpty = useCartStore((state) => state.items.length === 0);
-  const me = useMe({ fromSession: false });
+  const { isLoggedIn } = useSessionView();
   const order = usePlaceOrder();
 
   // Placed (or placed and leaving for the payment page), the cart is emptied on purpose.
@@ -49,6 +54,15 @@ function CheckoutContents({ restaurant }: { restaurant: PublicRestaurant }) {
   // Placed: the success dialog (use-place-order.ts) is the one success screen; it leads away from here.
   if (order.placedOrder !== null) return null;
   if (isEmpty && !order.redirecting) return <CheckoutSkeleton label={t('loading')} />;
+  if (!isLoggedIn) {
+    return <GuestCheckout restaurant={restaurant} placing={order.placing} redirecting={order.redirecting} isPlacing={order.isPlacing} onPlace={order.place} />;
+  }
+  return <DinerCheckout restaurant={restaurant} order={order} />;
+}
+
+function DinerCheckout({ restaurant, order }: { restaurant: PublicRestaurant; order: ReturnType<typeof usePlaceOrder> }) {
+  const { t } = useTranslation('checkout');
+  const me = useMe({ fromSession: false });
   if (me.isPending) {
     return (
       <>

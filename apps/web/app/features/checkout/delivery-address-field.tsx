@@ -66,9 +66,11 @@ function NewAddressForm({ checkout }: { checkout: CheckoutFormState }) {
       <TextField label={t('details.stateOrRegion')} autoComplete="address-level1" {...register('newAddress.stateOrRegion')} />
       <TextField label={t('details.postalCode')} autoComplete="postal-code" error={errorOf('postalCode')} required {...register('newAddress.postalCode')} />
       <TextField label={t('details.country')} autoComplete="country-name" error={errorOf('country')} required {...register('newAddress.country')} />
-      <div className="sm:col-span-2">
-        <KeepChoice label={t('details.saveAddress')} {...register('saveAddress')} />
-      </div>
+      {checkout.guest ? null : (
+        <div className="sm:col-span-2">
+          <KeepChoice label={t('details.saveAddress')} {...register('saveAddress')} />
+        </div>
+      )}
     </div>
   );
 }

@@ -82,7 +82,7 @@ export type CheckoutReview = { refusal: PlaceOrderRefusal; choices: null } | { r
  * Errors show as the diner expects: the phone's once it has been left, every other field's
  * after Place Order (and then as they change).
  */
-export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestaurant; user: User }) {
+export function useCheckoutForm({ restaurant, user, guest = false }: { restaurant: PublicRestaurant; user: User; guest?: boolean }) {
   const terms = useMemo(() => checkoutTermsOf(restaurant), [restaurant]);
   const tz = restaurant.timeZone;
   const savedAddresses = user.savedAddresses;
@@ -142,7 +142,9 @@ export function useCheckoutForm({ restaurant, user }: { restaurant: PublicRestau
     paymentMethods,
     availability: orderTypeAvailability(terms),
     /** A phone other than the profile's is typed: 'Save this phone number to my profile' is offered. */
-    phoneIsNew: isNewPhone(values.contactPhone, user.phoneNumber),
+    phoneIsNew: !guest && isNewPhone(values.contactPhone, user.phoneNumber),
+    /** Ordering as a guest (issue 30): nothing is kept on a profile or address book. */
+    guest,
     /** The address search (hidden when the API has no provider) that fills the new-address form. */
     addressSearch,
     clock: { status, noHours: status.next?.kind === 'noHours', minLocal, maxLocal, scheduleProblem: scheduleRefusal },

@@ -1,4 +1,5 @@
-import type { PlaceOrderBody } from '@platter/domain';
+import { pointsEarnedFor, toMinor, type PlaceOrderBody } from '@platter/domain';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -31,6 +32,8 @@ export function placementFailureText(error: unknown, fallback: string): string {
 export interface PlacedOrder {
   id: string;
   orderNumber: string;
+  /** A guest's order (issue 30): its page with the link's token, and the points an account would earn on it. */
+  guest?: { path: string; points: number };
 }
 
 /** An order paid online, stored and awaiting its payment: the browser is on its way to the provider's page. */
@@ -58,6 +61,7 @@ export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const restaurant = useRestaurant();
   // Set first; the cart is cleared once this is on screen, so the empty-cart rule does not fire.
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -67,9 +71,22 @@ export function usePlaceOrder() {
 
   useEffect(() => {
     if (placedOrder === null) return;
-    const { id, orderNumber } = placedOrder;
+    const { id, orderNumber, guest } = placedOrder;
     useCartStore.getState().clear();
     showSnackbar({ message: t('placed', { orderNumber }), color: 'success', timeout: 5000, multiline: true });
+    if (guest) {
+      // A guest: the order's own link, and the account offer (claimed once the e-mail is verified).
+      void confirmDialog({
+        type: 'info',
+        persistent: true,
+        title: t('successTitle'),
+        message: `${t('guest.successMessage', { orderNumber })}\n\n${t('guest.accountOffer', { count: guest.points })}`,
+        confirmText: t('viewOrder'),
+        showCancel: true,
+        cancelText: t('guest.createAccount'),
+      }).then((viewOrder) => navigate(viewOrder ? guest.path : `/auth/register?${new URLSearchParams({ redirect: '/verify-email' })}`));
+      return;
+    }
     // 'View Order' opens the order's own page, where its status moves live; 'Track My Order' the history (spec).
     void confirmDialog({
       type: 'info',
@@ -120,7 +137,11 @@ export function usePlaceOrder() {
         queryClient.setQueryData(orderKeys.detail(placed._id), placed);
         const { checkoutUrl } = answer.data;
         if (checkoutUrl) setRedirect({ id: placed._id, checkoutUrl });
-        else setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });
+        else if (answer.data.orderUrl) {
+          const link = new URL(answer.data.orderUrl);
+          const points = pointsEarnedFor(toMinor(placed.totalAmount), restaurant?.pointsPerCurrencyUnit ?? 0);
+          setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber, guest: { path: `${link.pathname}${link.search}`, points } });
+        } else setPlacedOrder({ id: placed._id, orderNumber: placed.orderNumber });
         return null;
       } catch (error) {
         if (isSessionEnded(error)) return null;
@@ -133,7 +154,7 @@ export function usePlaceOrder() {
         setPlacing(false);
       }
     },
-    [queryClient, t],
+    [queryClient, t, restaurant],
   );
 
   /** True from the first press until the answer (and while leaving for the payment page): a second press does nothing. */

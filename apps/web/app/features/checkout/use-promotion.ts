@@ -28,9 +28,9 @@ function appliedFrom(promotion: ValidatedCoupon | RewardPromotion, couponCode: s
  * The summary's promotion panel (spec 2 "Checkout"): a typed promo code, a redeemed reward or
  * neither, the removable chip, and the diner's points.
  */
-export function usePromotion() {
+export function usePromotion({ guest = false }: { guest?: boolean } = {}) {
   const { t } = useTranslation('checkout');
-  const rewards = useRewards();
+  const rewards = useRewards(!guest);
   const [applied, setApplied] = useState<AppliedPromotion | null>(null);
   const [applying, setApplying] = useState(false);
   const [promoError, setPromoError] = useState<string | null>(null);

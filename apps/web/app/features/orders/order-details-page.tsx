@@ -16,6 +16,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useOrder } from '../../lib/api/get-order.ts';
 import { useOrderReview } from '../../lib/api/get-order-review.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
+import { useGuestLiveOrder } from '../../lib/live-orders/use-guest-live-order.ts';
 import { useLiveOrders } from '../../lib/live-orders/use-live-orders.ts';
 import { PageError } from '../../shell/page-error.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -38,13 +39,13 @@ const ORDERS_CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
  * While an order is open its page leads with Cancel (when the diner may still cancel); once it is
  * finished, with Reorder and the review.
  */
-function OrderActions({ order }: { order: Order }) {
+function OrderActions({ order, guestToken }: { order: Order; guestToken: string | null }) {
   const { t } = useTranslation('orders');
-  const { cancel, cancelling } = useCancelOrder(order);
+  const { cancel, cancelling } = useCancelOrder(order, guestToken);
   const { reorder, reordering } = useReorder(order);
   const review = `/leave-review?${new URLSearchParams({ orderId: order._id, restaurantId: order.restaurantId })}`;
   // Once reviewed, the link reads 'Reviewed' and shows the diner's review there.
-  const reviewed = !!useOrderReview(order._id, isReviewable(order.status)).data;
+  const reviewed = !!useOrderReview(order._id, !guestToken && isReviewable(order.status)).data;
   const finished = FINAL_STATUSES.includes(order.status);
   if (!finished && !canUserCancel(order.status)) return null;
   return (
@@ -55,13 +56,13 @@ function OrderActions({ order }: { order: Order }) {
           {t('details.cancelOrder')}
         </Button>
       ) : null}
-      {finished ? (
+      {finished && !guestToken ? (
         <Button variant="primary" loading={reordering} onClick={() => void reorder()}>
           {reordering ? null : <Icon path={mdiRepeat} size={20} />}
           {t('details.reorder')}
         </Button>
       ) : null}
-      {isReviewable(order.status) ? (
+      {isReviewable(order.status) && !guestToken ? (
         <ButtonLink to={review} variant={reviewed ? 'outline' : 'secondary'} data-testid="review-link">
           <Icon path={reviewed ? mdiStarCheckOutline : mdiStarOutline} size={20} />
           {reviewed ? t('details.reviewed') : t('details.leaveReview')}
@@ -71,7 +72,7 @@ function OrderActions({ order }: { order: Order }) {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, guestToken }: { order: Order; guestToken: string | null }) {
   const { t } = useTranslation('orders');
   const time = useOrderTime();
   // Placed for online payment and not paid yet: the kitchen has not seen it, there is nothing to cancel or follow.
@@ -81,10 +82,12 @@ function OrderDetails({ order }: { order: Order }) {
     <div className="pb-16 sm:pb-24" data-testid="order-details">
       <header className="border-b border-border/60 bg-surface-variant/50">
         <div className={`${ORDERS_CONTAINER} py-6 sm:py-10`}>
-          <ButtonLink to="/orders" variant="text" size="sm" className="-ml-3">
-            <Icon path={mdiArrowLeft} size={18} />
-            {t('details.backToOrders')}
-          </ButtonLink>
+          {guestToken ? null : (
+            <ButtonLink to="/orders" variant="text" size="sm" className="-ml-3">
+              <Icon path={mdiArrowLeft} size={18} />
+              {t('details.backToOrders')}
+            </ButtonLink>
+          )}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('orderNumber', { orderNumber: order.orderNumber })}</h1>
             <div aria-live="polite" aria-atomic="true">
@@ -98,7 +101,7 @@ function OrderDetails({ order }: { order: Order }) {
           </p>
           {awaitingPayment ? <AwaitingPayment order={order} /> : <OrderProgress status={order.status} orderType={order.orderType} />}
           {live ? <p className="mt-3 text-sm text-text-muted">{t('details.liveHint')}</p> : null}
-          {awaitingPayment ? null : <OrderActions order={order} />}
+          {awaitingPayment ? null : <OrderActions order={order} guestToken={guestToken} />}
         </div>
       </header>
       <div className={`${ORDERS_CONTAINER} flex flex-col gap-6 pt-6 sm:pt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start`}>
@@ -172,12 +175,14 @@ function DetailsSkeleton() {
 }
 
 /** /orders/{orderId} (spec 2, Order details): the order, its live status and what can be done with it. */
-export function OrderDetailsPage({ orderId }: { orderId: string }) {
+export function OrderDetailsPage({ orderId, guestToken = null }: { orderId: string; guestToken?: string | null }) {
   const { t } = useTranslation('orders');
-  const query = useOrder(orderId);
-  useLiveOrders();
+  const query = useOrder(orderId, guestToken);
+  // A guest's link follows that order alone; a signed-in diner's channel follows all of theirs.
+  useLiveOrders(!guestToken);
+  useGuestLiveOrder(orderId, guestToken);
 
-  if (query.data) return <OrderDetails order={query.data} />;
+  if (query.data) return <OrderDetails order={query.data} guestToken={guestToken} />;
   if (query.isError && !isSessionEnded(query.error)) {
     if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
     return (

@@ -12,7 +12,7 @@ import { showSnackbar } from '../../lib/snackbar.ts';
  * answered order replaces the cached one; a refusal says the server's message (e.g. the kitchen
  * confirmed it meanwhile), else 'Failed to cancel order.'.
  */
-export function useCancelOrder(order: Order) {
+export function useCancelOrder(order: Order, guestToken?: string | null) {
   const { t } = useTranslation('orders');
   const mutation = useCancelMyOrder();
   const { mutateAsync } = mutation;
@@ -28,13 +28,13 @@ export function useCancelOrder(order: Order) {
     });
     if (!confirmed) return;
     try {
-      await mutateAsync(order);
+      await mutateAsync({ ...order, guestToken });
       showSnackbar({ message: t('cancel.success'), color: 'success' });
     } catch (error) {
       if (isSessionEnded(error)) return;
       showSnackbar({ message: failureMessage(error, { unreachable: t('cancel.failed') }), color: 'error', multiline: true });
     }
-  }, [mutateAsync, order, t]);
+  }, [mutateAsync, order, guestToken, t]);
 
   return { cancel, cancelling: mutation.isPending };
 }

@@ -10,13 +10,13 @@ import { orderKeys } from './query-keys.ts';
  * PATCH /orders/{id}/cancel-my-order with the order's restaurant id (spec 7) → data.order.
  * Without a restaurant the call is refused here: 'Cannot cancel: Restaurant information missing from order.'
  */
-export async function cancelMyOrder(order: Pick<Order, '_id' | 'restaurantId'>): Promise<OrderResponse & { message?: string }> {
+export async function cancelMyOrder(order: Pick<Order, '_id' | 'restaurantId'> & { guestToken?: string | null }): Promise<OrderResponse & { message?: string }> {
   if (!order.restaurantId) {
     const message = i18n.t('orders:cancel.restaurantMissing');
     throw new ApiRequestError(400, { message, code: 'VALIDATION_ERROR' }, message);
   }
   return http.send<OrderResponse & { message?: string }>(
-    `/orders/${encodeURIComponent(order._id)}/cancel-my-order`,
+    `/orders/${encodeURIComponent(order._id)}/cancel-my-order${order.guestToken ? `?token=${encodeURIComponent(order.guestToken)}` : ''}`,
     { method: 'PATCH', body: { restaurantId: order.restaurantId } },
     i18n.t('orders:cancel.failed'),
   );

@@ -6,17 +6,20 @@ import { http } from '../http.ts';
 import { orderKeys } from './query-keys.ts';
 
 /** GET /orders/{id} → data.order; no id is refused before any request ('Order ID is required.'). */
-export async function getOrder(id: string): Promise<Order> {
+export async function getOrder(id: string, token?: string | null): Promise<Order> {
   if (!id) throw new ApiRequestError(400, { message: ORDER_MESSAGES.orderIdRequired, code: 'VALIDATION_ERROR' }, ORDER_MESSAGES.orderIdRequired);
-  const { data } = await http.get<OrderResponse>(`/orders/${encodeURIComponent(id)}`, i18n.t('orders:details.fetchFailed'));
+  // A guest's order (issue 30): its link's token instead of a session.
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const { data } = await http.get<OrderResponse>(`/orders/${encodeURIComponent(id)}${query}`, i18n.t('orders:details.fetchFailed'));
   return data.order;
 }
 
 /** A 404 is an answer (the order is not the diner's, or does not exist): asking again will not change it. */
 const retryUnlessNotFound = (failures: number, error: Error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1;
 
-export const orderQuery = (id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), retry: retryUnlessNotFound });
+export const orderQuery = (id: string, token?: string | null) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id, token), retry: retryUnlessNotFound });
 
-export function useOrder(id: string) {
-  return useQuery(orderQuery(id));
+export function useOrder(id: string, token?: string | null) {
+  return useQuery(orderQuery(id, token));
 }

@@ -12,8 +12,9 @@ export async function getRewards() {
 /** Points change with every order and redemption: always fetched afresh. */
 export const rewardsQuery = () => queryOptions({ queryKey: promotionKeys.rewards(), queryFn: getRewards, staleTime: 0 });
 
-export function useRewards() {
-  return useQuery(rewardsQuery());
+/** `enabled`: false for a guest (issue 30): rewards need an account. */
+export function useRewards(enabled = true) {
+  return useQuery({ ...rewardsQuery(), enabled });
 }
 
 /**

@@ -59,9 +59,9 @@ function acquire(userId: string, queryClient: QueryClient): () => void {
  * Live order updates while a signed-in diner is on /orders or /orders/{id}: connected for the
  * diner (again after a login change), disconnected on logout and on leaving these pages.
  */
-export function useLiveOrders(): void {
+export function useLiveOrders(enabled = true): void {
   const queryClient = useQueryClient();
-  const userId = useSessionStore((state) => (state.isLoggedIn ? (state.user?._id ?? null) : null));
+  const userId = useSessionStore((state) => (enabled && state.isLoggedIn ? (state.user?._id ?? null) : null));
   useEffect(() => {
     if (!userId) return;
     return acquire(userId, queryClient);

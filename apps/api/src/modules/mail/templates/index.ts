@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { orderRefundSchema, orderSchema, STAFF_ROLES } from '@platter/domain';
 import type { MailKind, MailPayloads } from '../outbox.ts';
 import { contact } from './contact.ts';
+import { emailVerification } from './email-verification.ts';
 import type { Brand, MailContent, RenderedMail } from './content.ts';
 import { t } from './i18n.ts';
 import { newOrder } from './new-order.ts';
@@ -26,6 +27,7 @@ const payloadSchemas = {
   new_order: z.object({ order: orderSchema, staffUrl: z.string() }),
   order_waiting: z.object({ orderNumber: z.string(), customerName: z.string(), placedAt: z.string(), alertMinutes: z.number(), rejectMinutes: z.number() }),
   refund_issued: z.object({ order: orderSchema, orderUrl: z.string(), refund: orderRefundSchema }),
+  email_verification: z.object({ name: z.string(), verifyUrl: z.string(), expiresInHours: z.number() }),
   team_invite: z.object({ inviterName: z.string(), role: z.enum(STAFF_ROLES), joinUrl: z.string(), expiresInDays: z.number() }),
 } satisfies { [K in MailKind]: z.ZodType<MailPayloads[K]> };
 
@@ -38,6 +40,7 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K], brand: Brand) => 
   order_waiting: orderWaiting,
   refund_issued: refundIssued,
   team_invite: teamInvite,
+  email_verification: emailVerification,
 };
 
 /** Why the footer says the message came: the restaurant's own mail, an invitation, or a diner's. */

@@ -65,6 +65,8 @@ export function newOrderRows(
       contactPhone: body.contactPhone,
       // A phone or counter order's caller (place-order.ts sets it, with the channel).
       customerEmail: null,
+      guestTokenHash: null,
+      claimedAt: null,
       customerNotes: body.customerNotes,
       paymentMethod,
       paymentStatus: 'Pending',

@@ -45,6 +45,7 @@ import { abandonCheckout, checkoutRowOf, startCheckout, type NewCheckoutSession 
 import type { Payments } from '../payments/service.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
+import { checkGuestOrder, refuseRewardForGuest } from './guest-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
@@ -70,6 +71,17 @@ export interface PlaceOrderOptions {
   origin: string;
   /** Staff entering the order for a caller on the phone or at the counter (POST /staff/orders). */
   taken?: TakenByStaff;
+  /** A guest ordering without an account (issue 30): their e-mail, the hash of the order link's token, the address throttle. */
+  guest?: GuestOrdering;
+}
+
+export interface GuestOrdering {
+  email: string;
+  tokenHash: string;
+  /** The order link with its token: the confirmation e-mail carries it. */
+  orderUrl: (orderId: string) => string;
+  /** Guest orders to one delivery address per minute (there is no account to count per). */
+  perAddressPerMinute: number;
 }
 
 /** A phone or counter order: its channel, the caller's e-mail, and who took it. */
@@ -95,7 +107,7 @@ export async function placeOrder(
   const provider = writes.payments.provider;
   const accountId = provider ? restaurant.stripeAccountId : null;
   // The methods offered: card payment only where it can be taken.
-  const { taken } = options;
+  const { taken, guest } = options;
   // Staff take no card: cash or pay on collection only.
   if (taken && isOnlinePayment(body.paymentDetails.method))
     throw new AppError('PAYMENT_METHOD_UNAVAILABLE', PHONE_ORDER_TEXTS.cardNotTaken, [{ field: 'paymentDetails.method', message: PHONE_ORDER_TEXTS.cardNotTaken }]);
@@ -105,11 +117,15 @@ export async function placeOrder(
     // a new key costs no extra round trip.
     const { now } = options;
     const checkout = await checkCheckout(db, offered, diner.id, body, now);
+    // A guest's reward is refused as such, before its points (which a guest has none of) are judged.
+    if (guest && body.promotionId) refuseRewardForGuest(await findPromotion(db, restaurant.id, body.promotionId));
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     if (taken && prices.promotion && prices.promotion.pointsCost > 0)
       throw new AppError('BAD_REQUEST', PHONE_ORDER_TEXTS.pointsNeedAccount, [{ field: 'promotionId', message: PHONE_ORDER_TEXTS.pointsNeedAccount }]);
+    if (guest) await checkGuestOrder(db, restaurant.id, guest, checkout, now);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
     if (taken) Object.assign(rows.order, { channel: taken.channel, customerEmail: taken.customerEmail });
+    if (guest) Object.assign(rows.order, { customerEmail: guest.email, guestTokenHash: guest.tokenHash });
     // Capacity rules: the slot(s) it may take, refused before anything is stored or charged.
     const claim = slotClaimOf(restaurant, { orderType: body.orderType, scheduledAt: checkout.scheduledAt, itemCount: rows.order.itemCount }, now);
     // The diner's code or reward and the offers that applied by themselves, each used once.
@@ -126,13 +142,15 @@ export async function placeOrder(
     let order: Order;
     try {
       const overbook = taken?.overrideCapacity ? taken.by : null;
-      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card, claim, overbook });
+      const link = guest ? { orderId, url: guest.orderUrl(orderId) } : undefined;
+      order = await storePlacedOrder(writes, restaurant, diner, rows, used, key, now, { orderId, checkout: card, claim, overbook, link });
     } catch (err) {
       // The session's address was never shown: expire it so nothing can be paid on it.
       if (card && provider) writes.background.run('expire an unused checkout', () => abandonCheckout(provider, card));
       throw err;
     }
-    if (!taken) await keepCheckoutDetails(writes, diner.id, body, checkout);
+    // A guest has no profile or address book to keep anything in.
+    if (!taken && !guest) await keepCheckoutDetails(writes, diner.id, body, checkout);
     return { order, created: true, ...(card ? { checkoutUrl: card.url } : {}) };
   } catch (err) {
     // The key's order, when it exists, is the answer: a retry of an order already placed (even
@@ -156,7 +174,7 @@ async function storePlacedOrder(
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
   key: { idempotencyKey: string; requestHash: string },
   now: Date,
-  { orderId, checkout, claim, overbook }: { orderId: string; checkout: NewCheckoutSession | null; claim: SlotClaim | null; overbook: { id: string; name: string } | null },
+  { orderId, checkout, claim, overbook, link }: { orderId: string; checkout: NewCheckoutSession | null; claim: SlotClaim | null; overbook: { id: string; name: string } | null; link?: { orderId: string; url: string } | undefined },
 ): Promise<Order> {
   const userId = diner.id;
   const used = [...(promotion ? [promotion] : []), ...offers];
@@ -224,7 +242,7 @@ async function storePlacedOrder(
         return { value: order, events: checkout ? [] : [placed(order)] };
       },
       // The order e-mails' addresses come from the rows in hand, not from a read.
-      { known: { restaurant, diner } },
+      { known: { restaurant, diner, ...(link ? { orderLink: link } : {}) } },
     );
   };
   const writeNumbered = async (slot: Slot | null): Promise<Order> => {

@@ -25,7 +25,7 @@ describe('Order alerts (/staff/settings/orders)', () => {
   });
 
   it('shows the minutes, and saves new ones whole on the section’s version', async () => {
-    const calls = stub({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 } });
+    const calls = stub({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 }, guestCheckout: true });
     renderStaff(<OrdersSettingsPage />);
     expect(((await screen.findByLabelText('Alert the kitchen after (minutes)')) as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('Reject by itself after (minutes)') as HTMLInputElement).value).toBe('10');
@@ -33,12 +33,12 @@ describe('Order alerts (/staff/settings/orders)', () => {
     type('Alert the kitchen after (minutes)', '5');
     type('Reject by itself after (minutes)', '15');
     await save();
-    expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/settings/orders', body: { version: 2, missedOrders: { alertMinutes: 5, rejectMinutes: 15 } } });
+    expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/settings/orders', body: { version: 2, missedOrders: { alertMinutes: 5, rejectMinutes: 15 }, guestCheckout: true } });
     await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Order settings saved.' }));
   });
 
   it('refuses a rejection no later than the alert, or an empty box, before sending', async () => {
-    const calls = stub({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 } });
+    const calls = stub({ missedOrders: { alertMinutes: 3, rejectMinutes: 10 }, guestCheckout: true });
     renderStaff(<OrdersSettingsPage />);
     await screen.findByLabelText('Alert the kitchen after (minutes)');
     type('Alert the kitchen after (minutes)', '10');

@@ -2,7 +2,8 @@
  * Orders (Owner, Manager; issue 29): how long an order may wait for the kitchen before the board
  * alerts (banner, louder alarm, tab title) and the restaurant is e-mailed once, and before it is
  * rejected by itself with the reason the diner reads. Checked by the domain's own schema before
- * sending; saved whole on its version; the sweep and the board follow at once.
+ * sending; saved whole on its version; the sweep and the board follow at once. Guest checkout
+ * (issue 30): whether diners may order without an account; who may order is an ordering rule.
  */
 import { MISSED_ORDER_LIMITS, MISSED_ORDER_REASON, missedOrdersSchema, type OrdersSettings } from '@platter/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { staffKeys } from '../../../../lib/api/query-keys.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { Field, FormSection } from '../../menu-editor/form-parts.tsx';
+import { Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getOrdersSettings, ordersSettingsKeys, saveOrdersSettings, type OrdersSection } from './orders-api.ts';
@@ -23,9 +24,14 @@ registerCatalogues(import.meta.glob('../../../../i18n/*/staffOrderSettings.json'
 interface Draft {
   alert: string;
   reject: string;
+  guestCheckout: boolean;
 }
 
-const draftOf = ({ missedOrders }: OrdersSettings): Draft => ({ alert: String(missedOrders.alertMinutes), reject: String(missedOrders.rejectMinutes) });
+const draftOf = ({ missedOrders, guestCheckout }: OrdersSettings): Draft => ({
+  alert: String(missedOrders.alertMinutes),
+  reject: String(missedOrders.rejectMinutes),
+  guestCheckout,
+});
 /** A box's text as the number it says ('' or 'abc': not a number, which the schema refuses with its message). */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
@@ -71,7 +77,7 @@ export default function OrdersSettingsPage() {
       document.querySelector<HTMLElement>('[data-testid="orders-settings"] [aria-invalid="true"]')?.focus();
       return;
     }
-    section.save.mutate({ missedOrders });
+    section.save.mutate({ missedOrders, guestCheckout: draft!.guestCheckout });
   }
 
   const { alertMinutes, rejectMinutes } = MISSED_ORDER_LIMITS;
@@ -102,6 +108,9 @@ export default function OrdersSettingsPage() {
             />
           </div>
           <p className="mt-3 text-sm text-text-muted">{t('missed.reason', { reason: MISSED_ORDER_REASON })}</p>
+        </FormSection>
+        <FormSection title={t('guests.title')} hint={t('guests.hint')}>
+          <SwitchRow id="orders-guest-checkout" label={t('guests.allow')} checked={draft.guestCheckout} onChange={(guestCheckout) => setDraft({ ...draft, guestCheckout })} />
         </FormSection>
         <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
       </form>
