@@ -84,7 +84,7 @@ export function CheckoutForm({
   };
 
   return (
-    <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+    <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <div className="space-y-6">
         {guest?.fields}
         <OrderDetailsSection checkout={checkout} />

@@ -18,7 +18,7 @@ import { usePlaceOrder } from './use-place-order.ts';
 
 function CheckoutSkeleton({ label }: { label: string }) {
   return (
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+    <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
       <p role="status" className="sr-only">
         {label}
       </p>
