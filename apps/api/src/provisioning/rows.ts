@@ -44,6 +44,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     currencyCode: s.currency.code,
     currencySymbol: s.currency.symbol,
     timeZone: s.timeZone,
+    languages: file.languages,
     theme: file.theme,
     themeSettings: { faviconUrl: s.faviconUrl },
     deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
@@ -75,7 +76,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'languages' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -98,6 +99,7 @@ export function restaurantEntries(
     specialDates: row.specialDates,
     capacity: row.capacity,
     missedOrders: row.missedOrders,
+    languages: row.languages,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

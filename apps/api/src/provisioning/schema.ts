@@ -30,6 +30,7 @@ import {
   deliverySettingsSchema,
   paymentMethodsSchema,
   printersSchema,
+  restaurantLanguagesSchema,
   themeSettingsSchema,
   promotionEntrySchema,
 } from '@platter/domain';
@@ -143,6 +144,10 @@ export const tenantFileSchema = z
     missedOrders: missedOrdersSchema.default({ ...MISSED_ORDER_DEFAULTS }).meta({
       description:
         'Orders nobody accepts: after alertMinutes (default 3) the board alerts and the restaurant is e-mailed once; after rejectMinutes (default 10) the order is rejected by itself and the diner told why.',
+    }),
+    languages: restaurantLanguagesSchema.default({ default: 'en-GB', offered: ['en-GB'] }).meta({
+      description:
+        "The storefront's languages: `offered` (en-GB, pt-PT) and the `default` among them, used when the diner's choice and browser name none offered.",
     }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,

@@ -18,6 +18,7 @@ import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { requestOrigin } from '../../platform/page-url.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { myOrder, myOrders } from './order-reads.ts';
 import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
@@ -69,6 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         now: app.clock(),
         origin: requestOrigin(request),
+        language: await requestLanguage(request),
       });
       reply.code(created ? 201 : 200);
       if (!created) reply.header('idempotent-replayed', 'true');

@@ -26,7 +26,7 @@
  * writes the audit entry ('overbooked' 'order').
  */
 import { randomUUID } from 'node:crypto';
-import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
@@ -68,6 +68,8 @@ export interface PlaceOrderOptions {
   now: Date;
   /** The restaurant's origin the diner is on: a card payment's hosted page sends them back there. */
   origin: string;
+  /** The language the diner ordered in (the request's, platform/language.ts): the order's e-mails go out in it. Default: the restaurant's. */
+  language?: Language;
   /** Staff entering the order for a caller on the phone or at the counter (POST /staff/orders). */
   taken?: TakenByStaff;
 }
@@ -108,7 +110,7 @@ export async function placeOrder(
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     if (taken && prices.promotion && prices.promotion.pointsCost > 0)
       throw new AppError('BAD_REQUEST', PHONE_ORDER_TEXTS.pointsNeedAccount, [{ field: 'promotionId', message: PHONE_ORDER_TEXTS.pointsNeedAccount }]);
-    const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
+    const rows = newOrderRows(restaurant, diner, body, checkout, prices, now, options.language ?? restaurant.languages.default);
     if (taken) Object.assign(rows.order, { channel: taken.channel, customerEmail: taken.customerEmail });
     // Capacity rules: the slot(s) it may take, refused before anything is stored or charged.
     const claim = slotClaimOf(restaurant, { orderType: body.orderType, scheduledAt: checkout.scheduledAt, itemCount: rows.order.itemCount }, now);
