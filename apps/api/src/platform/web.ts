@@ -14,8 +14,8 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import { PageCache, cspWithNonce, pageKeyOf, type CachedPage } from './page-cache.ts';
 import { preferredCoding } from './precompressed.ts';
 import { pageUrl } from './page-url.ts';
-import { languageAmong, languageChoiceOf } from './language.ts';
-import { DEFAULT_RESTAURANT_LANGUAGES, LANGUAGE_COOKIE, type RestaurantLanguages } from '@platter/domain';
+import { languageChoiceOf } from './language.ts';
+import { DEFAULT_RESTAURANT_LANGUAGES, LANGUAGE_COOKIE, negotiateLanguage, type RestaurantLanguages } from '@platter/domain';
 
 interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,9 +74,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const handleRequest = createRequestHandler(loadBuild, config.WEB_MODE === 'dev' ? 'development' : 'production');
 
   /** The load context of one page: the in-process API (with the page's Host), the tenant and the CSP nonce. */
-  async function loadContext(host: string, cspNonce: string | undefined, page: FastifyRequest) {
-    // The API answers in the page's language: the same choice cookie and Accept-Language.
-    const choice = languageChoiceOf(page.headers.cookie);
+  async function loadContext(host: string, cspNonce: string | undefined, page: FastifyRequest, url: URL) {
+    // The API answers in the page's language: the same choice (the hreflang alternates' `?lang=`,
+    // else the cookie) and Accept-Language.
+    const choice = url.searchParams.get('lang') ?? languageChoiceOf(page.headers.cookie);
     const acceptLanguage = page.headers['accept-language'];
     const languageHeaders: Record<string, string> = {
       ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
@@ -106,7 +107,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       api,
       cspNonce,
       now: app.clock(),
-      language: languageAmong(page, restaurant?.languages ?? DEFAULT_RESTAURANT_LANGUAGES),
+      language: negotiateLanguage({ choice, acceptLanguage, languages: restaurant?.languages ?? DEFAULT_RESTAURANT_LANGUAGES }),
       restaurant,
       tenantError: ok ? null : { status: tenant.status, message: body?.message ?? 'Unknown problem.' },
     };
@@ -125,7 +126,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply), request));
+    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply), request, url));
     // A page that could not read its data (the database is away) says when to try again, as the API does.
     if (response.status === 503 && !response.headers.has('retry-after')) {
       response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

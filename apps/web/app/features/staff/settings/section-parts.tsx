@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/button.tsx';
 
 // The sections load on their own (lazily): their shared texts come with them.
-registerCatalogues(import.meta.glob('../../../i18n/*/staffSettings.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffSettings.json', { eager: true, import: 'default' }));
 
 export function SectionHeading({ title, intro, stamp }: { title: string; intro: string; stamp: SettingsStamp | undefined }) {
   const { t } = useTranslation('staffSettings');
