@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './money.ts';
-import { isLanguage, negotiateLanguage, parseAcceptLanguage, restaurantLanguagesSchema, type RestaurantLanguages } from './languages.ts';
+import { isLanguage, negotiateLanguage, parseAcceptLanguage, type RestaurantLanguages } from './languages.ts';
+import { restaurantLanguagesSchema } from './contracts/languages.ts';
 
 const tasca: RestaurantLanguages = { default: 'pt-PT', offered: ['pt-PT', 'en-GB'] };
 const goldenFork: RestaurantLanguages = { default: 'en-GB', offered: ['en-GB'] };
@@ -20,7 +21,7 @@ describe('negotiateLanguage', () => {
     ['nothing: the default', {}, goldenFork, 'en-GB'],
     ['a wildcard is the default', { acceptLanguage: '*' }, tasca, 'pt-PT'],
   ] as const)('%s', (_name, request, languages, expected) => {
-    expect(negotiateLanguage({ ...request, languages })).toBe(expected);
+    expect(negotiateLanguage({ ...request, languages: languages as RestaurantLanguages })).toBe(expected);
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages the product ships complete: every storefront text, e-mail and API message. A
  * restaurant offers some of them and names its default; a diner's explicit choice (the
@@ -18,22 +16,14 @@ export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
 }
 
-export const languageSchema = z.enum(LANGUAGES);
+// The zod schemas (`languageSchema`, `restaurantLanguagesSchema`) live in contracts/languages.ts,
+// so the storefront's shell, which needs only the functions below, does not carry zod.
 
-export const restaurantLanguagesSchema = z
-  .object({
-    default: languageSchema,
-    offered: z.array(languageSchema).min(1, 'Offer at least one language.'),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.offered.includes(value.default)) {
-      ctx.addIssue({ code: 'custom', path: ['default'], message: 'The default language must be one of the offered languages.' });
-    }
-    if (new Set(value.offered).size !== value.offered.length) {
-      ctx.addIssue({ code: 'custom', path: ['offered'], message: 'A language is offered twice.' });
-    }
-  });
-export type RestaurantLanguages = z.infer<typeof restaurantLanguagesSchema>;
+/** A restaurant's languages: the offered ones, and the default among them. */
+export interface RestaurantLanguages {
+  default: Language;
+  offered: Language[];
+}
 
 export const DEFAULT_RESTAURANT_LANGUAGES: RestaurantLanguages = { default: 'en-GB', offered: ['en-GB'] };
 

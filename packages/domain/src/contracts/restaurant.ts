@@ -4,7 +4,7 @@ import { id, money } from './common.ts';
 import { WEEKDAYS } from '../weekdays.ts';
 import { ORDER_TYPES } from '../pricing.ts';
 export { WEEKDAYS, type Weekday } from '../weekdays.ts';
-import { restaurantLanguagesSchema } from '../languages.ts';
+import { restaurantLanguagesSchema } from './languages.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30.');
 
