@@ -126,7 +126,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply), request, url));
+    const context = await loadContext(url.host, cspNonceOf(reply), request, url);
+    const response = await handleRequest(page, context);
+    // The language switch's links (`?lang=`): an offered choice is remembered for the next pages.
+    const chosen = url.searchParams.get('lang');
+    if (chosen && chosen === context.language && languageChoiceOf(request.headers.cookie) !== chosen) {
+      response.headers.append('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
     // A page that could not read its data (the database is away) says when to try again, as the API does.
     if (response.status === 503 && !response.headers.has('retry-after')) {
       response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -8,7 +8,7 @@ import {
   mdiLoginVariant,
   mdiLogout,
 } from '@mdi/js';
-import { DrawerLanguageSwitch } from './language-switch.tsx';
+import { DrawerLanguageSwitch } from './drawer-language-switch.tsx';
 import type { PublicRestaurant } from '@platter/domain';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
