@@ -43,11 +43,11 @@ it('serves Tasca in Portuguese to a Portuguese browser, switches to English and 
   await expect.poll(() => page.getByTestId('menu-product').filter({ hasText: 'Francesinha' }).first().innerText()).toMatch(FRANCESINHA_PT);
   await page.getByRole('button', { name: 'Adicionar Francesinha ao cesto' }).waitFor();
   // Closed on Monday: the status names the weekday it opens, in Portuguese, on the 24-hour clock.
-  await page.getByText('Abre terça-feira às 12:00').first().waitFor();
+  await page.getByText('Abre terça-feira às 12:00').first().waitFor({ state: 'attached' });
 
   // The switch: English, remembered on the next page and after a reload.
   await visit(page, `${tasca}/menu`);
-  await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
+  await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'EN English' }).click();
   await page.waitForURL(/lang=en-GB/);
   await page.getByRole('heading', { name: 'Our Menu' }).waitFor();
   expect(await htmlLang(page)).toBe('en-GB');
@@ -58,7 +58,7 @@ it('serves Tasca in Portuguese to a Portuguese browser, switches to English and 
   expect(await htmlLang(page)).toBe('en-GB');
 
   // And back to Portuguese, remembered too.
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Português' }).click();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'PT Português' }).click();
   await page.getByRole('heading', { name: 'Bem-vindo a Tasca do Porto' }).waitFor();
   await visit(page, `${tasca}/menu`);
   await reload(page);

@@ -23,7 +23,7 @@ export function useLanguageHref(): (language: Language) => string {
   };
 }
 
-/** The header's switch: the other language's short name ('EN', 'PT'), named in its own language. */
+/** The header's switch: the other language's short name ('EN', 'PT'), its full name in its own language for screen readers. */
 export function HeaderLanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const current = useLanguage();
@@ -38,11 +38,12 @@ export function HeaderLanguageSwitch({ className }: { className?: string }) {
           href={href(language)}
           hrefLang={language}
           lang={language}
-          aria-label={LANGUAGE_NAMES[language]}
           title={LANGUAGE_NAMES[language]}
           className="inline-flex h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold tracking-wide text-text/80 hover:bg-text/8 hover:text-text"
         >
           {language.slice(0, 2).toUpperCase()}
+          {/* Named in its own language, the short name first (the visible text is part of the name). */}
+          <span className="sr-only"> {LANGUAGE_NAMES[language]}</span>
         </a>
       ))}
     </nav>
