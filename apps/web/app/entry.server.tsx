@@ -15,7 +15,7 @@ import { registerCatalogues, setServerLanguage } from "./i18n/index.ts";
 
 // The server renders any language: every catalogue, and the language of the request being
 // rendered (from the load context: platform/web.ts negotiated it) kept per request.
-registerCatalogues(import.meta.glob<Record<string, unknown>>("./i18n/en-GB/*.json", { eager: true, import: "default" }));
+registerCatalogues(import.meta.glob<Record<string, unknown>>("./i18n/*/*.json", { eager: true, import: "default" }));
 const renderLanguage = new AsyncLocalStorage<Language>();
 setServerLanguage(() => renderLanguage.getStore());
 
