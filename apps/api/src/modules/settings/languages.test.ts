@@ -34,7 +34,7 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
     const info = await t.app.inject({ url: `${API_PREFIX}/restaurants/public/-`, headers: { host: 'localhost' } });
     expect(restaurantResponse.parse(info.json()).data.restaurant.languages).toEqual({ default: 'pt-PT', offered: ['en-GB', 'pt-PT'] });
     // No language named by the request: the new default answers.
-    const missing = await t.app.inject({ url: `${API_PREFIX}/orders/my-orders`, headers: { host: 'localhost' } });
+    const missing = await t.app.inject({ url: `${API_PREFIX}/orders/my-orders`, headers: { host: 'localhost', 'x-test-bare-language': '1' } });
     expect(missing.json()).toMatchObject({ message: 'Sessão não iniciada.', code: 'UNAUTHORIZED' });
     const english = await t.app.inject({ url: `${API_PREFIX}/orders/my-orders`, headers: { host: 'localhost', 'accept-language': 'en-GB' } });
     expect(english.json()).toMatchObject({ message: 'User not authenticated.' });
