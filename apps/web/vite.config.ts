@@ -48,8 +48,8 @@ const SHELL_CORE = [
   /[\\/]app[\\/]i18n[\\/](index\.ts|react\.tsx|en-GB[\\/]common\.json)$/,
   /[\\/]app[\\/]ui[\\/](cx\.ts|icon\.tsx|button\.tsx|alert\.tsx|skeleton\.tsx|card\.tsx|product-image\.tsx|opening-hours-list\.tsx|section-heading\.tsx)$/,
   /[\\/]app[\\/]lib[\\/](restaurant|use-restaurant-now|seo|staff|hydrated|session-store|dialog|snackbar|cart-store|offer-menu-link|discount-label)\.ts$/,
-  /[\\/]app[\\/]shell[\\/](nav-items\.ts|page-error\.tsx|opening-status-display\.tsx)$/,
-  /[\\/]packages[\\/]domain[\\/]src[\\/](weekdays|translate|money|cart|promotion-types|opening-hours-format)\.ts$/,
+  /[\\/]app[\\/]shell[\\/](nav-items\.ts|page-error\.tsx|opening-status-display\.tsx|language-switch\.tsx|language-alternates\.tsx)$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](weekdays|translate|money|cart|promotion-types|opening-hours-format|languages)\.ts$/,
 ];
 
 export default defineConfig({

@@ -9,6 +9,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
 import { deferModulePreloadsStream } from "./lib/deferred-module-preloads.ts";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Language } from "@platter/domain";
+import { registerCatalogues, setServerLanguage } from "./i18n/index.ts";
+
+// The server renders any language: every catalogue, and the language of the request being
+// rendered (from the load context: platform/web.ts negotiated it) kept per request.
+registerCatalogues(import.meta.glob<Record<string, unknown>>("./i18n/*/*.json", { eager: true, import: "default" }));
+const renderLanguage = new AsyncLocalStorage<Language>();
+setServerLanguage(() => renderLanguage.getStore());
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +38,7 @@ export default function handleRequest(
 
   const nonce = loadContext.cspNonce;
 
-  return new Promise((resolve, reject) => {
+  return renderLanguage.run(loadContext.language, () => new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
@@ -94,5 +103,5 @@ export default function handleRequest(
         },
       },
     );
-  });
+  }));
 }

@@ -23,6 +23,8 @@ import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
 import { PageError } from './shell/page-error.tsx';
 import { PersistedState } from './shell/persisted-state.tsx';
 import { tenantFailureStatus } from './lib/load-context.ts';
+import { DEFAULT_LANGUAGE } from './i18n/index.ts';
+import { LanguageAlternates } from './shell/language-alternates.tsx';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { restaurant } = context;
@@ -33,6 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     tenantError: context.tenantError,
     origin: new URL(request.url).origin,
     themeCookie: themeFromCookieHeader(request.headers.get('cookie')),
+    language: context.language,
     year: new Date().getFullYear(),
     // The open/closed status and today's weekday the page is rendered with (recomputed every minute after hydration).
     restaurantNow: restaurant ? restaurantNowAt(restaurant, context.now) : null,
@@ -59,8 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const themeCookie = root?.themeCookie ?? null;
   const nonce = useCspNonce();
   const icon = restaurant?.themeSettings.faviconUrl || restaurant?.logoUrl || null;
+  const language = root?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang="en-GB" data-theme={themeCookie ?? undefined} suppressHydrationWarning>
+    <html lang={language} data-theme={themeCookie ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -74,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        <LanguageAlternates origin={root?.origin ?? ''} offered={restaurant?.languages.offered ?? []} />
         {restaurant ? (
           <link rel="stylesheet" href={`/api/v1/restaurants/public/${encodeURIComponent(restaurant.slug)}/styles.css`} />
         ) : null}

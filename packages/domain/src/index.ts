@@ -30,3 +30,4 @@ export * from './takings.ts';
 export * from './tickets.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
+export * from './languages.ts';

@@ -67,3 +67,47 @@ describe('the error-code table in docs/api.md', () => {
     expect(rows).toHaveLength(Object.keys(API_ERROR_STATUS).length);
   });
 });
+
+describe('messages in the request language (issue 31)', () => {
+  async function appOffering(offered: string[], fallback: string) {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.decorateRequest('tenant', async function () {
+      return { languages: { default: fallback, offered } } as never;
+    });
+    app.get('/conflict', async () => {
+      throw new AppError('CONFLICT', 'That email is already registered.');
+    });
+    app.get('/unheard', async () => {
+      throw new AppError('SLOT_FULL', 'The 19:00 slot has just filled up.');
+    });
+    app.post('/things', { schema: { body: z.object({ name: z.string().min(2, 'Name is too short.') }) } }, async () => 'ok');
+    await app.ready();
+    return app;
+  }
+
+  it('answers in Portuguese when Accept-Language or the choice picks it among the offered', async () => {
+    const app = await appOffering(['pt-PT', 'en-GB'], 'pt-PT');
+    const ask = (url: string, headers: Record<string, string>) => app.inject({ url, headers }).then((r) => r.json<{ message: string; code: string }>());
+    expect(await ask('/conflict', { 'accept-language': 'pt-PT,pt;q=0.9' })).toEqual({ message: 'Este e-mail já está registado.', code: 'CONFLICT' });
+    expect(await ask('/conflict', { 'accept-language': 'en-GB,en;q=0.9' })).toEqual({ message: 'That email is already registered.', code: 'CONFLICT' });
+    expect(await ask('/conflict', { 'accept-language': 'en', cookie: 'platter_lang=pt-PT' })).toMatchObject({ message: 'Este e-mail já está registado.' });
+    // No language named: the restaurant's default. A text not yet in the catalogue: its code's message.
+    expect(await ask('/conflict', {})).toMatchObject({ message: 'Este e-mail já está registado.' });
+    expect(await ask('/unheard', { 'accept-language': 'pt' })).toEqual({ message: 'Essa hora já está cheia. Escolha outra.', code: 'SLOT_FULL' });
+
+    const invalid = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x' }, headers: { 'accept-language': 'pt-PT' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: 'name: valor inválido.', code: 'VALIDATION_ERROR', errors: [{ field: 'name', message: 'name: valor inválido.' }] });
+  });
+
+  it('stays English where Portuguese is not offered', async () => {
+    const app = await appOffering(['en-GB'], 'en-GB');
+    const res = await app.inject({ url: '/conflict', headers: { 'accept-language': 'pt-PT', cookie: 'platter_lang=pt-PT' } });
+    expect(res.json()).toEqual({ message: 'That email is already registered.', code: 'CONFLICT' });
+    const invalid = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x' }, headers: { 'accept-language': 'pt-PT' } });
+    expect(invalid.json()).toMatchObject({ message: 'Name is too short.' });
+  });
+});

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@platter/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
+import { requestLanguage } from './language.ts';
+import { localiseMessage, localiseValidation } from './messages.ts';
 
 /** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
 export const HTTP_STATUS_BY_CODE = API_ERROR_STATUS;
@@ -78,12 +80,14 @@ function headline(error: { field?: string; message: string }): string {
 
 /** The single error handler: AppError, validation, framework errors, and hidden 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // A service this one depends on (payments, the photo bucket) failed: the operator hears why.
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, `${error.code}: ${error.message}`);
-      const body: ApiError = { ...error.details, message: error.message, code: error.code };
-      if (error.errors?.length) body.errors = error.errors;
+      // In the request's language (its choice or Accept-Language among the restaurant's offered).
+      const language = await requestLanguage(request);
+      const body: ApiError = { ...error.details, message: localiseMessage(error.message, error.code, language), code: error.code };
+      if (error.errors?.length) body.errors = error.errors.map((e) => ({ ...e, message: localiseValidation(e.message, e.field, language) }));
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }
@@ -95,10 +99,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const malformedPathId =
         error.validationContext === 'params' && first?.issue.code === 'invalid_format' && first.issue.format === 'uuid';
       const code: ErrorCode = malformedPathId ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      const language = await requestLanguage(request);
+      const localised = (field: string | undefined, message: string) => localiseValidation(message, field, language);
       const body: ApiError = {
-        message: first ? headline(first) : 'The request is not valid.',
+        message: first ? (language === 'en-GB' ? headline(first) : localised(first.field, first.message)) : localiseMessage('The request is not valid.', code, language),
         code,
-        errors: errors.map(({ field, message }) => (field ? { field, message } : { message })),
+        errors: errors.map(({ field, message }) => (field ? { field, message: localised(field, message) } : { message: localised(undefined, message) })),
       };
       return reply.code(HTTP_STATUS_BY_CODE[code]).send(body);
     }

@@ -7,8 +7,12 @@ const request = (overrides: { method?: string; url?: string; headers?: Record<st
 
 describe('pageKeyOf', () => {
   it('keys a guest’s page by address, page and theme, and keeps nothing rendered for one person', () => {
-    expect(pageKeyOf(request())).toBe('https://golden-fork.example\n/menu\n');
-    expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true' } }))).toBe('https://golden-fork.example\n/menu\ntrue');
+    expect(pageKeyOf(request())).toBe('https://golden-fork.example\n/menu\n\n\n');
+    expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true' } }))).toBe('https://golden-fork.example\n/menu\ntrue\n\n');
+    // The page's language: the diner's choice, and the product's languages Accept-Language names, in order.
+    expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true; platter_lang=pt-PT' } }))).toBe('https://golden-fork.example\n/menu\ntrue\npt-PT\n');
+    expect(pageKeyOf(request({ headers: { 'accept-language': 'pt-BR,pt;q=0.9,en-US;q=0.8,fr;q=0.5' } }))).toBe('https://golden-fork.example\n/menu\n\n\npt-PT,en-GB');
+    expect(pageKeyOf(request({ headers: { 'accept-language': 'de, en;q=0.2, pt;q=0.5' } }))).toBe(pageKeyOf(request({ headers: { 'accept-language': 'pt, en-GB;q=0.1' } })));
     expect(pageKeyOf(request({ url: '/menu?category=x' }))).not.toBe(pageKeyOf(request()));
     // Each restaurant's site its own pages (its service worker's fetches included): the Host is in the key.
     expect(pageKeyOf({ ...request(), host: 'tasca-do-porto.example' } as FastifyRequest)).toBe('https://tasca-do-porto.example\n/menu\n');

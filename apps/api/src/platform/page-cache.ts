@@ -12,6 +12,7 @@
  * once, in every process (the caches' local invalidations call `clear`).
  */
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGES, parseAcceptLanguage } from '@platter/domain';
 import { strongEtag } from './etag.ts';
 import { CompressedVariants } from './precompressed.ts';
 
@@ -31,20 +32,42 @@ export interface CachedPage {
 }
 
 /** The cache key of a guest's page request, or null when its answer must be rendered for it alone. */
+/** The product's languages an Accept-Language header names, best first ('pt-PT,en-GB'): all negotiation can use of it. */
+function acceptedProductLanguages(header: string | undefined): string {
+  const seen: string[] = [];
+  for (const { tag } of parseAcceptLanguage(header)) {
+    const primary = tag.split('-')[0];
+    for (const language of LANGUAGES) {
+      const matches = language.toLowerCase() === tag || language.toLowerCase().split('-')[0] === primary;
+      if (matches && !seen.includes(language)) seen.push(language);
+    }
+  }
+  return seen.join(',');
+}
+
 export function pageKeyOf(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
   if (request.url.length > MAX_URL_LENGTH) return null;
   const cookie = request.headers.cookie ?? '';
   let theme = '';
+  let language = '';
   for (const part of cookie.split(';')) {
     const text = part.trim();
     if (!text) continue;
     const match = /^darkMode=(true|false)$/.exec(text);
+    const choice = /^platter_lang=([A-Za-z-]{2,12})$/.exec(text);
+    if (choice) {
+      language = choice[1]!;
+      continue;
+    }
     if (!match) return null;
     theme = match[1]!;
   }
+  // The page's language follows the choice, else Accept-Language among the restaurant's offered:
+  // the product's languages the header names, in its order, decide it for any restaurant.
+  const accepted = acceptedProductLanguages(request.headers['accept-language']);
   // The protocol too: canonical and og:url addresses in the page are built from it.
-  return `${request.protocol}://${request.host}\n${request.url}\n${theme}`;
+  return `${request.protocol}://${request.host}\n${request.url}\n${theme}\n${language}\n${accepted}`;
 }
 
 export class PageCache {

@@ -14,6 +14,8 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import { PageCache, cspWithNonce, pageKeyOf, type CachedPage } from './page-cache.ts';
 import { preferredCoding } from './precompressed.ts';
 import { pageUrl } from './page-url.ts';
+import { languageChoiceOf } from './language.ts';
+import { DEFAULT_RESTAURANT_LANGUAGES, LANGUAGE_COOKIE, negotiateLanguage, type RestaurantLanguages } from '@platter/domain';
 
 interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,12 +99,20 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const handleRequest = createRequestHandler(loadBuild, config.WEB_MODE === 'dev' ? 'development' : 'production');
 
   /** The load context of one page: the in-process API (with the page's Host), the tenant and the CSP nonce. */
-  async function loadContext(host: string, cspNonce: string | undefined) {
+  async function loadContext(host: string, cspNonce: string | undefined, page: FastifyRequest, url: URL) {
+    // The API answers in the page's language: the same choice (the hreflang alternates' `?lang=`,
+    // else the cookie) and Accept-Language.
+    const choice = url.searchParams.get('lang') ?? languageChoiceOf(page.headers.cookie);
+    const acceptLanguage = page.headers['accept-language'];
+    const languageHeaders: Record<string, string> = {
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      ...(choice ? { cookie: `${LANGUAGE_COOKIE}=${encodeURIComponent(choice)}` } : {}),
+    };
     const api = async (apiPath: string, init: ApiRequestInit = {}) => {
       const options: InjectOptions = {
         method: init.method ?? 'GET',
         url: `/api/v1${apiPath}`,
-        headers: { ...init.headers, host },
+        headers: { ...languageHeaders, ...init.headers, host },
       };
       if (init.body !== undefined) options.payload = init.body as InjectOptions['payload'];
       const answer = await app.inject(options);
@@ -116,12 +126,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     };
     const tenant = await api('/restaurants/public/-');
     const ok = tenant.status === 200;
-    const body = tenant.body as { data?: { restaurant?: unknown }; message?: string } | null;
+    const body = tenant.body as { data?: { restaurant?: { languages?: RestaurantLanguages } }; message?: string } | null;
+    const restaurant = ok ? (body?.data?.restaurant ?? null) : null;
     return {
       api,
       cspNonce,
       now: app.clock(),
-      restaurant: ok ? (body?.data?.restaurant ?? null) : null,
+      language: negotiateLanguage({ choice, acceptLanguage, languages: restaurant?.languages ?? DEFAULT_RESTAURANT_LANGUAGES }),
+      restaurant,
       tenantError: ok ? null : { status: tenant.status, message: body?.message ?? 'Unknown problem.' },
     };
   }
@@ -139,7 +151,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply)));
+    const context = await loadContext(url.host, cspNonceOf(reply), request, url);
+    const response = await handleRequest(page, context);
+    // The language switch's links (`?lang=`): an offered choice is remembered for the next pages.
+    const chosen = url.searchParams.get('lang');
+    if (chosen && chosen === context.language && languageChoiceOf(request.headers.cookie) !== chosen) {
+      response.headers.append('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
     // A page that could not read its data (the database is away) says when to try again, as the API does.
     if (response.status === 503 && !response.headers.has('retry-after')) {
       response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -216,7 +234,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (typeof csp === 'string') reply.header('content-security-policy', cspWithNonce(csp, cspNonceOf(reply), page.nonce));
   // Revalidated every time (a 304 while unchanged): the page shows the time of day.
   if (!reply.getHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  reply.header('etag', page.etag).header('vary', 'accept-encoding').header('x-page-cache', outcome);
+  reply.header('etag', page.etag).header('vary', 'accept-encoding, accept-language').header('x-page-cache', outcome);
   const coding = preferredCoding(request.headers['accept-encoding']);
   if (!coding) return reply.send(page.body);
   return reply.header('content-encoding', coding).send(await page.compressed.get(coding));

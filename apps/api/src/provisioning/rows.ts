@@ -44,6 +44,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     currencyCode: s.currency.code,
     currencySymbol: s.currency.symbol,
     timeZone: s.timeZone,
+    languages: file.languages,
     theme: file.theme,
     themeSettings: { faviconUrl: s.faviconUrl },
     deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
@@ -77,7 +78,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'languages' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
@@ -102,6 +103,7 @@ export function restaurantEntries(
     missedOrders: row.missedOrders,
     tips: row.tips,
     guestCheckout: row.guestCheckout,
+    languages: row.languages,
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },

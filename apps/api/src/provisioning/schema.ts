@@ -32,6 +32,7 @@ import {
   deliverySettingsSchema,
   paymentMethodsSchema,
   printersSchema,
+  restaurantLanguagesSchema,
   themeSettingsSchema,
   promotionEntrySchema,
 } from '@platter/domain';
@@ -152,6 +153,10 @@ export const tenantFileSchema = z
     }),
     guestCheckout: z.boolean().default(true).meta({
       description: 'Guest checkout: diners may order without an account, giving name, e-mail and phone instead (default true).',
+    }),
+    languages: restaurantLanguagesSchema.default({ default: 'en-GB', offered: ['en-GB'] }).meta({
+      description:
+        "The storefront's languages: `offered` (en-GB, pt-PT) and the `default` among them, used when the diner's choice and browser name none offered.",
     }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,

@@ -62,6 +62,14 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
+    // The suites are written as English-speaking diners and staff: Tasca do Porto's default is
+    // Portuguese (issue 31), so a request naming no language asks for en-GB here. A test of the
+    // default itself sends `x-test-bare-language` to keep the request bare.
+    app.addHook('onRequest', async (request) => {
+      const headers = request.headers;
+      if (headers['x-test-bare-language'] !== undefined || headers['accept-language'] || headers.cookie?.includes('platter_lang=')) return;
+      headers['accept-language'] = 'en-GB';
+    });
     await options.routes?.(app);
     await app.ready();
     return { app, db: database.db, kind, config };

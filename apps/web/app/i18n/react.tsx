@@ -1,9 +1,21 @@
-import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, i18n, type TFunction } from './index.ts';
+import { cloneElement, Fragment, isValidElement, use, type ReactElement, type ReactNode } from 'react';
+import type { Language } from '@platter/domain';
+import { cataloguesReady, currentLanguage, i18n, type TFunction } from './index.ts';
 
-/** The text function for a component's namespaces (the first is searched first). */
+/** The language the page is rendered in (the request's on the server, `<html lang>` in the browser). */
+export function useLanguage(): Language {
+  return currentLanguage();
+}
+
+/**
+ * The text function for a component's namespaces (the first is searched first), in the page's
+ * language; a namespace whose texts in it are still on the way suspends the component (no English flash).
+ */
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: typeof i18n } {
-  return { t: i18n.getFixedT(DEFAULT_LANGUAGE, namespaces), i18n };
+  const language = currentLanguage();
+  const ready = cataloguesReady(language, typeof namespaces === 'string' ? [namespaces] : namespaces);
+  if (ready) use(ready);
+  return { t: i18n.getFixedT(language, namespaces), i18n };
 }
 
 const TAG = /<(\w+)>([^<]*)<\/\1>|<(\w+)\s*\/>/g;

@@ -7,7 +7,7 @@ import { useCartStore, type CartState } from './cart-store.ts';
 import { useRestaurant } from './restaurant.ts';
 
 // The texts travel with whichever route adds to the cart (menu, product), not with Home.
-registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/cart.json', { eager: true, import: 'default' }));
 
 export interface AddToCartRequest {
   /** What the cart keeps of the dish (the menu sends its slim card, the product page the whole dish). */

@@ -6,7 +6,7 @@ import { useCartStore } from './cart-store.ts';
 import { getMenuProducts } from './api/get-menu-products.ts';
 
 // Loaded lazily by the shell only when a stored cart has items: its texts come along.
-registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/cart.json', { eager: true, import: 'default' }));
 
 /** One sentence per change, in the diner's words. */
 export function describeCartChange(change: CartChange, currencySymbol: string): string {

@@ -5,7 +5,7 @@ import { apiClient, browserTransport, type ApiTransport, type ClientErrorCode } 
 import type { ApiAnswer, ApiRequestInit } from './load-context.ts';
 import { sessionSettled, useSessionStore } from './session-store.ts';
 
-registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/auth.json', { eager: true, import: 'default' }));
 
 /** The code of the 401 a call answers once the session has ended (the diner was told already). */
 export const SESSION_EXPIRED = 'SESSION_EXPIRED' satisfies ClientErrorCode;

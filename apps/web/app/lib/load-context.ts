@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '@platter/domain';
+import type { Language, PublicRestaurant } from '@platter/domain';
 
 /** What the in-process API answered: status and parsed JSON body. */
 export interface ApiAnswer {
@@ -25,6 +25,8 @@ export interface PlatterLoadContext {
   tenantError: { status: number; message: string } | null;
   /** This response's CSP script nonce: every inline script the server renders must carry it. */
   cspNonce: string | undefined;
+  /** The page's language: the diner's choice if offered, else Accept-Language among the offered, else the restaurant's default. */
+  language: Language;
   /** The API's clock at this request (CLOCK_OFFSET_MS included): the time the page is rendered for. */
   now: Date;
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/index.ts';
 import { WEEKDAYS_MONDAY_FIRST, type PublicPromotion, type Weekday } from '@platter/domain';
 
 /** The `t` bound to the promotions catalogue (or a stand-in in tests). */
@@ -30,7 +31,7 @@ export function activeDaysText(activeDays: readonly Weekday[], t: Translate): st
  */
 export function lastDay(validUntil: string, timeZone: string): string {
   const lastMoment = new Date(Date.parse(validUntil) - 1);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(lastMoment);
+  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(lastMoment);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '@platter/domain';
+import type { Language, PublicRestaurant } from '@platter/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { RestaurantNow } from './restaurant-now.ts';
@@ -10,6 +10,8 @@ export interface RootData {
   origin: string;
   /** 'dark' | 'light' from the darkMode cookie; null when the diner has no stored choice. */
   themeCookie: 'dark' | 'light' | null;
+  /** The page's language (negotiated by the server: choice, Accept-Language, the restaurant's default). */
+  language: Language;
   /** The server's current year, for the footer copyright. */
   year: number;
   /** Open or closed, and today's weekday, when the page was rendered (lib/use-restaurant-now.ts renews it every minute). */

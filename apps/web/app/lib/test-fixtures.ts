@@ -65,6 +65,7 @@ export function testRestaurant(overrides: Partial<PublicRestaurant> = {}): Publi
     slug: 'golden-fork',
     currency: { code: 'GBP', symbol: '£' },
     timeZone: 'Europe/London',
+    languages: { default: 'en-GB', offered: ['en-GB'] },
     address: { street: '12 Fleet Street', city: 'London', postalCode: 'EC4Y 1AA', country: 'United Kingdom', coordinates: { lat: 51.514, lng: -0.108 } },
     openingHours: {
       monday: { open: '12:00', close: '22:30', isClosed: true },

@@ -45,6 +45,7 @@ function show(enabled = true) {
     tenantError: null,
     origin: 'http://localhost',
     themeCookie: null,
+    language: 'en-GB',
     year: 2026,
     restaurantNow: restaurantNowAt(restaurant, TUESDAY_LUNCH),
   };

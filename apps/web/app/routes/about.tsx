@@ -5,7 +5,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/about';
 
-registerCatalogues(import.meta.glob('../i18n/*/about.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/about.json', { eager: true, import: 'default' }));
 
 export function loader({ context }: Route.LoaderArgs): { content: AboutPageContent | null } {
   const fullPage = context.restaurant?.aboutContent.fullPage;

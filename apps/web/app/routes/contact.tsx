@@ -4,7 +4,7 @@ import { useRestaurant } from '../lib/restaurant.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/contact';
 
-registerCatalogues(import.meta.glob('../i18n/*/contact.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/contact.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {

@@ -11,7 +11,7 @@ import { showSnackbar } from '../lib/snackbar.ts';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import type { Route } from './+types/diner-layout';
 
-registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/auth.json', { eager: true, import: 'default' }));
 
 /** Spec 2 (Checkout): a guest sent from checkout to the login page is told why. */
 function noteLoginRequired(pathname: string) {

@@ -3,7 +3,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/forgot-password';
 
-registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/auth.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { title: i18n.t('auth:forgot.metaTitle'), noindex: true });

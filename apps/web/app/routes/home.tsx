@@ -8,7 +8,7 @@ import { HomePage } from '../features/home/home-page.tsx';
 import type { Route } from './+types/home';
 import { registerCatalogues } from '../i18n/index.ts';
 
-registerCatalogues(import.meta.glob('../i18n/*/home.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/home.json', { eager: true, import: 'default' }));
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.restaurant) {

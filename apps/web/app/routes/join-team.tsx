@@ -4,7 +4,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/join-team';
 
-registerCatalogues(import.meta.glob('../i18n/*/{auth,staffTeam}.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/{auth,staffTeam}.json', { eager: true, import: 'default' }));
 
 // The URL carries a secret (an invitation's token): never indexed, never sent on as a Referer.
 export function meta({ matches }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/leave-review';
 
 // The order's statuses are told in the order pages' words.
-registerCatalogues(import.meta.glob('../i18n/*/{reviews,orders}.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/{reviews,orders}.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {

@@ -15,7 +15,7 @@ import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/menu';
 import { tenantFailureStatus } from '../lib/load-context.ts';
 
-registerCatalogues(import.meta.glob('../i18n/*/menu.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/menu.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with the whole menu (and, for `?promo=`, the public promotions). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/order-details';
 
-registerCatalogues(import.meta.glob('../i18n/*/orders.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/orders.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {

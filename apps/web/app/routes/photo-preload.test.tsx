@@ -13,7 +13,7 @@ import type { Route as MenuRoute } from './+types/menu';
 import type { Route as ProductRoute } from './+types/product';
 
 const restaurant = testRestaurant({ socialMediaLinks: {}, contact: { phone: '', email: '' }, logoUrl: null } as never);
-const root: RootData = { restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, year: 2026, restaurantNow: null };
+const root: RootData = { restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, language: 'en-GB', year: 2026, restaurantNow: null };
 const matches = [{ id: 'root', data: root }];
 const photo = testPhoto();
 

@@ -4,7 +4,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/privacy';
 
-registerCatalogues(import.meta.glob('../i18n/*/legal.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/legal.json', { eager: true, import: 'default' }));
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { title: i18n.t('legal:privacy.title'), description: (restaurant) => i18n.t('legal:privacy.metaDescription', legalValues(restaurant)) });

@@ -14,7 +14,7 @@ import type { Route as RootRouteTypes } from '../+types/root';
 
 // The fields the shell (header, footer) reads besides the cart's.
 const restaurant = testRestaurant({ socialMediaLinks: {}, contact: { phone: '', email: '' }, logoUrl: null, isAcceptingOrders: true } as never);
-const root: RootData = { restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, year: 2026, restaurantNow: null };
+const root: RootData = { restaurant, tenantError: null, origin: 'http://localhost', themeCookie: null, language: 'en-GB', year: 2026, restaurantNow: null };
 const ready = (product: typeof burger): ProductPageData => ({ state: 'ready', product, categoryNames: [] });
 
 /**

@@ -11,7 +11,7 @@ import { pageMeta, restaurantJsonLd } from '../lib/seo.ts';
 import type { Route } from './+types/product';
 import { tenantFailureStatus } from '../lib/load-context.ts';
 
-registerCatalogues(import.meta.glob('../i18n/*/product.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/product.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with the product (and its category names); unknown ids answer HTTP 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

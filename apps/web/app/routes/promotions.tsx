@@ -8,7 +8,7 @@ import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/promotions';
 import { tenantFailureStatus } from '../lib/load-context.ts';
 
-registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/promotions.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with the public offers; a page without them is not cached or indexed as the offers. */
 export async function loader({ context }: Route.LoaderArgs) {

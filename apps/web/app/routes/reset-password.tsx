@@ -4,7 +4,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/reset-password';
 
-registerCatalogues(import.meta.glob('../i18n/*/auth.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/auth.json', { eager: true, import: 'default' }));
 
 // The URL carries a secret: never indexed, never sent on as a Referer (the API's pages also
 // answer Referrer-Policy: no-referrer).

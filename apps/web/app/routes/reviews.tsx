@@ -11,7 +11,7 @@ import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/reviews';
 import { tenantFailureStatus } from '../lib/load-context.ts';
 
-registerCatalogues(import.meta.glob('../i18n/*/reviews.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/reviews.json', { eager: true, import: 'default' }));
 
 /** Server-rendered with one page of reviews; filter, sort and page come from the address. */
 export async function loader({ request, context }: Route.LoaderArgs) {

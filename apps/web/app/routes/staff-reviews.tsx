@@ -3,7 +3,7 @@ import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
 import type { Route } from './+types/staff-reviews';
 
-registerCatalogues(import.meta.glob('../i18n/*/reviews.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/reviews.json', { eager: true, import: 'default' }));
 
 // Like the board: rendered (and downloaded) only for staff, under the staff layout.
 const StaffReviewsPage = lazy(() => import('../features/reviews/staff-reviews-page.tsx'));

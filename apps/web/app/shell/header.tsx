@@ -10,6 +10,7 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { useShellWidth } from './page-width.ts';
 import { MobileStatusBanner, StatusChip } from './opening-status.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { HeaderLanguageSwitch } from './language-switch.tsx';
 import { AccountControl } from './user-menu.tsx';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -70,6 +71,7 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
           <div className="flex items-center md:hidden">
             <CartIconLink />
           </div>
+          <HeaderLanguageSwitch />
           <ThemeToggle className="-mr-2 md:mr-0" />
         </div>
         <NavigationProgress />

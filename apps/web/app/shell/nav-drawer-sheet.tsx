@@ -8,6 +8,7 @@ import {
   mdiLoginVariant,
   mdiLogout,
 } from '@mdi/js';
+import { DrawerLanguageSwitch } from './drawer-language-switch.tsx';
 import type { PublicRestaurant } from '@platter/domain';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
@@ -188,6 +189,7 @@ export default function NavDrawerSheet({
                 </>
               )}
             </ul>
+            <DrawerLanguageSwitch />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -7,7 +7,7 @@ import { pageTitle } from '../lib/seo.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-registerCatalogues(import.meta.glob('../i18n/*/notFound.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/notFound.json', { eager: true, import: 'default' }));
 
 /** The 404 page's body: any unknown path, and the staff area for anyone who is not staff. */
 export function NotFoundPage() {

@@ -18,6 +18,7 @@ function rootData(restaurant = testRestaurant(), renderedAt = MONDAY_MORNING): R
     tenantError: null,
     origin: 'http://localhost',
     themeCookie: null,
+    language: 'en-GB',
     year: 2026,
     restaurantNow: restaurantNowAt(restaurant, renderedAt),
   };

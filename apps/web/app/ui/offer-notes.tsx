@@ -6,7 +6,7 @@ import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 
 // Its texts travel with the routes that show it (cart, checkout).
-registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/cart.json', { eager: true, import: 'default' }));
 
 /** The named discounts under a summary's discount row (inside its `<dl>`): "Pizza Tuesday −£5.68". */
 export function DiscountBreakdown({ parts, currencySymbol }: { parts: readonly DiscountPart[]; currencySymbol: string }) {

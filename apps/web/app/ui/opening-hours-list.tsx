@@ -10,7 +10,7 @@ import {
   type Weekday,
 } from '@platter/domain';
 import { mdiCalendarAlertOutline } from '@mdi/js';
-import { DEFAULT_LANGUAGE } from '../i18n/index.ts';
+import { currentLanguage } from '../i18n/index.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
@@ -86,7 +86,7 @@ export function OpeningHoursList({
 export function SpecialDatesList({ specialDates, className }: { specialDates: readonly SpecialDate[] | undefined; className?: string }) {
   const { t } = useTranslation('common');
   if (!specialDates?.length) return null;
-  const date = (iso: string) => formatCalendarDate(iso, DEFAULT_LANGUAGE);
+  const date = (iso: string) => formatCalendarDate(iso, currentLanguage());
   return (
     <section className={cx('rounded-2xl bg-warning/12 p-4 ring-1 ring-inset ring-warning/40', className)} data-testid="special-dates">
       <h4 className="flex items-center gap-2 text-[0.9375rem] font-semibold">

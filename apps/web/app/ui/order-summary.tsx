@@ -9,7 +9,7 @@ import { OfferShortfalls } from './offer-notes.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
 
 // Its texts travel with the routes that show it (cart, product, checkout).
-registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/cart.json', { eager: true, import: 'default' }));
 
 export type OrderSummaryProps =
   | { variant: 'compact'; className?: string }

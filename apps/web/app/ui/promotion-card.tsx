@@ -13,7 +13,7 @@ import { activeDaysText, appliesAutomatically, lastDay } from '../lib/offer-fact
 import { OfferCodeRow } from './offer-code-row.tsx';
 
 // Its texts travel with it: the promotions page and the back office's offers preview show it.
-registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/promotions.json', { eager: true, import: 'default' }));
 
 function Fact({ icon, label, strong = false, children }: { icon: string; label?: string; strong?: boolean; children: ReactNode }) {
   return (

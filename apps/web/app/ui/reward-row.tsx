@@ -7,7 +7,7 @@ import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 
 // Its texts travel with it: the promotions page and the back office's offers preview show it.
-registerCatalogues(import.meta.glob('../i18n/*/promotions.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/promotions.json', { eager: true, import: 'default' }));
 
 /**
  * One reward for the signed-in diner: its points cost, and either 'You can redeem this at

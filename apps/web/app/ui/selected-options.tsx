@@ -4,7 +4,7 @@ import { registerCatalogues } from '../i18n/index.ts';
 import { cx } from './cx.ts';
 
 // Its texts travel with the routes that show it (cart, orders).
-registerCatalogues(import.meta.glob('../i18n/*/cart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../i18n/en-GB/cart.json', { eager: true, import: 'default' }));
 
 /** The chosen values per option, in the order kept. */
 function groupByOption(options: readonly SelectedOption[]): { optionId: string; optionName: string; values: SelectedOption[] }[] {

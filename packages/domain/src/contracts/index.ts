@@ -81,3 +81,4 @@ export * from './media.ts';
 export * from './team.ts';
 export * from './takings.ts';
 export * from './printers.ts';
+export * from './languages.ts';

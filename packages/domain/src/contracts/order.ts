@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages.ts';
 import { envelope, id } from './common.ts';
 import { PROMOTION_TYPES } from '../promotion-types.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
@@ -109,6 +110,8 @@ export const orderSchema = z.object({
   /** Each discount in the total, the diner's choice first. */
   discounts: z.array(orderDiscountSchema),
   currency: z.object({ code: z.string(), symbol: z.string() }),
+  /** The language the diner ordered in (issue 31): the order's e-mails to them are in it. */
+  language: languageSchema.optional(),
   orderType: orderTypeSchema,
   isASAP: z.boolean(),
   scheduledAt: z.iso.datetime().nullable(),

@@ -15,10 +15,11 @@ import { missedOrdersSchema } from '../missed-orders.ts';
 import { tipSettingsSchema } from '../tips.ts';
 import { backOfficePrintersSchema, printersSchema } from './printers.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
+import { restaurantLanguagesSchema } from './languages.ts';
 import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers', 'tips'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers', 'tips', 'languages'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -204,6 +205,14 @@ export const ordersSettingsBody = ordersSettingsSchema.extend(versioned);
 export const ordersSettingsResponse = envelope({ settings: ordersSettingsSchema, stamp: settingsStampSchema });
 export type OrdersSettingsResponse = z.infer<typeof ordersSettingsResponse>;
 export const staleOrdersEditSchema = stale(ordersSettingsSchema);
+
+/** Languages (issue 31): the languages the storefront offers and its default (the tenant file's `languages`). */
+export const languagesSettingsSchema = z.object({ languages: restaurantLanguagesSchema });
+export type LanguagesSettings = z.infer<typeof languagesSettingsSchema>;
+export const languagesSettingsBody = languagesSettingsSchema.extend(versioned);
+export const languagesSettingsResponse = envelope({ settings: languagesSettingsSchema, stamp: settingsStampSchema });
+export type LanguagesSettingsResponse = z.infer<typeof languagesSettingsResponse>;
+export const staleLanguagesEditSchema = stale(languagesSettingsSchema);
 
 /** Printers (issue 29): the restaurant's receipt printers, bounded to its own network (printers.ts, backOfficePrintersSchema). */
 export const printersSettingsSchema = z.object({ printers: backOfficePrintersSchema });

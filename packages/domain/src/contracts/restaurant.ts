@@ -5,6 +5,7 @@ import { WEEKDAYS } from '../weekdays.ts';
 import { ORDER_TYPES } from '../pricing.ts';
 import { tipSettingsSchema } from '../tips.ts';
 export { WEEKDAYS, type Weekday } from '../weekdays.ts';
+import { restaurantLanguagesSchema } from './languages.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30.');
 
@@ -209,6 +210,8 @@ export const publicRestaurantSchema = z.object({
   coverImageUrl: z.string().nullable(),
   currency: z.object({ code: z.string().length(3), symbol: z.string() }),
   timeZone: z.string(),
+  /** The languages the storefront offers, and its default (issue 31). */
+  languages: restaurantLanguagesSchema,
   themeSettings: z.object({ faviconUrl: z.string().nullable() }),
   theme: themeSchema,
   deliverySettings: z.object({

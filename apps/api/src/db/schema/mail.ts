@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The language it is written in (issue 31); null: the restaurant's default (staff e-mails). */
+    language: text('language'),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -87,6 +87,8 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     currencySymbol: text('currency_symbol').notNull(),
+    /** The language the diner ordered in (issue 31): the order's e-mails to the diner go out in it. */
+    language: text('language').notNull().default('en-GB'),
     deliveryStreet: text('delivery_street'),
     deliveryCity: text('delivery_city'),
     deliveryPostalCode: text('delivery_postal_code'),

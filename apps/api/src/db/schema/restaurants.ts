@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { CapacityRules, MissedOrderRules, TipSettings, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
+import type { CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -31,6 +31,8 @@ export const restaurants = pgTable('restaurants', {
   currencyCode: varchar('currency_code', { length: 3 }).notNull().default('GBP'),
   currencySymbol: text('currency_symbol').notNull().default('£'),
   timeZone: text('time_zone').notNull().default('Europe/London'),
+  /** The languages the storefront offers and its default (issue 31; the tenant file's `languages`). */
+  languages: jsonb('languages').$type<RestaurantLanguages>().notNull().default({ default: 'en-GB', offered: ['en-GB'] }),
   theme: jsonb('theme').$type<Theme>().notNull(),
   themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
   /** null = no delivery offered; 0 = free delivery. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { languageAmong } from '../../platform/language.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -65,8 +66,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       });
       const ctx = context(request);
       const { email } = request.body;
+      // The link's e-mail in the language the diner asked in.
+      const language = languageAmong(request, restaurant.languages);
       // Answer first: looking the account up and queueing the e-mail happen afterwards.
-      app.background.run('password-reset-request', () => sendPasswordResetLink(ctx, { email, restaurant }));
+      app.background.run('password-reset-request', () => sendPasswordResetLink(ctx, { email, restaurant, language }));
       reply.code(202);
       return { data: {}, message: FORGOT_PASSWORD_ACCEPTED };
     },

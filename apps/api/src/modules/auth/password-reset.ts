@@ -5,6 +5,7 @@
  * PASSWORD_RESET_TTL_MINUTES, single use, and a newer request supersedes the older links. A reset
  * stores the new password, spends the token and ends every session in one transaction.
  */
+import type { Language } from '@platter/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, type ResetPasswordBody } from '@platter/domain';
 import type { Config } from '../../config.ts';
@@ -51,7 +52,7 @@ export function hashResetToken(token: string): string {
  */
 export async function sendPasswordResetLink(
   ctx: PasswordResetContext,
-  input: { email: string; restaurant: RestaurantRow },
+  input: { email: string; restaurant: RestaurantRow; language?: Language },
 ): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
@@ -76,6 +77,7 @@ export async function sendPasswordResetLink(
         recipient: user.email,
         replyTo: input.restaurant.contactEmail || null,
         payload: { name: user.name, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
+        language: input.language ?? null,
       },
     ]);
   });

@@ -152,6 +152,36 @@ describeEachDatabase(
       expect(mailsAbout(order).filter((m) => m.to.includes(diner.email))).toHaveLength(3);
     });
 
+    it("mails the diner in the language they ordered in and the restaurant in its default (issue 31)", async () => {
+      const tasca = await loadStorefront(t.app, 'tascadoporto.example');
+      const francesinha = { product: tasca.byName('Francesinha'), quantity: 1 };
+      const inPortuguese = await placeOrderAs(t.app, tasca, { headers: { ...diner.headers, 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' } as typeof diner.headers }, { lines: [francesinha], orderType: 'Pickup' });
+      const inEnglish = await placeOrderAs(t.app, tasca, { headers: { ...diner.headers, cookie: 'platter_lang=en-GB', 'accept-language': 'pt-PT' } as typeof diner.headers }, { lines: [francesinha], orderType: 'Pickup' });
+      expect(inPortuguese.language).toBe('pt-PT');
+      expect(inEnglish.language).toBe('en-GB');
+      const stored = await t.db.select({ language: orders.language }).from(orders).where(eq(orders.id, inEnglish._id));
+      expect(stored).toEqual([{ language: 'en-GB' }]);
+      await t.app.mail.drain();
+
+      const [portuguese] = mailsAbout(inPortuguese).filter((m) => m.to.includes(diner.email));
+      expect(portuguese?.subject).toBe(`Recebemos a sua encomenda ${inPortuguese.orderNumber}`);
+      for (const body of [portuguese!.text, portuguese!.html]) {
+        expect(body).toContain('Tasca do Porto recebeu a sua encomenda');
+        expect(body).toContain('13,50\u00a0€');
+        expect(body).toContain('terça-feira, 2 de junho de 2026, 14:00');
+      }
+      expect(portuguese!.html).toContain('<html lang="pt-PT">');
+
+      const [english] = mailsAbout(inEnglish).filter((m) => m.to.includes(diner.email));
+      expect(english?.subject).toBe(`We've received your order ${inEnglish.orderNumber}`);
+      expect(english!.text).toContain('Tuesday 2 June 2026, 14:00');
+      expect(english!.text).toContain('€13.50');
+      // The kitchen reads Tasca's own language, whatever the diner's.
+      const [kitchen] = mailsAbout(inEnglish).filter((m) => m.to.includes('ola@tascadoporto.example'));
+      expect(kitchen?.subject).toBe(`Nova encomenda ${inEnglish.orderNumber}`);
+
+    });
+
     it('takes an order while the SMTP server is down, and sends its mail once the server is back', async () => {
       await sink.stop();
       try {

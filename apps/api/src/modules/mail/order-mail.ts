@@ -59,7 +59,7 @@ async function messagesFor(reader: Executor, event: DomainEvent, config: OriginC
   const orderUrl = known.orderLink?.orderId === order._id ? known.orderLink.url : `${origin}/orders/${encodeURIComponent(order._id)}`;
   const messages: OutgoingMail[] = [];
   if (event.type === 'order.placed') {
-    if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'order_received', recipient: diner, payload: { order, orderUrl } });
+    if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'order_received', recipient: diner, payload: { order, orderUrl }, language: order.language ?? null });
     if (restaurant.contactEmail) {
       messages.push({
         restaurantId: event.restaurantId,
@@ -71,9 +71,9 @@ async function messagesFor(reader: Executor, event: DomainEvent, config: OriginC
       });
     }
   } else if (event.type === 'order.payment_changed') {
-    if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'refund_issued', recipient: diner, payload: { order, orderUrl, refund: event.refund } });
+    if (diner) messages.push({ restaurantId: event.restaurantId, kind: 'refund_issued', recipient: diner, payload: { order, orderUrl, refund: event.refund }, language: order.language ?? null });
   } else if (diner) {
-    messages.push({ restaurantId: event.restaurantId, kind: 'order_status', recipient: diner, payload: { order, orderUrl, notes: latestNotes(event) } });
+    messages.push({ restaurantId: event.restaurantId, kind: 'order_status', recipient: diner, payload: { order, orderUrl, notes: latestNotes(event) }, language: order.language ?? null });
   }
   return messages;
 }

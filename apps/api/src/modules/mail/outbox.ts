@@ -3,7 +3,7 @@
  * (an order, a status change, a reset request, a contact message) and sent afterwards by the
  * mail worker, so an SMTP outage never fails or delays that change.
  */
-import type { Order, OrderRefund, StaffRole } from '@platter/domain';
+import type { Language, Order, OrderRefund, StaffRole } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -35,6 +35,8 @@ export interface OutgoingMail<K extends MailKind = MailKind> {
   recipient: string;
   replyTo?: string | null;
   payload: MailPayloads[K];
+  /** The language to write it in; none: the restaurant's default (what staff e-mails use). */
+  language?: Language | null;
 }
 
 /** The outbox rows of messages (pending, due now). */
@@ -45,6 +47,7 @@ export function outboxRowsOf(messages: readonly OutgoingMail[]): (typeof mailOut
     recipient: m.recipient,
     replyTo: m.replyTo ?? null,
     payload: m.payload as unknown as Record<string, unknown>,
+    language: m.language ?? null,
   }));
 }
 

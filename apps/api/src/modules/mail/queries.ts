@@ -58,6 +58,7 @@ export async function restaurantsForMail(db: Executor, restaurantIds: readonly s
       addressPostalCode: restaurants.addressPostalCode,
       timeZone: restaurants.timeZone,
       contactEmail: restaurants.contactEmail,
+      languages: restaurants.languages,
     })
     .from(restaurants)
     .where(inArray(restaurants.id, [...restaurantIds]));

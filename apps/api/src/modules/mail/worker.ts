@@ -11,6 +11,7 @@
  * Passes run one at a time per process: every `pollMs`, and at once when `nudge()` is called
  * (after a commit that enqueued mail). A nudge during a pass queues one more pass, never more.
  */
+import { isLanguage, type RestaurantLanguages } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { PollingWorker } from '../../platform/polling-worker.ts';
 import type { MailOutboxRow } from '../../db/schema.ts';
@@ -54,7 +55,7 @@ export interface DrainSummary {
   failed: number;
 }
 
-type MailRestaurant = BrandedRestaurant & { id: string; contactEmail: string };
+type MailRestaurant = BrandedRestaurant & { id: string; contactEmail: string; languages: RestaurantLanguages };
 
 /** Seconds to wait after the `attempt`-th failed attempt (1-based). */
 export function retryDelaySeconds(attempt: number, baseSeconds: number): number {
@@ -112,7 +113,9 @@ export class MailWorker extends PollingWorker<DrainSummary> {
   }
 
   private compose(row: MailOutboxRow, restaurant: MailRestaurant): OutgoingMessage {
-    const rendered = renderMail(row.kind, row.payload, brandOf(restaurant, this.settings));
+    // The diner's e-mails in the language they ordered in; staff e-mails in the restaurant's default.
+    const language = isLanguage(row.language) ? row.language : restaurant.languages.default;
+    const rendered = renderMail(row.kind, row.payload, brandOf(restaurant, this.settings), language);
     return {
       id: row.id,
       from: { name: restaurant.name, address: senderAddress(this.settings.mailFrom) },

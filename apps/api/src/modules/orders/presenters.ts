@@ -1,4 +1,4 @@
-import { AWAITING_PAYMENT, isOnlinePayment, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
+import { AWAITING_PAYMENT, isLanguage, isOnlinePayment, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type {
   CheckoutSessionRow,
@@ -95,6 +95,7 @@ export function presentOrder(
       automatic: d.automatic,
     })),
     currency: { code: row.currencyCode, symbol: row.currencySymbol },
+    language: isLanguage(row.language) ? row.language : undefined,
     orderType: row.orderType,
     isASAP: row.isAsap,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,

@@ -24,6 +24,7 @@ import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { requestOrigin } from '../../platform/page-url.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { guestOrderByToken, myOrder, myOrders } from './order-reads.ts';
 import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
@@ -86,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
     },
     async (request, reply) => {
       const restaurant = await request.tenant();
-      const options = { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], now: app.clock(), origin: requestOrigin(request) };
+      const options = { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], now: app.clock(), origin: requestOrigin(request), language: await requestLanguage(request) };
       let placed: PlacedOrder;
       let orderUrl: string | undefined;
       if (request.user || !request.body.guest) {

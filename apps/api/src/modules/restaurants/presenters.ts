@@ -40,6 +40,7 @@ export function presentPublicRestaurant(
     coverImageUrl: row.coverImageUrl,
     currency: { code: row.currencyCode, symbol: row.currencySymbol },
     timeZone: row.timeZone,
+    languages: row.languages,
     themeSettings: { faviconUrl: row.themeSettings.faviconUrl ?? null },
     // The colours as served (contrast-checked), so the page's theme-colour matches its stylesheet.
     theme: { light: baseColours(served.light), dark: baseColours(served.dark) },

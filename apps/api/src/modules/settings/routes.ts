@@ -3,6 +3,7 @@
  * settings read and changed whole, on its version (section-edit.ts). The bodies are the tenant
  * file's own schemas (contracts/restaurant-settings.ts).
  */
+import { languagesSection } from './languages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -11,6 +12,9 @@ import {
   hoursSettingsBody,
   hoursSettingsResponse,
   ordersSettingsBody,
+  languagesSettingsBody,
+  languagesSettingsResponse,
+  staleLanguagesEditSchema,
   ordersSettingsResponse,
   printersSettingsBody,
   printersSettingsResponse,
@@ -126,6 +130,45 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
       return { data: await changeSection(app, staff, capacitySection, version, settings), message: 'Kitchen capacity saved.' };
+    },
+  );
+
+  app.get(
+    '/staff/settings/languages',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Languages: the storefront’s offered languages and its default (Owner, Manager)',
+        description: 'The tenant file’s `languages` (`default`, `offered`), with the section’s version.',
+        response: { 200: languagesSettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      return { data: await readSection(app, staff.restaurantId, languagesSection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/languages',
+    {
+      onRequest: staffOnly(OWNER_AND_MANAGER),
+      schema: {
+        ...common,
+        summary: 'Set the storefront’s languages and its default (Owner, Manager)',
+        description:
+          '`languages`: `offered` (en-GB, pt-PT; at least one, none twice) and `default`, one of them: what a diner whose choice and ' +
+          'browser name no offered language reads, and what staff e-mails are written in.' +
+          STALE,
+        body: languagesSettingsBody,
+        response: { 200: languagesSettingsResponse, ...failures, 409: staleLanguagesEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, languagesSection, version, settings), message: 'Languages saved.' };
     },
   );
 

@@ -6,6 +6,7 @@
  * is told so and may sign out. Joined, they land on the order board. Looked up in the browser only:
  * the token is a secret, never rendered into the server's HTML.
  */
+import { currentLanguage } from '../../i18n/index.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mdiAccountGroupOutline, mdiBellRingOutline, mdiClipboardListOutline, mdiLinkVariantOff, mdiSilverwareForkKnife } from '@mdi/js';
 import { joinTeamForm, type InvitePreview } from '@platter/domain';
@@ -45,7 +46,7 @@ const isLinkProblem = (error: unknown) => error instanceof ApiRequestError && (e
 function InviteFacts({ invite }: { invite: InvitePreview }) {
   const { t } = useTranslation('staffTeam');
   const timeZone = useRestaurant()?.timeZone;
-  const until = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(invite.expiresAt));
+  const until = new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(invite.expiresAt));
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-surface-variant/70 p-4 text-sm" data-testid="join-invite">
       <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary dark:bg-accent/15 dark:text-accent">

@@ -7,7 +7,7 @@ import { useCartStore } from '../../lib/cart-store.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { Icon } from '../../ui/icon.tsx';
 
-registerCatalogues(import.meta.glob('../../i18n/*/cart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/cart.json', { eager: true, import: 'default' }));
 
 /** The browsing pages that get the bar (the cart, checkout and a dish's page have their own buttons). */
 export function showsBasketBar(pathname: string): boolean {

@@ -56,3 +56,24 @@ describe('legal texts', () => {
     expect(text).toContain('UK GDPR');
   });
 });
+
+describe("the restaurant's country decides the law the documents state (issue 31)", () => {
+  const tasca = { ...restaurant, name: 'Tasca do Porto', address: { ...restaurant.address, country: 'Portugal' } } as PublicRestaurant;
+  const wordsOf = (kind: 'terms' | 'privacy', r: PublicRestaurant) => {
+    const document = legalDocument(i18n.getFixedT('en-GB', 'legal'), kind, r);
+    return [document.metaDescription, ...document.intro, ...document.sections.flatMap((s) => s.body.flatMap(textOf))].join('\n');
+  };
+
+  it('a Portuguese restaurant states Portuguese law and courts, the GDPR and the CNPD, never England and Wales or the ICO', () => {
+    const terms = wordsOf('terms', tasca);
+    expect(terms).toContain('These terms are governed by Portuguese law.');
+    expect(terms).not.toMatch(/England|Wales|United Kingdom|Scotland/);
+    const privacy = wordsOf('privacy', tasca);
+    expect(privacy).toContain('Comissão Nacional de Proteção de Dados');
+    expect(privacy).not.toMatch(/UK GDPR|UK data protection|Information Commissioner|United Kingdom/);
+  });
+
+  it('a British restaurant keeps the spec’s text', () => {
+    expect(wordsOf('terms', restaurant)).toContain('These terms are governed by the law of England and Wales.');
+  });
+});

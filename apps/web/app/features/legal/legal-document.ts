@@ -34,8 +34,38 @@ export function legalValues(restaurant: PublicRestaurant | null | undefined) {
   };
 }
 
-/** The document from the `legal` catalogue, with the restaurant's details filled in. */
+/**
+ * Whose law the documents state (docs/reference/diner-pages.md): the restaurant's country. The
+ * spec's text (England and Wales, UK GDPR) is a British restaurant's; a Portuguese one's states
+ * Portuguese law, its courts and the CNPD (`portugal` in the catalogue replaces those passages).
+ */
+export function legalJurisdiction(restaurant: PublicRestaurant | null | undefined): 'portugal' | null {
+  return /^(portugal|pt|prt)$/i.test(restaurant?.address.country.trim() ?? '') ? 'portugal' : null;
+}
+
+/**
+ * Passages replaced for a jurisdiction, by place: `metaDescription`, `intro.<n>`, or
+ * `<section id>.<n>` (the n-th block of that section's body).
+ */
+function applyJurisdiction(document: LegalDocument, passages: Record<string, string>): LegalDocument {
+  const at = (key: string) => passages[key];
+  return {
+    ...document,
+    metaDescription: at('metaDescription') ?? document.metaDescription,
+    intro: document.intro.map((text, index) => at(`intro.${index}`) ?? text),
+    sections: document.sections.map((section) => ({
+      ...section,
+      body: section.body.map((block, index) => at(`${section.id}.${index}`) ?? block),
+    })),
+  };
+}
+
+/** The document from the `legal` catalogue, with the restaurant's details filled in and its country's law. */
 export function legalDocument(t: TFunction, kind: LegalDocumentKind, restaurant: PublicRestaurant | null | undefined): LegalDocument {
-  const raw: unknown = t(kind, { returnObjects: true, ...legalValues(restaurant) });
-  return documentSchema.parse(raw);
+  const values = legalValues(restaurant);
+  const document = documentSchema.parse(t(kind, { returnObjects: true, ...values }));
+  const jurisdiction = legalJurisdiction(restaurant);
+  if (!jurisdiction) return document;
+  const passages = t(`${jurisdiction}.${kind}`, { returnObjects: true, ...values });
+  return passages && typeof passages === 'object' ? applyJurisdiction(document, passages as Record<string, string>) : document;
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/index.ts';
 import { useMemo } from 'react';
 import { useRestaurant } from '../../lib/restaurant.ts';
 
@@ -7,7 +8,7 @@ import { useRestaurant } from '../../lib/restaurant.ts';
  * never meets a server render.
  */
 export function formatOrderTime(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(currentLanguage(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Skeleton, SkeletonText } from '../../ui/skeleton.tsx';
 
 // Shown before the product route's own module (which registers the same catalogue) has loaded.
-registerCatalogues(import.meta.glob('../../i18n/*/product.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/product.json', { eager: true, import: 'default' }));
 
 /** The product page's column: its states share it. */
 export function ProductFrame({ children }: { children: React.ReactNode }) {

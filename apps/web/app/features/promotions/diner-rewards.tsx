@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/index.ts';
 import { mdiRefresh } from '@mdi/js';
 import type { RewardPromotion } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -26,7 +27,7 @@ function Balance({ points, rewards }: { points: number; rewards: readonly Reward
         <p className="text-xs font-bold tracking-[0.16em] uppercase opacity-90">{t('rewards.balanceLabel')}</p>
         <p className="mt-2 flex items-baseline gap-2">
           <span className="font-display text-5xl leading-none font-semibold" data-testid="points-value">
-            {points.toLocaleString('en-GB')}
+            {points.toLocaleString(currentLanguage())}
           </span>
           <span className="text-lg opacity-90">{t('rewards.balanceUnit', { count: points })}</span>
         </p>

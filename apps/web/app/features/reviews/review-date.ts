@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/index.ts';
 import { useMemo } from 'react';
 import { useRestaurant } from '../../lib/restaurant.ts';
 
@@ -6,7 +7,7 @@ import { useRestaurant } from '../../lib/restaurant.ts';
  * browser, so the date must not depend on either's zone.
  */
 export function formatReviewDate(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
 }
 
 export function useReviewDate(): (iso: string) => string {

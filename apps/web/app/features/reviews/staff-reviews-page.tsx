@@ -22,7 +22,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ReviewCard } from './review-card.tsx';
 
-registerCatalogues(import.meta.glob('../../i18n/*/reviews.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/reviews.json', { eager: true, import: 'default' }));
 
 /** The staff pages' width (features/staff's STAFF_PAGE): a tablet on the pass uses all of it. */
 const STAFF_PAGE = 'mx-auto w-full max-w-[1600px] px-4 sm:px-6 lg:px-8';

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/index.ts';
 import { BUSY_EXTRA_CHOICES, type KitchenLoad, type SlotLoadView, type StaffRole } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -8,7 +9,7 @@ import { showSnackbar } from '../../lib/snackbar.ts';
 import { ROLES_THAT_PAUSE_ORDERING } from '../../lib/staff.ts';
 import { cx } from '../../ui/cx.ts';
 
-const time = (iso: string, timeZone: string | undefined) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+const time = (iso: string, timeZone: string | undefined) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 
 /** A slot is full when a cap is reached (the API's caps; the board only shows them). */
 const isFull = (slot: SlotLoadView) => (slot.maxOrders !== null && slot.orders >= slot.maxOrders) || (slot.maxItems !== null && slot.items >= slot.maxItems);

@@ -17,7 +17,7 @@ import { WaitingBanner } from './waiting-banner.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { useStaffLive } from './use-staff-live.ts';
 
-registerCatalogues(import.meta.glob('../../i18n/*/staff.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/staff.json', { eager: true, import: 'default' }));
 
 /** How often the staff area looks again for orders waiting past the alert minutes. */
 const WAITING_TICK_MS = 15_000;

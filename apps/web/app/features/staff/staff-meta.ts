@@ -1,7 +1,7 @@
 import { i18n, registerCatalogues } from '../../i18n/index.ts';
 import { routeMeta } from '../../lib/route-meta.ts';
 
-registerCatalogues(import.meta.glob('../../i18n/*/staff.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/staff.json', { eager: true, import: 'default' }));
 
 /**
  * A staff page's head: '{title} | {restaurant}', kept out of search results. The staff route

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/index.ts';
 /**
  * Times on the board, in the restaurant's own time zone (the pass is in the restaurant, the
  * tablet's clock setting should not matter): '1:05 pm', or 'Thu 27 Nov, 7:30 pm' for another day.
@@ -5,10 +6,10 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string | undefined, withDay: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${withDay}`;
+  const key = `${currentLanguage()}|${timeZone ?? ''}|${withDay}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(currentLanguage(), {
       ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
       hour: 'numeric',
       minute: '2-digit',
@@ -21,7 +22,7 @@ function formatter(timeZone: string | undefined, withDay: boolean): Intl.DateTim
 }
 
 const dayOf = (date: Date, timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+  new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
 
 /** '1:05 pm' on `now`'s day, else 'Thu 27 Nov, 1:05 pm'. */
 export function boardTime(at: Date | string, timeZone: string | undefined, now: Date): string {

@@ -13,7 +13,7 @@ import { isSessionEnded } from '../form-errors.ts';
 import { showSnackbar } from '../snackbar.ts';
 import { GUEST_FAVORITE_KEY, NO_FAVORITES, signedInUserId, useFavoriteIdsStore, type FavoriteDish } from './favorite-store.ts';
 
-registerCatalogues(import.meta.glob('../../i18n/*/favorites.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/favorites.json', { eager: true, import: 'default' }));
 
 /** A guest's heart waits this long for them to sign in and come back. */
 const GUEST_FAVORITE_TTL_MS = 10 * 60_000;

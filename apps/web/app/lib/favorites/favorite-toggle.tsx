@@ -6,7 +6,7 @@ import { useSessionStore } from '../session-store.ts';
 import { rememberGuestFavorite, toggleFavorite, useIsFavorite, type FavoriteDish } from './favorite-store.ts';
 
 // Just the heart's two labels: the page's and the snackbars' texts (favorites.json) load with favorite-sync.ts.
-registerCatalogues(import.meta.glob('../../i18n/*/heart.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../i18n/en-GB/heart.json', { eager: true, import: 'default' }));
 
 /**
  * The same as lib/auth-guard.ts `loginPathFor`, which is not imported here: it brings the

@@ -3,12 +3,12 @@
  * a jsonb column) through the kind's one template into subject, HTML and plain text.
  */
 import { z } from 'zod';
-import { orderRefundSchema, orderSchema, STAFF_ROLES } from '@platter/domain';
+import { DEFAULT_LANGUAGE, orderRefundSchema, orderSchema, STAFF_ROLES, type Language } from '@platter/domain';
 import type { MailKind, MailPayloads } from '../outbox.ts';
 import { contact } from './contact.ts';
 import { emailVerification } from './email-verification.ts';
 import type { Brand, MailContent, RenderedMail } from './content.ts';
-import { t } from './i18n.ts';
+import { inLanguage, t } from './i18n.ts';
 import { newOrder } from './new-order.ts';
 import { orderReceived } from './order-received.ts';
 import { orderStatus } from './order-status.ts';
@@ -61,7 +61,11 @@ function contentOf<K extends MailKind>(kind: K, payload: unknown, brand: Brand):
 }
 
 /** Throws on an unknown kind or a payload its template cannot read (the worker marks such a row failed). */
-export function renderMail(kind: string, payload: unknown, brand: Brand): RenderedMail {
+export function renderMail(kind: string, payload: unknown, brand: Brand, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  return inLanguage(language, () => renderIn(kind, payload, brand));
+}
+
+function renderIn(kind: string, payload: unknown, brand: Brand): RenderedMail {
   if (!isMailKind(kind)) throw new Error(`Unknown mail kind: ${kind}`);
   const content = contentOf(kind, payload, brand);
   // A header holds one line: a diner's subject text cannot add headers or break the line.

@@ -1,14 +1,16 @@
 /** The parts of an order every order e-mail shows: its details, its lines and its totals. */
 import { formatPrice, isCashOnCollection, isOnlinePayment, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
-import { t } from './i18n.ts';
+import { mailLanguage, t } from './i18n.ts';
 
 /** One formatter per time zone: making one costs far more than using it (the order bench's profile). */
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
+  const language = mailLanguage();
+  const key = `${language}|${timeZone}`;
+  let format = wallClockFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(language, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -20,7 +22,7 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
     });
     // Time zones are a restaurant's setting: a few hundred at most, but never unbounded.
     if (wallClockFormats.size >= 1000) wallClockFormats.clear();
-    wallClockFormats.set(timeZone, format);
+    wallClockFormats.set(key, format);
   }
   return format;
 }
@@ -39,7 +41,7 @@ export function formatWhen(iso: string, timeZone: string): string {
 }
 
 export function price(order: Order, amount: number): string {
-  return formatPrice(amount, order.currency.symbol);
+  return formatPrice(amount, order.currency.symbol, mailLanguage());
 }
 
 function addressLine(parts: readonly string[]): string {

@@ -1,6 +1,7 @@
 /** The HTML body: a table layout with inline styles (what mail clients understand), in the restaurant's colours. */
 import type { Block, Brand, MailContent } from './content.ts';
 import { html, multiline, safeColour, safeUrl, type SafeHtml } from './html.ts';
+import { mailLanguage } from './i18n.ts';
 
 const TEXT = '#1f1f1f';
 const MUTED = '#6b6b6b';
@@ -53,7 +54,7 @@ export function renderHtml(content: MailContent, brand: Brand, footer: string): 
     ? html`<img src="${logo}" alt="${brand.name}" height="48" style="display:block;height:48px;max-width:240px;border:0;">`
     : html`<span style="${FONT}font-size:20px;font-weight:bold;color:${onPrimary};">${brand.name}</span>`;
   return html`<!DOCTYPE html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${content.subject}</title></head>
+<html lang="${mailLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${content.subject}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;">

@@ -199,7 +199,8 @@ describeEachDatabase(
       const res = await t.app.inject({
         method: 'POST',
         url: `${API_PREFIX}/orders`,
-        headers: { host: c.host, 'idempotency-key': randomUUID(), ...diner.headers },
+        // An English diner: Tasca's default language is Portuguese (issue 31; the refusals' texts are the domain's English).
+        headers: { host: c.host, 'accept-language': 'en-GB', 'idempotency-key': randomUUID(), ...diner.headers },
         payload: body,
       });
 

@@ -3,7 +3,7 @@
  * the diner, the e-mails and the event are shown is what is stored, with no read back. Its id,
  * number and Idempotency-Key are the write's (write.ts).
  */
-import { INITIAL_ORDER_STATUS, type PlaceOrder } from '@platter/domain';
+import { INITIAL_ORDER_STATUS, type Language, type PlaceOrder } from '@platter/domain';
 import type { RestaurantRow } from '../../../db/schema.ts';
 import { presentPromotion } from '../../promotions/index.ts';
 import type { OrderItemRow, OrderRow } from '../queries.ts';
@@ -23,6 +23,7 @@ export function newOrderRows(
   { paymentMethod, scheduledAt, deliveryTo }: CheckedCheckout,
   { products, snapshots, promotion, priced, tipMinor }: CheckedPrices,
   now: Date,
+  language: Language,
 ): NewOrderRows {
   const userId = diner.id;
   const appliedPromotion = promotion
@@ -54,6 +55,7 @@ export function newOrderRows(
       totalMinor: priced.totalMinor,
       currencyCode: restaurant.currencyCode,
       currencySymbol: restaurant.currencySymbol,
+      language,
       deliveryStreet: deliveryTo?.street ?? null,
       deliveryCity: deliveryTo?.city ?? null,
       deliveryPostalCode: deliveryTo?.postalCode ?? null,

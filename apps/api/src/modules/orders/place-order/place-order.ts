@@ -26,7 +26,7 @@
  * writes the audit entry ('overbooked' 'order').
  */
 import { randomUUID } from 'node:crypto';
-import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder } from '@platter/domain';
+import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
@@ -69,6 +69,8 @@ export interface PlaceOrderOptions {
   now: Date;
   /** The restaurant's origin the diner is on: a card payment's hosted page sends them back there. */
   origin: string;
+  /** The language the diner ordered in (the request's, platform/language.ts): the order's e-mails go out in it. Default: the restaurant's. */
+  language?: Language;
   /** Staff entering the order for a caller on the phone or at the counter (POST /staff/orders). */
   taken?: TakenByStaff;
   /** A guest ordering without an account (issue 30): their e-mail, the hash of the order link's token, the address throttle. */
@@ -123,7 +125,7 @@ export async function placeOrder(
     if (taken && prices.promotion && prices.promotion.pointsCost > 0)
       throw new AppError('BAD_REQUEST', PHONE_ORDER_TEXTS.pointsNeedAccount, [{ field: 'promotionId', message: PHONE_ORDER_TEXTS.pointsNeedAccount }]);
     if (guest) await checkGuestOrder(db, restaurant.id, guest, checkout, now);
-    const rows = newOrderRows(restaurant, diner, body, checkout, prices, now);
+    const rows = newOrderRows(restaurant, diner, body, checkout, prices, now, options.language ?? restaurant.languages.default);
     if (taken) Object.assign(rows.order, { channel: taken.channel, customerEmail: taken.customerEmail });
     if (guest) Object.assign(rows.order, { customerEmail: guest.email, guestTokenHash: guest.tokenHash });
     // Capacity rules: the slot(s) it may take, refused before anything is stored or charged.

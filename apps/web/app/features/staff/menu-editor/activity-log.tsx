@@ -3,6 +3,7 @@
  * changes'; each entry says who, what, which dish or category and when, and what changed from
  * before to after.
  */
+import { currentLanguage } from '../../../i18n/index.ts';
 import { formatPrice } from '@platter/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -36,7 +37,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {name ? <span className="font-normal text-text-muted"> · {name}</span> : null}
         </span>
         <time dateTime={entry.at} className="text-sm text-text-muted tabular-nums">
-          {when.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+          {when.toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </p>
       {changes.length > 0 ? (

@@ -6,6 +6,7 @@
  * offers Reload (their dish replaces the form) or Keep my changes (saved over theirs). Delete
  * asks first and says whether the dish was deleted or archived.
  */
+import { currentLanguage } from '../../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -222,6 +223,6 @@ export function DishEditor({
 
 function LastEdit({ product }: { product: EditorProduct }) {
   const { t } = useTranslation('staffMenu');
-  const when = new Date(product.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Date(product.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   return <p className="-mt-2 text-sm text-text-muted">{product.updatedBy ? t('form.lastEdit', { name: product.updatedBy.name, when }) : t('form.lastEditNoName', { when })}</p>;
 }

@@ -30,7 +30,7 @@ const SoldOutSwitches = lazy(() => import('../staff-menu-page.tsx'));
 
 type View = 'menu' | 'sold-out' | 'activity';
 
-registerCatalogues(import.meta.glob('../../../i18n/*/staffMenu.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffMenu.json', { eager: true, import: 'default' }));
 
 type Editing = { product: EditorProduct | null; categoryId: string | null };
 

@@ -19,7 +19,7 @@ import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from 
 import { FieldMessage, FormSection } from './form-parts.tsx';
 
 // Its texts travel with it (the back office's Look section uses it outside the menu editor).
-registerCatalogues(import.meta.glob('../../../i18n/*/staffMenu.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffMenu.json', { eager: true, import: 'default' }));
 
 /** The client's check of a chosen file (null: send it). */
 export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {

@@ -2,6 +2,7 @@
  * Pieces every settings section shares: its heading with who last saved it, the notice a 409
  * STALE_EDIT brings (the server's words and Reload, focused when it appears), and the save bar.
  */
+import { currentLanguage } from '../../../i18n/index.ts';
 import type { SettingsStamp } from '@platter/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { registerCatalogues } from '../../../i18n/index.ts';
@@ -9,11 +10,11 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/button.tsx';
 
 // The sections load on their own (lazily): their shared texts come with them.
-registerCatalogues(import.meta.glob('../../../i18n/*/staffSettings.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffSettings.json', { eager: true, import: 'default' }));
 
 export function SectionHeading({ title, intro, stamp }: { title: string; intro: string; stamp: SettingsStamp | undefined }) {
   const { t } = useTranslation('staffSettings');
-  const when = stamp?.updatedAt ? new Date(stamp.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const when = stamp?.updatedAt ? new Date(stamp.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   return (
     <header className="mb-5">
       <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>

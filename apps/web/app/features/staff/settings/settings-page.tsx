@@ -15,7 +15,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { STAFF_PAGE } from '../staff-skeleton.tsx';
 import { sectionsFor, type SettingsSection, type SettingsSectionProps } from './sections.ts';
 
-registerCatalogues(import.meta.glob('../../../i18n/*/staffSettings.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffSettings.json', { eager: true, import: 'default' }));
 
 const pages = new Map<string, LazyExoticComponent<ComponentType<SettingsSectionProps>>>();
 /** One lazy component per section for the life of the page (a new one each render would remount it). */

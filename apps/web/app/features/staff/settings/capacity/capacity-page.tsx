@@ -18,7 +18,7 @@ import { useSettingsSection } from '../use-settings-section.ts';
 import { capacityKeys, getCapacity, saveCapacity, type CapacitySection } from './capacity-api.ts';
 import { draftOf, problemsOf, settingsOf, type CapacityDraft, type CapsDraft } from './capacity-model.ts';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffCapacity.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffCapacity.json', { eager: true, import: 'default' }));
 
 export default function CapacityPage() {
   const { t } = useTranslation('staffCapacity');

@@ -18,7 +18,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { addDomain, domainsKeys, getDomains, removeDomain, type SiteAddresses } from './domains-api.ts';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffDomains.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffDomains.json', { eager: true, import: 'default' }));
 
 function DnsRecord({ host, target }: { host: string; target: string }) {
   const { t } = useTranslation('staffDomains');

@@ -18,7 +18,7 @@ import { useSettingsSection } from '../use-settings-section.ts';
 import { fulfilmentKeys, getFulfilment, saveFulfilment, type FulfilmentSection } from './fulfilment-api.ts';
 import { amountOf, CASH_ORDER_TYPES, draftOf, isOnFor, paidBy, problemsOf, settingsOf, switchedFor, type FulfilmentDraft } from './fulfilment-model.ts';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffFulfilment.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffFulfilment.json', { eager: true, import: 'default' }));
 
 export default function FulfilmentPage() {
   const { t } = useTranslation('staffFulfilment');

@@ -14,7 +14,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { described, FieldMessage } from '../../menu-editor/form-parts.tsx';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffHome.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffHome.json', { eager: true, import: 'default' }));
 
 const HEX6 = /^#[0-9a-fA-F]{6}$/;
 const HEX3 = /^#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])$/;

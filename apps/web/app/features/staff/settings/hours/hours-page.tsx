@@ -23,7 +23,7 @@ import { useSettingsSection } from '../use-settings-section.ts';
 import { WeeklyHours } from './weekly-hours.tsx';
 
 registerCatalogues(
-  import.meta.glob('../../../../i18n/*/staffHours.json', {
+  import.meta.glob('../../../../i18n/en-GB/staffHours.json', {
     eager: true,
     import: 'default',
   }),

@@ -22,7 +22,7 @@ import { getLook, lookKeys, saveLook, type LookSection } from './look-api.ts';
 import { HEX, faviconChoice, servedLook } from './look-model.ts';
 import { ContrastNotes, LookPreview } from './look-preview.tsx';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffLook.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffLook.json', { eager: true, import: 'default' }));
 
 type Picture = 'logoUrl' | 'coverImageUrl' | 'faviconUrl';
 

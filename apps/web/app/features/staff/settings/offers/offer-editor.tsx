@@ -4,6 +4,7 @@
  * beside their fields and the first is focused; a 409 STALE_EDIT says who saved first and offers
  * Reload (theirs replaces the form) or Keep my changes (saved over theirs), as the dish form does.
  */
+import { currentLanguage } from '../../../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { editablePromotionSchema, type EditablePromotion, type PromotionKind } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -146,7 +147,7 @@ export function OfferEditor({
   const change = (next: Partial<OfferDraft>) => setDraft((old) => ({ ...old, ...next }));
   const general = errors[''];
   const hasFieldErrors = Object.keys(errors).some((key) => key !== '');
-  const lastEdit = original ? new Date(original.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : null;
+  const lastEdit = original ? new Date(original.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }) : null;
 
   return (
     <section aria-labelledby={`${formId}-title`} className="flex flex-col gap-4" data-testid="offer-editor">

@@ -20,7 +20,7 @@ import { getOffers, offerKeys } from './api.ts';
 import { OfferEditor } from './offer-editor.tsx';
 import { OfferList } from './offer-list.tsx';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffOffers.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffOffers.json', { eager: true, import: 'default' }));
 
 const NEW_OFFERS: [PromotionKind, string][] = [
   ['automatic', mdiLightningBoltOutline],

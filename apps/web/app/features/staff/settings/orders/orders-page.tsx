@@ -19,7 +19,7 @@ import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.ts
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getOrdersSettings, ordersSettingsKeys, saveOrdersSettings, type OrdersSection } from './orders-api.ts';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffOrderSettings.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffOrderSettings.json', { eager: true, import: 'default' }));
 
 interface Draft {
   alert: string;

@@ -19,7 +19,7 @@ import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.ts
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getPrinters, printersKeys, savePrinters, type PrintersSection } from './printers-api.ts';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffPrinters.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffPrinters.json', { eager: true, import: 'default' }));
 
 /** A printer as typed: the port is text until saved. */
 type Draft = Omit<Printer, 'port'> & { port: string; key: number };

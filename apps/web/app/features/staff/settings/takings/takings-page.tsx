@@ -21,7 +21,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { downloadOrdersCsv, getTakings, takingsKeys, type ReportRange } from './takings-api.ts';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffTakings.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffTakings.json', { eager: true, import: 'default' }));
 
 const PRESETS = ['today', 'yesterday', 'last7', 'thisMonth'] as const;
 const frame = 'rounded-3xl border p-5 shadow-card sm:p-6';

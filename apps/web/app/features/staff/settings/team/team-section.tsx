@@ -15,7 +15,7 @@ import { InviteForm } from './invite-form.tsx';
 import { InviteList } from './invite-list.tsx';
 import { MemberList } from './member-list.tsx';
 
-registerCatalogues(import.meta.glob('../../../../i18n/*/staffTeam.json', { eager: true, import: 'default' }));
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffTeam.json', { eager: true, import: 'default' }));
 
 export default function TeamSection(_props: SettingsSectionProps) {
   const { t } = useTranslation('staffTeam');

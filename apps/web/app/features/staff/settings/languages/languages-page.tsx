@@ -1,0 +1,102 @@
+/**
+ * Languages (Owner, Manager; issue 31): which languages the storefront offers and its default.
+ * Checked by the domain's own schema before sending (the default among the offered); saved whole
+ * on its version; the storefront follows at once.
+ */
+import { LANGUAGE_NAMES, LANGUAGES, restaurantLanguagesSchema, type Language, type LanguagesSettings } from '@platter/domain';
+import { useState, type FormEvent } from 'react';
+import { registerCatalogues } from '../../../../i18n/index.ts';
+import { useTranslation } from '../../../../i18n/react.tsx';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { FormSection } from '../../menu-editor/form-parts.tsx';
+import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
+import { useSettingsSection } from '../use-settings-section.ts';
+import { getLanguagesSettings, languagesSettingsKeys, saveLanguagesSettings, type LanguagesSection } from './languages-api.ts';
+
+registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffLanguages.json', { eager: true, import: 'default' }));
+
+type Draft = LanguagesSettings['languages'];
+
+export default function LanguagesSettingsPage() {
+  const { t } = useTranslation('staffLanguages');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const section = useSettingsSection<LanguagesSettings, LanguagesSection>(
+    {
+      key: languagesSettingsKeys.section(),
+      load: getLanguagesSettings,
+      save: saveLanguagesSettings,
+      texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },
+    },
+    (data) => setDraft(data.settings.languages),
+  );
+  const { query, problems } = section;
+
+  if (query.isError && !draft) {
+    return <Alert tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
+  }
+  if (!draft || !query.data) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-48" rounded="rounded-2xl" />
+      </div>
+    );
+  }
+
+  const toggle = (language: Language, on: boolean) => {
+    const offered = LANGUAGES.filter((l) => (l === language ? on : draft.offered.includes(l)));
+    setDraft({ offered, default: offered.includes(draft.default) ? draft.default : (offered[0] ?? draft.default) });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = restaurantLanguagesSchema.safeParse(draft);
+    const local = new Map<string, string>();
+    if (!checked.success) for (const issue of checked.error.issues) local.set(['languages', ...issue.path].join('.'), issue.message);
+    section.setProblems({ fields: local, general: null });
+    if (local.size) return;
+    section.save.mutate({ languages: draft! });
+  }
+
+  const offeredError = problems.fields.get('languages.offered');
+  const defaultError = problems.fields.get('languages.default');
+  return (
+    <section data-testid="languages-settings">
+      <SectionHeading title={t('title')} intro={t('intro')} stamp={query.data.stamp} />
+      {section.stale ? <StaleSectionNotice message={section.stale} busy={section.busy} onReload={() => void section.reload()} /> : null}
+      <form noValidate onSubmit={submit} className="flex max-w-3xl min-w-0 flex-col gap-4">
+        <FormSection title={t('offered')} hint={t('offeredHint')}>
+          <ul className="flex flex-col gap-2">
+            {LANGUAGES.map((language) => (
+              <li key={language}>
+                <label className="inline-flex min-h-11 items-center gap-3">
+                  <input type="checkbox" className="size-5" checked={draft.offered.includes(language)} onChange={(e) => toggle(language, e.target.checked)} />
+                  <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {offeredError ? <p className="mt-2 text-sm text-error">{offeredError}</p> : null}
+        </FormSection>
+        <FormSection title={t('default')} hint={t('defaultHint')}>
+          <select
+            aria-label={t('default')}
+            className="h-11 rounded-lg border border-border bg-surface px-3"
+            value={draft.default}
+            onChange={(e) => setDraft({ ...draft, default: e.target.value as Language })}
+          >
+            {draft.offered.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          {defaultError ? <p className="mt-2 text-sm text-error">{defaultError}</p> : null}
+        </FormSection>
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+      </form>
+    </section>
+  );
+}

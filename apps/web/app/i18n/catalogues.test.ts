@@ -1,0 +1,96 @@
+/**
+ * Every language's catalogues have the same keys and the same placeholders as en-GB's (issue 31):
+ * the storefront's (apps/web/app/i18n/<language>/*.json) and the e-mails'
+ * (apps/api/src/modules/mail/<language>.json, read as files: no source crosses apps).
+ * Plural forms count as one key (`items_one`/`items_other` → `items`), since each language has its own.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@platter/domain';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const mailDir = path.resolve(here, '../../../api/src/modules/mail');
+
+/**
+ * Namespaces another branch of issue 31 translates (`content`: the staff screens): skipped only
+ * while their pt-PT file does not exist at all. Remove this list when they are merged; a file that
+ * exists is always checked whole.
+ */
+const NOT_YET_TRANSLATED = new Set([
+  // The legal pages' pt-PT text is still owed by the languages branch (they read in English, with a
+  // Portuguese restaurant's law, until then): remove 'legal' with its translation.
+  'legal',
+  'staff', 'staffCapacity', 'staffDomains', 'staffFulfilment', 'staffHome', 'staffHours', 'staffLook', 'staffMenu', 'staffOffers', 'staffOrderSettings', 'staffPrinters', 'staffSettings', 'staffTakings', 'staffTeam']);
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const TAG = /<(\/?\w+)\s*\/?>/g;
+
+/** key → its placeholders and tags (sorted, joined), for every string leaf; list items by index. */
+function leaves(node: unknown, prefix = '', out = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  if (typeof node === 'string') {
+    const key = prefix.replace(PLURAL, '');
+    const marks = out.get(key) ?? new Set<string>();
+    for (const match of node.matchAll(PLACEHOLDER)) if (match[1] !== 'count') marks.add(`{{${match[1]}}}`);
+    for (const match of node.matchAll(TAG)) marks.add(`<${match[1]}>`);
+    out.set(key, marks);
+  } else if (Array.isArray(node)) {
+    node.forEach((item, index) => leaves(item, `${prefix}[${index}]`, out));
+  } else if (node !== null && typeof node === 'object') {
+    for (const [name, value] of Object.entries(node)) leaves(value, prefix ? `${prefix}.${name}` : name, out);
+  }
+  return out;
+}
+
+const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The differences between a catalogue and en-GB's: keys only in one, and placeholders that differ. */
+export function catalogueDifferences(english: unknown, other: unknown): string[] {
+  const a = leaves(english);
+  const b = leaves(other);
+  const problems: string[] = [];
+  for (const key of a.keys()) if (!b.has(key)) problems.push(`missing: ${key}`);
+  for (const key of b.keys()) if (!a.has(key)) problems.push(`not in en-GB: ${key}`);
+  for (const [key, marks] of a) {
+    const theirs = b.get(key);
+    if (!theirs) continue;
+    const x = [...marks].sort().join(' ');
+    const y = [...theirs].sort().join(' ');
+    if (x !== y) problems.push(`placeholders of ${key}: en-GB has [${x}], this has [${y}]`);
+  }
+  return problems;
+}
+
+const others = LANGUAGES.filter((language) => language !== 'en-GB');
+const namespaces = readdirSync(path.join(here, 'en-GB')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
+
+describe.each(others)('%s catalogues match en-GB', (language) => {
+  it.each(namespaces)('%s', (namespace) => {
+    const file = path.join(here, language, `${namespace}.json`);
+    if (!existsSync(file) && NOT_YET_TRANSLATED.has(namespace)) return;
+    expect(existsSync(file), `${language}/${namespace}.json is missing`).toBe(true);
+    expect(catalogueDifferences(read(path.join(here, 'en-GB', `${namespace}.json`)), read(file))).toEqual([]);
+  });
+
+  it('has no namespace en-GB lacks', () => {
+    const extra = readdirSync(path.join(here, language)).filter((file) => file.endsWith('.json') && !namespaces.includes(file.slice(0, -5)));
+    expect(extra).toEqual([]);
+  });
+
+  it('e-mails', () => {
+    expect(catalogueDifferences(read(path.join(mailDir, 'en-GB.json')), read(path.join(mailDir, `${language}.json`)))).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  it('finds a missing key, an extra key and a changed placeholder, and lets plural forms differ', () => {
+    const english = { a: 'Hello {{name}}', b: { c: 'x' }, n_one: '{{count}} item', n_other: '{{count}} items', t: 'I accept the <terms>Terms</terms>' };
+    expect(catalogueDifferences(english, { a: 'Olá {{nome}}', b: {}, d: 'y', n_one: '{{count}} artigo', n_many: '{{count}} artigos', t: 'Aceito os <terms>Termos</terms>' })).toEqual([
+      'missing: b.c',
+      'not in en-GB: d',
+      'placeholders of a: en-GB has [{{name}}], this has [{{nome}}]',
+    ]);
+  });
+});
