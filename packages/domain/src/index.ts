@@ -29,3 +29,5 @@ export * from './theme-contrast.ts';
 export * from './takings.ts';
 export * from './tickets.ts';
 export * from './missed-orders.ts';
+export * from './languages.ts';
+export * from './content-translations.ts';

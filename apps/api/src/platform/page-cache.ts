@@ -13,6 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { strongEtag } from './etag.ts';
+import { requestLanguage } from './language.ts';
 import { CompressedVariants } from './precompressed.ts';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
@@ -44,7 +45,8 @@ export function pageKeyOf(request: FastifyRequest): string | null {
     theme = match[1]!;
   }
   // The protocol too: canonical and og:url addresses in the page are built from it.
-  return `${request.protocol}://${request.host}\n${request.url}\n${theme}`;
+  // The language too: the restaurant's content is rendered in it (Accept-Language; the language cookie is not a guest's shared page).
+  return `${request.protocol}://${request.host}\n${request.url}\n${theme}\n${requestLanguage(request)}`;
 }
 
 export class PageCache {

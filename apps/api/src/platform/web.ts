@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Language } from '@platter/domain';
 import type { Config } from '../config.ts';
 import { cspNonceOf } from './csp.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-outage.ts';
@@ -14,6 +15,7 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import { PageCache, cspWithNonce, pageKeyOf, type CachedPage } from './page-cache.ts';
 import { preferredCoding } from './precompressed.ts';
 import { pageUrl } from './page-url.ts';
+import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
 
 interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,12 +74,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const handleRequest = createRequestHandler(loadBuild, config.WEB_MODE === 'dev' ? 'development' : 'production');
 
   /** The load context of one page: the in-process API (with the page's Host), the tenant and the CSP nonce. */
-  async function loadContext(host: string, cspNonce: string | undefined) {
+  async function loadContext(host: string, cspNonce: string | undefined, language: Language) {
     const api = async (apiPath: string, init: ApiRequestInit = {}) => {
       const options: InjectOptions = {
         method: init.method ?? 'GET',
         url: `/api/v1${apiPath}`,
-        headers: { ...init.headers, host },
+        // The page's language (requestLanguage), so the restaurant's content comes translated.
+        headers: { ...init.headers, host, cookie: `${LANGUAGE_COOKIE}=${language}` },
       };
       if (init.body !== undefined) options.payload = init.body as InjectOptions['payload'];
       const answer = await app.inject(options);
@@ -114,7 +117,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply)));
+    const response = await handleRequest(page, await loadContext(url.host, cspNonceOf(reply), requestLanguage(request)));
     // A page that could not read its data (the database is away) says when to try again, as the API does.
     if (response.status === 503 && !response.headers.has('retry-after')) {
       response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
