@@ -248,6 +248,7 @@ const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const highlightFields = (h: HighlightEntry, index: number, productIds: ReadonlyMap<string, string>) => ({
   title: h.title,
   subtitle: h.subtitle,
+  translations: compactTranslations(h.translations),
   imageUrl: h.imageUrl,
   linkUrl: h.linkProduct === null ? h.linkUrl : productPath(idOf(productIds, h.linkProduct)),
   linkText: h.linkText,
@@ -266,6 +267,7 @@ export const highlightEntry = (row: HighlightRow, productNames: ReadonlyMap<stri
   return {
     title: row.title,
     subtitle: row.subtitle,
+    ...translationsEntry(row.translations),
     imageUrl: row.imageUrl,
     linkUrl: linkProduct === undefined ? row.linkUrl : null,
     linkProduct: linkProduct ?? null,
