@@ -16,6 +16,7 @@ import { DEMO_DINER, signIn, submitLogin } from './support/session.ts';
 const DEMO_STAFF = { email: 'staff@golden-fork.example', password: 'Service#2026' } as const;
 const DISH = 'Smoked Haddock Kedgeree';
 const CATEGORY = 'Brunch';
+const DISH_PT = 'Kedgeree de Hadoque Fumado';
 
 const lunch = nextWednesdayLunch();
 let server: RunningServer;
@@ -77,6 +78,10 @@ it('creates a category and a dish with a photo and a required choice, and moves 
   await page.getByRole('button', { name: 'Add dish' }).click();
   await page.getByRole('heading', { name: 'New dish' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill(DISH);
+  // The other language's field (an English restaurant: Portuguese) shows the dish's own name until written.
+  const portuguese = page.getByLabel('Name in Portuguese');
+  expect(await portuguese.getAttribute('placeholder')).toBe(DISH);
+  await portuguese.fill(DISH_PT);
   await page.getByLabel('Price (£)').fill('12.50');
   await page.getByTestId('photo-input').setInputFiles({ name: 'kedgeree.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByText('Photo uploaded.').first().waitFor({ timeout: 20_000 });
@@ -93,6 +98,11 @@ it('creates a category and a dish with a photo and a required choice, and moves 
   await group.getByLabel('Extra (£)').nth(1).fill('3');
   await page.getByRole('button', { name: 'Add dish' }).last().click();
   await page.getByText(`${DISH} added to the menu.`).first().waitFor();
+  // A Portuguese browser reads the translation; the name itself stays for everyone else.
+  const inPortuguese = await fetch(`${server.baseUrl}/api/v1/products?limit=200`, { headers: { 'accept-language': 'pt-PT' } });
+  const names = ((await inPortuguese.json()) as { data: { products: { name: string }[] } }).data.products.map((p) => p.name);
+  expect(names).toContain(DISH_PT);
+  expect(names).not.toContain(DISH);
 
   // Saving closes the form. The new category is last; the keyboard's Move up takes it to the top.
   const rows = page.getByTestId('category-row');
