@@ -185,7 +185,7 @@ it('refuses the second of two tabs editing one dish with a 409 that names who ch
   await chooseCategory(other.page, CATEGORY);
   await openDish(other.page, DISH);
 
-  await other.page.getByLabel('Description').fill('Flaked haddock, curried rice, a soft egg.');
+  await other.page.getByLabel('Description', { exact: true }).fill('Flaked haddock, curried rice, a soft egg.');
   await other.page.getByRole('button', { name: 'Save dish' }).click();
   await other.page.getByText(`${DISH} saved.`).first().waitFor();
 
@@ -194,7 +194,7 @@ it('refuses the second of two tabs editing one dish with a 409 that names who ch
   await page.getByText('Someone else saved this dish first').waitFor();
   expect(await page.getByTestId('dish-editor').textContent()).toMatch(/You changed this at \d\d:\d\d in another tab or window\./);
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Flaked haddock, curried rice, a soft egg.');
+  await expect.poll(() => page.getByLabel('Description', { exact: true }).inputValue()).toBe('Flaked haddock, curried rice, a soft egg.');
   expect(await page.getByLabel('Price (£)').inputValue()).toBe('13');
   await other.close();
 });
