@@ -6,9 +6,11 @@ const request = (overrides: { method?: string; url?: string; headers?: Record<st
   ({ method: 'GET', url: '/menu', protocol: 'https', host: 'golden-fork.example', headers: {}, ...overrides }) as unknown as FastifyRequest;
 
 describe('pageKeyOf', () => {
-  it('keys a guest’s page by address, page and theme, and keeps nothing rendered for one person', () => {
-    expect(pageKeyOf(request())).toBe('https://golden-fork.example\n/menu\n');
-    expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true' } }))).toBe('https://golden-fork.example\n/menu\ntrue');
+  it('keys a guest’s page by address, page, theme and language, and keeps nothing rendered for one person', () => {
+    expect(pageKeyOf(request())).toBe('https://golden-fork.example\n/menu\n\nen-GB');
+    expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true' } }))).toBe('https://golden-fork.example\n/menu\ntrue\nen-GB');
+    // The restaurant's content is rendered in the browser's language.
+    expect(pageKeyOf(request({ headers: { 'accept-language': 'pt-PT,pt;q=0.9' } }))).toBe('https://golden-fork.example\n/menu\n\npt-PT');
     expect(pageKeyOf(request({ url: '/menu?category=x' }))).not.toBe(pageKeyOf(request()));
     // Anything that could make the page someone's own is rendered for them alone.
     expect(pageKeyOf(request({ headers: { authorization: 'Bearer x' } }))).toBeNull();
