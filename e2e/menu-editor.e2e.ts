@@ -88,7 +88,7 @@ it('creates a category and a dish with a photo and a required choice, and moves 
 
   await page.getByRole('button', { name: 'Add choice group' }).click();
   const group = page.getByTestId('option-group');
-  await group.getByLabel('Group name').fill('Portion');
+  await group.getByLabel('Group name', { exact: true }).fill('Portion');
   await group.getByLabel('Least to choose').fill('1');
   await group.getByLabel('Most to choose').fill('1');
   await group.getByLabel('Choice', { exact: true }).fill('Regular');

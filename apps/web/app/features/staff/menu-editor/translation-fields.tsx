@@ -8,6 +8,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { EditorTranslations } from './contract.ts';
 import { fieldId, type FieldErrors } from './dish-form-model.ts';
 import { Field, FormSection, TextArea } from './form-parts.tsx';
+import { useRestaurant } from '../../../lib/restaurant.ts';
+import { translationLanguages } from './translation-languages.ts';
 
 export function TranslationFields({
   formId,
@@ -61,5 +63,57 @@ export function TranslationFields({
         );
       })}
     </>
+  );
+}
+
+/**
+ * One short text of a choice (a group's name, a value's label) in each language beyond the
+ * default, the default text as placeholder; the list is empty for a one-language restaurant.
+ */
+export function ChoiceTranslationFields({
+  formId,
+  path,
+  field,
+  labelKey,
+  own,
+  translations,
+  errors,
+  className,
+  onChange,
+}: {
+  formId: string;
+  /** The API path of the group or value ('options.0', 'options.0.values.1'). */
+  path: string;
+  field: 'name' | 'label';
+  labelKey: 'translation.groupName' | 'translation.label';
+  own: string;
+  translations: EditorTranslations | undefined;
+  errors: FieldErrors;
+  className?: string;
+  onChange: (translations: EditorTranslations) => void;
+}) {
+  const { t } = useTranslation('staffMenu');
+  const restaurant = useRestaurant();
+  const languages = translationLanguages(restaurant);
+  if (languages.length === 0) return null;
+  return (
+    <div className={className}>
+      {languages.map((language) => {
+        const at = `${path}.translations.${language}.${field}`;
+        return (
+          <Field
+            key={language}
+            id={fieldId(formId, at)}
+            lang={language}
+            label={t(labelKey, { language: t(`languageNames.${language}`) })}
+            value={translations?.[language]?.[field] ?? ''}
+            placeholder={own}
+            error={errors[at]}
+            autoComplete="off"
+            onChange={(event) => onChange({ ...translations, [language]: { ...translations?.[language], [field]: event.target.value } })}
+          />
+        );
+      })}
+    </div>
   );
 }
