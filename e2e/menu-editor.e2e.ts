@@ -9,13 +9,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, openPage, visit, type WatchedPage } from './support/browser.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
-import { DEMO_OWNER, ORDER_PAGE } from './support/orders.ts';
+import { apiSignIn, DEMO_OWNER, ORDER_PAGE } from './support/orders.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
 import { DEMO_DINER, signIn, submitLogin } from './support/session.ts';
 
 const DEMO_STAFF = { email: 'staff@golden-fork.example', password: 'Service#2026' } as const;
 const DISH = 'Smoked Haddock Kedgeree';
 const CATEGORY = 'Brunch';
+const DISH_PT = 'Kedgeree de Hadoque Fumado';
 
 const lunch = nextWednesdayLunch();
 let server: RunningServer;
@@ -48,6 +49,15 @@ async function chooseCategory(page: Page, name: string) {
   await page.getByRole('heading', { name: `Dishes in ${name}` }).waitFor();
 }
 
+/** The Golden Fork offers Portuguese beside English (the back office's Languages section), so its editor has Portuguese fields. */
+async function offerPortuguese(): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiSignIn(server.baseUrl, DEMO_OWNER)}`, 'content-type': 'application/json' };
+  const url = `${server.baseUrl}/api/v1/staff/settings/languages`;
+  const current = (await (await fetch(url, { headers })).json()) as { data: { stamp: { version: number } } };
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ version: current.data.stamp.version, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } }) });
+  expect(saved.status, await saved.text()).toBe(200);
+}
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(clockEnv(lunch)), launchBrowser()]);
   // A real photo, as a phone takes it: 1600 × 1200, JPEG.
@@ -55,6 +65,7 @@ beforeAll(async () => {
     .composite([{ input: Buffer.from('<svg width="1600" height="1200"><circle cx="800" cy="600" r="420" fill="#f4e3c1"/></svg>'), top: 0, left: 0 }])
     .jpeg({ quality: 85 })
     .toBuffer();
+  await offerPortuguese();
   owner = await staffOnMenu(DEMO_OWNER);
   diner = await openPage(browser);
   await diner.page.clock.setFixedTime(lunch);
@@ -77,13 +88,17 @@ it('creates a category and a dish with a photo and a required choice, and moves 
   await page.getByRole('button', { name: 'Add dish' }).click();
   await page.getByRole('heading', { name: 'New dish' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill(DISH);
+  // The other offered language's field (an English restaurant offering Portuguese) shows the dish's own name until written.
+  const portuguese = page.getByLabel('Name in Portuguese');
+  expect(await portuguese.getAttribute('placeholder')).toBe(DISH);
+  await portuguese.fill(DISH_PT);
   await page.getByLabel('Price (£)').fill('12.50');
   await page.getByTestId('photo-input').setInputFiles({ name: 'kedgeree.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByText('Photo uploaded.').first().waitFor({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Add choice group' }).click();
   const group = page.getByTestId('option-group');
-  await group.getByLabel('Group name').fill('Portion');
+  await group.getByLabel('Group name', { exact: true }).fill('Portion');
   await group.getByLabel('Least to choose').fill('1');
   await group.getByLabel('Most to choose').fill('1');
   await group.getByLabel('Choice', { exact: true }).fill('Regular');
@@ -93,6 +108,11 @@ it('creates a category and a dish with a photo and a required choice, and moves 
   await group.getByLabel('Extra (£)').nth(1).fill('3');
   await page.getByRole('button', { name: 'Add dish' }).last().click();
   await page.getByText(`${DISH} added to the menu.`).first().waitFor();
+  // A Portuguese browser reads the translation; the name itself stays for everyone else.
+  const inPortuguese = await fetch(`${server.baseUrl}/api/v1/products?limit=200`, { headers: { 'accept-language': 'pt-PT' } });
+  const names = ((await inPortuguese.json()) as { data: { products: { name: string }[] } }).data.products.map((p) => p.name);
+  expect(names).toContain(DISH_PT);
+  expect(names).not.toContain(DISH);
 
   // Saving closes the form. The new category is last; the keyboard's Move up takes it to the top.
   const rows = page.getByTestId('category-row');
@@ -175,7 +195,7 @@ it('refuses the second of two tabs editing one dish with a 409 that names who ch
   await chooseCategory(other.page, CATEGORY);
   await openDish(other.page, DISH);
 
-  await other.page.getByLabel('Description').fill('Flaked haddock, curried rice, a soft egg.');
+  await other.page.getByLabel('Description', { exact: true }).fill('Flaked haddock, curried rice, a soft egg.');
   await other.page.getByRole('button', { name: 'Save dish' }).click();
   await other.page.getByText(`${DISH} saved.`).first().waitFor();
 
@@ -184,7 +204,7 @@ it('refuses the second of two tabs editing one dish with a 409 that names who ch
   await page.getByText('Someone else saved this dish first').waitFor();
   expect(await page.getByTestId('dish-editor').textContent()).toMatch(/You changed this at \d\d:\d\d in another tab or window\./);
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Flaked haddock, curried rice, a soft egg.');
+  await expect.poll(() => page.getByLabel('Description', { exact: true }).inputValue()).toBe('Flaked haddock, curried rice, a soft egg.');
   expect(await page.getByLabel('Price (£)').inputValue()).toBe('13');
   await other.close();
 });

@@ -31,3 +31,4 @@ export * from './tickets.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';
+export * from './content-translations.ts';

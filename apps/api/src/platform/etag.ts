@@ -21,8 +21,14 @@ export interface SerializedJson {
  * Answers 200 with JSON serialised beforehand by a cache, under the ETag computed with it (the
  * onSend hook below keeps it), compressed once and reused when the client accepts brotli or gzip.
  */
-export async function sendSerializedJson(request: FastifyRequest, reply: FastifyReply, body: SerializedJson): Promise<FastifyReply> {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding').type(JSON_TYPE);
+export async function sendSerializedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: SerializedJson,
+  /** More request headers the body depends on (the diner's language: accept-language, cookie). */
+  vary: readonly string[] = [],
+): Promise<FastifyReply> {
+  reply.header('etag', body.etag).header('vary', ['accept-encoding', ...vary].join(', ')).type(JSON_TYPE);
   // Characters, not bytes: never more than the UTF-8 bytes, and measuring those costs a pass over a large body.
   const coding = body.json.length >= COMPRESSION_THRESHOLD_BYTES ? preferredCoding(request.headers['accept-encoding']) : null;
   if (!coding) return reply.send(body.json);

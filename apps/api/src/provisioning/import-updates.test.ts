@@ -137,6 +137,26 @@ describeEachDatabase(
       await importTenant(t.db, { ...current, capacity: null });
       expect((await exportTenant(t.db, 'golden-fork'))!.capacity).toBeNull();
     });
+
+    it("keeps Tasca's translations through export and import, and an edited translation is one update", async () => {
+      const tasca = (await exportTenant(t.db, 'tasca-do-porto'))!;
+      const sardines = tasca.products.find((p) => p.name === 'Sardinhas Assadas')!;
+      expect(sardines.translations).toEqual({ 'en-GB': { description: 'Chargrilled sardines, boiled potatoes and roasted peppers.' } });
+      expect(tasca.products.find((p) => p.name === 'Francesinha')!.options[0]!.translations).toEqual({ 'en-GB': { name: 'Add an Egg' } });
+      expect(tasca.categories[0]!.translations).toEqual({ 'en-GB': { description: 'Small plates for sharing.' } });
+      expect(tasca.highlights[0]!.translations).toMatchObject({ 'en-GB': { linkText: 'See the Menu' } });
+      expect(tasca.promotions[0]!.translations).toMatchObject({ 'en-GB': { description: 'Buy two pastéis de nata, get a third free.' } });
+      // The same file again writes nothing; a new translation is one updated dish, and comes back out.
+      expect((await importTenant(t.db, tasca)).total).toBe(0);
+      const edited: TenantFile = {
+        ...tasca,
+        products: tasca.products.map((p) => (p === sardines ? { ...p, translations: { 'en-GB': { ...p.translations!['en-GB'], name: 'Grilled Sardines' } } } : p)),
+      };
+      expect((await importTenant(t.db, edited)).changes.products).toMatchObject({ updated: 1 });
+      expect(await exportTenant(t.db, 'tasca-do-porto')).toEqual(edited);
+      // The Golden Fork has none, and its file says nothing about them.
+      expect(JSON.stringify(await exportTenant(t.db, 'golden-fork'))).not.toContain('translations');
+    });
   },
   { clock: () => TUESDAY_2PM },
 );

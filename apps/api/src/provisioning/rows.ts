@@ -5,7 +5,7 @@
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
 import { addressOf, contactOf, deliveryOf } from '../modules/settings/index.ts';
-import { isWeekday, type Allergen, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
+import { compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
   HighlightRow,
@@ -112,9 +112,16 @@ export function restaurantEntries(
   };
 }
 
+/** A row's translations in the file: only what was written, and no key at all without any (a one-language menu reads as before). */
+function translationsEntry(translations: Translations): { translations?: Translations } {
+  const written = compactTranslations(translations);
+  return Object.keys(written).length > 0 ? { translations: written } : {};
+}
+
 export const categoryFields = (c: CategoryEntry, index: number) => ({
   name: c.name,
   description: c.description,
+  translations: compactTranslations(c.translations),
   isActive: c.isActive,
   displayOrder: (index + 1) * 10,
 });
@@ -122,12 +129,14 @@ export const categoryFields = (c: CategoryEntry, index: number) => ({
 export const categoryEntry = (row: CategoryRow): Item<Input<'categories'>> => ({
   name: row.name,
   description: row.description,
+  ...translationsEntry(row.translations),
   isActive: row.isActive,
 });
 
 export const productFields = (p: ProductEntry, index: number) => ({
   name: p.name,
   description: p.description,
+  translations: compactTranslations(p.translations),
   priceMinor: toMinor(p.price),
   imageUrl: p.imageUrl,
   thumbnailUrl: p.thumbnailUrl,
@@ -156,16 +165,24 @@ export const productEntry = (row: ProductRow, categoryNames: string[], groups: G
   isActive: row.isActive,
   isFeatured: row.isFeatured,
   isAvailable: row.isAvailable,
+  ...translationsEntry(row.translations),
   options: groups.map((g) => ({
     name: g.name,
     minSelections: g.minSelections,
     maxSelections: g.maxSelections,
-    values: g.values.map((v) => ({ label: v.label, priceAdjustment: toMajor(v.priceAdjustmentMinor), isDefault: v.isDefault })),
+    ...translationsEntry(g.translations),
+    values: g.values.map((v) => ({
+      label: v.label,
+      priceAdjustment: toMajor(v.priceAdjustmentMinor),
+      isDefault: v.isDefault,
+      ...translationsEntry(v.translations),
+    })),
   })),
 });
 
 export const groupFields = (g: OptionGroupEntry, index: number) => ({
   name: g.name,
+  translations: compactTranslations(g.translations),
   minSelections: g.minSelections,
   maxSelections: g.maxSelections,
   displayOrder: index,
@@ -173,6 +190,7 @@ export const groupFields = (g: OptionGroupEntry, index: number) => ({
 
 export const valueFields = (v: OptionGroupEntry['values'][number], index: number) => ({
   label: v.label,
+  translations: compactTranslations(v.translations),
   priceAdjustmentMinor: toMinor(v.priceAdjustment),
   isDefault: v.isDefault,
   displayOrder: index,
@@ -189,6 +207,7 @@ export function idOf(ids: ReadonlyMap<string, string>, name: string): string {
 export const promotionFields = (p: PromotionEntry, productIds: ReadonlyMap<string, string>) => ({
   name: p.name,
   description: p.description,
+  translations: compactTranslations(p.translations),
   type: p.type,
   discountValue: promotionValueToMinor(p.type, p.discountValue),
   couponCode: p.couponCode,
@@ -210,6 +229,7 @@ export const promotionFields = (p: PromotionEntry, productIds: ReadonlyMap<strin
 export const promotionEntry = (row: PromotionRow, productNames: ReadonlyMap<string, string>): Item<Input<'promotions'>> => ({
   name: row.name,
   description: row.description,
+  ...translationsEntry(row.translations),
   type: row.type,
   discountValue: promotionValueToMajor(row.type, row.discountValue),
   couponCode: row.couponCode,
@@ -234,6 +254,7 @@ const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const highlightFields = (h: HighlightEntry, index: number, productIds: ReadonlyMap<string, string>) => ({
   title: h.title,
   subtitle: h.subtitle,
+  translations: compactTranslations(h.translations),
   imageUrl: h.imageUrl,
   linkUrl: h.linkProduct === null ? h.linkUrl : productPath(idOf(productIds, h.linkProduct)),
   linkText: h.linkText,
@@ -252,6 +273,7 @@ export const highlightEntry = (row: HighlightRow, productNames: ReadonlyMap<stri
   return {
     title: row.title,
     subtitle: row.subtitle,
+    ...translationsEntry(row.translations),
     imageUrl: row.imageUrl,
     linkUrl: linkProduct === undefined ? row.linkUrl : null,
     linkProduct: linkProduct ?? null,

@@ -20,6 +20,7 @@ import {
   menuLocation,
   menuName,
   menuText,
+  translationsSchema,
   checkFirstPeriod,
   openingHoursEntryShape,
   specialDatesSchema,
@@ -104,6 +105,7 @@ const promotion = promotionEntrySchema;
 
 /** A hero slide: the back office's fields (contracts/home-content.ts), and a link to a dish by name. */
 const { title, subtitle, imageUrl, linkUrl, ...slideLook } = heroSlideShape;
+const slideTranslations = translationsSchema({ title: menuText(200), subtitle: menuText(500), linkText: menuText(100) });
 const highlight = z
   .strictObject({
     title,
@@ -112,6 +114,7 @@ const highlight = z
     linkUrl,
     linkProduct: name().nullable().default(null).meta({ description: 'The name of a product in this file: the button opens its page.' }),
     ...slideLook,
+    translations: slideTranslations.optional(),
   })
   .superRefine(checkHighlight);
 

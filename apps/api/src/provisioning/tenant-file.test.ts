@@ -90,6 +90,16 @@ describe('the tenant file', () => {
     ]);
   });
 
+  it('refuses a translation into a language Platter does not know, or of a field that is not translatable', () => {
+    const file = goldenFork();
+    (file.products as Record<string, unknown>[])[0]!.translations = { 'fr-FR': { name: 'Soupe' } };
+    (file.categories as Record<string, unknown>[])[0]!.translations = { 'pt-PT': { price: 'x' } };
+    expect(problemsOf(file)).toEqual([
+      { path: 'categories[0].translations.pt-PT.price', message: 'is not a known field (check its spelling)' },
+      { path: 'products[0].translations.fr-FR', message: 'is not a known field (check its spelling)' },
+    ]);
+  });
+
   it('checks groups, promotions and slides against their own rules', () => {
     const problems = problemsOf({
       ...MINIMAL,

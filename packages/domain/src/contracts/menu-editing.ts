@@ -6,20 +6,24 @@
  * it is now (`current`), naming who changed it and when.
  */
 import { z } from 'zod';
-import { categorySchema, productSchema } from './catalog.ts';
+import { categorySchema, optionGroupSchema, optionValueSchema, productSchema } from './catalog.ts';
 import { apiErrorSchema, envelope, id, limitQuery } from './common.ts';
 import {
   categoryEntrySchema,
+  categoryTranslations,
   checkProductEntry,
   checkUnique,
   checkOptionGroup,
   menuName,
   menuText,
   optionGroupFields,
+  optionGroupTranslations,
   optionValueFields,
+  optionValueTranslations,
   optionValuesList,
   productChangeFields,
   productEntryFields,
+  productTranslations,
 } from './menu-rules.ts';
 
 const version = z
@@ -41,13 +45,22 @@ const editState = {
 /** The `version` a change names (409 STALE_EDIT when it is not the stored one), and what every editable entity carries: shared by the back office's editors (menu, offers, team). */
 export { version as editVersion, editState as editStateFields };
 
-/** A category as the editor sees it: hidden ones too. */
-export const editableCategorySchema = categorySchema.extend(editState);
+/** A category as the editor sees it: hidden ones too, its texts in the default language and its translations. */
+export const editableCategorySchema = categorySchema.extend({ ...editState, translations: categoryTranslations });
 export type EditableCategory = z.infer<typeof editableCategorySchema>;
 
-/** A dish as the editor sees it: inactive and archived ones too. */
+/** An option group as the editor sees it: with its own and its values' translations. */
+export const editableOptionGroupSchema = optionGroupSchema.extend({
+  translations: optionGroupTranslations,
+  values: z.array(optionValueSchema.extend({ translations: optionValueTranslations })),
+});
+export type EditableOptionGroup = z.infer<typeof editableOptionGroupSchema>;
+
+/** A dish as the editor sees it: inactive and archived ones too; texts in the default language, with their translations. */
 export const editableProductSchema = productSchema.extend({
   ...editState,
+  translations: productTranslations,
+  options: z.array(editableOptionGroupSchema),
   /** Set when a dish that orders refer to was deleted: kept, withdrawn (isActive false). */
   archivedAt: z.iso.datetime().nullable(),
   /** The photo in the media store, when it has one (imageUrl is what the storefront shows). */
@@ -66,6 +79,7 @@ export const menuCategoryChangeBody = z.strictObject({
   name: menuName().optional(),
   description: menuText(2000).optional(),
   isActive: z.boolean().optional(),
+  translations: categoryTranslations.optional(),
 });
 export type MenuCategoryChange = z.input<typeof menuCategoryChangeBody>;
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isFreeChoice } from '../option-selection.ts';
+import { translationsSchema } from '../content-translations.ts';
 
 /** Text of at most `max` characters. */
 export const menuText = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -141,11 +142,21 @@ export function checkProductEntry(categoriesKey: string) {
   };
 }
 
+/**
+ * The translatable texts of each menu entry (content-translations.ts): the same length limits as
+ * the fields; blank allowed (it shows the default language's text).
+ */
+export const categoryTranslations = translationsSchema({ name: menuText(200), description: menuText(2000) });
+export const productTranslations = translationsSchema({ name: menuText(200), description: menuText(5000) });
+export const optionGroupTranslations = translationsSchema({ name: menuText(200) });
+export const optionValueTranslations = translationsSchema({ label: menuText(200) });
+
 /** An option value's fields (the editor adds its `_id`). */
 export const optionValueFields = () => ({
   label: menuName(),
   priceAdjustment: menuPriceAdjustment.default(0).meta({ description: 'Added to the price; may be negative (a smaller size).' }),
   isDefault: z.boolean().default(false),
+  translations: optionValueTranslations.optional(),
 });
 
 /** An option group's own fields (the editor adds its `_id`); its values are `optionValuesList(...)`, its rules `checkOptionGroup`. */
@@ -153,6 +164,7 @@ export const optionGroupFields = () => ({
   name: menuName(),
   minSelections: menuCount(0, 100).default(0),
   maxSelections: menuCount(1, 100).default(1),
+  translations: optionGroupTranslations.optional(),
 });
 
 export const optionValuesList = <V extends z.ZodType>(value: V) => z.array(value).min(1).max(100);
@@ -173,6 +185,7 @@ export const productEntryFields = {
     .boolean()
     .default(true)
     .meta({ description: "false: shown, but cannot be ordered (sold out). Sets a new dish's switch; afterwards the staff's switch decides." }),
+  translations: productTranslations.optional(),
 };
 
 /** The same fields, none required and without defaults (a change names only what it changes). */
@@ -186,6 +199,7 @@ export const productChangeFields = {
   isActive: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
   isAvailable: z.boolean().optional(),
+  translations: productTranslations.optional(),
 };
 
 /** A category in the tenant file, and the body that creates one in the editor. */
@@ -193,6 +207,7 @@ export const categoryEntrySchema = z.strictObject({
   name: menuName(),
   description: menuText(2000).default(''),
   isActive: z.boolean().default(true),
+  translations: categoryTranslations.optional(),
 });
 
 /** An option group in the tenant file (named by its name within its dish, values by label). */
@@ -230,6 +245,7 @@ export const productEntrySchema = z
     isActive: productEntryFields.isActive,
     isFeatured: productEntryFields.isFeatured,
     isAvailable: productEntryFields.isAvailable,
+    translations: productEntryFields.translations,
     options: z.array(optionGroupEntrySchema).max(50).default([]),
   })
   .superRefine(checkProductEntry('categories'));

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { PROMOTION_TYPES, isFixedAmountPromotion, isPercentagePromotion, type PromotionType } from '../promotion-types.ts';
 import { WEEKDAYS } from '../weekdays.ts';
+import { translationsSchema } from '../content-translations.ts';
 import { hasWholeMinorUnits, menuCount, menuMoney, menuName, menuText } from './menu-rules.ts';
 
 /** 2 to 40 letters, digits, - or _, starting with a letter or digit; matched case-insensitively. */
@@ -116,11 +117,15 @@ export function checkPromotionEntry(dishesKey: string) {
   };
 }
 
+/** An offer's diner-facing texts in other languages (content-translations.ts). */
+export const promotionTranslations = translationsSchema({ name: menuText(200), description: menuText(2000) });
+
 /** A promotion in the tenant file: its dishes by name. */
 export const promotionEntrySchema = z
   .strictObject({
     name: promotionEntryFields.name,
     description: promotionEntryFields.description,
+    translations: promotionTranslations.optional(),
     type: promotionEntryFields.type,
     discountValue: promotionEntryFields.discountValue,
     couponCode: promotionEntryFields.couponCode,

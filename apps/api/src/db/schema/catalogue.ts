@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { restaurantRef } from './restaurants.ts';
 import { users } from './users.ts';
 
@@ -21,6 +21,7 @@ export const categories = pgTable(
     restaurantId: restaurantRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    translations: translations(),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     version: versionColumn(),
@@ -38,6 +39,7 @@ export const products = pgTable(
     restaurantId: restaurantRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    translations: translations(),
     priceMinor: integer('price_minor').notNull(),
     imageUrl: text('image_url'),
     thumbnailUrl: text('thumbnail_url'),
@@ -89,6 +91,7 @@ export const optionGroups = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    translations: translations(),
     minSelections: integer('min_selections').notNull().default(0),
     maxSelections: integer('max_selections').notNull().default(1),
     displayOrder: integer('display_order').notNull().default(0),
@@ -112,6 +115,7 @@ export const optionValues = pgTable(
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
+    translations: translations(),
     /** May be negative (a smaller size). */
     priceAdjustmentMinor: integer('price_adjustment_minor').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),

@@ -1,6 +1,6 @@
 /** The home page's hero slides. */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { restaurantRef } from './restaurants.ts';
 
 export const highlights = pgTable(
@@ -10,6 +10,7 @@ export const highlights = pgTable(
     restaurantId: restaurantRef(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    translations: translations(),
     /** Ends in .mp4 → shown as a video. */
     imageUrl: text('image_url').notNull(),
     linkUrl: text('link_url'),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PROMOTION_TYPES } from '@platter/domain';
 import { updatedByColumn, versionColumn } from './catalogue.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { restaurantRef } from './restaurants.ts';
 
 export const promotionType = pgEnum('promotion_type', PROMOTION_TYPES);
@@ -23,6 +23,7 @@ export const promotions = pgTable(
     restaurantId: restaurantRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    translations: translations(),
     type: promotionType('type').notNull(),
     discountValue: integer('discount_value').notNull().default(0),
     /** Matched case-insensitively; unique per restaurant. */

@@ -4,7 +4,7 @@
  * every process (invalidateCatalog), so the storefront and the checkout see it at once.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { EditableCategory, MenuCategoryChange, MenuCategoryFields } from '@platter/domain';
+import { compactTranslations, type EditableCategory, type MenuCategoryChange, type MenuCategoryFields } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,7 +29,7 @@ export async function createCategory(edit: MenuEdit, body: MenuCategoryFields): 
     await refuseTakenName(tx, restaurantId, body.name, null);
     const [row] = await tx
       .insert(categories)
-      .values({ ...body, restaurantId, displayOrder: await nextCategoryOrder(tx, restaurantId), createdAt: now, updatedAt: now, updatedBy: by.id })
+      .values({ ...body, translations: compactTranslations(body.translations), restaurantId, displayOrder: await nextCategoryOrder(tx, restaurantId), createdAt: now, updatedAt: now, updatedBy: by.id })
       .returning();
     const created = presentEditableCategory(row!, new Map([[by.id, by.name]]));
     await recordAudit(tx, { restaurantId, by, action: 'created', entity: 'category', entityId: created._id, before: null, after: created, at: now });
@@ -50,7 +50,8 @@ export async function changeCategory(edit: MenuEdit, categoryId: string, body: M
     // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
     if (Object.keys(changes).length === 0) return before;
     if (changes.name !== undefined) await refuseTakenName(tx, restaurantId, changes.name, categoryId);
-    const row = await updateCategoryAt(tx, restaurantId, categoryId, version, changes, changeStamp(categories, now, by.id));
+    const stored = changes.translations === undefined ? changes : { ...changes, translations: compactTranslations(changes.translations) };
+    const row = await updateCategoryAt(tx, restaurantId, categoryId, version, stored, changeStamp(categories, now, by.id));
     // Changed between the read and the write by another request: refused as stale all the same.
     if (!row) throw staleEdit(edit, (await loadEditableCategory(tx, restaurantId, categoryId)) ?? before);
     const after = presentEditableCategory(row, new Map([[by.id, by.name]]));

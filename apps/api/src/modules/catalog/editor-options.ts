@@ -5,7 +5,7 @@
  * that is not one of this dish's groups (or of that group's values) is refused.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { toMinor, type EditedOptionGroup } from '@platter/domain';
+import { compactTranslations, toMinor, type EditedOptionGroup } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { optionGroups, optionValues } from '../../db/schema.ts';
 
@@ -70,7 +70,13 @@ export async function replaceOptions(
   if (goneGroups.length) await tx.delete(optionGroups).where(inArray(optionGroups.id, goneGroups));
 
   for (const [order, group] of groups.entries()) {
-    const fields = { name: group.name, minSelections: group.minSelections, maxSelections: group.maxSelections, displayOrder: order };
+    const fields = {
+      name: group.name,
+      translations: compactTranslations(group.translations),
+      minSelections: group.minSelections,
+      maxSelections: group.maxSelections,
+      displayOrder: order,
+    };
     let groupId: string;
     if (group._id === undefined) {
       const [row] = await tx.insert(optionGroups).values({ ...fields, restaurantId, productId }).returning({ id: optionGroups.id });
@@ -86,6 +92,7 @@ export async function replaceOptions(
     for (const [valueOrder, value] of group.values.entries()) {
       const valueFields = {
         label: value.label,
+        translations: compactTranslations(value.translations),
         priceAdjustmentMinor: toMinor(value.priceAdjustment),
         isDefault: value.isDefault,
         displayOrder: valueOrder,

@@ -13,6 +13,7 @@ function editorOf(userId: string | null, names: ReadonlyMap<string, string>): Ed
 export function presentEditableCategory(row: CategoryRow, names: ReadonlyMap<string, string>): EditableCategory {
   return {
     ...presentCategory(row),
+    translations: row.translations,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: editorOf(row.updatedBy, names),
@@ -21,8 +22,16 @@ export function presentEditableCategory(row: CategoryRow, names: ReadonlyMap<str
 
 export function presentEditableProducts(rows: ProductRow[], extras: ProductExtras, names: ReadonlyMap<string, string>): EditableProduct[] {
   const shown = presentProducts(rows, extras);
+  const groupTranslations = new Map(extras.groups.map((g) => [g.id, g.translations]));
+  const valueTranslations = new Map(extras.values.map((v) => [v.id, v.translations]));
   return rows.map((row, i) => ({
     ...shown[i]!,
+    translations: row.translations,
+    options: shown[i]!.options.map((group) => ({
+      ...group,
+      translations: groupTranslations.get(group._id) ?? {},
+      values: group.values.map((value) => ({ ...value, translations: valueTranslations.get(value._id) ?? {} })),
+    })),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: editorOf(row.updatedBy, names),

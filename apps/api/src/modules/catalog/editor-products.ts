@@ -5,7 +5,7 @@
  * every process, so the public menu, the product page and the checkout's price check see it at once.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { toMinor, type EditableProduct, type MenuProductChangeFields, type MenuProductFields } from '@platter/domain';
+import { compactTranslations, toMinor, type EditableProduct, type MenuProductChangeFields, type MenuProductFields } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, type ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,6 +56,8 @@ function rowFields(body: Partial<MenuProductFields>): Partial<typeof products.$i
   if (body.isFeatured !== undefined) set.isFeatured = body.isFeatured;
   if (body.isAvailable !== undefined) set.isAvailable = body.isAvailable;
   if (body.isActive !== undefined) set.isActive = body.isActive;
+  // Only what was written: a cleared field shows the default language's text.
+  if (body.translations !== undefined) set.translations = compactTranslations(body.translations);
   // Back on the menu: no longer archived.
   if (body.isActive === true) set.archivedAt = null;
   return set;

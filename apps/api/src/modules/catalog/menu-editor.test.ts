@@ -260,6 +260,40 @@ describeEachDatabase(
       expect((await call(owner, 'GET', '/staff/audit?before=abc')).statusCode).toBe(400);
     });
 
+    it("saves a dish's and a category's translations with the version and audit, and the storefront shows them in that language", async () => {
+      const menu = (await call(tascaOwner, 'GET', '/staff/menu', undefined, TASCA_HOST)).json().data as { categories: { _id: string; version: number; translations: object }[]; products: EditableProduct[] };
+      const nata = menu.products.find((p) => p.name === 'Pastel de Nata')!;
+      expect(nata.translations).toEqual({ 'en-GB': { description: 'Custard tart with crisp puff pastry, cinnamon on the side.' } });
+      // The editor keeps the default language's text, whatever the browser asks.
+      expect(nata.description).toBe('Pastel de massa folhada estaladiça com creme, canela à parte.');
+      const francesinha = menu.products.find((p) => p.name === 'Francesinha')!;
+      expect(francesinha.options[0]).toMatchObject({ name: 'Adicionar Ovo', translations: { 'en-GB': { name: 'Add an Egg' } } });
+
+      const saved = await call(tascaOwner, 'PATCH', `/staff/menu/products/${nata._id}`, {
+        version: nata.version,
+        translations: { 'en-GB': { name: 'Custard Tart', description: '  ' } },
+      }, TASCA_HOST);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const product = staffProductResponse.parse(saved.json()).data.product;
+      // A blank field is "use the default language": not stored.
+      expect(product).toMatchObject({ version: nata.version + 1, translations: { 'en-GB': { name: 'Custard Tart' } } });
+      const english = await t.app.inject({ url: `${API_PREFIX}/products/${nata._id}`, headers: { host: TASCA_HOST, 'accept-language': 'en-GB' } });
+      expect(productResponse.parse(english.json()).data.product).toMatchObject({ name: 'Custard Tart', description: nata.description });
+      const portuguese = await t.app.inject({ url: `${API_PREFIX}/products?isActive=true`, headers: { host: TASCA_HOST, 'accept-language': 'pt-PT' } });
+      expect(portuguese.json().data.products.map((p: { name: string }) => p.name)).toContain('Pastel de Nata');
+
+      const [doces] = menu.categories.filter((c) => c.translations && 'en-GB' in c.translations).slice(-1);
+      const renamed = await call(tascaOwner, 'PATCH', `/staff/menu/categories/${doces!._id}`, { version: doces!.version, translations: { 'en-GB': { name: 'Sweets' } } }, TASCA_HOST);
+      expect(staffCategoryResponse.parse(renamed.json()).data.category.translations).toEqual({ 'en-GB': { name: 'Sweets' } });
+
+      const audit = auditLogResponse.parse((await call(tascaOwner, 'GET', '/staff/audit', undefined, TASCA_HOST)).json()).data.entries;
+      expect(audit.find((e) => e.entityId === nata._id)?.after).toMatchObject({ translations: { 'en-GB': { name: 'Custard Tart' } } });
+
+      const unknown = await call(tascaOwner, 'PATCH', `/staff/menu/products/${nata._id}`, { version: product.version, translations: { 'fr-FR': { name: 'Tarte' } } }, TASCA_HOST);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.body).toContain('fr-FR');
+    });
+
     it('lets Owner and Manager edit; Staff keep only the sold-out switch; diners, outsiders and the signed out get nothing', async () => {
       const menu = await editableMenu(t.app, owner);
       const dish = menu.products.find((p) => p.name === 'Margherita')!;

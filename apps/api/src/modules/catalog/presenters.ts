@@ -1,4 +1,4 @@
-import { toMajor, type Category, type OptionGroup, type Product, type ProductPhoto } from '@platter/domain';
+import { localized, toMajor, type Category, type Language, type OptionGroup, type Product, type ProductPhoto } from '@platter/domain';
 import type { CategoryRow, ProductRow } from '../../db/schema.ts';
 import { productPhotoOf } from '../media/index.ts';
 import type { ProductExtras, ProductPhotoRow } from './queries.ts';
@@ -6,7 +6,13 @@ import type { ProductExtras, ProductPhotoRow } from './queries.ts';
 /** The width a dish's thumbnail asks of its photo (`?w=`: the narrowest rendition at least that wide). */
 const THUMBNAIL_WIDTH = 320;
 
-export function presentCategory(row: CategoryRow): Category {
+/**
+ * `language`: the diner's (the storefront: each text in it, else the default language's,
+ * content-translations.ts); null for the editor, which shows the row's own texts and edits the
+ * translations beside them.
+ */
+export function presentCategory(stored: CategoryRow, language: Language | null = null): Category {
+  const row = language ? localized(stored, language, ['name', 'description']) : stored;
   return {
     _id: row.id,
     name: row.name,
@@ -38,7 +44,9 @@ function shownImage(row: ProductRow, photo: ProductPhoto | null): Pick<Product, 
   return { imageUrl: photo.url, thumbnailUrl: `${photo.url}?w=${THUMBNAIL_WIDTH}`, photo };
 }
 
-export function presentProducts(rows: ProductRow[], extras: ProductExtras): Product[] {
+export function presentProducts(rows: ProductRow[], extras: ProductExtras, language: Language | null = null): Product[] {
+  const shown = <R extends { translations: ProductRow['translations'] }, F extends keyof R & string>(row: R, fields: F[]): R =>
+    language ? localized(row, language, fields) : row;
   const categoriesByProduct = new Map<string, string[]>();
   for (const link of extras.categoryLinks) {
     const list = categoriesByProduct.get(link.productId) ?? [];
@@ -50,7 +58,7 @@ export function presentProducts(rows: ProductRow[], extras: ProductExtras): Prod
     const list = valuesByGroup.get(value.groupId) ?? [];
     list.push({
       _id: value.id,
-      label: value.label,
+      label: shown(value, ['label']).label,
       priceAdjustment: toMajor(value.priceAdjustmentMinor),
       isDefault: value.isDefault,
     });
@@ -61,7 +69,7 @@ export function presentProducts(rows: ProductRow[], extras: ProductExtras): Prod
     const list = groupsByProduct.get(group.productId) ?? [];
     list.push({
       _id: group.id,
-      name: group.name,
+      name: shown(group, ['name']).name,
       minSelections: group.minSelections,
       maxSelections: group.maxSelections,
       values: valuesByGroup.get(group.id) ?? [],
@@ -72,8 +80,8 @@ export function presentProducts(rows: ProductRow[], extras: ProductExtras): Prod
   return rows.map((row) => ({
     _id: row.id,
     restaurantId: row.restaurantId,
-    name: row.name,
-    description: row.description,
+    name: shown(row, ['name']).name,
+    description: shown(row, ['description']).description,
     price: toMajor(row.priceMinor),
     ...shownImage(row, photos.get(row.id) ?? null),
     categories: categoriesByProduct.get(row.id) ?? [],
@@ -86,3 +94,4 @@ export function presentProducts(rows: ProductRow[], extras: ProductExtras): Prod
     displayOrder: row.displayOrder,
   }));
 }
+

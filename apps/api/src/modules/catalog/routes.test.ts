@@ -155,6 +155,72 @@ describeEachDatabase('menu: categories and products', (t) => {
   });
 });
 
+describeEachDatabase('menu: the restaurant content in the diner\'s language', (t) => {
+  const PT = { ...TASCA, 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' };
+  const EN = { ...TASCA, 'accept-language': 'en-GB,en;q=0.9' };
+  const menu = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/v1/products?isActive=true', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return { res, products: productsResponse.parse(res.json()).data.products };
+  };
+
+  it('answers Tasca in Portuguese (its default) or English by Accept-Language, from the cache, per language', async () => {
+    // Each asked twice, alternating: the second of each comes from the cache, and must not be the other language's.
+    for (let round = 0; round < 2; round += 1) {
+      const pt = (await menu(PT)).products.find((p) => p.name === 'Sardinhas Assadas')!;
+      expect(pt.description).toBe('Sardinhas na brasa, batata cozida e pimentos assados.');
+      const en = (await menu(EN)).products.find((p) => p.name === 'Sardinhas Assadas')!;
+      expect(en.description).toBe('Chargrilled sardines, boiled potatoes and roasted peppers.');
+    }
+    const francesinha = (await menu(PT)).products.find((p) => p.name === 'Francesinha')!;
+    expect(francesinha.options[0]).toMatchObject({ name: 'Adicionar Ovo', values: [{ label: 'Ovo Estrelado por Cima' }] });
+    const inEnglish = (await menu(EN)).products.find((p) => p.name === 'Francesinha')!;
+    expect(inEnglish.options[0]).toMatchObject({ name: 'Add an Egg', values: [{ label: 'Fried Egg on Top' }] });
+    // The cookie (the diner's choice) wins over the browser's language.
+    const chosen = (await menu({ ...PT, cookie: 'platter_lang=en-GB' })).products.find((p) => p.name === 'Francesinha')!;
+    expect(chosen.options[0]!.name).toBe('Add an Egg');
+
+    const categories = async (headers: Record<string, string>) =>
+      categoriesResponse.parse((await t.app.inject({ url: '/api/v1/categories', headers })).json()).data.categories;
+    expect((await categories(PT)).map((c) => c.description)).toEqual(['Pequenos pratos para partilhar.', 'Pratos principais.', 'Sobremesas.']);
+    expect((await categories(EN)).map((c) => c.description)).toEqual(['Small plates for sharing.', 'Main dishes.', 'Sweets.']);
+
+    const product = await t.app.inject({ url: `/api/v1/products/${francesinha._id}`, headers: EN });
+    expect(productResponse.parse(product.json()).data.product.options[0]!.name).toBe('Add an Egg');
+    expect(product.headers.vary).toContain('accept-language');
+  });
+
+  it('gives each language its own ETag and says the answer varies by language', async () => {
+    const pt = (await menu(PT)).res;
+    const en = (await menu(EN)).res;
+    expect(pt.headers.etag).not.toBe(en.headers.etag);
+    expect(pt.headers.vary).toContain('accept-language');
+    // The Portuguese ETag does not validate the English answer.
+    const revalidated = await t.app.inject({ url: '/api/v1/products?isActive=true', headers: { ...EN, 'if-none-match': pt.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(200);
+  });
+
+  it('falls back to the default language for a field left empty, and an invalidation clears every language', async () => {
+    const [tasca] = await t.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'tasca-do-porto'));
+    await menu(PT);
+    await menu(EN);
+    await t.db
+      .update(products)
+      .set({ translations: { 'en-GB': { name: 'Duck Rice', description: '' } } })
+      .where(and(eq(products.restaurantId, tasca!.id), eq(products.name, 'Arroz de Pato')));
+    invalidateCatalog(t.app, tasca!.id);
+    const en = (await menu(EN)).products.find((p) => p.description === 'Arroz de pato no forno com chouriço.')!;
+    expect(en.name).toBe('Duck Rice');
+    const pt = (await menu(PT)).products.find((p) => p.name === 'Arroz de Pato')!;
+    expect(pt.description).toBe('Arroz de pato no forno com chouriço.');
+  });
+
+  it('leaves The Golden Fork in English whatever the browser asks', async () => {
+    const res = await t.app.inject({ url: '/api/v1/categories', headers: { ...GOLDEN_FORK, 'accept-language': 'pt-PT' } });
+    expect(categoriesResponse.parse(res.json()).data.categories[0]!.name).toBe('Starters');
+  });
+});
+
 describe('catalogue cache', () => {
   it('does not store a load that raced with an invalidation', async () => {
     const { CatalogCache } = await import('./cache.ts');

@@ -8,10 +8,13 @@ import {
   productsResponse,
 } from '@platter/domain';
 import { sendSerializedJson } from '../../platform/etag.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { menuCategories, menuProduct, menuProducts } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+/** The answers' texts follow the diner's language (the cookie, else Accept-Language): caches must key on both. */
+const LANGUAGE_VARY = ['accept-language', 'cookie'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await request.tenant();
       // Serialised (and validated) once by the catalogue cache.
-      return sendSerializedJson(request, reply, await menuCategories(app.db, app.catalogCache, restaurant.id));
+      return sendSerializedJson(request, reply, await menuCategories(app.db, app.catalogCache, restaurant.id, await requestLanguage(request)), LANGUAGE_VARY);
     },
   );
 
@@ -44,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await request.tenant();
       const { isActive, categoryId, limit } = request.query;
-      return sendSerializedJson(request, reply, await menuProducts(app.db, app.catalogCache, restaurant.id, { isActive, categoryId, limit }));
+      return sendSerializedJson(request, reply, await menuProducts(app.db, app.catalogCache, restaurant.id, { isActive, categoryId, limit }, await requestLanguage(request)), LANGUAGE_VARY);
     },
   );
 
@@ -59,9 +62,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const restaurant = await request.tenant();
-      const product = await menuProduct(app.db, restaurant.id, request.params.id);
+      const product = await menuProduct(app.db, restaurant.id, request.params.id, await requestLanguage(request));
+      reply.header('vary', LANGUAGE_VARY.join(', '));
       return { data: { product } };
     },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoriesResponse, productsResponse, type Product } from '@platter/domain';
+import { categoriesResponse, productsResponse, type Language, type Product } from '@platter/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,10 +27,11 @@ function serialize<T extends z.ZodType>(schema: T, body: z.output<T>): string {
   return JSON.stringify(z.encode(schema, body));
 }
 
-export async function menuCategories(db: Database, cache: CatalogCache, restaurantId: string): Promise<SerializedBody> {
-  return cache.getOrLoad(restaurantId, 'categories', async () => {
+/** Each answer in the diner's language (content-translations.ts): cached per language; an invalidation forgets every one. */
+export async function menuCategories(db: Database, cache: CatalogCache, restaurantId: string, language: Language): Promise<SerializedBody> {
+  return cache.getOrLoad(restaurantId, `categories:${language}`, async () => {
     const rows = await listActiveCategories(db, restaurantId);
-    return serialize(categoriesResponse, { data: { categories: rows.map(presentCategory) } });
+    return serialize(categoriesResponse, { data: { categories: rows.map((row) => presentCategory(row, language)) } });
   });
 }
 
@@ -39,8 +40,9 @@ export async function menuProducts(
   cache: CatalogCache,
   restaurantId: string,
   filter: ProductFilter,
+  language: Language,
 ): Promise<SerializedBody> {
-  const key = `products:${filter.isActive ?? '*'}:${filter.categoryId ?? '*'}:${filter.limit}`;
+  const key = `products:${language}:${filter.isActive ?? '*'}:${filter.categoryId ?? '*'}:${filter.limit}`;
   return cache.getOrLoad(restaurantId, key, async () => {
     const rows = await listProducts(db, restaurantId, filter);
     const extras = await loadProductExtras(
@@ -48,16 +50,16 @@ export async function menuProducts(
       restaurantId,
       rows.map((r) => r.id),
     );
-    return serialize(productsResponse, { data: { products: presentProducts(rows, extras) } });
+    return serialize(productsResponse, { data: { products: presentProducts(rows, extras, language) } });
   });
 }
 
-/** One product of this restaurant; another restaurant's product is not found. */
-export async function menuProduct(db: Database, restaurantId: string, productId: string): Promise<Product> {
+/** One product of this restaurant, in `language` (null: its own texts); another restaurant's product is not found. */
+export async function menuProduct(db: Database, restaurantId: string, productId: string, language: Language | null = null): Promise<Product> {
   const row = await findProduct(db, restaurantId, productId);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   const extras = await loadProductExtras(db, restaurantId, [row.id]);
-  const [product] = presentProducts([row], extras);
+  const [product] = presentProducts([row], extras, language);
   if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return product;
 }

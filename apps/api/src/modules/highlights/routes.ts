@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, highlightsResponse } from '@platter/domain';
+import { requestLanguage } from '../../platform/language.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { publicHighlights } from './service.ts';
 
@@ -16,7 +17,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await request.tenant();
-      return { data: { highlights: await publicHighlights(app.db, restaurant.id) } };
+      return { data: { highlights: await publicHighlights(app.db, restaurant.id, await requestLanguage(request)) } };
     },
   );
 };

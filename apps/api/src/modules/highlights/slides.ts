@@ -37,9 +37,11 @@ export async function slidesOf(db: Executor, restaurantId: string): Promise<Hero
 
 /** The slides become `slides`, in that order (after the welcome slide, which is displayOrder 0, as the tenant import orders them). */
 export async function replaceSlides(tx: Executor, restaurantId: string, slides: readonly HeroSlideSettings[], now: Date): Promise<void> {
+  // The back office edits the default language's words: a slide kept (by title, its identity) keeps its translations.
+  const translationsByTitle = new Map((await listHighlights(tx, restaurantId)).map((row) => [row.title.trim().toLowerCase(), row.translations]));
   await replaceHighlights(
     tx,
     restaurantId,
-    slides.map((slide, index) => ({ ...slide, linkUrl: slide.linkUrl?.trim() || null, linkText: slide.linkText?.trim() || null, displayOrder: index + 1, createdAt: now, updatedAt: now })),
+    slides.map((slide, index) => ({ ...slide, translations: translationsByTitle.get(slide.title.trim().toLowerCase()) ?? {}, linkUrl: slide.linkUrl?.trim() || null, linkText: slide.linkText?.trim() || null, displayOrder: index + 1, createdAt: now, updatedAt: now })),
   );
 }

@@ -13,6 +13,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { emptyBodyAsForm } from '../../platform/request-body.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { automaticOffersFor, presentPromotion, publicPromotions, rewardsFor, validateCoupon } from './service.ts';
 
 export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUPON_RATE_LIMIT_PER_MINUTE'> }> = async (app, { config }) => {
@@ -35,7 +36,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUP
       const restaurant = await request.tenant();
       const { isValidNow, displayToCustomers } = request.query;
       return {
-        data: { promotions: await publicPromotions(app.db, restaurant.id, { isValidNow, displayToCustomers, now: app.clock() }) },
+        data: { promotions: await publicPromotions(app.db, restaurant.id, { isValidNow, displayToCustomers, now: app.clock(), language: await requestLanguage(request) }) },
       };
     },
   );
@@ -60,7 +61,8 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'COUP
       reply.header('cache-control', 'no-store');
       const restaurant = await request.tenant();
       const rows = await automaticOffersFor(app.db, app.catalogCache, restaurant.id, request.user?.id ?? null, app.clock());
-      return { data: { promotions: rows.map(presentPromotion) } };
+      const language = await requestLanguage(request);
+      return { data: { promotions: rows.map((row) => presentPromotion(row, language)) } };
     },
   );
 

@@ -1,5 +1,7 @@
 import {
   ORDER_MESSAGES,
+  localized,
+  type Language,
   formatPrice,
   isWeekday,
   promotionDiscountMinor,
@@ -32,7 +34,9 @@ export function termsOfRow(row: PromotionRow): PromotionTerms {
   };
 }
 
-export function presentPromotion(row: PromotionRow): PublicPromotion {
+/** `language`: the diner's (name and description translated, else the default language's); null: the row's own texts (the editor). */
+export function presentPromotion(stored: PromotionRow, language: Language | null = null): PublicPromotion {
+  const row = language ? localized(stored, language, ['name', 'description']) : stored;
   return {
     _id: row.id,
     name: row.name,
@@ -56,13 +60,13 @@ export function presentPromotion(row: PromotionRow): PublicPromotion {
 export async function publicPromotions(
   db: Database,
   restaurantId: string,
-  options: { isValidNow?: boolean | undefined; displayToCustomers?: boolean | undefined; now?: Date },
+  options: { isValidNow?: boolean | undefined; displayToCustomers?: boolean | undefined; now?: Date; language?: Language },
 ): Promise<PublicPromotion[]> {
   const rows = await listActivePromotions(db, restaurantId, {
     validAt: options.isValidNow ? (options.now ?? new Date()) : undefined,
     displayedOnly: options.displayToCustomers,
   });
-  return rows.map(presentPromotion);
+  return rows.map((row) => presentPromotion(row, options.language ?? null));
 }
 
 // ---- Coupons and rewards at checkout -------------------------------------------------------

@@ -105,6 +105,20 @@ describeEachDatabase(
       expect(slidesSettingsResponse.parse(again.json()).data.stamp.version).toBe(2);
     });
 
+    it("serves Tasca's slide in the diner's language, and keeps its translations when the owner saves the slides", async () => {
+      const tascaSlides = async (language: string) =>
+        highlightsResponse.parse((await t.app.inject({ url: '/api/v1/highlights/public', headers: { host: TASCA_HOST, 'accept-language': language } })).json()).data.highlights;
+      expect((await tascaSlides('pt-PT'))[0]).toMatchObject({ title: 'Bem-vindos à Tasca', subtitle: 'Encomende antes e levante ao balcão', linkText: 'Ver Menu' });
+      expect((await tascaSlides('en-GB'))[0]).toMatchObject({ title: 'Bem-vindos à Tasca', subtitle: 'Order ahead and pick up at the counter', linkText: 'See the Menu' });
+
+      const { settings, stamp } = slidesSettingsResponse.parse((await call(tascaOwner, 'GET', '/staff/settings/slides', undefined, TASCA_HOST)).json()).data;
+      const [welcome] = settings.slides as [HeroSlideSettings];
+      const saved = await call(tascaOwner, 'PUT', '/staff/settings/slides', { version: stamp.version, slides: [{ ...welcome, subtitle: 'Encomende e levante ao balcão' }] }, TASCA_HOST);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await tascaSlides('pt-PT'))[0]!.subtitle).toBe('Encomende e levante ao balcão');
+      expect((await tascaSlides('en-GB'))[0]!.subtitle).toBe('Order ahead and pick up at the counter');
+    });
+
     it('refuses a change made on an old version, with the slides as they are', async () => {
       const current = await slides();
       const res = await call(owner, 'PUT', '/staff/settings/slides', { version: 1, slides: [] });

@@ -27,12 +27,17 @@ export const MENU_MESSAGES = {
 
 const who = z.object({ _id: z.string(), name: z.string() }).nullable();
 
+/** A row's texts in other languages than the default: `{ "en-GB": { "name": "…" } }` (the domain's content-translations.ts). */
+const translations = z.record(z.string(), z.record(z.string(), z.string())).default({});
+export type EditorTranslations = Record<string, Record<string, string>>;
+
 export const editorCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
   isActive: z.boolean(),
   displayOrder: z.number(),
+  translations,
   version: z.number(),
   updatedAt: z.string(),
   updatedBy: who,
@@ -44,12 +49,14 @@ export const editorOptionValueSchema = z.object({
   label: z.string(),
   priceAdjustment: z.number(),
   isDefault: z.boolean(),
+  translations,
 });
 export const editorOptionGroupSchema = z.object({
   _id: z.string(),
   name: z.string(),
   minSelections: z.number(),
   maxSelections: z.number(),
+  translations,
   values: z.array(editorOptionValueSchema),
 });
 export type EditorOptionGroup = z.infer<typeof editorOptionGroupSchema>;
@@ -74,6 +81,7 @@ export const editorProductSchema = z.preprocess(withCategoryIds, z.object({
   imageUrl: z.string().nullable(),
   mediaId: z.string().nullable(),
   options: z.array(editorOptionGroupSchema),
+  translations,
   version: z.number(),
   updatedAt: z.string(),
   updatedBy: who,
@@ -104,13 +112,23 @@ export const productBody = z.object({
   isActive: z.boolean(),
   imageUrl: z.string().nullable().optional(),
   mediaId: z.string().nullable().optional(),
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   options: z.array(
     z.object({
       _id: z.string().optional(),
       name: z.string(),
       minSelections: z.number(),
       maxSelections: z.number(),
-      values: z.array(z.object({ _id: z.string().optional(), label: z.string(), priceAdjustment: z.number(), isDefault: z.boolean() })),
+      translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+      values: z.array(
+        z.object({
+          _id: z.string().optional(),
+          label: z.string(),
+          priceAdjustment: z.number(),
+          isDefault: z.boolean(),
+          translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+        }),
+      ),
     }),
   ),
 });

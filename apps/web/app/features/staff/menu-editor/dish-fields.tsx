@@ -9,6 +9,9 @@ import { ALLERGENS, DIETARY_LABELS, type EditorCategory } from './contract.ts';
 import { fieldId, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { CheckChip, Field, FormSection, SwitchRow, TextArea } from './form-parts.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { useRestaurant } from '../../../lib/restaurant.ts';
+import { TranslationFields } from './translation-fields.tsx';
+import { defaultLanguageOf, translationLanguages } from './translation-languages.ts';
 
 const toggled = (list: string[], item: string, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
 
@@ -29,6 +32,7 @@ export function DishFields({
 }) {
   const { t } = useTranslation('staffMenu');
   const id = (path: string) => fieldId(formId, path);
+  const restaurant = useRestaurant();
   return (
     <>
       <FormSection title={t('form.details')}>
@@ -46,6 +50,15 @@ export function DishFields({
           />
         </div>
       </FormSection>
+      <TranslationFields
+        formId={formId}
+        languages={translationLanguages(restaurant)}
+        base={defaultLanguageOf(restaurant)}
+        own={{ name: draft.name, description: draft.description }}
+        translations={draft.translations}
+        errors={errors}
+        onChange={(translations) => onChange({ translations })}
+      />
       <PhotoField
         id={id('mediaId')}
         name={draft.name}

@@ -4,7 +4,7 @@
  * and a refusal's field errors keyed by the API's paths ('price', 'options.0.maxSelections').
  */
 import { refusalErrorsByPlace } from '../../../lib/form-errors.ts';
-import { MENU_MESSAGES, type EditorProduct, type ProductBody } from './contract.ts';
+import { MENU_MESSAGES, type EditorProduct, type EditorTranslations, type ProductBody } from './contract.ts';
 
 export interface DraftValue {
   key: string;
@@ -12,6 +12,8 @@ export interface DraftValue {
   label: string;
   priceAdjustment: string;
   isDefault: boolean;
+  /** Kept as loaded and sent back (saving replaces the groups: leaving them out would drop them). */
+  translations?: EditorTranslations;
 }
 
 export interface DraftGroup {
@@ -21,6 +23,7 @@ export interface DraftGroup {
   minSelections: string;
   maxSelections: string;
   values: DraftValue[];
+  translations?: EditorTranslations;
 }
 
 export interface DishDraft {
@@ -36,6 +39,8 @@ export interface DishDraft {
   imageUrl: string | null;
   mediaId: string | null;
   options: DraftGroup[];
+  /** The name and description per language beyond the default (translation-languages.ts); empty: the default's text shows. */
+  translations: EditorTranslations;
 }
 
 /** Field errors by the API's path; '' holds what belongs to no field. */
@@ -70,6 +75,7 @@ export function blankDraft(categoryId: string | null): DishDraft {
     imageUrl: null,
     mediaId: null,
     options: [],
+    translations: {},
   };
 }
 
@@ -86,13 +92,22 @@ export function draftOf(product: EditorProduct): DishDraft {
     isActive: product.isActive,
     imageUrl: product.imageUrl,
     mediaId: product.mediaId,
+    translations: product.translations,
     options: product.options.map((group) => ({
       key: group._id,
       _id: group._id,
       name: group.name,
       minSelections: String(group.minSelections),
       maxSelections: String(group.maxSelections),
-      values: group.values.map((value) => ({ key: value._id, _id: value._id, label: value.label, priceAdjustment: money(value.priceAdjustment), isDefault: value.isDefault })),
+      translations: group.translations,
+      values: group.values.map((value) => ({
+        key: value._id,
+        _id: value._id,
+        label: value.label,
+        priceAdjustment: money(value.priceAdjustment),
+        isDefault: value.isDefault,
+        translations: value.translations,
+      })),
     })),
   };
 }
@@ -101,6 +116,13 @@ const MONEY = /^-?\d+(?:\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 const number = (text: string) => Number(text.trim().replace(',', '.'));
 const isMoney = (text: string) => MONEY.test(text.trim().replace(',', '.'));
+
+/** Texts trimmed; a blank one is sent blank (the server drops it: the default language's text shows). */
+function trimmedTranslations(translations: EditorTranslations): EditorTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [language, Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, text.trim()]))]),
+  );
+}
 
 /** What the form sends (numbers parsed: call after `draftProblems` found none). */
 export function bodyOf(draft: DishDraft): ProductBody {
@@ -116,16 +138,19 @@ export function bodyOf(draft: DishDraft): ProductBody {
     isActive: draft.isActive,
     imageUrl: draft.mediaId ? null : draft.imageUrl,
     mediaId: draft.mediaId,
+    translations: trimmedTranslations(draft.translations),
     options: draft.options.map((group) => ({
       ...(group._id ? { _id: group._id } : {}),
       name: group.name.trim(),
       minSelections: Number(group.minSelections),
       maxSelections: Number(group.maxSelections),
+      ...(group.translations ? { translations: group.translations } : {}),
       values: group.values.map((value) => ({
         ...(value._id ? { _id: value._id } : {}),
         label: value.label.trim(),
         priceAdjustment: number(value.priceAdjustment),
         isDefault: value.isDefault,
+        ...(value.translations ? { translations: value.translations } : {}),
       })),
     })),
   };

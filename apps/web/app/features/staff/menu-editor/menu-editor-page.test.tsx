@@ -99,6 +99,30 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something else is wrong.');
   });
 
+  it('edits the dish and its choices in the other language beside their own texts, and sends every translation when saving', async () => {
+    const calls = stubEditor((call) => json(200, { data: { product: { ...wellington, ...(call.body as object), version: 4 } } }));
+    renderStaff(<MenuEditorPage role="Owner" />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Mains/ }));
+    await openDish('Beef Wellington');
+    expect(screen.getByRole('group', { name: 'In Portuguese' })).toBeTruthy();
+    const name = screen.getByLabelText('Name in Portuguese') as HTMLInputElement;
+    // Empty: diners see the default language's text, shown as the placeholder.
+    expect(name.value).toBe('');
+    expect(name.placeholder).toBe('Beef Wellington');
+    fireEvent.change(name, { target: { value: ' Bife Wellington ' } });
+    // The choices' own translations show beside them, the default text as placeholder.
+    expect((screen.getByLabelText('Group name in Portuguese') as HTMLInputElement).value).toBe('Ponto');
+    const well = screen.getAllByLabelText('Choice in Portuguese')[1] as HTMLInputElement;
+    expect(well.placeholder).toBe('Well done');
+    fireEvent.change(well, { target: { value: 'Bem passado' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save dish' })));
+    const body = calls.at(-1)!.body as { translations: unknown; options: { translations: unknown; values: { translations: unknown }[] }[] };
+    expect(body.translations).toEqual({ 'pt-PT': { name: 'Bife Wellington' } });
+    expect(body.options[0]!.translations).toEqual({ 'pt-PT': { name: 'Ponto' } });
+    expect(body.options[0]!.values[0]!.translations).toEqual({ 'pt-PT': { label: 'Mal passado' } });
+    expect(body.options[0]!.values[1]!.translations).toEqual({ 'pt-PT': { label: 'Bem passado' } });
+  });
+
   it('refuses a paid default before sending, in the server’s words', async () => {
     const calls = stubEditor();
     renderStaff(<MenuEditorPage role="Owner" />);

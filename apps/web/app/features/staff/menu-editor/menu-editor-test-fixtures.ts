@@ -2,7 +2,7 @@
 import type { AuditEntry, EditorCategory, EditorProduct } from './contract.ts';
 
 export function editorCategory(_id: string, name: string, displayOrder: number, overrides: Partial<EditorCategory> = {}): EditorCategory {
-  return { _id, name, description: '', isActive: true, displayOrder, version: 1, updatedAt: '2026-11-25T13:00:00.000Z', updatedBy: null, ...overrides };
+  return { _id, name, description: '', isActive: true, displayOrder, translations: {}, version: 1, updatedAt: '2026-11-25T13:00:00.000Z', updatedBy: null, ...overrides };
 }
 
 export function editorProduct(overrides: Partial<EditorProduct> & Pick<EditorProduct, '_id' | 'name' | 'price'>): EditorProduct {
@@ -19,6 +19,7 @@ export function editorProduct(overrides: Partial<EditorProduct> & Pick<EditorPro
     imageUrl: null,
     mediaId: null,
     options: [],
+    translations: {},
     version: 3,
     updatedAt: '2026-11-25T13:00:00.000Z',
     updatedBy: { _id: 'u-owner', name: 'Margaret Hale' },
@@ -43,9 +44,10 @@ export const wellington = editorProduct({
       name: 'Cooked',
       minSelections: 1,
       maxSelections: 1,
+      translations: { 'pt-PT': { name: 'Ponto' } },
       values: [
-        { _id: 'v-rare', label: 'Rare', priceAdjustment: 0, isDefault: true },
-        { _id: 'v-well', label: 'Well done', priceAdjustment: 0, isDefault: false },
+        { _id: 'v-rare', label: 'Rare', priceAdjustment: 0, isDefault: true, translations: { 'pt-PT': { label: 'Mal passado' } } },
+        { _id: 'v-well', label: 'Well done', priceAdjustment: 0, isDefault: false, translations: {} },
       ],
     },
   ],

@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { moveId } from './reorder.ts';
 import { blankGroup, blankValue, fieldId, type DraftGroup, type DraftValue, type FieldErrors } from './dish-form-model.ts';
 import { described, Field, FieldMessage, FormSection } from './form-parts.tsx';
+import { ChoiceTranslationFields } from './translation-fields.tsx';
 
 function moved<T extends { key: string }>(list: T[], index: number, by: number): T[] {
   const order = moveId(
@@ -59,6 +60,17 @@ function ValueRow({
         error={errors[`${here}.label`]}
         onChange={(event) => onChange({ ...value, label: event.target.value })}
         className="col-span-2 sm:col-span-1"
+      />
+      <ChoiceTranslationFields
+        formId={formId}
+        path={here}
+        field="label"
+        labelKey="translation.label"
+        own={value.label}
+        translations={value.translations}
+        errors={errors}
+        className="col-span-2 flex flex-col gap-2 sm:order-last sm:col-span-4"
+        onChange={(translations) => onChange({ ...value, translations })}
       />
       <Field
         id={fieldId(formId, `${here}.priceAdjustment`)}
@@ -163,6 +175,17 @@ function GroupCard({
           onChange={(event) => onChange({ ...group, maxSelections: event.target.value })}
         />
       </div>
+      <ChoiceTranslationFields
+        formId={formId}
+        path={at}
+        field="name"
+        labelKey="translation.groupName"
+        own={group.name}
+        translations={group.translations}
+        errors={errors}
+        className="mt-3 flex flex-col gap-3"
+        onChange={(translations) => onChange({ ...group, translations })}
+      />
       <ul aria-label={t('options.values', { name })} className="mt-2" id={valuesId} tabIndex={-1}>
         {group.values.map((value, v) => (
           <ValueRow
