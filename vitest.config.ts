@@ -27,7 +27,7 @@ const WEB_MOCKING_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf
  * and the journeys that bring both lanes to about the same wall time (measured per file in the
  * gate's e2e reports; move a file when one lane ends well before the other).
  */
-const SECOND_E2E_LANE = ['accessibility.e2e.ts', 'staff.e2e.ts', 'menu-editor.e2e.ts', 'rough-edges.e2e.ts', 'orders.e2e.ts', 'page-weight.e2e.ts', 'offers-editor.e2e.ts', 'checkout.e2e.ts', 'missed-orders.e2e.ts', 'installable.e2e.ts'];
+const SECOND_E2E_LANE = ['accessibility.e2e.ts', 'staff.e2e.ts', 'menu-editor.e2e.ts', 'rough-edges.e2e.ts', 'orders.e2e.ts', 'page-weight.e2e.ts', 'offers-editor.e2e.ts', 'checkout.e2e.ts', 'missed-orders.e2e.ts', 'installable.e2e.ts', 'languages.e2e.ts'];
 
 // One runner, six projects; `npm test` runs domain/api/web first and e2e after the build.
 export default defineConfig({
