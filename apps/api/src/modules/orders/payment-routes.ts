@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_MESSAGES, apiErrorSchema, orderIdParams, orderResponse, refundBody, refundResponse } from '@platter/domain';
+import { PAYMENT_MESSAGES, apiErrorSchema, guestOrderQuery, orderIdParams, orderResponse, refundBody, refundResponse } from '@platter/domain';
 import { requireStaff, requireUser, staffOnly } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
+import { guestOrderRow } from './order-reads.ts';
 import { checkMyPayment, receiveWebhook, refundOrder } from './payments/payment-service.ts';
 
 /** A webhook's body is kept as it came (its signature is over the raw bytes). Stripe's events are a few KB. */
@@ -54,23 +55,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/check-payment',
     {
-      onRequest: app.authenticate,
+      // A guest back from the payment page carries their link's token instead of a bearer token (issue 30).
+      onRequest: async (request, reply) => {
+        const token = (request.query as { token?: unknown } | undefined)?.token;
+        if (typeof token === 'string' && token !== '') return;
+        await app.authenticate(request, reply);
+      },
       config: perDinerLimit('check-payment', CHECKS_PER_MINUTE),
       schema: {
         tags: ['Orders'],
         summary: "Back from the payment page: the server asks the provider itself and answers the diner's order as it now is",
         description:
           "While the order is 'Awaiting Payment' its checkout session is read from the provider: paid → the order goes live " +
-          "('Pending Confirmation', payment Paid); expired → it fails. Otherwise the order as it is. The diner's own orders only (else 404).",
-        security: [{ bearerAuth: [] }],
+          "('Pending Confirmation', payment Paid); expired → it fails. Otherwise the order as it is. The diner's own orders only (else 404), " +
+          "or a guest's by its link's token (?token=…).",
+        security: [{ bearerAuth: [] }, {}],
         params: orderIdParams,
-        querystring: tenantQuery,
+        querystring: tenantQuery.extend(guestOrderQuery.shape),
         response: { 200: orderResponse, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
       const restaurant = await request.tenant();
-      const order = await checkMyPayment(app, restaurant.id, requireUser(request).id, request.params.id, request.log);
+      const { token } = request.query;
+      const ownerId = token ? (await guestOrderRow(app.db, restaurant.id, request.params.id, token)).userId : requireUser(request).id;
+      const order = await checkMyPayment(app, restaurant.id, ownerId, request.params.id, request.log);
       return { data: { order } };
     },
   );

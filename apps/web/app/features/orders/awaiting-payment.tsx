@@ -49,9 +49,9 @@ function PaymentNotCompleted({ order }: { order: Order }) {
  * page asks the server every 3 s; after 2 minutes without an answer, 'Check again' (and the way
  * back to the payment page, for a diner who did not finish paying).
  */
-function ConfirmingPayment({ order }: { order: Order }) {
+function ConfirmingPayment({ order, guestToken }: { order: Order; guestToken: string | null }) {
   const { t } = useTranslation('orders');
-  const { stopped, checkAgain } = usePaymentCheck(order, true);
+  const { stopped, checkAgain } = usePaymentCheck(order, true, guestToken);
   return (
     <div className={cx(PANEL, 'border-primary/30 bg-primary/6 dark:border-accent/35 dark:bg-accent/10')} data-testid="confirming-payment">
       <div role="status" aria-live="polite" className="flex gap-3">
@@ -79,7 +79,7 @@ function ConfirmingPayment({ order }: { order: Order }) {
 }
 
 /** An order placed for online payment and not paid yet: confirming the payment, or (cancelled on the provider's page) the way back to it. */
-export function AwaitingPayment({ order }: { order: Order }) {
+export function AwaitingPayment({ order, guestToken = null }: { order: Order; guestToken?: string | null }) {
   const [params] = useSearchParams();
-  return params.get(PAYMENT_PARAM) === 'cancelled' ? <PaymentNotCompleted order={order} /> : <ConfirmingPayment order={order} />;
+  return params.get(PAYMENT_PARAM) === 'cancelled' ? <PaymentNotCompleted order={order} /> : <ConfirmingPayment order={order} guestToken={guestToken} />;
 }

@@ -99,7 +99,7 @@ function OrderDetails({ order, guestToken }: { order: Order; guestToken: string 
             {' · '}
             {t(`orderTypes.${order.orderType}`)}
           </p>
-          {awaitingPayment ? <AwaitingPayment order={order} /> : <OrderProgress status={order.status} orderType={order.orderType} />}
+          {awaitingPayment ? <AwaitingPayment order={order} guestToken={guestToken} /> : <OrderProgress status={order.status} orderType={order.orderType} />}
           {live ? <p className="mt-3 text-sm text-text-muted">{t('details.liveHint')}</p> : null}
           {awaitingPayment ? null : <OrderActions order={order} guestToken={guestToken} />}
         </div>

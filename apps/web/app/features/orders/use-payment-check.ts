@@ -22,7 +22,7 @@ const final = (error: unknown) => error instanceof ApiRequestError && (error.sta
  * said so first; that also ends the checks. A failed check is tried again at the next turn.
  * `stopped` says the 2 minutes are over; `checkAgain` starts another 2 minutes.
  */
-export function usePaymentCheck(order: Pick<Order, '_id' | 'status'>, active: boolean): { stopped: boolean; checkAgain: () => void } {
+export function usePaymentCheck(order: Pick<Order, '_id' | 'status'>, active: boolean, guestToken: string | null = null): { stopped: boolean; checkAgain: () => void } {
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -36,7 +36,7 @@ export function usePaymentCheck(order: Pick<Order, '_id' | 'status'>, active: bo
     let cancelled = false;
     const check = async () => {
       try {
-        const now = await checkPayment(orderId);
+        const now = await checkPayment(orderId, guestToken);
         if (cancelled) return;
         // An answer overtaken by the live channel (the order has moved on since it was asked) is not stored.
         const known = queryClient.getQueryData<Order>(orderKeys.detail(orderId));
@@ -54,7 +54,7 @@ export function usePaymentCheck(order: Pick<Order, '_id' | 'status'>, active: bo
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [waiting, orderId, round, queryClient]);
+  }, [waiting, orderId, round, queryClient, guestToken]);
 
   const checkAgain = useCallback(() => {
     setStopped(false);

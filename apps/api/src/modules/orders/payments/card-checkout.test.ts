@@ -80,6 +80,33 @@ describeEachDatabase(
       expect(await mailKindsOf(t.db, order._id)).toEqual([]);
     });
 
+    it('a guest pays by card: the provider sends them back to the order page their link opens, their own e-mail on the receipt, and the link checks the payment', async () => {
+      const { contactPhone, ...body } = orderBody(gf, { lines: [{ product: gf.products[0]!, quantity: 1 }], paymentMethod: 'Online Payment' });
+      const email = `guest-card-${randomUUID()}@example.com`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/orders`,
+        headers: { host: HOST, 'idempotency-key': randomUUID() },
+        payload: { ...body, guest: { name: 'Guest Payer', email, phone: contactPhone } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { order, orderUrl } = (res.json() as { data: { order: Order; orderUrl: string } }).data;
+      const token = new URL(orderUrl).searchParams.get('token')!;
+      const session = sessionOfOrder(standIn, order._id);
+      expect(session.success_url).toBe(`${orderUrl}&payment=return&session_id={CHECKOUT_SESSION_ID}`);
+      expect(session.cancel_url).toBe(`${orderUrl}&payment=cancelled`);
+      const request = standIn.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST' && (r.body as { client_reference_id?: string }).client_reference_id === order._id);
+      expect((request?.body as { customer_email?: string }).customer_email).toBe(email);
+      await standIn.pay(session.id);
+      const checkWith = (query: string) =>
+        t.app.inject({ method: 'POST', url: `${API_PREFIX}/orders/${order._id}/check-payment${query}`, headers: { host: HOST } });
+      expect((await checkWith('?token=not-the-token-of-this-order-at-all-000000')).statusCode).toBe(404);
+      expect((await checkWith('')).statusCode).toBe(401);
+      const checked = await checkWith(`?token=${encodeURIComponent(token)}`);
+      expect(checked.statusCode, checked.body).toBe(200);
+      expect(orderResponse.parse(checked.json()).data.order).toMatchObject({ status: 'Pending Confirmation', paymentDetails: { paymentStatus: 'Paid' } });
+    });
+
     it('webhook first, then the diner’s return: live once, paid, on the board, e-mailed once', async () => {
       const { order } = await placeCard();
       const session = sessionOfOrder(standIn, order._id);

@@ -71,6 +71,8 @@ export interface CheckoutFor {
   customerEmail: string | null;
   /** The restaurant's origin the diner is on: they come back to its order page. */
   origin: string;
+  /** The order page to come back to when it is not the origin's plain one: a guest's carries its link's token (issue 30). */
+  orderPage?: string;
   now: Date;
   /** Give up after this (STRIPE_TIMEOUT_SECONDS): the diner gets a 503, nothing is stored. */
   deadlineMs: number;
@@ -86,7 +88,8 @@ export async function startCheckout(input: CheckoutFor): Promise<NewCheckoutSess
     throw new AppError('ONLINE_PAYMENT_BELOW_MINIMUM', message, [{ field: 'paymentDetails.method', message }]);
   }
   const checkout = providerCheckoutOf(rows);
-  const page = `${input.origin}/orders/${encodeURIComponent(orderId)}`;
+  const page = input.orderPage ?? `${input.origin}/orders/${encodeURIComponent(orderId)}`;
+  const back = (query: string) => `${page}${page.includes('?') ? '&' : '?'}${query}`;
   // The provider's clock is the real one (the app's may be moved for a demo).
   const expiresAt = new Date(Date.now() + CHECKOUT_MINUTES * 60_000);
   try {
@@ -99,8 +102,8 @@ export async function startCheckout(input: CheckoutFor): Promise<NewCheckoutSess
         discountMinor: checkout.discountMinor,
         totalMinor: checkout.totalMinor,
         customerEmail: input.customerEmail,
-        successUrl: `${page}?payment=return&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${page}?payment=cancelled`,
+        successUrl: back('payment=return&session_id={CHECKOUT_SESSION_ID}'),
+        cancelUrl: back('payment=cancelled'),
         expiresAt,
         description: restaurant.name,
       }),

@@ -139,7 +139,21 @@ export async function placeOrder(
       // A retry of a card order already placed answers it, without a second session.
       const earlier = await replayed(db, restaurant.id, diner.id, options.idempotencyKey, hash);
       if (earlier) return earlier;
-      card = await startCheckout({ provider, restaurant, accountId, orderId, rows, customerEmail: diner.email || null, origin: options.origin, now, deadlineMs: writes.payments.checkoutDeadlineMs, log: writes.log });
+      // A guest's receipt goes to the e-mail they gave (their account's address is a stand-in), and
+      // the provider sends them back to the order page their link opens.
+      card = await startCheckout({
+        provider,
+        restaurant,
+        accountId,
+        orderId,
+        rows,
+        customerEmail: guest ? guest.email : diner.email || null,
+        origin: options.origin,
+        ...(guest ? { orderPage: guest.orderUrl(orderId) } : {}),
+        now,
+        deadlineMs: writes.payments.checkoutDeadlineMs,
+        log: writes.log,
+      });
     }
     let order: Order;
     try {
