@@ -71,7 +71,8 @@ describe('Favourites (/favorites)', () => {
     const add = within(first).getByRole('button', { name: 'Add to Cart: Soup of the Day' });
     expect(add.getAttribute('aria-label')).toContain(add.textContent ?? '-');
     // The photo keeps its place while it loads.
-    const photo = first.querySelector('img, [role="img"]') as HTMLElement;
+    // (Its picture, or the drawn placeholder: decorative beside the dish's name, so no role.)
+    const photo = first.querySelector('img, [style*="aspect-ratio"]') as HTMLElement;
     expect(photo.style.aspectRatio).toBe('320 / 320');
     // Every heart is pressed: they are all favourites.
     expect(within(first).getByRole('button', { name: 'Remove Soup of the Day from favourites' }).getAttribute('aria-pressed')).toBe('true');

@@ -104,7 +104,7 @@ describe('Refunds from the board (issue 25)', () => {
     reason(dialog, '  Order never arrived.  ');
     await act(async () => fireEvent.click(submit(dialog)));
     await vi.waitFor(() => expect(screen.queryByTestId('refund-dialog')).toBeNull());
-    expect(refundCalls(calls)).toEqual([{ method: 'POST', path: `/staff/orders/${order._id}/refunds`, body: { reason: 'Order never arrived.' } }]);
+    expect(refundCalls(calls)).toEqual([{ method: 'POST', path: `/staff/orders/${order._id}/refunds`, body: { reason: 'Order never arrived.', includeTip: false } }]);
     expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Refund requested.', color: 'success' });
     const payment = screen.getByTestId('details-payment');
     expect(within(payment).getByTestId('refund-status').textContent).toBe('Refund processing');
@@ -129,7 +129,7 @@ describe('Refunds from the board (issue 25)', () => {
     reason(dialog, 'Late.');
     await act(async () => fireEvent.click(submit(dialog)));
     await vi.waitFor(() => expect(refundCalls(calls)).toHaveLength(1));
-    expect(refundCalls(calls)[0]!.body).toEqual({ amount: 10, reason: 'Late.' });
+    expect(refundCalls(calls)[0]!.body).toEqual({ amount: 10, reason: 'Late.', includeTip: false });
   });
 
   it('refunds chosen items, the amount previewed with the domain’s refundForLines', async () => {
@@ -156,6 +156,7 @@ describe('Refunds from the board (issue 25)', () => {
         { itemId: naan._id, quantity: 1 },
       ],
       reason: 'Wrong dishes.',
+      includeTip: false,
     });
     // The default message when the answer carries none.
     await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Refund requested.' }));

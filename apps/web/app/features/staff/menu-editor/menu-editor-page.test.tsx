@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '../../../lib/snackbar.ts';
 import { json, stubApi, testProduct, type ApiCall } from '../../../lib/test-fixtures.ts';
+import { testRestaurant } from '../../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../staff-test-fixtures.tsx';
 import MenuEditorPage from './menu-editor-page.tsx';
 import { auditEntry, editorCategory, menuAnswer, soup, starters, wellington } from './menu-editor-test-fixtures.ts';
@@ -101,7 +102,8 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
 
   it('edits the dish and its choices in the other language beside their own texts, and sends every translation when saving', async () => {
     const calls = stubEditor((call) => json(200, { data: { product: { ...wellington, ...(call.body as object), version: 4 } } }));
-    renderStaff(<MenuEditorPage role="Owner" />);
+    // An English restaurant that offers Portuguese too (the back office's Languages section).
+    renderStaff(<MenuEditorPage role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } }) });
     fireEvent.click(await screen.findByRole('button', { name: /^Mains/ }));
     await openDish('Beef Wellington');
     expect(screen.getByRole('group', { name: 'In Portuguese' })).toBeTruthy();
