@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@platter/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
-import { requestLanguage } from './language.ts';
+import { errorLanguage } from './language.ts';
 import { localiseMessage, localiseValidation } from './messages.ts';
 
 /** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
@@ -85,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A service this one depends on (payments, the photo bucket) failed: the operator hears why.
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, `${error.code}: ${error.message}`);
       // In the request's language (its choice or Accept-Language among the restaurant's offered).
-      const language = await requestLanguage(request);
+      const language = await errorLanguage(request);
       const body: ApiError = { ...error.details, message: localiseMessage(error.message, error.code, language), code: error.code };
       if (error.errors?.length) body.errors = error.errors.map((e) => ({ ...e, message: localiseValidation(e.message, e.field, language) }));
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -99,7 +99,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const malformedPathId =
         error.validationContext === 'params' && first?.issue.code === 'invalid_format' && first.issue.format === 'uuid';
       const code: ErrorCode = malformedPathId ? 'NOT_FOUND' : 'VALIDATION_ERROR';
-      const language = await requestLanguage(request);
+      const language = await errorLanguage(request);
       const localised = (field: string | undefined, message: string) => localiseValidation(message, field, language);
       const body: ApiError = {
         message: first ? (language === 'en-GB' ? headline(first) : localised(first.field, first.message)) : localiseMessage('The request is not valid.', code, language),

@@ -12,7 +12,12 @@ export function languageChoiceOf(cookieHeader: string | undefined): string | nul
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== LANGUAGE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null; // not even percent-encoding ('%E0'): no choice, never a 500
+    }
   }
   return null;
 }
@@ -35,4 +40,26 @@ export async function requestLanguage(request: FastifyRequest): Promise<Language
     // No restaurant for this host (or it cannot be read now): the product's default.
   }
   return languageAmong(request, languages);
+}
+
+/** How long an error's answer waits for its restaurant's languages before answering in the default's. */
+const ERROR_LANGUAGE_WAIT_MS = 100;
+
+/**
+ * The language of an error's answer: as `requestLanguage`, but an answer never waits on a
+ * restaurant it cannot read at once (the database down or slow, whose own answer is a 503 within
+ * seconds): after a moment it speaks the product's default.
+ */
+export async function errorLanguage(request: FastifyRequest): Promise<Language> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, ERROR_LANGUAGE_WAIT_MS, null);
+  });
+  // (Through a promise: an app without the tenant plugin, or a throw before the lookup, is no restaurant.)
+  const known = Promise.resolve()
+    .then(() => request.tenant())
+    .then((tenant) => tenant.languages ?? null, () => null);
+  const languages = await Promise.race([known, late]);
+  clearTimeout(timer);
+  return languageAmong(request, languages ?? DEFAULT_RESTAURANT_LANGUAGES);
 }
