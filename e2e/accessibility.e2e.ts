@@ -323,13 +323,14 @@ describe('tap targets and texts', () => {
       );
     expect(await cut(strip)).toEqual([]);
 
-    // A guest sent from the cart to sign in: the info snackbar's whole text, above the basket bar.
+    // A dish added from its page: the snackbar's whole text ('… added to cart.').
     await visit(phone.page, `${server.baseUrl}/menu`);
-    await phone.page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
-    await visit(phone.page, `${server.baseUrl}/cart`);
-    await phone.page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' }).click();
-    const toast = phone.page.getByText('Please login to proceed to checkout.', { exact: true });
+    const dish = await phone.page.locator('a[href^="/product/"]').first().getAttribute('href');
+    await visit(phone.page, `${server.baseUrl}${dish}`);
+    await phone.page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = phone.page.locator('[data-snackbar-viewport] li').first();
     await toast.waitFor();
+    expect((await toast.textContent())?.trim()).not.toBe('');
     expect(await cut(toast)).toEqual([]);
     await phone.close();
 

@@ -25,16 +25,16 @@ const seededTemplate = path.join(reports, 'e2e-seeded');
 process.env.E2E_SEEDED_DATA_DIR = seededTemplate;
 
 // A step is a phase, or a list of lanes run side by side (a lane: one phase, or a list of phases
-// run one after another; an entry `{ together: [...] }` in a lane runs its phases side by side and
-// the lane goes on when all have ended). Each row of the table is one phase's own wall time; rows
-// that ran side by side overlap, and the total is the gate's wall time.
+// run one after another). Each row of the table is one phase's own wall time; rows that ran side
+// by side overlap, and the total is the gate's wall time.
 //  - Lint and the two type checks are single-threaded: three processes share the two cores.
-//  - Then three lanes side by side: the API suites (they spend much of their time waiting on
-//    PostgreSQL, PGlite's file copies, sockets and child processes, so three workers); the build,
-//    the budget, the journeys' seeded database and then the journeys, the longest chain, started
-//    first; and the domain and web unit tests. The journeys run in two lanes side by side
-//    (vitest.config.ts, SECOND_E2E_LANE: the accessibility matrix and a few journeys), one file at
-//    a time in each, each with its own Chromium and servers.
+//  - The API suites spend much of their time waiting (PostgreSQL, PGlite's file copies, sockets,
+//    child processes: about 0.6 of a core with two workers), so they run with three workers, and
+//    the CPU-bound short phases (domain, web, build, budget, the journeys' seeded database) run in
+//    a lane beside them instead of after them.
+//  - The journeys run in two lanes side by side (vitest.config.ts, SECOND_E2E_LANE: the
+//    accessibility matrix and a few journeys), one file at a time in each, each with its own
+//    Chromium and servers.
 const PHASES = [
   [
     { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
@@ -44,17 +44,16 @@ const PHASES = [
   [
     { ...vitest('api'), command: [...vitest('api').command, '--maxWorkers=3'] },
     [
+      vitest('domain'),
+      vitest('web', 'web-mocks'),
       { name: 'build', command: ['npm', 'run', '-s', 'build'] },
       { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
       { name: 'e2e: seeded data', command: ['npx', 'tsx', 'e2e/support/make-seeded-template.ts', seededTemplate] },
-      {
-        together: [
-          { ...vitest('e2e'), name: 'e2e' },
-          { ...vitest('e2e-2'), name: 'e2e: lane 2 (a11y)' },
-        ],
-      },
     ],
-    [vitest('domain'), vitest('web', 'web-mocks')],
+  ],
+  [
+    { ...vitest('e2e'), name: 'e2e' },
+    { ...vitest('e2e-2'), name: 'e2e: lane 2 (a11y)' },
   ],
 ];
 
@@ -89,20 +88,17 @@ async function runPhase(phase) {
   return row;
 }
 
-/** The phases of a step, a lane or a lane's entry, in order. */
-const phasesOf = (part) => (Array.isArray(part) ? part.flatMap(phasesOf) : part.together ? part.together : [part]);
-
-/** Runs a lane's entries one after another (stopping at the first that fails) and returns their rows. */
+/** Runs a lane's phases one after another (stopping at the first that fails) and returns their rows. */
 async function runLane(lane) {
   const done = [];
-  for (const entry of Array.isArray(lane) ? lane : [lane]) {
-    if (done.some((row) => row.status !== 'ok')) done.push(...phasesOf(entry).map((phase) => ({ name: phase.name, status: 'not run' })));
-    else if (entry.together) done.push(...(await Promise.all(entry.together.map(runPhase))));
-    else done.push(await runPhase(entry));
+  for (const phase of Array.isArray(lane) ? lane : [lane]) {
+    if (done.some((row) => row.status !== 'ok')) done.push({ name: phase.name, status: 'not run' });
+    else done.push(await runPhase(phase));
   }
   return done;
 }
 
+const phasesOf = (step) => (Array.isArray(step) ? step.flat() : [step]);
 for (const step of PHASES) {
   if (failed) {
     for (const phase of phasesOf(step)) rows.push({ name: phase.name, status: 'not run' });
@@ -126,5 +122,5 @@ for (const row of rows) {
   console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
 }
 console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
-console.log('(lint and the two type checks run side by side; then the API tests, the build and journeys, and the unit tests in three lanes side by side. The total is the wall time, install included)');
+console.log('(lint and the two type checks run side by side; so do the API tests and the short phases; so do the two e2e lanes. The total is the wall time, install included)');
 process.exit(failed ? 1 : 0);

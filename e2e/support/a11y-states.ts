@@ -99,14 +99,26 @@ export const PAGE_STATES: PageState[] = [
   { name: 'reviews', role: 'guest', open: async (p, b) => (await go(p, `${b}/reviews`), heading(p)) },
   { name: 'terms', role: 'guest', open: async (p, b) => (await go(p, `${b}/terms`), heading(p)) },
   {
-    name: 'checkout as a guest (sign-in notice)',
+    // Signed out where guests may order (both demo restaurants): sign in, or continue as a guest.
+    name: 'checkout as a guest (sign in or continue as guest)',
     role: 'guest',
     open: async (p, b) => {
       await fillCart(p, b);
       await go(p, `${b}/cart`);
       await p.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' }).click();
-      await p.waitForURL(/\/auth\/login/);
-      await p.getByText('Please login to proceed to checkout.', { exact: true }).waitFor();
+      await p.waitForURL(/\/checkout/);
+      await p.getByRole('button', { name: 'Continue as guest' }).waitFor();
+      await settle(p);
+    },
+  },
+  {
+    name: 'checkout as a guest (the guest form)',
+    role: 'guest',
+    open: async (p, b) => {
+      await fillCart(p, b);
+      await go(p, `${b}/checkout`);
+      await p.getByRole('button', { name: 'Continue as guest' }).click();
+      await p.getByLabel('Full name').waitFor();
       await settle(p);
     },
   },

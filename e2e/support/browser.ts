@@ -51,6 +51,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The blocked service worker (see above) is the journey's choice, not the page's problem.
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

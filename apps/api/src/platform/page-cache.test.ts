@@ -15,7 +15,7 @@ describe('pageKeyOf', () => {
     expect(pageKeyOf(request({ headers: { 'accept-language': 'de, en;q=0.2, pt;q=0.5' } }))).toBe(pageKeyOf(request({ headers: { 'accept-language': 'pt, en-GB;q=0.1' } })));
     expect(pageKeyOf(request({ url: '/menu?category=x' }))).not.toBe(pageKeyOf(request()));
     // Each restaurant's site its own pages (its service worker's fetches included): the Host is in the key.
-    expect(pageKeyOf({ ...request(), host: 'tasca-do-porto.example' } as FastifyRequest)).toBe('https://tasca-do-porto.example\n/menu\n');
+    expect(pageKeyOf({ ...request(), host: 'tasca-do-porto.example' } as FastifyRequest)).toBe('https://tasca-do-porto.example\n/menu\n\n\n');
     // Anything that could make the page someone's own is rendered for them alone.
     expect(pageKeyOf(request({ headers: { authorization: 'Bearer x' } }))).toBeNull();
     expect(pageKeyOf(request({ headers: { cookie: 'darkMode=true; platter_refresh=abc' } }))).toBeNull();

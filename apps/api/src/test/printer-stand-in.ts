@@ -38,12 +38,15 @@ export class PrinterStandIn {
   connections = 0;
   /** Called with each chunk of bytes as it arrives (a test can kill the sender mid-ticket). */
   onData: ((chunk: Buffer) => void) | null = null;
+  /** Called as each connection is accepted, before any byte (a test can freeze the sender there). */
+  onConnection: (() => void) | null = null;
 
   /** Listens on `port` (a free one the first time), so a printer switched back on keeps its address. */
   async start(): Promise<this> {
     const server = createServer((socket) => {
       this.connections += 1;
       this.sockets.add(socket);
+      this.onConnection?.();
       const chunks: Buffer[] = [];
       socket.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
