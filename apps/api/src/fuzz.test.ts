@@ -420,6 +420,9 @@ async function send(target: Target, request: FuzzRequest, headers: Record<string
  * accept gzip, deflate or br, and an error body over the compression threshold comes compressed).
  */
 function bodyText(bytes: Buffer, encoding: string | string[] | number | undefined): string {
+  // A HEAD answer names the GET's encoding but has no body to decode (Tasca's categories, with their
+  // translations, now pass the compression threshold: gunzip of nothing threw and read as "no answer").
+  if (bytes.length === 0) return '';
   const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[String(encoding ?? '').trim().toLowerCase()];
   return (decode ? decode(bytes) : bytes).toString('utf8');
 }
