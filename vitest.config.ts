@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Workers per project: one per core, and no fewer than two. The API's suites spend much of their
@@ -24,33 +23,6 @@ const WEB_MOCKING_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf
   .map((file) => `app/${file.split(sep).join('/')}`);
 
 /**
- * The API's longest suites (measured in the gate's run of 27 November: fuzz 86 s, the others
- * 20–43 s), started first: a clean clone has no timings cached, and a long suite picked up last
- * by one of the three workers kept the phase running alone at its end.
- */
-const LONGEST_FIRST = [
-  'src/fuzz.test.ts',
-  'src/modules/auth/routes.test.ts',
-  'src/realtime/server.test.ts',
-  'src/provisioning/cli.test.ts',
-  'src/modules/reviews/reviews.test.ts',
-  'src/modules/orders/staff-status.test.ts',
-  'src/platform/database-outage.test.ts',
-  'src/isolation.test.ts',
-  'src/modules/media/hostile-uploads.test.ts',
-];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name));
-      return at === -1 ? LONGEST_FIRST.length : at;
-    };
-    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
-  }
-}
-
-/**
  * The second e2e lane: the accessibility matrix (three states at a time, each in its own context)
  * and the journeys that bring both lanes to about the same wall time (measured per file in the
  * gate's e2e reports; move a file when one lane ends well before the other).
@@ -61,7 +33,6 @@ const SECOND_E2E_LANE = ['accessibility.e2e.ts', 'staff.e2e.ts', 'menu-editor.e2
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
