@@ -106,9 +106,9 @@ describe('Refunds from the board (issue 25)', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('refund-dialog')).toBeNull());
     expect(refundCalls(calls)).toEqual([{ method: 'POST', path: `/staff/orders/${order._id}/refunds`, body: { reason: 'Order never arrived.', includeTip: false } }]);
     expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Refund requested.', color: 'success' });
-    const payment = screen.getByTestId('details-payment');
     // The answer's order reaches the card a render after the dialog closes (slower on a loaded machine).
-    expect((await within(payment).findByTestId('refund-status')).textContent).toBe('Refund processing');
+    await vi.waitFor(() => expect(within(screen.getByTestId('details-payment')).getByTestId('refund-status').textContent).toBe('Refund processing'));
+    const payment = screen.getByTestId('details-payment');
     expect(payment.textContent).toContain('Order never arrived.');
     // Nothing left to refund: no Refund button.
     expect(within(payment).queryByRole('button', { name: 'Refund' })).toBeNull();
