@@ -32,6 +32,9 @@ it('forgot password → the link from the e-mail → a new password → signed i
   await visit(page, `${server.baseUrl}/auth/login`);
   await page.getByRole('link', { name: /forgot password/i }).click();
   await page.waitForURL('**/forgot-password');
+  // The URL moves before React has swapped the page (a transition), and the sign-in page has an
+  // Email field too: wait for the reset form itself, or the address goes into the old field.
+  await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(DEMO_DINER.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page
