@@ -27,6 +27,14 @@ const WEB_MOCKING_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf
  * and the journeys that bring both lanes to about the same wall time (measured per file in the
  * gate's e2e reports; move a file when one lane ends well before the other).
  */
+/**
+ * expect.poll in the journeys: a page under the gate's load (two lanes, both cores busy) can take
+ * seconds to show what it will show; Vitest's default of one second made a journey fail now and
+ * then (a new service worker taking over). A poll that passes returns at once, so only a real
+ * failure waits this long.
+ */
+const JOURNEY_POLL = { timeout: 15_000, interval: 100 };
+
 const SECOND_E2E_LANE = ['accessibility.e2e.ts', 'staff.e2e.ts', 'menu-editor.e2e.ts', 'rough-edges.e2e.ts', 'orders.e2e.ts', 'page-weight.e2e.ts', 'offers-editor.e2e.ts', 'checkout.e2e.ts', 'missed-orders.e2e.ts', 'installable.e2e.ts', 'languages.e2e.ts'];
 
 // One runner, six projects; `npm test` runs domain/api/web first and e2e after the build.
@@ -89,6 +97,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The journeys keep no state in modules: one module graph per lane loads playwright-core
+          // and the support files once, not once per file.
+          isolate: false,
+          expect: { poll: JOURNEY_POLL },
           globalSetup: ['support/global-setup.ts'],
         },
       },
@@ -100,6 +112,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The journeys keep no state in modules: one module graph per lane loads playwright-core
+          // and the support files once, not once per file.
+          isolate: false,
+          expect: { poll: JOURNEY_POLL },
           globalSetup: ['support/global-setup.ts'],
         },
       },

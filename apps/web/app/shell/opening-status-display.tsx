@@ -32,7 +32,7 @@ const DOT_TONE: Record<Shown, string> = { open: 'bg-success', paused: 'bg-warnin
 function Dot({ shown }: { shown: Shown }) {
   return (
     <span className="relative flex size-2.5" aria-hidden="true">
-      {shown === 'open' ? <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" /> : null}
+      {shown === 'open' ? <span className="absolute inline-flex size-full animate-ripple-thrice rounded-full bg-success opacity-60" /> : null}
       <span className={cx('relative inline-flex size-2.5 rounded-full', DOT_TONE[shown])} />
     </span>
   );
