@@ -1,6 +1,8 @@
 import { mdiBarleyOff, mdiChiliHot, mdiFoodHalal, mdiLeaf, mdiSprout, mdiTagOutline } from '@mdi/js';
 import { memo } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
 import { labelKey } from '../lib/label-key.ts';
+import { dietaryText } from '../lib/menu-labels.ts';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 
@@ -16,8 +18,9 @@ export function dietaryIcon(label: string): string {
   return LOOKS[labelKey(label)]?.icon ?? mdiTagOutline;
 }
 
-/** A dish's dietary label: an icon and the label as the menu names it, in the menu's colours (menu cards, favourites). */
+/** A dish's dietary label: an icon and the label in the page's language, in the menu's colours (menu cards, favourites). */
 export const DietaryChip = memo(function DietaryChip({ label, className }: { label: string; className?: string }) {
+  const { t } = useTranslation('menu');
   const look = LOOKS[labelKey(label)] ?? { icon: mdiTagOutline, tone: 'text-text-muted bg-text/5 border-border' };
   return (
     <span
@@ -28,7 +31,7 @@ export const DietaryChip = memo(function DietaryChip({ label, className }: { lab
       )}
     >
       <Icon path={look.icon} size={13} />
-      {label}
+      {dietaryText(t, label)}
     </span>
   );
 });

@@ -68,9 +68,24 @@ describe("the restaurant's country decides the law the documents state (issue 31
     const terms = wordsOf('terms', tasca);
     expect(terms).toContain('These terms are governed by Portuguese law.');
     expect(terms).not.toMatch(/England|Wales|United Kingdom|Scotland/);
+    // Consumer law: Portugal's, not the UK's statutes.
+    expect(terms).toContain('Decree-Law no. 24/2014');
+    expect(terms).not.toMatch(/Consumer Contracts|Consumer Rights Act/);
     const privacy = wordsOf('privacy', tasca);
     expect(privacy).toContain('Comissão Nacional de Proteção de Dados');
-    expect(privacy).not.toMatch(/UK GDPR|UK data protection|Information Commissioner|United Kingdom/);
+    expect(privacy).not.toMatch(/UK GDPR|UK data protection|Information Commissioner|United Kingdom|HMRC/);
+    // Lists are replaced whole: the tax authority and the records' retention are Portugal's.
+    expect(privacy).toContain('Autoridade Tributária e Aduaneira');
+    expect(privacy).toContain('Order and payment records: 10 years');
+  });
+
+  it('in Portuguese too, a Portuguese restaurant never cites a British statute or authority', () => {
+    for (const kind of ['terms', 'privacy'] as const) {
+      const document = legalDocument(i18n.getFixedT('pt-PT', 'legal'), kind, tasca);
+      const words = [document.metaDescription, ...document.intro, ...document.sections.flatMap((s) => s.body.flatMap(textOf))].join('\n');
+      expect(words).not.toMatch(/Reino Unido|Inglaterra|Consumer (Contracts|Rights)|HMRC|ICO\b|Information Commissioner/);
+      expect(words).not.toMatch(/\{\{|\}\}/);
+    }
   });
 
   it('a British restaurant keeps the spec’s text', () => {

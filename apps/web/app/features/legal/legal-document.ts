@@ -43,19 +43,24 @@ export function legalJurisdiction(restaurant: PublicRestaurant | null | undefine
   return /^(portugal|pt|prt)$/i.test(restaurant?.address.country.trim() ?? '') ? 'portugal' : null;
 }
 
+const passagesSchema = z.record(z.string(), blockSchema);
+
 /**
  * Passages replaced for a jurisdiction, by place: `metaDescription`, `intro.<n>`, or
- * `<section id>.<n>` (the n-th block of that section's body).
+ * `<section id>.<n>` (the n-th block of that section's body: a paragraph, or a whole list).
  */
-function applyJurisdiction(document: LegalDocument, passages: Record<string, string>): LegalDocument {
-  const at = (key: string) => passages[key];
+function applyJurisdiction(document: LegalDocument, passages: z.infer<typeof passagesSchema>): LegalDocument {
+  const text = (key: string) => {
+    const passage = passages[key];
+    return typeof passage === 'string' ? passage : undefined;
+  };
   return {
     ...document,
-    metaDescription: at('metaDescription') ?? document.metaDescription,
-    intro: document.intro.map((text, index) => at(`intro.${index}`) ?? text),
+    metaDescription: text('metaDescription') ?? document.metaDescription,
+    intro: document.intro.map((paragraph, index) => text(`intro.${index}`) ?? paragraph),
     sections: document.sections.map((section) => ({
       ...section,
-      body: section.body.map((block, index) => at(`${section.id}.${index}`) ?? block),
+      body: section.body.map((block, index) => passages[`${section.id}.${index}`] ?? block),
     })),
   };
 }
@@ -66,6 +71,6 @@ export function legalDocument(t: TFunction, kind: LegalDocumentKind, restaurant:
   const document = documentSchema.parse(t(kind, { returnObjects: true, ...values }));
   const jurisdiction = legalJurisdiction(restaurant);
   if (!jurisdiction) return document;
-  const passages = t(`${jurisdiction}.${kind}`, { returnObjects: true, ...values });
-  return passages && typeof passages === 'object' ? applyJurisdiction(document, passages as Record<string, string>) : document;
+  const passages = passagesSchema.safeParse(t(`${jurisdiction}.${kind}`, { returnObjects: true, ...values }));
+  return passages.success ? applyJurisdiction(document, passages.data) : document;
 }

@@ -1,6 +1,7 @@
 import { mdiCheck, mdiTuneVariant } from '@mdi/js';
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { allergenText, dietaryText } from '../../lib/menu-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -141,7 +142,7 @@ export const MenuToolbar = memo(function MenuToolbar(props: MenuToolbarProps) {
                   pressed={includesLabel(props.dietary, label)}
                   onToggle={() => props.onToggleDietary(label)}
                 >
-                  {label}
+                  {dietaryText(t, label)}
                 </ToggleChip>
               ))}
             </div>
@@ -160,7 +161,7 @@ export const MenuToolbar = memo(function MenuToolbar(props: MenuToolbarProps) {
                   pressed={includesLabel(props.allergenFree, allergen)}
                   onToggle={() => props.onToggleAllergen(allergen)}
                 >
-                  {allergen}
+                  {allergenText(t, allergen)}
                 </ToggleChip>
               ))}
             </div>

@@ -9,6 +9,7 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { DietaryChip } from '../../ui/dietary-chip.tsx';
+import { dietaryText } from '../../lib/menu-labels.ts';
 import type { MenuCardProduct } from './menu-card.ts';
 
 /** The card's thumbnail box: w-24, sm:w-32. */
@@ -102,7 +103,7 @@ export const ProductCard = memo(function ProductCard({
           <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-text-muted">{product.description}</p>
         ) : null}
         {product.dietaryLabels.length > 0 || product.isFeatured ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={product.dietaryLabels.join(', ') || undefined}>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={product.dietaryLabels.map((label) => dietaryText(t, label)).join(', ') || undefined}>
             {product.isFeatured && available ? (
               <li className="inline-flex h-6 items-center gap-1 rounded-full bg-accent/15 px-2 text-[0.6875rem] font-semibold text-text">
                 <Icon path={mdiChefHat} size={13} className="text-accent" />

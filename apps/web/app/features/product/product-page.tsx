@@ -2,6 +2,7 @@ import { mdiAlertCircleOutline, mdiArrowLeft, mdiCartPlus, mdiLeaf } from '@mdi/
 import { formatPrice, type Product, type PublicRestaurant } from '@platter/domain';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { allergenText, dietaryText } from '../../lib/menu-labels.ts';
 import { Link, useNavigate } from 'react-router';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
 import { FavoriteToggle } from '../../lib/favorites/favorite-toggle.tsx';
@@ -45,6 +46,7 @@ export function BackToMenu({ className }: { className?: string }) {
 }
 
 function Chips({ title, items, tone }: { title: string; items: readonly string[]; tone: 'allergen' | 'dietary' }) {
+  const { t } = useTranslation('menu');
   if (items.length === 0) return null;
   return (
     <div>
@@ -61,7 +63,7 @@ function Chips({ title, items, tone }: { title: string; items: readonly string[]
             )}
           >
             {tone === 'dietary' ? <Icon path={mdiLeaf} size={15} /> : <Icon path={mdiAlertCircleOutline} size={15} className="text-warning" />}
-            {item}
+            {tone === 'dietary' ? dietaryText(t, item) : allergenText(t, item)}
           </li>
         ))}
       </ul>

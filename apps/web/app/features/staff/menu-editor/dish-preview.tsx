@@ -12,11 +12,6 @@ import { Icon } from '../../../ui/icon.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { bodyOf, type DishDraft } from './dish-form-model.ts';
 
-/** A readable label for a dietary key ('gluten-free' → 'Gluten-free'), as the tenant files write them. */
-export function dietaryText(label: string): string {
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
 export function DishPreview({ draft, symbol }: { draft: DishDraft; symbol: string }) {
   const { t } = useTranslation('staffMenu');
   const body = bodyOf(draft);
@@ -50,7 +45,7 @@ export function DishPreview({ draft, symbol }: { draft: DishDraft; symbol: strin
                 </span>
               ) : null}
               {draft.dietaryLabels.map((label) => (
-                <DietaryChip key={label} label={dietaryText(label)} />
+                <DietaryChip key={label} label={label} />
               ))}
             </p>
           ) : null}
