@@ -27,20 +27,16 @@ process.env.E2E_SEEDED_DATA_DIR = seededTemplate;
 // A step is a phase, or a list of lanes run side by side (a lane: one phase, or a list of phases
 // run one after another). Each row of the table is one phase's own wall time; rows that ran side
 // by side overlap, and the total is the gate's wall time.
-//  - Lint and the two type checks are single-threaded: three processes share the two cores.
 //  - The API suites spend much of their time waiting (PostgreSQL, PGlite's file copies, sockets,
-//    child processes: about 0.6 of a core with two workers), so they run with three workers, and
-//    the CPU-bound short phases (domain, web, build, budget, the journeys' seeded database) run in
-//    a lane beside them instead of after them.
+//    child processes), so they run with three workers, and every CPU-bound short phase runs in a
+//    lane beside them instead of before or after them: domain, web, build, budget, the journeys'
+//    seeded database, then lint and the two type checks (single-threaded: each fills the core the
+//    API suites leave idle). Lint and the type checks ran first, on their own, until this stop:
+//    77 s of wall time in which the API suites could have been running.
 //  - The journeys run in two lanes side by side (vitest.config.ts, SECOND_E2E_LANE: the
 //    accessibility matrix and a few journeys), one file at a time in each, each with its own
 //    Chromium and servers.
 const PHASES = [
-  [
-    { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-    { name: 'typecheck: node', command: ['npm', 'run', '-s', 'typecheck:node'] },
-    { name: 'typecheck: web', command: ['npm', 'run', '-s', 'typecheck:web'] },
-  ],
   [
     { ...vitest('api'), command: [...vitest('api').command, '--maxWorkers=3'] },
     [
@@ -49,6 +45,9 @@ const PHASES = [
       { name: 'build', command: ['npm', 'run', '-s', 'build'] },
       { name: 'budget', command: ['npm', 'run', '-s', 'budget', '-w', '@platter/web'] },
       { name: 'e2e: seeded data', command: ['npx', 'tsx', 'e2e/support/make-seeded-template.ts', seededTemplate] },
+      { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+      { name: 'typecheck: node', command: ['npm', 'run', '-s', 'typecheck:node'] },
+      { name: 'typecheck: web', command: ['npm', 'run', '-s', 'typecheck:web'] },
     ],
   ],
   [
@@ -122,5 +121,5 @@ for (const row of rows) {
   console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
 }
 console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
-console.log('(lint and the two type checks run side by side; so do the API tests and the short phases; so do the two e2e lanes. The total is the wall time, install included)');
+console.log('(the API tests run beside a lane of the short phases, lint and the type checks; the two e2e lanes run side by side. The total is the wall time, install included)');
 process.exit(failed ? 1 : 0);
