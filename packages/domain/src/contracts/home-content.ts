@@ -123,8 +123,9 @@ export type AboutSettings = z.output<typeof aboutSettingsSchema>;
  * About page shows it under the restaurant's name), each with its translations.
  */
 export const aboutSectionSchema = aboutSettingsSchema.extend({
-  description: menuText(2000).default(''),
-  translations: restaurantTranslations.default({}),
+  /** Always in the section's answers; left out of a change, kept as it is (as are its translations). */
+  description: menuText(2000).optional(),
+  translations: restaurantTranslations.optional(),
 });
 export type AboutSectionSettings = z.output<typeof aboutSectionSchema>;
 
