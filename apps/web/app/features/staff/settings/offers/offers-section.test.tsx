@@ -219,4 +219,19 @@ describe('The offers section (/staff/settings/offers, Owner and Manager)', () =>
     await screen.findByRole('heading', { name: 'New offer' });
     expect(screen.queryByLabelText(/^Name in /)).toBeNull();
   });
+
+  it('puts the server’s refusal of a translation beside its field', async () => {
+    stubOffers(() =>
+      json(400, { message: 'Validation failed.', code: 'VALIDATION_ERROR', errors: [{ field: 'translations.pt-PT.name', message: 'must be at most 200 characters' }] }),
+    );
+    renderStaff(<OffersSection role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'New offer' }));
+    type('Name', 'Welcome again');
+    type('Percentage off (%)', '15');
+    type('Name in Portuguese', 'Bem-vindo outra vez');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add offer' })));
+    const field = screen.getByLabelText('Name in Portuguese');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('must be at most 200 characters');
+  });
 });
