@@ -32,3 +32,4 @@ export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';
 export * from './content-translations.ts';
+export * from './about-translations.ts';

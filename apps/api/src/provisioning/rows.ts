@@ -5,7 +5,7 @@
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
 import { addressOf, contactOf, deliveryOf } from '../modules/settings/index.ts';
-import { compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
+import { compactAboutTranslations, compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
   HighlightRow,
@@ -41,6 +41,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     slug: file.slug,
     name: file.name,
     description: file.description,
+    translations: compactTranslations(file.translations),
     currencyCode: s.currency.code,
     currencySymbol: s.currency.symbol,
     timeZone: s.timeZone,
@@ -68,7 +69,7 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     latitude: s.address.coordinates.lat,
     longitude: s.address.coordinates.lng,
     socialLinks: s.socialMediaLinks,
-    aboutContent: file.about,
+    aboutContent: compactAboutTranslations(file.about),
     logoUrl: s.logoUrl,
     coverImageUrl: s.coverImageUrl,
     pointsPerCurrencyUnit: s.pointsPerCurrencyUnit,
@@ -78,12 +79,13 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 export function restaurantEntries(
   row: RestaurantRow,
   ownerEmail: string | null,
-): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'languages' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
+): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'translations' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'languages' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
     version: TENANT_FILE_VERSION,
     slug: row.slug,
     name: row.name,
     description: row.description,
+    ...translationsEntry(row.translations),
     ownerEmail,
     settings: {
       logoUrl: row.logoUrl,
@@ -107,7 +109,7 @@ export function restaurantEntries(
     theme: row.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },
-    about: row.aboutContent,
+    about: compactAboutTranslations(row.aboutContent),
     printers: row.printers,
   };
 }

@@ -20,7 +20,7 @@ import {
   menuLocation,
   menuName,
   menuText,
-  translationsSchema,
+  restaurantTranslations,
   checkFirstPeriod,
   openingHoursEntryShape,
   specialDatesSchema,
@@ -105,7 +105,6 @@ const promotion = promotionEntrySchema;
 
 /** A hero slide: the back office's fields (contracts/home-content.ts), and a link to a dish by name. */
 const { title, subtitle, imageUrl, linkUrl, ...slideLook } = heroSlideShape;
-const slideTranslations = translationsSchema({ title: menuText(200), subtitle: menuText(500), linkText: menuText(100) });
 const highlight = z
   .strictObject({
     title,
@@ -114,7 +113,6 @@ const highlight = z
     linkUrl,
     linkProduct: name().nullable().default(null).meta({ description: 'The name of a product in this file: the button opens its page.' }),
     ...slideLook,
-    translations: slideTranslations.optional(),
   })
   .superRefine(checkHighlight);
 
@@ -128,6 +126,9 @@ export const tenantFileSchema = z
       .meta({ description: 'Serves the restaurant at {slug}.{BASE_DOMAIN}; an existing slug is updated.' }),
     name: name(),
     description: text(2000).default(''),
+    translations: restaurantTranslations.optional().meta({
+      description: "The restaurant's description in other languages than the default, per language; left out or blank: the default language's.",
+    }),
     ownerEmail: z
       .email({ message: 'must be an e-mail address' })
       .max(320)

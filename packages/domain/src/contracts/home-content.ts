@@ -5,6 +5,7 @@
  * rules wherever it is written (the file's fields are the public configuration's).
  */
 import { z } from 'zod';
+import { translationsSchema } from '../content-translations.ts';
 import { ANIMATION_HINTS } from './highlight.ts';
 import { menuLocation, menuName, menuText } from './menu-rules.ts';
 
@@ -17,6 +18,9 @@ const slideColour = slideColourSchema.nullable().default(null);
 
 /** At most this many hero slides (the tenant file's limit). */
 export const MAX_HERO_SLIDES = 50;
+
+/** A slide's words in other languages than the default (content-translations.ts). */
+export const slideTranslations = translationsSchema({ title: menuText(200), subtitle: menuText(500), linkText: menuText(100) });
 
 /** The fields a hero slide has wherever it is written (the tenant file adds `linkProduct`). */
 export const heroSlideShape = {
@@ -31,6 +35,7 @@ export const heroSlideShape = {
   textColor: slideColour,
   animationHint: z.enum(ANIMATION_HINTS).default('fade-in'),
   isActive: z.boolean().default(true),
+  translations: slideTranslations.optional(),
 };
 
 /** Where a back-office slide's button goes: a path on this site, or an https address. */
@@ -65,6 +70,19 @@ export type SlidesSettings = z.output<typeof slidesSettingsSchema>;
 
 const icon = menuText(100).meta({ description: "An @mdi/js icon name such as 'mdiLeaf'." });
 
+/**
+ * The About texts in other languages than the default, kept beside the texts they translate (as
+ * a dish's choices keep theirs): a paragraph, story section or value moved or removed takes its
+ * translations with it. A field left out or blank shows the default language's text.
+ */
+export const aboutTeaserTranslations = translationsSchema({ preHeading: menuText(200), mainHeadline: menuText(300), introParagraph: menuText(5000) });
+export const aboutParagraphTranslations = translationsSchema({ text: menuText(5000) });
+export const aboutPageTranslations = translationsSchema({ pageTagline: menuText(300), missionStatement: menuText(5000) });
+export const storySectionTranslations = translationsSchema({ heading: menuText(300), paragraph: menuText(10_000), altText: menuText(500) });
+export const coreValueTranslations = translationsSchema({ title: menuText(200), description: menuText(2000) });
+/** The restaurant's own texts (its description) in other languages. */
+export const restaurantTranslations = translationsSchema({ description: menuText(2000) });
+
 /** The About teaser (Home) and the full About page. */
 export const aboutSettingsSchema = z.strictObject({
   teaser: z
@@ -73,7 +91,8 @@ export const aboutSettingsSchema = z.strictObject({
       preHeading: menuText(200),
       mainHeadline: menuText(300),
       introParagraph: menuText(5000),
-      expandedParagraphs: z.array(z.strictObject({ icon, text: menuText(5000) })).max(20),
+      expandedParagraphs: z.array(z.strictObject({ icon, text: menuText(5000), translations: aboutParagraphTranslations.optional() })).max(20),
+      translations: aboutTeaserTranslations.optional(),
     })
     .nullable(),
   fullPage: z
@@ -87,15 +106,28 @@ export const aboutSettingsSchema = z.strictObject({
             paragraph: menuText(10_000).optional(),
             imageUrl: menuLocation.optional(),
             altText: menuText(500).optional(),
+            translations: storySectionTranslations.optional(),
           }),
         )
         .max(50),
       missionStatement: menuText(5000),
-      coreValues: z.array(z.strictObject({ title: menuText(200), description: menuText(2000), icon })).max(20),
+      coreValues: z.array(z.strictObject({ title: menuText(200), description: menuText(2000), icon, translations: coreValueTranslations.optional() })).max(20),
+      translations: aboutPageTranslations.optional(),
     })
     .nullable(),
 });
 export type AboutSettings = z.output<typeof aboutSettingsSchema>;
+
+/**
+ * The back office's About section: the teaser and page, and the restaurant's description (the
+ * About page shows it under the restaurant's name), each with its translations.
+ */
+export const aboutSectionSchema = aboutSettingsSchema.extend({
+  /** Always in the section's answers; left out of a change, kept as it is (as are its translations). */
+  description: menuText(2000).optional(),
+  translations: restaurantTranslations.optional(),
+});
+export type AboutSectionSettings = z.output<typeof aboutSectionSchema>;
 
 /** The networks a restaurant may link to, and the hosts each one's links live on. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube'] as const;

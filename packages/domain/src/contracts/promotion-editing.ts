@@ -12,12 +12,14 @@ import { apiErrorSchema, envelope, id } from './common.ts';
 import { checkUnique } from './menu-rules.ts';
 import { editStateFields, editVersion } from './menu-editing.ts';
 import { publicPromotionSchema } from './promotion.ts';
-import { checkPromotionEntry, promotionChangeFields, promotionEntryFields } from './promotion-rules.ts';
+import { checkPromotionEntry, promotionChangeFields, promotionEntryFields, promotionTranslations } from './promotion-rules.ts';
 
 /** A promotion as the back office sees it: paused, ended and unadvertised ones too, with its state and uses. */
 export const editablePromotionSchema = publicPromotionSchema.extend({
   /** The code as stored, advertised or not. */
   couponCode: z.string().nullable(),
+  /** The name and description in other languages than the default, as stored (only what was written). */
+  translations: promotionTranslations,
   isActive: z.boolean(),
   usageLimitTotal: z.number().int().nullable(),
   usageLimitPerUser: z.number().int().nullable(),

@@ -18,10 +18,14 @@ export const couponCodeSchema = z.string().regex(COUPON_CODE_PATTERN, 'must be 2
 const isoTime = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-01T09:00:00Z' });
 const usageLimit = menuCount(1, 1_000_000);
 
+/** An offer's diner-facing texts in other languages (content-translations.ts). */
+export const promotionTranslations = translationsSchema({ name: menuText(200), description: menuText(2000) });
+
 /** A promotion's own fields with the defaults a new one takes (the tenant file and the back office alike); its dishes are the caller's. */
 export const promotionEntryFields = {
   name: menuName(),
   description: menuText(2000).default(''),
+  translations: promotionTranslations.default({}),
   type: z.enum(PROMOTION_TYPES),
   discountValue: z.number().min(0, 'must not be negative').default(0).meta({
     description: 'A whole percent for the percentage types, an amount in major units for the fixed types, 0 otherwise.',
@@ -51,6 +55,7 @@ export const promotionEntryFields = {
 export const promotionChangeFields = {
   name: promotionEntryFields.name.optional(),
   description: menuText(2000).optional(),
+  translations: promotionTranslations.optional(),
   type: promotionEntryFields.type.optional(),
   discountValue: z.number().min(0, 'must not be negative').optional(),
   couponCode: couponCodeSchema.nullable().optional(),
@@ -116,9 +121,6 @@ export function checkPromotionEntry(dishesKey: string) {
     }
   };
 }
-
-/** An offer's diner-facing texts in other languages (content-translations.ts). */
-export const promotionTranslations = translationsSchema({ name: menuText(200), description: menuText(2000) });
 
 /** A promotion in the tenant file: its dishes by name. */
 export const promotionEntrySchema = z

@@ -16,7 +16,7 @@ import { tipSettingsSchema } from '../tips.ts';
 import { backOfficePrintersSchema, printersSchema } from './printers.ts';
 import { openingHoursSchema, specialDatesSchema, themeColoursSchema } from './restaurant.ts';
 import { restaurantLanguagesSchema } from './languages.ts';
-import { aboutSettingsSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
+import { aboutSectionSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
 export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers', 'tips', 'languages'] as const;
@@ -160,12 +160,12 @@ export const slidesSettingsResponse = envelope({ settings: slidesSettingsSchema,
 export type SlidesSettingsResponse = z.infer<typeof slidesSettingsResponse>;
 export const staleSlidesEditSchema = stale(slidesSettingsSchema);
 
-/** About: the teaser on Home and the full About page (null: not shown). */
-export const aboutSettingsBody = aboutSettingsSchema.extend(versioned);
+/** About: the teaser on Home and the full About page (null: not shown), and the restaurant's description, with their translations. */
+export const aboutSettingsBody = aboutSectionSchema.extend(versioned);
 export type AboutSettingsBody = z.input<typeof aboutSettingsBody>;
-export const aboutSettingsResponse = envelope({ settings: aboutSettingsSchema, stamp: settingsStampSchema });
+export const aboutSettingsResponse = envelope({ settings: aboutSectionSchema, stamp: settingsStampSchema });
 export type AboutSettingsResponse = z.infer<typeof aboutSettingsResponse>;
-export const staleAboutEditSchema = stale(aboutSettingsSchema);
+export const staleAboutEditSchema = stale(aboutSectionSchema);
 
 /** Contact: phone, e-mail, address and the social links. */
 export const contactSettingsBody = contactSettingsSchema.extend(versioned);

@@ -184,10 +184,12 @@ export const aboutFullPageSchema = z.object({
   coreValues: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
 });
 
+/** The About teaser and page as diners read them: in the request's language (about-translations.ts). */
 export const aboutContentSchema = z.object({
   teaser: aboutTeaserSchema.nullable(),
   fullPage: aboutFullPageSchema.nullable(),
 });
+export type PublicAboutContent = z.infer<typeof aboutContentSchema>;
 
 /** The social sign-in providers a deployment can configure. */
 export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
@@ -205,6 +207,7 @@ export const publicRestaurantSchema = z.object({
   _id: id,
   name: z.string(),
   slug: z.string(),
+  /** In the request's language (its translation when written, else the default language's). */
   description: z.string(),
   logoUrl: z.string().nullable(),
   coverImageUrl: z.string().nullable(),

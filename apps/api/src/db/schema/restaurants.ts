@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, aboutContentSchema, paymentMethodSchema } from '@platter/domain';
-import { createdAt, id, updatedAt } from './columns.ts';
+import type { AboutSettings, CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
+import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
-export type AboutContent = z.infer<typeof aboutContentSchema>;
+/** The About teaser and page as written, with their translations (served in the diner's language). */
+export type AboutContent = AboutSettings;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export interface ThemeSettings {
   faviconUrl: string | null;
@@ -26,6 +27,8 @@ export const restaurants = pgTable('restaurants', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** The description in languages other than the default (issue 31; the tenant file's `translations`). */
+  translations: translations(),
   /** Exact host names (lowercase, no port) that serve this restaurant. */
   customDomains: text('custom_domains').array().notNull().default(sql`'{}'::text[]`),
   currencyCode: varchar('currency_code', { length: 3 }).notNull().default('GBP'),

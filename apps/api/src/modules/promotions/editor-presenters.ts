@@ -1,5 +1,6 @@
 /** Promotion rows → the back office's shapes (contracts/promotion-editing.ts), and back: the fields a body sets. */
 import {
+  compactTranslations,
   isWeekday,
   promotionState,
   promotionValueToMajor,
@@ -32,6 +33,7 @@ export function presentEditablePromotion(row: PromotionRow, extras: PromotionExt
   return {
     ...presentPromotion(row),
     couponCode: row.couponCode,
+    translations: compactTranslations(row.translations),
     isActive: row.isActive,
     usageLimitTotal: row.usageLimitTotal,
     usageLimitPerUser: row.usageLimitPerUser,
@@ -50,6 +52,7 @@ export function fieldsOf(row: PromotionRow): PromotionFields {
   return {
     name: row.name,
     description: row.description,
+    translations: compactTranslations(row.translations),
     type: row.type,
     discountValue: promotionValueToMajor(row.type, row.discountValue),
     couponCode: row.couponCode,
@@ -77,6 +80,7 @@ export function rowFieldsOf(body: PromotionFields): Omit<typeof promotions.$infe
   return {
     name: body.name,
     description: body.description,
+    translations: compactTranslations(body.translations),
     type: body.type,
     discountValue: promotionValueToMinor(body.type, body.discountValue),
     couponCode: body.couponCode,

@@ -90,7 +90,7 @@ describeEachDatabase('GET /api/v1/promotions/public and /api/v1/highlights/publi
     expect(highlights.filter((h) => h.imageUrl.endsWith('.mp4'))).toHaveLength(1);
     expect(res.headers.etag).toBeDefined();
     const tasca = await t.app.inject({ url: '/api/v1/highlights/public', headers: { host: 'tasca-do-porto.localhost' } });
-    expect(tasca.json().data.highlights.map((h: { title: string }) => h.title)).toEqual(['Bem-vindos à Tasca']);
+    expect(tasca.json().data.highlights.map((h: { title: string }) => h.title)).toEqual(['Welcome to the Tasca']);
   });
 
   it("answers Tasca's offer in the diner's language: Portuguese by default, English translated", async () => {

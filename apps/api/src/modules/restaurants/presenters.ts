@@ -1,4 +1,4 @@
-import { accessibleTheme, baseColours, offeredPaymentMethods, toMajor, upcomingSpecialDates, type PublicRestaurant, type ServedColours } from '@platter/domain';
+import { accessibleTheme, baseColours, localizedAbout, localizedText, offeredPaymentMethods, toMajor, upcomingSpecialDates, type Language, type PublicRestaurant, type ServedColours } from '@platter/domain';
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
@@ -26,6 +26,8 @@ export function presentPublicRestaurant(
   row: RestaurantRow,
   /** The business clock's now: the special dates shown are those of the next 14 days from it. */
   now: Date,
+  /** The request's language: the description and About content in it, where translated (else the default language's). */
+  language: Language,
   signInProviders: readonly SignInProvider[] = [],
   addressSearch = false,
   cardPayments = false,
@@ -35,7 +37,7 @@ export function presentPublicRestaurant(
     _id: row.id,
     name: row.name,
     slug: row.slug,
-    description: row.description,
+    description: localizedText(row.description, row.translations, language, 'description'),
     logoUrl: row.logoUrl,
     coverImageUrl: row.coverImageUrl,
     currency: { code: row.currencyCode, symbol: row.currencySymbol },
@@ -64,7 +66,7 @@ export function presentPublicRestaurant(
     pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     averageRating: Math.round(row.averageRating * 10) / 10,
     totalReviews: row.totalReviews,
-    aboutContent: row.aboutContent,
+    aboutContent: localizedAbout(row.aboutContent, language),
     signInProviders: [...signInProviders],
     addressSearch,
   };

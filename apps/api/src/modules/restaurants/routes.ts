@@ -4,6 +4,7 @@ import { apiErrorSchema, restaurantResponse, restaurantSlugParams } from '@platt
 import type { Config } from '../../config.ts';
 import { addressSearchOf, cardPaymentsOf, presentPublicRestaurant, signInProvidersOf, themeStylesheet } from './presenters.ts';
 import { publicRestaurant } from './service.ts';
+import { languageAmong } from '../../platform/language.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -21,9 +22,11 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOO
         response: { 200: restaurantResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
-      return { data: { restaurant: presentPublicRestaurant(row, app.clock(), signInProviders, addressSearch, cardPayments) } };
+      // The description and About content are in the request's language.
+      reply.header('vary', 'accept-language, cookie');
+      return { data: { restaurant: presentPublicRestaurant(row, app.clock(), languageAmong(request, row.languages), signInProviders, addressSearch, cardPayments) } };
     },
   );
 

@@ -6,6 +6,7 @@ import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { addressSearchOf, cardPaymentsOf, presentPublicRestaurant, signInProvidersOf } from './presenters.ts';
 import { switchOrdering } from './service.ts';
+import { languageAmong } from '../../platform/language.ts';
 
 /** Pausing the whole site's ordering is a manager's call. */
 const MAY_PAUSE = ['Owner', 'Manager'] as const;
@@ -35,7 +36,7 @@ export const staffRestaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config,
       const staff = request.staff ?? (await requireStaff(request, MAY_PAUSE));
       const row = await switchOrdering(app, app.restaurants, staff.restaurantId, request.body.isAcceptingOrders);
       return {
-        data: { restaurant: presentPublicRestaurant(row, app.clock(), signInProviders, addressSearch, cardPayments) },
+        data: { restaurant: presentPublicRestaurant(row, app.clock(), languageAmong(request, row.languages), signInProviders, addressSearch, cardPayments) },
         message: row.isAcceptingOrders ? 'Online ordering is open again.' : 'Online ordering is paused.',
       };
     },

@@ -16,7 +16,7 @@ import {
   staleAboutEditSchema,
   staleContactEditSchema,
   staleSlidesEditSchema,
-  type AboutSettings,
+  type AboutSectionSettings,
   type ContactSettings,
   type SlidesSettings,
   type StaffRole,
@@ -54,7 +54,7 @@ const SECTIONS = [
       description:
         'The whole list, in order (at most 50, each title once): `title`, `subtitle`, `imageUrl` (a path on this site such as an uploaded photo’s URL, or an http(s) URL; ' +
         'ending in .mp4: a video), `linkUrl` (a path on this site or an https address) with `linkText` (both or neither), colours (#rgb, #rrggbb or rgb()/rgba(); null: ' +
-        `the theme’s), \`animationHint\` and \`isActive\` (false: kept, not shown). Home serves them at once.${STALE}`,
+        `the theme’s), \`animationHint\`, \`isActive\` (false: kept, not shown) and \`translations\` (\`title\`, \`subtitle\`, \`linkText\` per language; left out: a slide of the same title keeps its own). Home serves them at once.${STALE}`,
     },
     body: slidesSettingsBody,
     response: slidesSettingsResponse,
@@ -64,16 +64,22 @@ const SECTIONS = [
   {
     path: '/staff/settings/about',
     definition: aboutSection,
-    read: { summary: 'The About teaser and page (Owner)', description: 'The teaser on Home and the full About page (null: not shown).' },
+    read: {
+      summary: 'The About teaser and page, and the description (Owner)',
+      description: "The teaser on Home and the full About page (null: not shown), the restaurant's description, and their translations.",
+    },
     change: {
-      summary: 'Set the About teaser and page (Owner)',
-      description: `\`teaser\` (its picture, headings, paragraph and the paragraphs "Read more" shows, each with an icon) and \`fullPage\` (tagline, story sections of text or a picture, mission, values); null hides it.${STALE}`,
+      summary: 'Set the About teaser and page, and the description (Owner)',
+      description:
+        '`teaser` (its picture, headings, paragraph and the paragraphs "Read more" shows, each with an icon) and `fullPage` (tagline, story sections of text or a picture, mission, values); null hides it. ' +
+        "`description`: the restaurant's, shown on the About page. Each text's `translations` (on the teaser, a paragraph, the page, a section, a value; the description's beside it) give it in other languages: " +
+        `per language (en-GB, pt-PT) and field, a field left out or blank shows the default language's text; only what is written is stored.${STALE}`,
     },
     body: aboutSettingsBody,
     response: aboutSettingsResponse,
     stale: staleAboutEditSchema,
     saved: 'About saved.',
-  } satisfies SectionRoutes<AboutSettings>,
+  } satisfies SectionRoutes<AboutSectionSettings>,
   {
     path: '/staff/settings/contact',
     definition: contactSection,

@@ -3,7 +3,7 @@
  * the highlights), the About teaser and page, and the contact details with the social links (the
  * restaurant's row). Each is its own section, versioned on its own (section-edit.ts).
  */
-import type { AboutSettings, ContactSettings, SlidesSettings } from '@platter/domain';
+import { compactAboutTranslations, compactTranslations, type AboutSectionSettings, type ContactSettings, type SlidesSettings } from '@platter/domain';
 import { replaceSlides, slidesOf } from '../highlights/index.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type { SettingsSectionDefinition } from './section-edit.ts';
@@ -31,10 +31,16 @@ export const slidesSection: SettingsSectionDefinition<SlidesSettings> = {
   },
 };
 
-export const aboutSection: SettingsSectionDefinition<AboutSettings> = {
+/** The About teaser and page, and the restaurant's description, each with the translations written (blank ones are not stored). */
+export const aboutSection: SettingsSectionDefinition<AboutSectionSettings> = {
   id: 'about',
-  read: (row) => ({ teaser: row.aboutContent.teaser, fullPage: row.aboutContent.fullPage }),
-  write: (value) => ({ aboutContent: value }),
+  read: (row) => ({ ...compactAboutTranslations(row.aboutContent), description: row.description, translations: compactTranslations(row.translations) }),
+  // A change without the description (or its translations) keeps them as they are.
+  write: ({ description, translations, teaser, fullPage }, row) => ({
+    aboutContent: compactAboutTranslations({ teaser, fullPage }),
+    description: description ?? row.description,
+    translations: translations === undefined ? row.translations : compactTranslations(translations),
+  }),
 };
 
 export const contactSection: SettingsSectionDefinition<ContactSettings> = {

@@ -9,9 +9,7 @@ import { ALLERGENS, DIETARY_LABELS, type EditorCategory } from './contract.ts';
 import { fieldId, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { CheckChip, Field, FormSection, SwitchRow, TextArea } from './form-parts.tsx';
 import { PhotoField } from './photo-field.tsx';
-import { useRestaurant } from '../../../lib/restaurant.ts';
-import { TranslationFields } from './translation-fields.tsx';
-import { defaultLanguageOf, translationLanguages } from './translation-languages.ts';
+import { TranslationFields } from '../translations/translation-fields.tsx';
 
 const toggled = (list: string[], item: string, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
 
@@ -32,7 +30,6 @@ export function DishFields({
 }) {
   const { t } = useTranslation('staffMenu');
   const id = (path: string) => fieldId(formId, path);
-  const restaurant = useRestaurant();
   return (
     <>
       <FormSection title={t('form.details')}>
@@ -51,12 +48,13 @@ export function DishFields({
         </div>
       </FormSection>
       <TranslationFields
-        formId={formId}
-        languages={translationLanguages(restaurant)}
-        base={defaultLanguageOf(restaurant)}
-        own={{ name: draft.name, description: draft.description }}
+        idOf={id}
+        errorOf={(path) => errors[path]}
+        texts={[
+          { field: 'name', label: t('form.name'), own: draft.name },
+          { field: 'description', label: t('form.description'), own: draft.description, multiline: true },
+        ]}
         translations={draft.translations}
-        errors={errors}
         onChange={(translations) => onChange({ translations })}
       />
       <PhotoField

@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { moveId } from './reorder.ts';
 import { blankGroup, blankValue, fieldId, type DraftGroup, type DraftValue, type FieldErrors } from './dish-form-model.ts';
 import { described, Field, FieldMessage, FormSection } from './form-parts.tsx';
-import { ChoiceTranslationFields } from './translation-fields.tsx';
+import { TextTranslationFields } from '../translations/translation-fields.tsx';
 
 function moved<T extends { key: string }>(list: T[], index: number, by: number): T[] {
   const order = moveId(
@@ -61,14 +61,12 @@ function ValueRow({
         onChange={(event) => onChange({ ...value, label: event.target.value })}
         className="col-span-2 sm:col-span-1"
       />
-      <ChoiceTranslationFields
-        formId={formId}
+      <TextTranslationFields
         path={here}
-        field="label"
-        labelKey="translation.label"
-        own={value.label}
+        idOf={(path) => fieldId(formId, path)}
+        errorOf={(path) => errors[path]}
+        text={{ field: 'label', label: t('options.label'), own: value.label }}
         translations={value.translations}
-        errors={errors}
         className="col-span-2 flex flex-col gap-2 sm:order-last sm:col-span-4"
         onChange={(translations) => onChange({ ...value, translations })}
       />
@@ -175,14 +173,12 @@ function GroupCard({
           onChange={(event) => onChange({ ...group, maxSelections: event.target.value })}
         />
       </div>
-      <ChoiceTranslationFields
-        formId={formId}
+      <TextTranslationFields
         path={at}
-        field="name"
-        labelKey="translation.groupName"
-        own={group.name}
+        idOf={(path) => fieldId(formId, path)}
+        errorOf={(path) => errors[path]}
+        text={{ field: 'name', label: t('options.groupName'), own: group.name }}
         translations={group.translations}
-        errors={errors}
         className="mt-3 flex flex-col gap-3"
         onChange={(translations) => onChange({ ...group, translations })}
       />

@@ -43,11 +43,18 @@ export function newSlide(title: string): HeroSlideSettings {
   };
 }
 
-/** A slide as sent: empty button words or link are none. */
+/** Texts per language and field with each text trimmed (the server keeps only what is written). */
+export function trimmedTranslations<T extends Partial<Record<string, Partial<Record<string, string>>>>>(translations: T): T {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [language, Object.fromEntries(Object.entries(texts ?? {}).map(([field, text]) => [field, (text ?? '').trim()]))]),
+  ) as T;
+}
+
+/** A slide as sent: empty button words or link are none; its translations trimmed (none sent if it has none). */
 export function slideToSend(slide: HeroSlideSettings): HeroSlideSettings {
   const linkUrl = slide.linkUrl?.trim() || null;
   const linkText = slide.linkText?.trim() || null;
-  return { ...slide, linkUrl, linkText };
+  return { ...slide, linkUrl, linkText, ...(slide.translations ? { translations: trimmedTranslations(slide.translations) } : {}) };
 }
 
 export function isVideoAddress(url: string): boolean {

@@ -13,6 +13,7 @@ import { inputClasses } from '../../../../ui/form-field.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { described, FieldMessage } from '../../menu-editor/form-parts.tsx';
+import { TextTranslationFields, type EditedTranslations, type TranslatedText } from '../../translations/translation-fields.tsx';
 
 registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffHome.json', { eager: true, import: 'default' }));
 
@@ -115,4 +116,34 @@ export function SectionFailed({ onRetry }: { onRetry: () => void }) {
 /** A small titled block inside a form section (a list of paragraphs, values…). */
 export function SubHeading({ children }: { children: ReactNode }) {
   return <h3 className="mb-2 mt-5 text-sm font-bold tracking-wide text-text-muted">{children}</h3>;
+}
+
+/** The DOM id of an About control from its API path ('teaser.translations.en-GB.mainHeadline'). */
+export const aboutFieldId = (path: string) => `about-${path.replace(/\./g, '-')}`;
+
+/** An About text's translations right under it (one field per language beyond the default), errors by the API's path. */
+export function AboutTranslations<T extends EditedTranslations>({
+  path,
+  errors,
+  text,
+  translations,
+  onChange,
+}: {
+  path: string;
+  errors: ReadonlyMap<string, string>;
+  text: TranslatedText;
+  translations: T | undefined;
+  onChange: (translations: T) => void;
+}) {
+  return (
+    <TextTranslationFields
+      path={path}
+      idOf={aboutFieldId}
+      errorOf={(at) => errors.get(at)}
+      text={text}
+      translations={translations}
+      className="flex flex-col gap-3"
+      onChange={onChange}
+    />
+  );
 }

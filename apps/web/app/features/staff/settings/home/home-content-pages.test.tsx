@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { AboutSettings, ContactSettings, HeroSlideSettings } from '@platter/domain';
+import type { AboutSectionSettings, ContactSettings, HeroSlideSettings } from '@platter/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '../../../../lib/snackbar.ts';
-import { json, stubApi, type ApiCall } from '../../../../lib/test-fixtures.ts';
+import { json, stubApi, testRestaurant, type ApiCall } from '../../../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../../staff-test-fixtures.tsx';
 import AboutPage from './about-page.tsx';
 import ContactPage from './contact-page.tsx';
@@ -126,7 +126,9 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
   });
 
   it('takes the About page down and adds a teaser paragraph', async () => {
-    const settings: AboutSettings = {
+    const settings: AboutSectionSettings = {
+      description: 'Honest British food on Fleet Street.',
+      translations: {},
       teaser: { imageUrl: '/api/v1/images/about/kitchen.svg', preHeading: 'Our Story', mainHeadline: 'Honest food', introParagraph: 'Since 2009.', expandedParagraphs: [] },
       fullPage: { pageTagline: 'Fifteen years', storySections: [{ sectionType: 'text', heading: 'Where it started', paragraph: 'In 2009.' }], missionStatement: 'Good food.', coreValues: [] },
     };
@@ -136,7 +138,64 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
     fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'Vegetables from Kent.' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Show the About page' }));
     await save();
-    expect(puts(calls)[0]?.body).toEqual({ version: 3, teaser: { ...settings.teaser, expandedParagraphs: [{ icon: 'mdiLeaf', text: 'Vegetables from Kent.' }] }, fullPage: null });
+    expect(puts(calls)[0]?.body).toEqual({
+      version: 3,
+      description: 'Honest British food on Fleet Street.',
+      translations: {},
+      teaser: { ...settings.teaser, expandedParagraphs: [{ icon: 'mdiLeaf', text: 'Vegetables from Kent.' }] },
+      fullPage: null,
+    });
     await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'About saved.' }));
+  });
+
+  it('edits a slide’s words in each other language the restaurant offers, its own words as placeholders, and sends them', async () => {
+    const calls = stubApi((call) => (call.method === 'GET' ? json(200, answer({ slides: [{ ...FRIDAY, translations: { 'pt-PT': { title: 'Sextas até à 1h' } } }] })) : echo(call)));
+    renderStaff(<SlidesPage />, { restaurant: testRestaurant({ isAcceptingOrders: true, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit\s*Friday Nights Until 1am/ }));
+    const portuguese = within(screen.getByRole('group', { name: 'In Portuguese' }));
+    expect((portuguese.getByLabelText('Title in Portuguese') as HTMLInputElement).value).toBe('Sextas até à 1h');
+    expect((portuguese.getByLabelText('Subtitle in Portuguese') as HTMLTextAreaElement).placeholder).toBe('Late pizzas and burgers');
+    fireEvent.change(portuguese.getByLabelText('Button words in Portuguese'), { target: { value: ' Ver o Menu ' } });
+    await save();
+    expect(puts(calls)[0]?.body).toEqual({ version: 3, slides: [{ ...FRIDAY, translations: { 'pt-PT': { title: 'Sextas até à 1h', linkText: 'Ver o Menu' } } }] });
+  });
+
+  it('edits the description and the About texts in each other language, each under its own text, and sends them', async () => {
+    const settings: AboutSectionSettings = {
+      description: 'Uma tasca de família.',
+      translations: { 'en-GB': { description: 'A family tasca.' } },
+      teaser: { imageUrl: '/about.svg', preHeading: 'Desde 1987', mainHeadline: 'Três gerações', introParagraph: 'A Dona Rosa.', expandedParagraphs: [{ icon: 'mdiFish', text: 'Sardinhas.' }] },
+      fullPage: { pageTagline: 'Cozinha do Porto', storySections: [{ sectionType: 'text', heading: 'Seis mesas', paragraph: 'Em 1987.' }], missionStatement: 'Comida honesta.', coreValues: [{ title: 'Frescura', description: 'Do mercado.', icon: 'mdiFish' }] },
+    };
+    const calls = stubApi((call) => (call.method === 'GET' ? json(200, answer(settings)) : echo(call)));
+    renderStaff(<AboutPage />, { restaurant: testRestaurant({ isAcceptingOrders: true, languages: { default: 'pt-PT', offered: ['pt-PT', 'en-GB'] } }) });
+    const description = (await screen.findByLabelText('Description in English')) as HTMLTextAreaElement;
+    expect(description.value).toBe('A family tasca.');
+    expect(description.getAttribute('lang')).toBe('en-GB');
+    expect((screen.getByLabelText('Headline in English') as HTMLInputElement).placeholder).toBe('Três gerações');
+    fireEvent.change(screen.getByLabelText('Headline in English'), { target: { value: 'Three generations' } });
+    fireEvent.change(screen.getByLabelText('Paragraph 1 in English'), { target: { value: 'Sardines.' } });
+    fireEvent.change(screen.getByLabelText('Heading in English'), { target: { value: 'Six tables' } });
+    fireEvent.change(screen.getByLabelText('Mission in English'), { target: { value: 'Honest food.' } });
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Market fresh' } });
+    await save();
+    expect(puts(calls)[0]?.body).toEqual({
+      version: 3,
+      ...settings,
+      teaser: { ...settings.teaser, translations: { 'en-GB': { mainHeadline: 'Three generations' } }, expandedParagraphs: [{ icon: 'mdiFish', text: 'Sardinhas.', translations: { 'en-GB': { text: 'Sardines.' } } }] },
+      fullPage: {
+        ...settings.fullPage,
+        translations: { 'en-GB': { missionStatement: 'Honest food.' } },
+        storySections: [{ sectionType: 'text', heading: 'Seis mesas', paragraph: 'Em 1987.', translations: { 'en-GB': { heading: 'Six tables' } } }],
+        coreValues: [{ title: 'Frescura', description: 'Do mercado.', icon: 'mdiFish', translations: { 'en-GB': { title: 'Market fresh' } } }],
+      },
+    });
+  });
+
+  it('shows no translation fields on the About page of a restaurant that offers one language', async () => {
+    stubApi(() => json(200, answer({ description: '', translations: {}, teaser: null, fullPage: null })));
+    renderStaff(<AboutPage />);
+    await screen.findByLabelText('Description');
+    expect(screen.queryByLabelText(/ in (English|Portuguese)$/)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { inputClasses } from '../../../../ui/form-field.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
 import { described, Field, FieldMessage, SwitchRow, TextArea } from '../../menu-editor/form-parts.tsx';
 import { PhotoField } from '../../menu-editor/photo-field.tsx';
+import { TranslationFields } from '../../translations/translation-fields.tsx';
 import { ColourInput, ItemControls } from './content-parts.tsx';
 import { isVideoAddress } from './content-model.ts';
 
@@ -147,6 +148,18 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
               <Field id={`${id}-linkUrl`} label={t('slides.fields.linkUrl')} value={slide.linkUrl ?? ''} maxLength={2000} spellCheck={false} error={error('linkUrl')} onChange={(event) => set({ linkUrl: event.target.value.trim() })} />
             </div>
             <p className="-mt-2 text-sm text-text-muted">{t('slides.fields.linkHint')}</p>
+            <TranslationFields
+              path={`slides.${index}`}
+              idOf={(path) => path.replace(/\./g, '-')}
+              errorOf={(path) => errors.get(path)}
+              texts={[
+                { field: 'title', label: t('slides.fields.title'), own: slide.title, maxLength: 200 },
+                { field: 'subtitle', label: t('slides.fields.subtitle'), own: slide.subtitle, multiline: true, maxLength: 500 },
+                { field: 'linkText', label: t('slides.fields.linkText'), own: slide.linkText ?? '', maxLength: 100 },
+              ]}
+              translations={slide.translations}
+              onChange={(translations) => set({ translations })}
+            />
             <div>
               <label htmlFor={`${id}-animation`} className="mb-1.5 block text-sm font-semibold">
                 {t('slides.fields.animation')}

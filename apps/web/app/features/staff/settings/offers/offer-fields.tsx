@@ -13,6 +13,7 @@ import { inputClasses } from '../../../../ui/form-field.tsx';
 import { RadioCard } from '../../../../ui/radio-card.tsx';
 import { getStaffMenu, menuEditorKeys } from '../../menu-editor/api.ts';
 import { CheckChip, Field, FieldMessage, FormSection, SwitchRow, TextArea, described } from '../../menu-editor/form-parts.tsx';
+import { TranslationFields } from '../../translations/translation-fields.tsx';
 import { DISCOUNT_TYPES, fieldId, needsDishes, takesDishes, takesValue, type FieldErrors, type OfferDraft } from './offer-form-model.ts';
 
 const KIND_ICONS: Record<PromotionKind, string> = { code: mdiTicketPercentOutline, automatic: mdiLightningBoltOutline, reward: mdiGiftOutline };
@@ -113,6 +114,17 @@ export function OfferFields({
           ) : null}
         </div>
       </FormSection>
+
+      <TranslationFields
+        idOf={id}
+        errorOf={(path) => errors[path]}
+        texts={[
+          { field: 'name', label: t('form.name'), own: draft.name, maxLength: 200 },
+          { field: 'description', label: t('form.description'), own: draft.description, multiline: true, maxLength: 2000 },
+        ]}
+        translations={draft.translations}
+        onChange={(translations) => onChange({ translations })}
+      />
 
       <FormSection title={t('form.discount')}>
         <div>

@@ -22,10 +22,15 @@ import {
 } from '@platter/domain';
 import { refusalErrorsByPlace } from '../../../../lib/form-errors.ts';
 
+/** An offer's name and description in other languages than the default (empty: the default's text shows). */
+export type OfferTranslations = NonNullable<PromotionCreate['translations']>;
+
 export interface OfferDraft {
   kind: PromotionKind;
   name: string;
   description: string;
+  /** Per language beyond the default (features/staff/translations). */
+  translations: OfferTranslations;
   couponCode: string;
   /** A code only: listed on the promotions page, or kept for those given it. */
   advertised: boolean;
@@ -73,6 +78,7 @@ export function blankDraft(kind: PromotionKind = 'automatic'): OfferDraft {
     kind,
     name: '',
     description: '',
+    translations: {},
     couponCode: '',
     advertised: true,
     type: 'PercentageDiscountOrder',
@@ -96,6 +102,7 @@ export function draftOf(promotion: EditablePromotion, timeZone: string): OfferDr
     kind: promotionKind(promotion),
     name: promotion.name,
     description: promotion.description,
+    translations: promotion.translations,
     couponCode: promotion.couponCode ?? '',
     advertised: promotion.displayToCustomers,
     type: promotion.type,
@@ -134,12 +141,20 @@ function windowOf(draft: OfferDraft, original: EditablePromotion | null, timeZon
   return { validFrom, validUntil };
 }
 
+/** The translations as typed, each text trimmed (the server keeps only what is written). */
+function trimmedTranslations(translations: OfferTranslations): OfferTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [language, Object.fromEntries(Object.entries(texts ?? {}).map(([field, text]) => [field, (text ?? '').trim()]))]),
+  );
+}
+
 /** What the form sends (call after `draftProblems` found none): every field, so a change is the whole offer. */
 export function bodyOf(draft: OfferDraft, original: EditablePromotion | null, timeZone: string): Required<Omit<PromotionCreate, 'isActive'>> & { isActive: boolean } {
   const { type, kind } = draft;
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
+    translations: trimmedTranslations(draft.translations),
     type,
     discountValue: takesValue(type) ? number(draft.value) : 0,
     couponCode: kind === 'code' ? draft.couponCode.trim() : null,
@@ -213,6 +228,8 @@ const PLACED = new Set([
 
 /** Where the form shows an error for the API's `field` ('applicableProductIds.2' beside the dishes), or '' (above the buttons). */
 export function placeOf(field: string | undefined): string {
+  // A translation's text is shown beside its own field ('translations.en-GB.name').
+  if (field && /^translations\.[^.]+\.(name|description)$/.test(field)) return field;
   const base = field?.replace(/\.\d+$/, '') ?? '';
   return PLACED.has(base) ? base : '';
 }

@@ -2,13 +2,14 @@ import type { EditablePromotion } from '@platter/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '../../../../lib/snackbar.ts';
-import { json, stubApi, type ApiCall } from '../../../../lib/test-fixtures.ts';
+import { json, stubApi, testRestaurant, type ApiCall } from '../../../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../../staff-test-fixtures.tsx';
 import OffersSection from './offers-section.tsx';
 
 function offer(overrides: Partial<EditablePromotion> & Pick<EditablePromotion, '_id' | 'name'>): EditablePromotion {
   return {
     description: '',
+    translations: {},
     type: 'PercentageDiscountOrder',
     discountValue: 10,
     couponCode: null,
@@ -188,5 +189,49 @@ describe('The offers section (/staff/settings/offers, Owner and Manager)', () =>
     await vi.waitFor(() => expect(screen.getAllByTestId('offer-state')[0]!.textContent).toBe('Paused'));
     expect(screen.getByRole('button', { name: 'Resume Welcome Offer' })).toBeTruthy();
     expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Welcome Offer is paused: diners cannot use it until you resume it.' });
+  });
+
+  it('edits the offer in each other language the restaurant offers, the own text as placeholder, and sends the translations', async () => {
+    const translated = { ...welcome, description: '10% off your first order.', translations: { 'pt-PT': { name: 'Oferta de boas-vindas' } } };
+    const calls = stubApi((call) =>
+      call.method === 'GET' ? json(200, { data: { promotions: [translated, summer] } }) : json(200, { data: { promotion: { ...translated, ...(call.body as object), version: 2 } } }),
+    );
+    renderStaff(<OffersSection role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit ?Welcome Offer/ }));
+    expect(screen.getByRole('group', { name: 'In Portuguese' })).toBeTruthy();
+    const name = screen.getByLabelText('Name in Portuguese') as HTMLInputElement;
+    expect(name.value).toBe('Oferta de boas-vindas');
+    expect(name.getAttribute('lang')).toBe('pt-PT');
+    const description = screen.getByLabelText('Description in Portuguese') as HTMLTextAreaElement;
+    expect(description.placeholder).toBe('10% off your first order.');
+    type('Description in Portuguese', ' 10% na primeira encomenda. ');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save offer' })));
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PATCH',
+      body: { version: 1, name: 'Welcome Offer', translations: { 'pt-PT': { name: 'Oferta de boas-vindas', description: '10% na primeira encomenda.' } } },
+    });
+  });
+
+  it('shows no translation fields for a restaurant that offers one language', async () => {
+    stubOffers();
+    renderStaff(<OffersSection role="Owner" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New offer' }));
+    await screen.findByRole('heading', { name: 'New offer' });
+    expect(screen.queryByLabelText(/^Name in /)).toBeNull();
+  });
+
+  it('puts the server’s refusal of a translation beside its field', async () => {
+    stubOffers(() =>
+      json(400, { message: 'Validation failed.', code: 'VALIDATION_ERROR', errors: [{ field: 'translations.pt-PT.name', message: 'must be at most 200 characters' }] }),
+    );
+    renderStaff(<OffersSection role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'New offer' }));
+    type('Name', 'Welcome again');
+    type('Percentage off (%)', '15');
+    type('Name in Portuguese', 'Bem-vindo outra vez');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add offer' })));
+    const field = screen.getByLabelText('Name in Portuguese');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('must be at most 200 characters');
   });
 });

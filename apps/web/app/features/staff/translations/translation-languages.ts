@@ -1,7 +1,7 @@
 /**
- * Which languages the menu editor offers translation fields for: the restaurant's offered
- * languages beyond its default (issue 31; the back office's Languages section sets both). A
- * restaurant that offers one language gets no translation fields.
+ * Which languages the back office's editors (the menu, offers, slides, About) offer translation
+ * fields for: the restaurant's offered languages beyond its default (issue 31; the back office's
+ * Languages section sets both). A restaurant that offers one language gets no translation fields.
  */
 import { DEFAULT_LANGUAGE, type Language, type RestaurantLanguages } from '@platter/domain';
 
