@@ -198,6 +198,18 @@ export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): (request: 
   };
 }
 
+/**
+ * onRequest hook for a guest's order link (issue 30): a request carrying `?token=…` goes on (the
+ * token alone decides whose order it reads, signed in or not); any other needs a bearer token.
+ */
+export function dinerOrGuestToken(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    if (typeof token === 'string' && token !== '') return;
+    await app.authenticate(request, reply);
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;

@@ -1,5 +1,5 @@
 import { mdiAlert, mdiCheck, mdiInformationOutline } from '@mdi/js';
-import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, offersNoneChoice, type OptionGroup } from '@platter/domain';
+import { formatPrice, groupHint, isRequiredGroup, isSingleChoiceGroup, offersNoneChoice, type OptionGroup, type OptionSelection } from '@platter/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { cx } from './cx.ts';
@@ -156,5 +156,34 @@ export function OptionGroupField({
         ) : null}
       </p>
     </fieldset>
+  );
+}
+
+/** What a dish's choices show and do: lib/use-product-selection.ts's `ProductSelection`. */
+export interface ChoiceState {
+  selection: OptionSelection;
+  overMaximum: ReadonlySet<string>;
+  belowMinimum: ReadonlyMap<string, number>;
+  toggle: (groupId: string, valueId: string) => void;
+  clear: (groupId: string) => void;
+}
+
+/** Every option group of a dish, in order, each with its state (the product page, a phone order's dish). */
+export function OptionGroupFields({ groups, choice, currencySymbol, className }: { groups: readonly OptionGroup[]; choice: ChoiceState; currencySymbol: string; className?: string }) {
+  return (
+    <div className={className}>
+      {groups.map((group) => (
+        <OptionGroupField
+          key={group._id}
+          group={group}
+          selected={choice.selection[group._id] ?? []}
+          currencySymbol={currencySymbol}
+          overMaximum={choice.overMaximum.has(group._id)}
+          belowMinimum={choice.belowMinimum.get(group._id)}
+          onToggle={(valueId) => choice.toggle(group._id, valueId)}
+          onClear={() => choice.clear(group._id)}
+        />
+      ))}
+    </div>
   );
 }

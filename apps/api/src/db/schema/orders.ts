@@ -146,6 +146,9 @@ export const orders = pgTable(
     index('orders_restaurant_status_updated_idx').on(t.restaurantId, t.status, t.updatedAt),
     // The missed-orders sweep (issue 29): orders still waiting for the kitchen, oldest first, every restaurant's.
     index('orders_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'Pending Confirmation'`),
+    // The offer an order used: the offers editor asks which offers orders refer to, and deleting an
+    // offer sets its orders' promotion_id to null (a foreign key's lookup, which was a scan of every order).
+    index('orders_promotion_idx').on(t.promotionId).where(sql`${t.promotionId} is not null`),
     check(
       'orders_money_not_negative',
       sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryFeeMinor} >= 0 AND ${t.totalMinor} >= 0 AND ${t.tipMinor} >= 0`,

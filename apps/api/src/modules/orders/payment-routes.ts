@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES, apiErrorSchema, guestOrderQuery, orderIdParams, orderResponse, refundBody, refundResponse } from '@platter/domain';
-import { requireStaff, requireUser, staffOnly } from '../../platform/auth.ts';
+import { dinerOrGuestToken, requireStaff, requireUser, staffOnly } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
@@ -56,11 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/check-payment',
     {
       // A guest back from the payment page carries their link's token instead of a bearer token (issue 30).
-      onRequest: async (request, reply) => {
-        const token = (request.query as { token?: unknown } | undefined)?.token;
-        if (typeof token === 'string' && token !== '') return;
-        await app.authenticate(request, reply);
-      },
+      onRequest: dinerOrGuestToken(app),
       config: perDinerLimit('check-payment', CHECKS_PER_MINUTE),
       schema: {
         tags: ['Orders'],

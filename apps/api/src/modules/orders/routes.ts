@@ -16,7 +16,7 @@ import {
 } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, requireUser } from '../../platform/auth.ts';
+import { bearerToken, dinerOrGuestToken, requireUser } from '../../platform/auth.ts';
 import { cancelGuestOrder, claimGuestOrders } from './guest/guest-orders.ts';
 import { signedInOrGuest, placeGuestOrder } from './guest/place-guest-order.ts';
 import type { PlacedOrder } from './place-order/body-check.ts';
@@ -38,12 +38,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
   const dinerIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearerToken(request) !== null) await app.authenticate(request, reply);
   };
-  /** A guest's read or cancel carries `?token=…` instead of a bearer token (the token alone decides, signed in or not). */
-  const dinerOrGuestToken = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = (request.query as { token?: unknown } | undefined)?.token;
-    if (typeof token === 'string' && token !== '') return;
-    await app.authenticate(request, reply);
-  };
+  /** A guest's read or cancel carries `?token=…` instead of a bearer token. */
+  const guestOrDiner = dinerOrGuestToken(app);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -126,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
   app.get(
     '/orders/:id',
     {
-      onRequest: dinerOrGuestToken,
+      onRequest: guestOrDiner,
       schema: {
         tags: ['Orders'],
         summary: "One of the diner's orders at this restaurant, or a guest's by its link's token (?token=…; 404 for any other)",
@@ -165,7 +161,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
   app.patch(
     '/orders/:id/cancel-my-order',
     {
-      onRequest: dinerOrGuestToken,
+      onRequest: guestOrDiner,
       schema: {
         tags: ['Orders'],
         summary: 'Cancel one of the diner’s orders while it is Pending Confirmation (spent points come back)',

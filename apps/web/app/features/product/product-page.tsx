@@ -12,7 +12,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { OrderSummary } from '../../ui/order-summary.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { OptionGroupField } from '../../ui/option-group-field.tsx';
+import { OptionGroupFields } from '../../ui/option-group-field.tsx';
 import { useProductSelection } from '../../lib/use-product-selection.ts';
 
 /** The photo's box: the page's width on phones, half of it (one column of two) from 1024 px, in a 1152 px container. */
@@ -146,20 +146,7 @@ export function ProductPage({
           </div>
 
           {product.options.length > 0 ? (
-            <div className="mt-8 space-y-4">
-              {product.options.map((group) => (
-                <OptionGroupField
-                  key={group._id}
-                  group={group}
-                  selected={choice.selection[group._id] ?? []}
-                  currencySymbol={symbol}
-                  overMaximum={choice.overMaximum.has(group._id)}
-                  belowMinimum={choice.belowMinimum.get(group._id)}
-                  onToggle={(valueId) => choice.toggle(group._id, valueId)}
-                  onClear={() => choice.clear(group._id)}
-                />
-              ))}
-            </div>
+            <OptionGroupFields className="mt-8 space-y-4" groups={product.options} choice={choice} currencySymbol={symbol} />
           ) : null}
 
           {/* Stays in reach while the options scroll: a bar on phones, a floating card on desktop. */}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
-import { OptionGroupField } from '../../../ui/option-group-field.tsx';
+import { OptionGroupFields } from '../../../ui/option-group-field.tsx';
 import { useProductSelection } from '../../../lib/use-product-selection.ts';
 
 /** One dish's choices, as the product page offers them (the domain's option rules), and its quantity. */
@@ -15,20 +15,7 @@ function DishChoices({ product, symbol, onAdd, onCancel }: { product: Product; s
   return (
     <div className="rounded-2xl border border-primary/40 bg-surface p-3" data-testid="dish-choices">
       <p className="font-semibold">{product.name}</p>
-      <div className="mt-3 space-y-3">
-        {product.options.map((group) => (
-          <OptionGroupField
-            key={group._id}
-            group={group}
-            selected={choice.selection[group._id] ?? []}
-            currencySymbol={symbol}
-            overMaximum={choice.overMaximum.has(group._id)}
-            belowMinimum={choice.belowMinimum.get(group._id)}
-            onToggle={(valueId) => choice.toggle(group._id, valueId)}
-            onClear={() => choice.clear(group._id)}
-          />
-        ))}
-      </div>
+      <OptionGroupFields className="mt-3 space-y-3" groups={product.options} choice={choice} currencySymbol={symbol} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <QuantityStepper
           value={choice.quantity}

@@ -7,10 +7,38 @@ import type { SettingsStamp } from '@platter/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 
 // The sections load on their own (lazily): their shared texts come with them.
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffSettings.json', { eager: true, import: 'default' }));
+
+/**
+ * A section before its settings are there: the load's failure in the section's words with a
+ * retry (only while nothing is shown: a failed refetch keeps the form), else a skeleton.
+ */
+export function SectionLoadState({ failed, message, retry, onRetry }: { failed: boolean; message: string; retry: string; onRetry: () => void }) {
+  if (failed) {
+    return (
+      <Alert
+        tone="error"
+        title={message}
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            {retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-48" rounded="rounded-2xl" />
+    </div>
+  );
+}
 
 export function SectionHeading({ title, intro, stamp }: { title: string; intro: string; stamp: SettingsStamp | undefined }) {
   const { t } = useTranslation('staffSettings');

@@ -8,12 +8,9 @@ import { SLOT_MINUTES_CHOICES, type CapacitySettings } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
-import { Alert } from '../../../../ui/alert.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { inputClasses } from '../../../../ui/form-field.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx';
-import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
+import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { capacityKeys, getCapacity, saveCapacity, type CapacitySection } from './capacity-api.ts';
 import { draftOf, problemsOf, settingsOf, type CapacityDraft, type CapsDraft } from './capacity-model.ts';
@@ -29,16 +26,8 @@ export default function CapacityPage() {
   );
   const { query, problems } = section;
 
-  if (query.isError && !draft) {
-    return <Alert tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
-  }
   if (!draft || !query.data) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-48" rounded="rounded-2xl" />
-      </div>
-    );
+    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const change = (next: Partial<CapacityDraft>) => setDraft((old) => (old ? { ...old, ...next } : old));

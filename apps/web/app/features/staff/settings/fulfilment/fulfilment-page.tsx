@@ -9,11 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { useRestaurant } from '../../../../lib/restaurant.ts';
-import { Alert } from '../../../../ui/alert.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Field, FieldMessage, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx';
-import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
+import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { fulfilmentKeys, getFulfilment, saveFulfilment, type FulfilmentSection } from './fulfilment-api.ts';
 import { amountOf, CASH_ORDER_TYPES, draftOf, isOnFor, paidBy, problemsOf, settingsOf, switchedFor, type FulfilmentDraft } from './fulfilment-model.ts';
@@ -35,18 +32,8 @@ export default function FulfilmentPage() {
   );
   const { query, problems } = section;
 
-  if (query.isError && !draft) {
-    return (
-      <Alert tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>} />
-    );
-  }
   if (!draft || !query.data) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-48" rounded="rounded-2xl" />
-      </div>
-    );
+    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const canEnableOnline = query.data.onlinePayment.canEnable;

@@ -7,11 +7,8 @@ import { LANGUAGE_NAMES, LANGUAGES, restaurantLanguagesSchema, type Language, ty
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
-import { Alert } from '../../../../ui/alert.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { FormSection } from '../../menu-editor/form-parts.tsx';
-import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
+import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getLanguagesSettings, languagesSettingsKeys, saveLanguagesSettings, type LanguagesSection } from './languages-api.ts';
 
@@ -33,16 +30,8 @@ export default function LanguagesSettingsPage() {
   );
   const { query, problems } = section;
 
-  if (query.isError && !draft) {
-    return <Alert tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
-  }
   if (!draft || !query.data) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-48" rounded="rounded-2xl" />
-      </div>
-    );
+    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const toggle = (language: Language, on: boolean) => {

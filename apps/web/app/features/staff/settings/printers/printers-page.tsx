@@ -9,13 +9,11 @@ import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
-import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { inputClasses } from '../../../../ui/form-field.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx';
-import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
+import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getPrinters, printersKeys, savePrinters, type PrintersSection } from './printers-api.ts';
 
@@ -37,16 +35,8 @@ export default function PrintersPage() {
   );
   const { query, problems } = section;
 
-  if (query.isError && !drafts) {
-    return <Alert tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
-  }
   if (!drafts || !query.data) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-48" rounded="rounded-2xl" />
-      </div>
-    );
+    return <SectionLoadState failed={query.isError && !drafts} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const change = (key: number, next: Partial<Draft>) => setDrafts((old) => old?.map((d) => (d.key === key ? { ...d, ...next } : d)) ?? old);

@@ -8,11 +8,8 @@ import { TIP_LIMITS, tipSettingsSchema, type OrderType, type TipsSettings } from
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
-import { Alert } from '../../../../ui/alert.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { CheckChip, Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx';
-import { SaveBar, SectionHeading, StaleSectionNotice } from '../section-parts.tsx';
+import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getTipsSettings, saveTipsSettings, tipsSettingsKeys, type TipsSection } from './tips-api.ts';
 
@@ -49,16 +46,8 @@ export default function TipsSettingsPage() {
   );
   const { query, problems } = section;
 
-  if (query.isError && !draft) {
-    return <Alert tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
-  }
   if (!draft || !query.data) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-48" rounded="rounded-2xl" />
-      </div>
-    );
+    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const error = (field: 'presets' | 'orderTypes') => problems.fields.get(`tips.${field}`);

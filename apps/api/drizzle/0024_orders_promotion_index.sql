@@ -1,0 +1,1 @@
+CREATE INDEX "orders_promotion_idx" ON "orders" USING btree ("promotion_id") WHERE "orders"."promotion_id" is not null;
