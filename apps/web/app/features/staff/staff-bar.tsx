@@ -27,7 +27,7 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
   return (
     <p role="status" className="flex items-center gap-2 text-base font-medium" data-testid="live-status" data-live={status}>
       <span aria-hidden="true" className={cx('size-2.5 shrink-0 rounded-full', STATUS_TONES[status])} />
-      <span className={cx(status === 'live' ? 'sr-only xl:not-sr-only' : 'text-text-muted', 'whitespace-nowrap')}>{t(`live.${status}`)}</span>
+      <span className={cx(status === 'live' ? 'sr-only 2xl:not-sr-only' : 'text-text-muted', 'whitespace-nowrap')}>{t(`live.${status}`)}</span>
       {status === 'offline' ? (
         <button type="button" onClick={() => window.location.reload()} className="font-semibold text-primary underline underline-offset-2 dark:text-accent">
           {t('live.reload')}
@@ -65,7 +65,7 @@ function SoundToggle() {
       data-unlocked={unlocked || undefined}
     >
       <Icon path={on ? mdiBellRingOutline : mdiBellOffOutline} size={20} />
-      <span className="sr-only xl:not-sr-only">{waiting ? t('sound.tapToAllow') : t('sound.label')}</span>
+      <span className="sr-only 2xl:not-sr-only">{waiting ? t('sound.tapToAllow') : t('sound.label')}</span>
     </button>
   );
 }
@@ -83,7 +83,8 @@ function SignedIn() {
         <span className="sm:hidden lg:inline xl:hidden" aria-hidden="true">
           {name.split(' ')[0]}
         </span>
-        <span className="max-sm:sr-only lg:sr-only xl:not-sr-only">{name}</span>
+        {/* not-sr-only sets white-space: normal, which broke the name over two lines */}
+        <span className="whitespace-nowrap! max-sm:sr-only lg:sr-only xl:not-sr-only">{name}</span>
       </span>
       <button
         type="button"
