@@ -31,5 +31,6 @@ export * from './tickets.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';
+export * from './message-catalogues.ts';
 export * from './content-translations.ts';
 export * from './about-translations.ts';

@@ -1,33 +1,22 @@
 /**
- * The API's messages in the request's language (issue 31). Messages are written in English where
- * they are raised (the spec's texts, word for word); a catalogue per other language holds their
- * translations by exact English text (`messages`), a message per error code for any text it does
- * not hold yet (`codes`), and the validation errors' generic text with the field path. en-GB
- * answers as before.
+ * The API's messages in the request's language (issue 31): the domain's catalogues
+ * (packages/domain/src/message-catalogues.ts), loaded once when the API starts. en-GB answers as
+ * before.
  */
-import { fillPlaceholders, type Language } from '@platter/domain';
-import portuguese from './messages/pt-PT.json' with { type: 'json' };
+import { LANGUAGES, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, type Language, type MessageCatalogue } from '@platter/domain';
 
-interface MessageCatalogue {
-  messages: Record<string, string>;
-  codes: Record<string, string>;
-  validation: { field: string; request: string };
+const CATALOGUES = new Map<Language, MessageCatalogue>();
+for (const language of LANGUAGES) {
+  const catalogue = await messageCatalogue(language);
+  if (catalogue) CATALOGUES.set(language, catalogue);
 }
-
-const CATALOGUES: Partial<Record<Language, MessageCatalogue>> = { 'pt-PT': portuguese };
 
 /** An error's message in `language`: its own translation, else its code's, else as written. */
 export function localiseMessage(message: string, code: string, language: Language): string {
-  const catalogue = CATALOGUES[language];
-  if (!catalogue) return message;
-  return catalogue.messages[message] ?? catalogue.codes[code] ?? message;
+  return localiseWith(CATALOGUES.get(language), message, code);
 }
 
 /** A validation error's message in `language`: a translation of its text, else the generic one naming the field. */
 export function localiseValidation(message: string, field: string | undefined, language: Language): string {
-  const catalogue = CATALOGUES[language];
-  if (!catalogue) return message;
-  const known = catalogue.messages[message];
-  if (known) return known;
-  return field ? fillPlaceholders(catalogue.validation.field, { field }) : catalogue.validation.request;
+  return localiseValidationWith(CATALOGUES.get(language), message, field);
 }

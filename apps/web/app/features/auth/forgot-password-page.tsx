@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { mdiArrowLeft, mdiEmailCheckOutline } from '@mdi/js';
 import { forgotPasswordBody } from '@platter/domain';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotInput, unknown, ForgotValues>({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver: localized(zodResolver(forgotPasswordBody)),
     defaultValues: { email: '' },
     mode: 'onTouched',
   });

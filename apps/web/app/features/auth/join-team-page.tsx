@@ -8,6 +8,7 @@
  */
 import { currentLanguage } from '../../i18n/index.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { mdiAccountGroupOutline, mdiBellRingOutline, mdiClipboardListOutline, mdiLinkVariantOff, mdiSilverwareForkKnife } from '@mdi/js';
 import { joinTeamForm, type InvitePreview } from '@platter/domain';
 import { useEffect, useState } from 'react';
@@ -86,7 +87,7 @@ function NewAccountForm({ token, onJoined, onLinkProblem }: { token: string; onJ
     control,
     formState: { errors, isSubmitting },
   } = useForm<JoinInput, unknown, JoinValues>({
-    resolver: zodResolver(joinTeamForm),
+    resolver: localized(zodResolver(joinTeamForm)),
     defaultValues: { name: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { loginBody, type LoginBody } from '@platter/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -20,7 +21,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver: localized(zodResolver(loginBody)),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { registerForm } from '@platter/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from '../../i18n/react.tsx';
@@ -30,7 +31,7 @@ export function RegisterPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver<RegisterFormInput, unknown, RegisterFormValues>(registerForm),
+    resolver: localized(zodResolver<RegisterFormInput, unknown, RegisterFormValues>(registerForm)),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { mdiCheckCircleOutline, mdiLinkVariantOff } from '@mdi/js';
 import { resetPasswordForm } from '@platter/domain';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: localized(zodResolver(resetPasswordForm)),
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { mdiSend } from '@mdi/js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -38,7 +39,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: localized(zodResolver(contactFormSchema)),
     defaultValues: emptyContactForm,
     mode: 'onTouched',
   });

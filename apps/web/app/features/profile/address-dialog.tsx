@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { addressBody, DEFAULT_COUNTRY, type SavedAddress } from '@platter/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,7 +80,7 @@ export function AddressDialog({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addressBody),
+    resolver: localized(zodResolver(addressBody)),
     defaultValues: addressFormValues(address, makeDefault),
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { changePasswordForm } from '@platter/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -28,7 +29,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<Values>({ resolver: localized(zodResolver(changePasswordForm)), defaultValues: EMPTY, mode: 'onTouched' });
 
   const close = (next: boolean) => {
     if (!next) reset(EMPTY);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../lib/localized-resolver.ts';
 import { mdiClose, mdiPencilOutline } from '@mdi/js';
 import { updateProfileBody, type User } from '@platter/domain';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(updateProfileBody),
+    resolver: localized(zodResolver(updateProfileBody)),
     values: valuesOf(user),
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',

@@ -4,6 +4,7 @@
  * are said in a snackbar and the address is cleared for the next one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '../../../../lib/localized-resolver.ts';
 import { mdiAccountMultiplePlusOutline, mdiSendOutline } from '@mdi/js';
 import { STAFF_ROLES, teamInviteBody, type StaffRole } from '@platter/domain';
 import { useId } from 'react';
@@ -32,7 +33,7 @@ export function InviteForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<InviteInput, unknown, InviteValues>({
-    resolver: zodResolver(teamInviteBody),
+    resolver: localized(zodResolver(teamInviteBody)),
     defaultValues: { email: '', role: 'Staff' },
     mode: 'onTouched',
   });
