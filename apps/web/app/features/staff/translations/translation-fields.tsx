@@ -47,22 +47,30 @@ function withText<T extends EditedTranslations>(translations: T | undefined, lan
   return { ...translations, [language]: { ...translations?.[language], [field]: text } } as T;
 }
 
-function TextControl({ id, label, value, own, error, multiline, maxLength, language, onChange }: {
-  id: string;
+/** One text's field in one language: its API path gives its id and its error; typing sets that text alone. */
+function TranslationControl<T extends EditedTranslations>({ text, language, label, translations, placement, onChange }: {
+  text: TranslatedText;
+  language: Language;
   label: string;
-  value: string;
-  own: string;
-  error: string | undefined;
-  multiline: boolean | undefined;
-  maxLength: number | undefined;
-  language: string;
-  onChange: (text: string) => void;
+  translations: T | undefined;
+  placement: Placement;
+  onChange: (translations: T) => void;
 }) {
-  const common = { id, label, value, placeholder: own, error, lang: language, ...(maxLength ? { maxLength } : {}) };
-  return multiline ? (
-    <TextArea {...common} onChange={(event) => onChange(event.target.value)} />
+  const at = pathOf(placement.path, language, text.field);
+  const common = {
+    id: placement.idOf(at),
+    label,
+    value: translations?.[language]?.[text.field] ?? '',
+    placeholder: text.own,
+    error: placement.errorOf(at),
+    lang: language,
+    ...(text.maxLength ? { maxLength: text.maxLength } : {}),
+  };
+  const change = (value: string) => onChange(withText(translations, language, text.field, value));
+  return text.multiline ? (
+    <TextArea {...common} onChange={(event) => change(event.target.value)} />
   ) : (
-    <Field {...common} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+    <Field {...common} autoComplete="off" onChange={(event) => change(event.target.value)} />
   );
 }
 
@@ -92,23 +100,9 @@ export function TranslationFields<T extends EditedTranslations>({ texts, transla
       {languages.map((language) => (
         <FormSection key={language} title={t('title', { language: languageName(language) })} hint={t('hint', { language: languageName(base) })}>
           <div className="flex flex-col gap-4" lang={language}>
-            {texts.map((text) => {
-              const at = pathOf(placement.path, language, text.field);
-              return (
-                <TextControl
-                  key={text.field}
-                  id={placement.idOf(at)}
-                  label={labelIn(text.label, language)}
-                  value={translations?.[language]?.[text.field] ?? ''}
-                  own={text.own}
-                  error={placement.errorOf(at)}
-                  multiline={text.multiline}
-                  maxLength={text.maxLength}
-                  language={language}
-                  onChange={(value) => onChange(withText(translations, language, text.field, value))}
-                />
-              );
-            })}
+            {texts.map((text) => (
+              <TranslationControl key={text.field} text={text} language={language} label={labelIn(text.label, language)} translations={translations} placement={placement} onChange={onChange} />
+            ))}
           </div>
         </FormSection>
       ))}
@@ -127,23 +121,9 @@ export function TextTranslationFields<T extends EditedTranslations>({ text, tran
   if (languages.length === 0) return null;
   return (
     <div className={className}>
-      {languages.map((language) => {
-        const at = pathOf(placement.path, language, text.field);
-        return (
-          <TextControl
-            key={language}
-            id={placement.idOf(at)}
-            label={labelIn(text.label, language)}
-            value={translations?.[language]?.[text.field] ?? ''}
-            own={text.own}
-            error={placement.errorOf(at)}
-            multiline={text.multiline}
-            maxLength={text.maxLength}
-            language={language}
-            onChange={(value) => onChange(withText(translations, language, text.field, value))}
-          />
-        );
-      })}
+      {languages.map((language) => (
+        <TranslationControl key={language} text={text} language={language} label={labelIn(text.label, language)} translations={translations} placement={placement} onChange={onChange} />
+      ))}
     </div>
   );
 }
