@@ -118,6 +118,36 @@ it('filters and searches the menu, builds a cart with options, keeps it over a r
   await close();
 });
 
+it('paints the menu from the server HTML and hydrates it in place, section by section', async () => {
+  const { page, problems, close } = await openPage(browser);
+  // Counts menu sections taken out of the page: a section the browser re-draws (a boundary React
+  // gave up hydrating, or one the server outlined for a script to swap in) is removed first.
+  await page.addInitScript(() => {
+    const counts = { removed: 0 };
+    (window as unknown as { menuSections: typeof counts }).menuSections = counts;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('[data-testid="menu-section"]') || node.querySelector('[data-testid="menu-section"]'))) counts.removed += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await visit(page, `${server.baseUrl}/menu`);
+  const html = (await response?.text()) ?? '';
+  // Every section arrives in place: no pending boundary (`<!--$?-->`) completed later by a script.
+  expect(html).not.toContain('<!--$?-->');
+  expect(html.match(/data-testid="menu-section"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+  // Each section hydrates after the page (its own Suspense boundary): wait until the last dish is React's.
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-testid="menu-product"]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { menuSections: { removed: number } }).menuSections.removed)).toBe(0);
+  // Hydrated sections answer: the last section's first dish adds to the cart.
+  await page.getByTestId('menu-section').last().getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await cartBadge(page, 1);
+  expect(hydrationProblems(problems)).toEqual([]);
+  await close();
+});
+
 it("asks 'Start New Cart?' when a Tasca do Porto dish is added to a cart holding Golden Fork items", async () => {
   // A Golden Fork cart, as the Golden Fork site stores it.
   const golden = await openPage(browser);

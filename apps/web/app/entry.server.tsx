@@ -62,6 +62,11 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however large: React
+        // otherwise outlines one over ~12 KB (the menu's sections, boundaries only so that they
+        // hydrate one by one) as a fallback plus a script that swaps the content in later, which
+        // moves the page's paint and layout after that script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,6 @@
 import { mdiFacebook, mdiInstagram, mdiTwitter } from '@mdi/js';
 import type { PublicRestaurant } from '@platter/domain';
+import { memo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
@@ -22,7 +23,7 @@ const FOOTER_LINKS = [
   { to: '/privacy', labelKey: 'footer.privacy' },
 ] as const;
 
-export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | null; year: number }) {
+function FooterView({ restaurant, year }: { restaurant: PublicRestaurant | null; year: number }) {
   const { t } = useTranslation('common');
   const width = useShellWidth();
   const name = restaurant?.name ?? t('appName');
@@ -92,3 +93,9 @@ export function Footer({ restaurant, year }: { restaurant: PublicRestaurant | nu
     </footer>
   );
 }
+
+/**
+ * Memoised: the shell re-renders once after hydration (it reads the session, which only the
+ * browser knows), and its props stay the same, so the footer need not.
+ */
+export const Footer = memo(FooterView);

@@ -1,4 +1,5 @@
 import type { PublicRestaurant } from '@platter/domain';
+import { memo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { NavLink } from 'react-router';
 import { cx } from '../ui/cx.ts';
@@ -19,7 +20,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary/10 text-primary dark:bg-text/10 dark:text-accent' : 'text-text/80 hover:bg-text/5 hover:text-text',
   );
 
-export function Header({ restaurant, loading }: { restaurant: PublicRestaurant | null; loading: boolean }) {
+function HeaderView({ restaurant, loading }: { restaurant: PublicRestaurant | null; loading: boolean }) {
   const { t } = useTranslation('common');
   const count = useCartBadgeCount();
   const width = useShellWidth();
@@ -80,3 +81,9 @@ export function Header({ restaurant, loading }: { restaurant: PublicRestaurant |
     </>
   );
 }
+
+/**
+ * Memoised: the shell re-renders once after hydration (it reads the session, which only the
+ * browser knows), and its props stay the same, so the header need not.
+ */
+export const Header = memo(HeaderView);

@@ -73,8 +73,14 @@ export function promotionProductIds(promotion: Pick<PublicPromotion, 'applicable
   return new Set(promotion.applicableProductIds);
 }
 
+/**
+ * One collator for every comparison: `localeCompare(b, 'en-GB')` builds a new one per call, which
+ * made sorting the menu's labels the costliest step of the menu's hydration (46 ms at 4× CPU).
+ */
+const byName = new Intl.Collator('en-GB').compare;
+
 function byDisplayOrder<T extends { displayOrder: number; name: string }>(a: T, b: T): number {
-  return a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'en-GB');
+  return a.displayOrder - b.displayOrder || byName(a.name, b.name);
 }
 
 /**
@@ -126,7 +132,7 @@ function distinctLabels(values: Iterable<string>, keep: readonly string[]): stri
     const key = labelKey(value);
     if (key && !byKey.has(key)) byKey.set(key, value.trim());
   }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en-GB'));
+  return [...byKey.values()].sort(byName);
 }
 
 /** The dietary labels offered as filters: those on the menu, plus any already chosen. */
