@@ -69,6 +69,26 @@ it('links a valid manifest with its icons, and Chromium reports nothing that sto
   await cdp.detach();
 });
 
+it("gives the manifest in the page's language, the diner's choice included", async () => {
+  // A Portuguese browser on Tasca do Porto that chose English in the header's switch (a cookie).
+  const visitor = await openPage(browser, { viewport: PHONE, locale: 'pt-PT' });
+  const tasca = server.tenantUrl('tasca-do-porto');
+  const manifestOf = async () => {
+    const cdp = await visitor.page.context().newCDPSession(visitor.page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+    await cdp.detach();
+    expect(manifest.errors).toEqual([]);
+    return JSON.parse(manifest.data ?? '{}') as { lang?: string; description?: string };
+  };
+  await visit(visitor.page, tasca);
+  expect(await manifestOf()).toMatchObject({ lang: 'pt-PT', description: expect.stringMatching(/^Uma pequena tasca/) });
+  await visitor.page.context().addCookies([{ name: 'platter_lang', value: 'en-GB', url: tasca }]);
+  await visit(visitor.page, tasca);
+  expect(await visitor.page.locator('html').getAttribute('lang')).toBe('en-GB');
+  expect(await manifestOf()).toMatchObject({ lang: 'en-GB', description: expect.stringMatching(/^A small family tasca/) });
+  await visitor.close();
+});
+
 it('after one visit, renders /menu with its dishes and pictures offline, and sends checkout to the offline page', async () => {
   // A diner whose one visit is the menu (the worker installs during it and is handed its pictures).
   // Known gap: a menu first seen under an already-installed worker does not keep its pictures yet.

@@ -84,8 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {/* Without an icon, an empty one stops the browser asking for /favicon.ico. */}
         <link rel="icon" href={icon ?? 'data:,'} />
-        {/* The installable storefront (modules/installable): per Host, like every page. */}
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The installable storefront (modules/installable): per Host, like every page, and in the
+            page's language: with credentials, so the diner's choice (a cookie) reaches it too. */}
+        <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
         <link rel="apple-touch-icon" href="/app-icons/-/apple-touch-180.png" />
       </head>
       <body>

@@ -34,3 +34,4 @@ export * from './languages.ts';
 export * from './message-catalogues.ts';
 export * from './content-translations.ts';
 export * from './about-translations.ts';
+export * from './offline-pages.ts';

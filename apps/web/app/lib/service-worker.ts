@@ -5,12 +5,9 @@
  * a page that needs the network into a page load the worker answers with /offline.
  */
 
-/** The worker's network-only pages (apps/api/src/modules/installable/service-worker.js). */
-const NEEDS_NETWORK = /^\/(cart|checkout|orders|profile|favorites|leave-review|auth|forgot-password|reset-password|join-team|staff)(\/|$)/;
+import { needsNetwork, OFFLINE_PICTURE_PATH } from '@platter/domain';
 
-export function needsNetwork(pathname: string): boolean {
-  return NEEDS_NETWORK.test(pathname);
-}
+export { needsNetwork };
 
 /** Same-origin pictures and build files this page loaded: what the worker keeps for reading offline. */
 export function keptUrls(entries: readonly { name: string; initiatorType?: string }[], origin: string): string[] {
@@ -23,7 +20,7 @@ export function keptUrls(entries: readonly { name: string; initiatorType?: strin
       continue;
     }
     if (url.origin !== origin) continue;
-    if (url.pathname.startsWith('/assets/') || /^\/api\/v1\/(images|media)\//.test(url.pathname)) urls.add(url.href);
+    if (url.pathname.startsWith('/assets/') || OFFLINE_PICTURE_PATH.test(url.pathname)) urls.add(url.href);
   }
   return [...urls];
 }

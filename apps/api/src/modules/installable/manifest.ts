@@ -5,7 +5,8 @@
  * changes the manifest (and its ETag) as soon as the tenant directory forgets the old row.
  */
 import { createHash } from 'node:crypto';
-import { accessibleTheme } from '@platter/domain';
+import { accessibleTheme, fillPlaceholders, localizedText, type Language } from '@platter/domain';
+import { localiseMessage } from '../../platform/messages.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 
 /** Bumped when the icons are drawn differently, so browsers fetch them again. */
@@ -75,7 +76,8 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }[];
 }
 
-export function webAppManifest(row: RestaurantRow): WebAppManifest {
+/** In `language` (the request's among the restaurant's offered): its description and `lang`. */
+export function webAppManifest(row: RestaurantRow, language: Language): WebAppManifest {
   const { light } = accessibleTheme(row.theme).theme;
   const version = iconVersion(iconSourceOf(row));
   const icon = (file: IconFile) => {
@@ -86,8 +88,10 @@ export function webAppManifest(row: RestaurantRow): WebAppManifest {
     id: '/',
     name: row.name,
     short_name: shortNameOf(row.name),
-    description: row.description || `Order from ${row.name}.`,
-    lang: 'en-GB',
+    description:
+      localizedText(row.description, row.translations, language, 'description') ||
+      fillPlaceholders(localiseMessage('Order from {{name}}.', '', language), { name: row.name }),
+    lang: language,
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { restaurantResponse } from '@platter/domain';
+import { NETWORK_ONLY_PATH, OFFLINE_PICTURE_PATH, restaurantResponse } from '@platter/domain';
 import { restaurants } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 
@@ -58,6 +58,31 @@ describeEachDatabase(
       const golden = (await manifestOf(GOLDEN)).manifest.icons[0]!.src;
       const tasca = (await manifestOf(TASCA)).manifest.icons[0]!.src;
       expect(golden).not.toBe(tasca);
+    });
+
+    it("speaks the page's language: Tasca's manifest in Portuguese by default, in English when chosen", async () => {
+      const ask = async (headers: Record<string, string>) => {
+        const res = await t.app.inject({ url: '/manifest.webmanifest', headers: { host: TASCA, ...headers } });
+        expect(res.headers.vary).toBe('accept-language, cookie');
+        return res.json<Manifest & { description: string; lang: string }>();
+      };
+      expect(await ask({ 'x-test-bare-language': '' })).toMatchObject({ lang: 'pt-PT', description: expect.stringMatching(/^Uma pequena tasca de família/) });
+      expect(await ask({ 'accept-language': 'en-GB,en;q=0.8' })).toMatchObject({ lang: 'en-GB', description: expect.stringMatching(/^A small family tasca/) });
+      expect(await ask({ 'accept-language': 'en', cookie: 'platter_lang=pt-PT' })).toMatchObject({ lang: 'pt-PT' });
+      // A language the restaurant does not offer falls back to its default.
+      expect((await manifestOf(GOLDEN)).manifest).toMatchObject({ lang: 'en-GB' });
+      expect(await ask({ 'accept-language': 'de' })).toMatchObject({ lang: 'pt-PT' });
+      // No description: a line of the product's own, in that language too.
+      const [row] = await t.db.select().from(restaurants).where(eq(restaurants.slug, 'tasca-do-porto'));
+      await t.db.update(restaurants).set({ description: '', translations: {} }).where(eq(restaurants.id, row!.id));
+      t.app.restaurants.invalidate();
+      try {
+        expect(await ask({ 'x-test-bare-language': '' })).toMatchObject({ lang: 'pt-PT', description: 'Encomendas online: Tasca do Porto.' });
+        expect(await ask({ 'accept-language': 'en' })).toMatchObject({ lang: 'en-GB', description: 'Order from Tasca do Porto.' });
+      } finally {
+        await t.db.update(restaurants).set({ description: row!.description, translations: row!.translations }).where(eq(restaurants.id, row!.id));
+        t.app.restaurants.invalidate();
+      }
     });
 
     it('serves every icon the manifest names as a PNG of its stated size, drawn from the logo, kept immutable', async () => {
@@ -141,6 +166,14 @@ describeEachDatabase(
       expect(res.headers['content-security-policy']).toMatch(/worker-src 'self'/);
       expect(res.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
       expect(res.body.startsWith('const VERSION = "release-7";\nconst SHELL = {"assets":[],"pages":["/offline","/menu","/"]};\n')).toBe(true);
+      // The worker's network-only and picture patterns are the domain's (the page's side uses the same).
+      const prelude = res.body.split('\n').slice(0, 4).join('\n');
+      const patterns = new Function(`${prelude}\nreturn { NETWORK_ONLY, IMAGES };`)() as { NETWORK_ONLY: RegExp; IMAGES: RegExp };
+      expect(String(patterns.NETWORK_ONLY)).toBe(String(NETWORK_ONLY_PATH));
+      expect(String(patterns.IMAGES)).toBe(String(OFFLINE_PICTURE_PATH));
+      for (const path of ['/checkout', '/orders/abc', '/staff/menu']) expect(patterns.NETWORK_ONLY.test(path), path).toBe(true);
+      for (const path of ['/menu', '/product/abc', '/checkouts']) expect(patterns.NETWORK_ONLY.test(path), path).toBe(false);
+      expect(patterns.IMAGES.test('/api/v1/media/photos/abc.avif')).toBe(true);
       // Never caches what a price is taken from: the API is left to the network (pictures aside).
       expect(res.body).toContain("if (url.pathname.startsWith('/api/')) return;");
       expect(res.body).toContain("if (request.method !== 'GET') return;");

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@platter/domain';
+import { apiErrorSchema, DEFAULT_RESTAURANT_LANGUAGES } from '@platter/domain';
+import { languageAmong } from '../../platform/language.ts';
 import type { Config } from '../../config.ts';
 import { ICON_FILE_NAMES, iconSourceOf, iconVersion, webAppManifest } from './manifest.ts';
 import { drawIcon, IconCache } from './icons.ts';
@@ -37,9 +38,11 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
     },
     async (request, reply) => {
       const restaurant = await request.tenant();
-      // Revalidated every time (a 304 while unchanged): a new look shows at the next check.
-      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
-      return reply.send(JSON.stringify(webAppManifest(restaurant)));
+      const language = languageAmong(request, restaurant.languages ?? DEFAULT_RESTAURANT_LANGUAGES);
+      // Revalidated every time (a 304 while unchanged): a new look shows at the next check. In the
+      // page's language (the same choice the page was rendered in), so it varies as the page does.
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+      return reply.send(JSON.stringify(webAppManifest(restaurant, language)));
     },
   );
 

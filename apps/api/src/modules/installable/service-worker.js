@@ -1,5 +1,6 @@
-// The storefront's service worker (served at /sw.js by routes.ts, which puts VERSION and SHELL in
-// front of this file). Written by hand: a few strategies, no library (docs/dependencies.md).
+// The storefront's service worker (served at /sw.js by routes.ts, which puts VERSION, SHELL and
+// the domain's NETWORK_ONLY and IMAGES patterns, packages/domain/src/offline-pages.ts, in front of
+// this file). Written by hand: a few strategies, no library (docs/dependencies.md).
 // docs/reference/web.md, "Installable storefront", says what it caches and why.
 //
 // - The shell (the build's JS and CSS of the public pages, /offline, /menu) is cached at install,
@@ -13,7 +14,7 @@
 //   but a GET: the server prices every order.
 // - A new version installs in the background and takes over at the next page load, never in the
 //   middle of one: the pages still open keep the previous version's files (one version is kept).
-/* global self, caches, fetch, Request, Response, VERSION, SHELL */
+/* global self, caches, fetch, Request, Response, VERSION, SHELL, NETWORK_ONLY, IMAGES */
 
 const PREFIX = 'platter-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
@@ -22,9 +23,6 @@ const IMAGES_CACHE = `${PREFIX}images`;
 const MAX_IMAGES = 200;
 const MAX_PAGES = 60;
 
-// Kept in step with NEEDS_NETWORK in apps/web/app/lib/service-worker.ts (the page's side).
-const NETWORK_ONLY = /^\/(cart|checkout|orders|profile|favorites|leave-review|auth|forgot-password|reset-password|join-team|staff)(\/|$)/;
-const IMAGES = /^\/api\/v1\/(images|media)\//;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2] ?? 'http://127.0.0.1:3190/menu';
+const out = process.argv[3] ?? '/tmp/trace.json';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 1.4745*1024*1024/8, uploadThroughput: 675*1024/8 });
+await browser.startTracing(page, { path: out, categories: ['devtools.timeline','disabled-by-default-devtools.timeline','v8.execute','blink.user_timing','loading','disabled-by-default-devtools.timeline.stack'] });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(5000);
+await browser.stopTracing();
+await browser.close();
