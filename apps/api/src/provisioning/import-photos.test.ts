@@ -191,7 +191,7 @@ describeEachDatabase('dish photos in the tenant file', (t) => {
     const host = new URL(server.origin).host;
     expect(problems).toEqual([
       `products[1].imageUrl: could not be fetched: ${host} answered 404 Not Found (${server.url('/missing.jpg')})`,
-      `products[2].imageUrl: is not a photo that can be used: This file is not a photo we can read. Upload a JPEG, PNG or WebP image. (${server.url('/page.html')})`,
+      `products[2].imageUrl: is not a photo that can be used: This file is not a photo we can read. Upload a JPEG, PNG, WebP or HEIC image. (${server.url('/page.html')})`,
       `products[3].imageUrl: could not be fetched: it is 16 MB, more than the 15 MB a photo may be (${server.url('/huge.jpg')})`,
       `products[4].imageUrl: could not be fetched: it did not arrive within 2 s (${host} is too slow or does not answer) (${server.url('/slow.jpg')})`,
       `products[5].imageUrl: could not be fetched: ${host} answered 404 Not Found (${server.url('/missing.jpg')})`,

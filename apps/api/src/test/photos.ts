@@ -1,13 +1,15 @@
 /**
  * Test helpers for photo uploads (issue 26): images made with sharp itself (a phone-like JPEG
- * with EXIF orientation and GPS, a PNG, a WebP), hostile files (a script named .jpg, an SVG
- * with script, a truncated JPEG, a 20,000 × 20,000 PNG bomb), and multipart bodies, buffered or
+ * with EXIF orientation and GPS, a PNG, a WebP; a real HEIC from fixtures/), hostile files (a
+ * script named .jpg, an SVG with script, a truncated JPEG or HEIC, a 20,000 × 20,000 PNG bomb,
+ * a HEIC whose header claims 20,000 × 20,000), and multipart bodies, buffered or
  * streamed (a 200 MB body that is never held in memory).
  *
  *   const upload = multipartBody([{ name: 'file', filename: 'dish.jpg', data: await phoneJpeg() }]);
  *   await app.inject({ method: 'POST', url: '/api/v1/staff/media', headers: { ...owner.headers, ...upload.headers }, payload: upload.payload });
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -110,7 +112,46 @@ export function pngBomb(size = 20_000): Buffer {
   ]);
 }
 
-/** An ISO media file branded HEIC (what an iPhone sends); only its first box matters to the sniffing. */
+/**
+ * Real HEICs (HEVC, made by libheif's heif-enc with x265; 2 KB each), shown as 640 × 480: four flat
+ * quadrants, red top-left, blue top-right, green bottom-left, yellow bottom-right (HEIC_QUADRANTS),
+ * so the output shows whether it is upright and unmirrored. Their EXIF items carry a camera make
+ * ('Platter') and TEST_GPS. Committed, as tests must not need heif-enc; fixtures/README.md says
+ * exactly how they were made.
+ *
+ * - 'upright': stored 640 × 480, no transform.
+ * - 'irot': stored 480 × 640 (the picture turned 90° anticlockwise) with an irot transform (turn
+ *   it back) and, as an iPhone writes, EXIF orientation 6 as well, which HEIF readers must ignore:
+ *   applying both would turn it twice.
+ */
+export function realHeic(kind: 'upright' | 'irot' = 'upright'): Buffer {
+  const name = kind === 'irot' ? 'quadrants-640x480-irot.heic' : 'quadrants-640x480.heic';
+  return readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+}
+
+/** The quadrants' colours, as the upright picture shows them. */
+export const HEIC_QUADRANTS = { topLeft: [0xd0, 0x20, 0x10], topRight: [0x10, 0x30, 0xd0], bottomLeft: [0x10, 0xa0, 0x40], bottomRight: [0xe0, 0xc0, 0x20] } as const;
+
+/** The real HEIC cut short: its header still reads, its HEVC data stops. */
+export function truncatedHeic(): Buffer {
+  const whole = realHeic();
+  return whole.subarray(0, whole.length - Math.floor(whole.length / 3));
+}
+
+/**
+ * The real HEIC with its `ispe` property (the image's size: version and flags, then width and
+ * height as 32-bit big-endian) edited to claim `width` × `height`: a bomb by its header alone.
+ */
+export function heicClaiming(width: number, height: number): Buffer {
+  const bytes = Buffer.from(realHeic());
+  const at = bytes.indexOf('ispe', 0, 'latin1');
+  if (at < 0) throw new Error('no ispe box in the HEIC fixture');
+  bytes.writeUInt32BE(width, at + 8);
+  bytes.writeUInt32BE(height, at + 12);
+  return bytes;
+}
+
+/** An ISO media file branded HEIC (what an iPhone sends) with nothing readable after its first box. */
 export function heicLike(): Buffer {
   const ftyp = Buffer.alloc(24);
   ftyp.writeUInt32BE(24, 0);

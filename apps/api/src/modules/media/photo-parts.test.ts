@@ -1,8 +1,8 @@
 /** The photo pipeline's small parts, without a database: sniffing, widths, Accept, picking, the queue. */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { heicLike, plainWebp, SCRIPT_AS_JPG, SVG_WITH_SCRIPT } from '../../test/photos.ts';
-import { HEIC_DECODABLE, sniffPhoto, widthsFor } from './photo-pipeline.ts';
+import { heicClaiming, heicLike, plainWebp, realHeic, SCRIPT_AS_JPG, SVG_WITH_SCRIPT, truncatedHeic } from '../../test/photos.ts';
+import { inspectPhoto, PHOTO_MESSAGES, renderPhoto, sniffPhoto, widthsFor } from './photo-pipeline.ts';
 import { PhotoQueue } from './photo-queue.ts';
 import { acceptsAvif } from './photo-routes.ts';
 import { pickVariant } from './photo-service.ts';
@@ -25,7 +25,23 @@ describe('photo parts', () => {
     for (const bytes of [SCRIPT_AS_JPG, SVG_WITH_SCRIPT, Buffer.from('  \uFEFF<svg onload="x()">'), Buffer.from('GIF89a'), Buffer.alloc(0), Buffer.from('RIFF\0\0\0\0WAVE')]) {
       expect(code(() => sniffPhoto(bytes))).toBe('PHOTO_TYPE_NOT_ACCEPTED');
     }
-    expect(code(() => sniffPhoto(heicLike()))).toBe(HEIC_DECODABLE ? null : 'PHOTO_TYPE_NOT_ACCEPTED');
+    expect(sniffPhoto(heicLike())).toBe('heif');
+    expect(sniffPhoto(realHeic())).toBe('heif');
+    // AVIF (the same container, AV1 inside) is refused, as before.
+    const avif = Buffer.from(realHeic());
+    avif.write('avif', 8, 'latin1');
+    expect(code(() => sniffPhoto(avif))).toBe('PHOTO_TYPE_NOT_ACCEPTED');
+  });
+
+  it('reads a HEIC’s header with libheif (sharp cannot), and refuses a damaged one or a bomb before decoding', async () => {
+    await expect(inspectPhoto(realHeic())).resolves.toEqual({ format: 'heif', width: 640, height: 480 });
+    // Stored 480 × 640, shown (irot) as 640 × 480: the size is the shown one, as sharp's is after .rotate().
+    await expect(inspectPhoto(realHeic('irot'))).resolves.toEqual({ format: 'heif', width: 640, height: 480 });
+    await expect(inspectPhoto(heicLike())).rejects.toMatchObject({ code: 'PHOTO_DAMAGED', message: PHOTO_MESSAGES.damaged });
+    await expect(inspectPhoto(heicClaiming(20_000, 20_000))).rejects.toMatchObject({ code: 'PHOTO_TOO_MANY_PIXELS', message: PHOTO_MESSAGES.tooManyPixels(20_000, 20_000) });
+    // A truncated file is refused by its header or, at the latest, when its pixels are decoded.
+    const truncated = truncatedHeic();
+    await expect(inspectPhoto(truncated).then((header) => renderPhoto(truncated, header))).rejects.toMatchObject({ code: 'PHOTO_DAMAGED' });
   });
 
   it('stores each standard width below the photo’s own, then its own, at most 1280', () => {

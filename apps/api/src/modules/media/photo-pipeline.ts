@@ -3,12 +3,14 @@
  * name or declared type), and the renditions stored for it.
  *
  * 1. `sniffPhoto`: the magic bytes say JPEG, PNG, WebP or HEIC, else a 415 naming what it is
- *    (an SVG is never decoded: it can carry script).
- * 2. `inspectPhoto`: sharp reads the header, which must agree, and the pixel count must stay
- *    under 50 MP (a decompression bomb is refused before a pixel is decoded).
- * 3. `renderPhoto`: one decode (JPEG shrink-on-load) to at most 1280 px wide, auto-rotated by
- *    its EXIF orientation, in sRGB; from that, AVIF and WebP at each width up to the photo's own,
- *    and a 16 px blurred WebP placeholder. No metadata is written: EXIF and GPS are gone.
+ *    (an SVG is never decoded: it can carry script; AVIF is refused).
+ * 2. `inspectPhoto`: sharp reads the header (for HEIC, libheif via heic-decoder.ts), which must
+ *    agree, and the pixel count must stay under 50 MP (a decompression bomb is refused before a
+ *    pixel is decoded).
+ * 3. `renderPhoto`: one decode (JPEG shrink-on-load; HEIC to RGBA in a worker, upright by its
+ *    irot/imir) to at most 1280 px wide, auto-rotated by its EXIF orientation, in sRGB; from that,
+ *    AVIF and WebP at each width up to the photo's own, and a 16 px blurred WebP placeholder. No
+ *    metadata is written: EXIF and GPS are gone.
  *
  * Decoding is heavy (memory, both cores): callers run `renderPhoto` one at a time (photo-queue.ts).
  */
@@ -17,6 +19,7 @@ import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoFormat } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { decodeHeic, readHeicSize } from './heic-decoder.ts';
 
 // libvips' operation cache would keep decoded images alive between uploads.
 sharp.cache(false);
@@ -24,15 +27,11 @@ sharp.cache(false);
 /** What the bytes are: a format the pipeline reads. */
 export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
-/** Whether this sharp build decodes HEIC (HEVC): the prebuilt binaries ship libheif for AVIF only. */
-export const HEIC_DECODABLE = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
-
-export const ACCEPTED_FORMATS_TEXT = HEIC_DECODABLE ? 'JPEG, PNG, WebP or HEIC' : 'JPEG, PNG or WebP';
+export const ACCEPTED_FORMATS_TEXT = 'JPEG, PNG, WebP or HEIC';
 
 export const PHOTO_MESSAGES = {
   notAnImage: `This file is not a photo we can read. Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
   svg: `SVG drawings are not accepted as photos (they can carry scripts). Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
-  heic: "HEIC photos cannot be read here yet. On an iPhone, choose Settings › Camera › Formats › 'Most Compatible' (JPEG), or export the photo as JPEG, and upload that.",
   otherImage: (kind: string) => `${kind} images are not accepted. Upload a ${ACCEPTED_FORMATS_TEXT} photo.`,
   damaged: 'This photo is damaged or incomplete, so it cannot be read. Export it again (or take it again) and upload the new file.',
   tooManyPixels: (width: number, height: number) =>
@@ -66,10 +65,7 @@ export function sniffPhoto(bytes: Buffer): SourceFormat {
     const boxSize = bytes.readUInt32BE(0);
     for (let at = 16; at + 4 <= Math.min(boxSize, 64, bytes.length); at += 4) brands.push(bytes.toString('latin1', at, at + 4));
     if (brands.some((b) => AVIF_BRANDS.has(b))) throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.otherImage('AVIF'));
-    if (brands.some((b) => HEIF_BRANDS.has(b))) {
-      if (!HEIC_DECODABLE) throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.heic);
-      return 'heif';
-    }
+    if (brands.some((b) => HEIF_BRANDS.has(b))) return 'heif';
   }
   const text = leadingText(bytes);
   if (text.includes('<svg') || (text.startsWith('<') && /<svg[\s>]/.test(bytes.toString('utf8')))) {
@@ -93,13 +89,19 @@ export interface PhotoHeader {
   height: number;
 }
 
-/** The header, read by sharp: it must be the sniffed format and at most 50 MP. Cheap: decodes no pixels. */
+/** The header's format and size: sharp's, or for HEIC libheif's (sharp cannot read HEVC). */
+async function readHeader(bytes: Buffer, format: SourceFormat): Promise<Pick<Metadata, 'format' | 'width' | 'height'>> {
+  if (format === 'heif') return { format, ...(await readHeicSize(bytes)) };
+  // The header only: the pixel cap is checked by the caller, so it can name the size.
+  return sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata();
+}
+
+/** The header: it must be the sniffed format and at most 50 MP. Cheap: decodes no pixels. */
 export async function inspectPhoto(bytes: Buffer): Promise<PhotoHeader> {
   const format = sniffPhoto(bytes);
-  let metadata: Metadata;
+  let metadata: Pick<Metadata, 'format' | 'width' | 'height'>;
   try {
-    // The header only: the pixel cap is checked below, so it can name the size.
-    metadata = await sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata();
+    metadata = await readHeader(bytes, format);
   } catch {
     throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
   }
@@ -168,11 +170,19 @@ async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T)
   return results;
 }
 
+/** The upload as sharp reads it: the file itself, or for HEIC its pixels decoded by libheif (upright, no EXIF). */
+async function sourceImage(bytes: Buffer, header: PhotoHeader): Promise<Sharp> {
+  if (header.format !== 'heif') return sharp(bytes, INPUT_OPTIONS);
+  const { data, width, height, opaque } = await decodeHeic(bytes, PHOTO_LIMITS.maxPixels);
+  const image = sharp(data, { ...INPUT_OPTIONS, raw: { width, height, channels: 4 } });
+  return opaque ? image.removeAlpha() : image;
+}
+
 /** Decodes once and encodes every rendition. A refusal for a file that turns out damaged mid-way. */
 export async function renderPhoto(bytes: Buffer, header: PhotoHeader): Promise<RenderedPhoto> {
   let base: { data: Buffer; info: OutputInfo };
   try {
-    base = await sharp(bytes, INPUT_OPTIONS)
+    base = await (await sourceImage(bytes, header))
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .toColourspace('srgb')

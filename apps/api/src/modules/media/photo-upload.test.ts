@@ -1,6 +1,7 @@
 /**
  * Photo uploads and serving (issue 26), on both databases: a phone's JPEG (EXIF orientation 6 and
- * GPS), a PNG and a WebP are stored as AVIF and WebP renditions, rotated, without metadata, and
+ * GPS), an iPhone-style HEIC (EXIF with GPS), a PNG and a WebP are stored as AVIF and WebP
+ * renditions, upright, without metadata, and
  * served by Accept with immutable caching; only the restaurant's Owner and Manager may upload.
  */
 import { count, eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { mediaResponse, PHOTO_WIDTHS, type Media } from '@platter/domain';
 import { media, mediaVariants } from '../../db/schema.ts';
 import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
 import { loadStorefront, type Storefront } from '../../test/orders.ts';
-import { hasGpsTag, phoneJpeg, photoForm, plainPng, plainWebp } from '../../test/photos.ts';
+import { HEIC_QUADRANTS, hasGpsTag, phoneJpeg, photoForm, plainPng, plainWebp, realHeic } from '../../test/photos.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 
 const UPLOAD = '/api/v1/staff/media';
@@ -35,8 +36,8 @@ describeEachDatabase('photo uploads', (t) => {
     phone = await phoneJpeg();
   }, 60_000);
 
-  const upload = (session: Session | null, data: Buffer, host = 'localhost') => {
-    const form = photoForm(data);
+  const upload = (session: Session | null, data: Buffer, host = 'localhost', filename?: string, contentType?: string) => {
+    const form = photoForm(data, filename, contentType);
     return t.app.inject({ method: 'POST', url: UPLOAD, headers: { host, ...(session?.headers ?? {}), ...form.headers }, payload: form.payload });
   };
   const stored = async () => (await t.db.select({ n: count() }).from(media))[0]!.n;
@@ -123,6 +124,42 @@ describeEachDatabase('photo uploads', (t) => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'Photo not found.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it.each(['upright', 'irot'] as const)('takes an iPhone’s HEIC (%s): AVIF and WebP at each width, upright and unmirrored, with no EXIF or GPS', async (kind) => {
+    const heic = realHeic(kind);
+    expect(hasGpsTag(heic)).toBe(true);
+    expect(heic.includes('Platter', 0, 'latin1')).toBe(true);
+    // The irot one is stored 480 × 640: only its transform makes it 640 × 480.
+    expect(heic.includes('irot', 0, 'latin1')).toBe(kind === 'irot');
+
+    const res = await upload(owner, heic, 'localhost', `IMG_${kind}.HEIC`, 'image/heic');
+    expect(res.statusCode, res.body).toBe(201);
+    const photo = mediaResponse.parse(res.json()).data.media;
+    expect(photo).toMatchObject({ width: 640, height: 480 });
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(photo.variants.map((v) => `${v.width}.${v.format}`)).toEqual(['320.avif', '320.webp', '640.avif', '640.webp']);
+    for (const v of photo.variants) expect(v.height).toBe((v.width * 3) / 4);
+
+    const rows = await t.db.select({ data: mediaVariants.data, format: mediaVariants.format, width: mediaVariants.width }).from(mediaVariants).where(eq(mediaVariants.mediaId, photo.id));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const meta = await sharp(row.data!).metadata();
+      expect(meta.format).toBe(row.format === 'avif' ? 'heif' : 'webp');
+      expect(meta.exif, row.format).toBeUndefined();
+      expect(meta.hasAlpha, row.format).toBe(false);
+      // No EXIF item or chunk (so no GPS), and not the camera's name either.
+      expect(row.data!.includes('Exif') || row.data!.includes('EXIF') || row.data!.includes('Platter'), row.format).toBe(false);
+      // Each quadrant keeps its colour and its corner, in both formats.
+      const { data, info } = await sharp(row.data!).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const [w, h] = [info.width, info.height];
+      const corners = { topLeft: at(w / 4, h / 4), topRight: at((3 * w) / 4, h / 4), bottomLeft: at(w / 4, (3 * h) / 4), bottomRight: at((3 * w) / 4, (3 * h) / 4) };
+      for (const [corner, rgb] of Object.entries(corners)) {
+        const want = HEIC_QUADRANTS[corner as keyof typeof HEIC_QUADRANTS];
+        rgb.forEach((c, i) => expect(Math.abs(c - want[i]!), `${row.width}.${row.format} ${corner} ${rgb.join(',')}`).toBeLessThan(24));
+      }
     }
   });
 

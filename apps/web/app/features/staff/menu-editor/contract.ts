@@ -11,16 +11,20 @@ export { UK_ALLERGENS as ALLERGENS, DIETARY_LABELS } from '@platter/domain';
 
 /**
  * Photos: the types the upload accepts and the largest file (the server's limit, checked first here).
- * Not HEIC: sharp's prebuilt binaries cannot decode iPhone photos (HEVC), and a file input that
- * does not accept HEIC makes iOS hand over a JPEG instead (docs/reference/media.md).
+ * HEIC too (the server decodes it with libheif, docs/reference/media.md): so iOS hands over the
+ * iPhone's original rather than converting it to JPEG. Some browsers give a .heic file no type,
+ * so the file input also names the extensions, and the check takes a typeless file by them.
  */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PHOTO_EXTENSIONS = ['.heic', '.heif'] as const;
+/** The file input's `accept`. */
+export const PHOTO_ACCEPT = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS].join(',');
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The server's words, repeated so the form can say them before sending. */
 export const MENU_MESSAGES = {
   photoTooLarge: 'The photo is larger than 15 MB. Please choose a smaller one.',
-  photoType: 'Choose a JPEG, PNG or WebP photo.',
+  photoType: 'Choose a JPEG, PNG, WebP or HEIC photo.',
   paidDefault: 'A choice that costs extra cannot be preselected: only a free choice can be the default.',
   minAboveMax: 'The minimum cannot be more than the maximum.',
 } as const;

@@ -63,8 +63,13 @@ describe('The dish form’s photo', () => {
 
   it('checks type and size first, in the server’s words', () => {
     expect(photoProblem({ name: 'a.jpg', type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
-    // iOS converts an iPhone photo to JPEG for an input that does not accept HEIC; one that arrives anyway is refused here.
-    expect(photoProblem({ name: 'IMG_0001.HEIC', type: 'image/heic', size: 1000 })).toBe(MENU_MESSAGES.photoType);
+    // An iPhone's HEIC is taken (the server decodes it), by its type or, when the browser gives none, by its name.
+    expect(photoProblem({ name: 'IMG_0001.HEIC', type: 'image/heic', size: 1000 })).toBeNull();
+    expect(photoProblem({ name: 'IMG_0002.heif', type: 'image/heif', size: 1000 })).toBeNull();
+    expect(photoProblem({ name: 'IMG_0003.HEIC', type: '', size: 1000 })).toBeNull();
+    expect(photoProblem({ name: 'IMG_0003.HEIC', type: '', size: PHOTO_MAX_BYTES + 1 })).toBe(MENU_MESSAGES.photoTooLarge);
+    expect(photoProblem({ name: 'notes', type: '', size: 10 })).toBe(MENU_MESSAGES.photoType);
+    expect(photoProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(MENU_MESSAGES.photoType);
     expect(photoProblem({ name: 'a.jpg', type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe(MENU_MESSAGES.photoTooLarge);
     expect(photoProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe(MENU_MESSAGES.photoType);
   });
@@ -73,6 +78,8 @@ describe('The dish form’s photo', () => {
     const calls = stubEditor(() => json(200, { data: { product: { ...soup, mediaId: 'm-1', imageUrl: media.url, version: 4 } } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     await openSoup();
+    // HEIC named too, so iOS hands over the iPhone's original rather than a JPEG conversion.
+    expect(screen.getByTestId('photo-input').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif');
     const file = new File(['jpeg bytes'], 'soup.jpg', { type: 'image/jpeg' });
     await act(async () => choose(file));
     expect(screen.getByText('Uploading… 50%')).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
  * The dish's photo: a preview, Upload (or Replace) with the upload's progress, and Remove. The
- * file is checked here first (a JPEG, PNG or WebP photo up to 15 MB, in the server's words),
+ * file is checked here first (a JPEG, PNG, WebP or HEIC photo up to 15 MB, in the server's words),
  * then sent to POST /staff/media; the answer's id becomes the dish's `mediaId` and its URL the
  * preview. The server's refusal is shown as it says it. The back office's Look section uses it
  * too (logo, cover, tab icon) with its own title, preview and choice of rendition (`choose`).
@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { uploadPhoto } from './api.ts';
-import { MENU_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './contract.ts';
+import { MENU_MESSAGES, PHOTO_ACCEPT, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './contract.ts';
 import { FieldMessage, FormSection } from './form-parts.tsx';
 
 // Its texts travel with it (the back office's Look section uses it outside the menu editor).
@@ -23,7 +23,8 @@ registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffMenu.json', { eage
 
 /** The client's check of a chosen file (null: send it). */
 export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return MENU_MESSAGES.photoType;
+  const typeless = file.type === '' && PHOTO_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type) && !typeless) return MENU_MESSAGES.photoType;
   if (file.size > PHOTO_MAX_BYTES) return MENU_MESSAGES.photoTooLarge;
   return null;
 }
@@ -100,7 +101,7 @@ export function PhotoField({
             ref={input}
             id={`${id}-file`}
             type="file"
-            accept={PHOTO_TYPES.join(',')}
+            accept={PHOTO_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"
