@@ -38,9 +38,12 @@ interface HeicDecodeModule {
 const requireHere = createRequire(import.meta.url);
 let loaded: Promise<HeicDecodeModule> | undefined;
 
-/** heic-decode, loaded at the first HEIC (it compiles ~1.4 MB of WebAssembly). */
+/**
+ * heic-decode, loaded at the first HEIC (it compiles ~1.4 MB of WebAssembly). Required (it is
+ * CommonJS and ships no types), so `HeicDecodeModule` above is the one description of it.
+ */
 function heicDecode(): Promise<HeicDecodeModule> {
-  loaded ??= import('heic-decode').then((m: { default: HeicDecodeModule }) => m.default);
+  loaded ??= Promise.resolve().then(() => requireHere('heic-decode') as HeicDecodeModule);
   return loaded;
 }
 
