@@ -39,6 +39,9 @@ const EXTERNAL = [
   '@electric-sql/pglite/*',
   // Serves its static files from its own directory.
   '@fastify/swagger-ui',
+  // libheif's WebAssembly, loaded at the first HEIC (modules/media/heic-decoder.ts, also in a worker).
+  'heic-decode',
+  'libheif-js',
   // Shared with the web app's server build (apps/web/build/server), which imports them from
   // node_modules at run time: one copy of each.
   'react',
