@@ -7,7 +7,7 @@ const tasks = [];
 for (const m of main) {
   const evs = traceEvents.filter(e => e.pid === m.pid && e.tid === m.tid && e.ph === 'X');
   const top = evs.filter(e => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  for (const t of top) if (t.dur > 40000) {
+  for (const t of top) if (t.dur > 50000) {
     const kids = evs.filter(e => e !== t && e.ts >= t.ts && e.ts + (e.dur||0) <= t.ts + t.dur && e.name !== 'RunTask');
     const agg = {};
     for (const k of kids) { const key = k.name + (k.args?.data?.url ? ' ' + k.args.data.url.split('/').pop().slice(0,40) : '') + (k.args?.data?.functionName ? ' fn=' + k.args.data.functionName : ''); agg[key] = (agg[key]||0) + k.dur; }

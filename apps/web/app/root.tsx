@@ -22,6 +22,7 @@ import { restaurantNowAt } from './lib/restaurant-now.ts';
 import { BootSkeleton, ConfigError } from './shell/boot-states.tsx';
 import { PageError } from './shell/page-error.tsx';
 import { PersistedState } from './shell/persisted-state.tsx';
+import { HydratedProvider } from './lib/hydrated.ts';
 import { tenantFailureStatus } from './lib/load-context.ts';
 import { DEFAULT_LANGUAGE } from './i18n/index.ts';
 import { LanguageAlternates } from './shell/language-alternates.tsx';
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href="/app-icons/-/apple-touch-180.png" />
       </head>
       <body>
-        {children}
+        <HydratedProvider>{children}</HydratedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

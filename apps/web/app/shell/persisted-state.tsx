@@ -11,8 +11,6 @@ import { useThemeStore, watchSystemTheme, type ThemeName } from '../lib/theme.ts
 export function PersistedState({ cookieTheme }: { cookieTheme: ThemeName | null }) {
   const restaurant = useRestaurant();
   useEffect(() => {
-    // The page is interactive from here on: browser journeys wait for this mark, not for the network to go quiet.
-    document.documentElement.dataset.hydrated = 'true';
     void Promise.resolve(useCartStore.persist.rehydrate()).then(() => {
       // A stored cart is checked against this restaurant and its current menu; the check loads only when needed.
       if (restaurant && useCartStore.getState().items.length > 0) {

@@ -60,26 +60,31 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const { t } = useTranslation('home');
   const multiple = slides.length > 1;
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-
-  // The first slide is server-rendered and static; the carousel engine loads after hydration,
-  // outside Home's initial JavaScript.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || !multiple) return;
-    let instance: EmblaCarouselType | null = null;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      instance = EmblaCarousel(viewport, { loop: true, duration: 30 });
-      setEmbla(instance);
-    });
-    return () => {
-      cancelled = true;
-      instance?.destroy();
-    };
-  }, [multiple]);
   const [selected, setSelected] = useState(0);
+  const starting = useRef<Promise<EmblaCarouselType | null> | null>(null);
+
+  // The first slide is server-rendered and static; the carousel engine is loaded and started only
+  // when it is needed: the first slide change (6 s in), a tap on a control, or a hand or pointer on
+  // the slides. Starting it measures the whole page (a forced layout): done while the page is
+  // still loading, that was the longest task on Home's main thread on a phone.
+  const start = useCallback((): Promise<EmblaCarouselType | null> => {
+    const viewport = viewportRef.current;
+    if (!viewport || !multiple) return Promise.resolve(null);
+    starting.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const instance = EmblaCarousel(viewport, { loop: true, duration: 30 });
+      // Heard from the start: the change that started the engine is the first one.
+      const onSelect = () => setSelected(instance.selectedScrollSnap());
+      instance.on('select', onSelect).on('reInit', onSelect);
+      return instance;
+    });
+    return starting.current;
+  }, [multiple]);
+  useEffect(
+    () => () => {
+      void starting.current?.then((instance) => instance?.destroy());
+    },
+    [],
+  );
   // Held by hover or focus inside the carousel, while it lasts.
   const [paused, setPaused] = useState(false);
   // Stopped by the diner's pause button, or from the start when they ask for reduced motion.
@@ -97,30 +102,28 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     return () => query.removeEventListener('change', apply);
   }, []);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
-    if (!embla || !multiple || paused || stopped) return;
-    const timer = window.setInterval(() => embla.scrollNext(), HERO_INTERVAL_MS);
+    if (!multiple || paused || stopped) return;
+    // Before the engine has started, the first change starts it.
+    const timer = window.setInterval(() => void start().then((instance) => instance?.scrollNext()), HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [embla, multiple, paused, stopped, selected]);
+  }, [start, multiple, paused, stopped, selected]);
 
   // Under reduced motion the slides change without the sliding animation.
-  const previous = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
-  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+  const previous = useCallback(() => void start().then((instance) => instance?.scrollPrev(reducedMotion)), [start, reducedMotion]);
+  const next = useCallback(() => void start().then((instance) => instance?.scrollNext(reducedMotion)), [start, reducedMotion]);
+  const show = (index: number) => void start().then((instance) => instance?.scrollTo(index, reducedMotion));
+  // A hand or pointer on the slides: ready to be swiped.
+  const getReady = () => void start();
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('hero.region')}
       className="relative isolate h-[480px] overflow-hidden bg-black sm:h-[580px] lg:h-[700px]"
+      onPointerEnter={getReady}
+      onTouchStart={getReady}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -214,7 +217,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               <button
                 key={slide.id}
                 type="button"
-                onClick={() => embla?.scrollTo(index, reducedMotion)}
+                onClick={() => show(index)}
                 aria-label={t('hero.goTo', { number: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 className="group flex h-11 min-w-11 items-center justify-center"
