@@ -5,10 +5,10 @@ import { createContext, createElement, startTransition, useContext, useEffect, u
  * Anything that depends on the browser (persisted stores, the current time, the system theme)
  * renders a stable placeholder until this turns true, so hydration never mismatches.
  *
- * Outside a `HydratedProvider` (a component rendered on its own, in a test) the browser is the
- * browser: true.
+ * Outside a `HydratedProvider` (a component rendered on its own, in a test): false on the
+ * server, true in a browser.
  */
-const HydratedContext = createContext(true);
+const HydratedContext = createContext(typeof document !== 'undefined');
 
 /**
  * Turns `useHydrated()` true once the page has hydrated, as a transition: React renders what

@@ -21,14 +21,6 @@ export const PHOTO_EXTENSIONS = ['.heic', '.heif'] as const;
 export const PHOTO_ACCEPT = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS].join(',');
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 
-/** The server's words, repeated so the form can say them before sending. */
-export const MENU_MESSAGES = {
-  photoTooLarge: 'The photo is larger than 15 MB. Please choose a smaller one.',
-  photoType: 'Choose a JPEG, PNG, WebP or HEIC photo.',
-  paidDefault: 'A choice that costs extra cannot be preselected: only a free choice can be the default.',
-  minAboveMax: 'The minimum cannot be more than the maximum.',
-} as const;
-
 const who = z.object({ _id: z.string(), name: z.string() }).nullable();
 
 /** A row's texts in other languages than the default: `{ "en-GB": { "name": "…" } }` (the domain's content-translations.ts). */

@@ -71,6 +71,8 @@ export function DishEditor({
     numberInvalid: t('options.numberInvalid'),
     adjustmentInvalid: t('options.priceInvalid'),
     needsValue: t('options.needsValue'),
+    minAboveMax: t('options.minAboveMax'),
+    paidDefault: t('options.paidDefault'),
   };
 
   useEffect(() => heading.current?.focus(), []);

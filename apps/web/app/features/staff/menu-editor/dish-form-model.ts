@@ -4,7 +4,7 @@
  * and a refusal's field errors keyed by the API's paths ('price', 'options.0.maxSelections').
  */
 import { refusalErrorsByPlace } from '../../../lib/form-errors.ts';
-import { MENU_MESSAGES, type EditorProduct, type EditorTranslations, type ProductBody } from './contract.ts';
+import { type EditorProduct, type EditorTranslations, type ProductBody } from './contract.ts';
 
 export interface DraftValue {
   key: string;
@@ -164,6 +164,8 @@ export interface ProblemTexts {
   numberInvalid: string;
   adjustmentInvalid: string;
   needsValue: string;
+  minAboveMax: string;
+  paidDefault: string;
 }
 
 /**
@@ -182,13 +184,13 @@ export function draftProblems(draft: DishDraft, texts: ProblemTexts): FieldError
     const maxOk = WHOLE.test(group.maxSelections.trim()) && Number(group.maxSelections) >= 1;
     if (!minOk) errors[`${at}.minSelections`] = texts.numberInvalid;
     if (!maxOk) errors[`${at}.maxSelections`] = texts.numberInvalid;
-    if (minOk && maxOk && Number(group.minSelections) > Number(group.maxSelections)) errors[`${at}.maxSelections`] = MENU_MESSAGES.minAboveMax;
+    if (minOk && maxOk && Number(group.minSelections) > Number(group.maxSelections)) errors[`${at}.maxSelections`] = texts.minAboveMax;
     if (group.values.length === 0) errors[`${at}.values`] = texts.needsValue;
     group.values.forEach((value, v) => {
       const here = `${at}.values.${v}`;
       if (!value.label.trim()) errors[`${here}.label`] = texts.optionNameRequired;
       if (!isMoney(value.priceAdjustment)) errors[`${here}.priceAdjustment`] = texts.adjustmentInvalid;
-      else if (value.isDefault && number(value.priceAdjustment) > 0) errors[`${here}.isDefault`] = MENU_MESSAGES.paidDefault;
+      else if (value.isDefault && number(value.priceAdjustment) > 0) errors[`${here}.isDefault`] = texts.paidDefault;
     });
   });
   return errors;

@@ -15,17 +15,17 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { uploadPhoto } from './api.ts';
-import { MENU_MESSAGES, PHOTO_ACCEPT, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './contract.ts';
+import { PHOTO_ACCEPT, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './contract.ts';
 import { FieldMessage, FormSection } from './form-parts.tsx';
 
 // Its texts travel with it (the back office's Look section uses it outside the menu editor).
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffMenu.json', { eager: true, import: 'default' }));
 
-/** The client's check of a chosen file (null: send it). */
-export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+/** The client's check of a chosen file, as the server would answer (null: send it). */
+export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): 'wrongType' | 'tooLarge' | null {
   const typeless = file.type === '' && PHOTO_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type) && !typeless) return MENU_MESSAGES.photoType;
-  if (file.size > PHOTO_MAX_BYTES) return MENU_MESSAGES.photoTooLarge;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type) && !typeless) return 'wrongType';
+  if (file.size > PHOTO_MAX_BYTES) return 'tooLarge';
   return null;
 }
 
@@ -68,7 +68,7 @@ export function PhotoField({
 
   async function send(file: File) {
     const local = photoProblem(file);
-    setProblem(local);
+    setProblem(local ? t(`photo.${local}`) : null);
     if (local) return;
     setProgress(0);
     try {
