@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,7 +23,7 @@ import {
 } from '@platter/domain';
 import { orderBody, type Storefront } from '../apps/api/src/test/orders.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
-import { clockEnv, spawnServer } from './support/server.ts';
+import { clockEnv, freePort, spawnServer } from './support/server.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -33,18 +33,6 @@ if (skipReason) console.log(`scale-out fault tests skipped: ${skipReason}`);
 
 const ORDERS = 240;
 const CONCURRENCY = 8;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface ApiProcess {
   name: string;

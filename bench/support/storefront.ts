@@ -2,16 +2,12 @@
 // web app's server build too) in its own process, on a free port, with a fresh demo-seeded
 // PGlite database in a temp dir, and its business clock moved to a fixed open moment.
 // The build is made first when missing, under the lock every engineer's builds share.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot, SERVER_ENTRY, spawnServer, waitUntilHealthy } from '../../e2e/support/server-process.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_ENTRY = path.join(repoRoot, 'apps/api/dist/server.js');
 const WEB_BUILD = path.join(repoRoot, 'apps/web/build/server/index.js');
 const BUILD_LOCK = '/tmp/platter-build.lock';
 
@@ -36,43 +32,21 @@ export function buildIfMissing(): void {
   execFileSync('flock', [BUILD_LOCK, 'sh', '-c', script], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the production server with the clock moved by `clockOffsetMs` and waits for health. */
 export async function startStorefront(clockOffsetMs: number): Promise<Storefront> {
   buildIfMissing();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platter-bench-lighthouse-'));
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // The demo aid production refuses unless told it is meant (docs/deploy.md).
-      CLOCK_OFFSET_MS: String(Math.round(clockOffsetMs)),
-      ALLOW_CLOCK_OFFSET: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // The demo aid production refuses unless told it is meant (docs/deploy.md): the clock moved.
+  const child = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CLOCK_OFFSET_MS: String(Math.round(clockOffsetMs)),
+    ALLOW_CLOCK_OFFSET: 'true',
   });
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -85,22 +59,11 @@ export async function startStorefront(clockOffsetMs: number): Promise<Storefront
   };
 
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The storefront exited early (${child.exitCode}):\n${log}`);
-    }
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The storefront was not healthy within 60 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilHealthy(child, origin, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { origin, stop };
 }

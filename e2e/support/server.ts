@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { freePort, spawnServer, waitUntilHealthy } from './server-process.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { clockEnv, freePort, spawnServer, waitUntilHealthy } from './server-process.ts';
 
 export interface RunningServer {
   port: number;
@@ -22,61 +21,6 @@ export interface RunningServer {
   /** The server's process (a journey may kill it outright, as a crash would). */
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Environment that sets the server's business clock to `moment`, from now on. Production refuses
- * CLOCK_OFFSET_MS unless ALLOW_CLOCK_OFFSET=true says it is meant, as it is for these journeys.
- */
-export function clockEnv(moment: Date): Record<string, string> {
-  return { CLOCK_OFFSET_MS: String(moment.getTime() - Date.now()), ALLOW_CLOCK_OFFSET: 'true' };
-}
-
-/** The production server process (`apps/api/dist/server.js`) with the e2e defaults and `env`. */
-export function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // Journeys leave orders waiting longer than the missed-order limit; none drives the sweep yet.
-      MISSED_ORDER_SWEEP_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** Waits until `child` answers /api/v1/health at `baseUrl` (60 s at most), or throws with its log. */
-export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Server did not become healthy in 60 s:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Runs one statement on the PostgreSQL server of `url` (as its admin database). */

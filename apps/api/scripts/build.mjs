@@ -3,7 +3,7 @@
 // The npm packages are bundled in too, and so is the workspace package @platter/domain (TypeScript
 // source), so a start reads one file instead of resolving, reading and compiling hundreds of files
 // of node_modules (and running the CJS lexer over each CommonJS one imported from ESM). Measured
-// with bench/server-start.mjs (CPU until /api/v1/health answers, medians of starts interleaved
+// with bench/server-start.ts (CPU until /api/v1/health answers, medians of starts interleaved
 // with the old build's on a busy 2-core machine, Node 20): on a seeded data folder 4.76 → 4.05
 // CPU-s (7 starts each), on an empty one (migrations and the demo seed) 8.70 → 7.32 CPU-s (5 each);
 // docs/reference/testing.md has the rest of a start's cost. EXTERNAL stays in node_modules: native
