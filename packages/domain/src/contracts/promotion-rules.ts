@@ -17,6 +17,8 @@ export const couponCodeSchema = z.string().regex(COUPON_CODE_PATTERN, 'must be 2
 
 const isoTime = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-01T09:00:00Z' });
 const usageLimit = menuCount(1, 1_000_000);
+/** Bounded like a menu price, so a fixed amount's minor units always fit the column. */
+const discountValue = z.number().min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000');
 
 /** An offer's diner-facing texts in other languages (content-translations.ts). */
 export const promotionTranslations = translationsSchema({ name: menuText(200), description: menuText(2000) });
@@ -27,7 +29,7 @@ export const promotionEntryFields = {
   description: menuText(2000).default(''),
   translations: promotionTranslations.default({}),
   type: z.enum(PROMOTION_TYPES),
-  discountValue: z.number().min(0, 'must not be negative').default(0).meta({
+  discountValue: discountValue.default(0).meta({
     description: 'A whole percent for the percentage types, an amount in major units for the fixed types, 0 otherwise.',
   }),
   couponCode: couponCodeSchema
@@ -57,7 +59,7 @@ export const promotionChangeFields = {
   description: menuText(2000).optional(),
   translations: promotionTranslations.optional(),
   type: promotionEntryFields.type.optional(),
-  discountValue: z.number().min(0, 'must not be negative').optional(),
+  discountValue: discountValue.optional(),
   couponCode: couponCodeSchema.nullable().optional(),
   minOrderValue: menuMoney.nullable().optional(),
   pointsCost: menuCount(0, 1_000_000).optional(),

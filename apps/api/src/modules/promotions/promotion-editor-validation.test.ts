@@ -43,6 +43,7 @@ describeEachDatabase('the offers section refuses what the promotion rules forbid
       ['half a percent', { discountValue: 12.5 }, 'discountValue', /whole percent/],
       ['a negative value', { discountValue: -5 }, 'discountValue', /must not be negative/],
       ['a fixed amount of 0', { type: 'FixedAmountDiscountOrder', discountValue: 0 }, 'discountValue', /must be an amount above 0 with at most 2 decimals/],
+      ['a fixed amount past any price', { type: 'FixedAmountDiscountOrder', discountValue: 1e9 }, 'discountValue', /^discountValue must be at most 1000000$/],
       ['a fixed amount with 3 decimals', { type: 'FixedAmountDiscountOrder', discountValue: 2.555 }, 'discountValue', /at most 2 decimals/],
       ['a value on free delivery', { type: 'FreeShipping', discountValue: 5 }, 'discountValue', /^discountValue must be 0 for FreeShipping$/],
       ['buy X get Y without its quantities', { type: 'BuyXGetY', discountValue: 0 }, 'buyQuantity', /^buyQuantity is required for BuyXGetY$/],
