@@ -84,6 +84,7 @@ describe('messages in the request language (issue 31)', () => {
       throw new AppError('SLOT_FULL', 'The 19:00 slot has just filled up.');
     });
     app.post('/things', { schema: { body: z.object({ name: z.string().min(2, 'Name is too short.') }) } }, async () => 'ok');
+    app.post('/prices', { schema: { body: z.object({ price: z.number().min(0, 'must not be negative'), colour: z.string().regex(/^#/, 'Use a colour such as #6a1b9a.') }) } }, async () => 'ok');
     await app.ready();
     return app;
   }
@@ -101,6 +102,25 @@ describe('messages in the request language (issue 31)', () => {
     const invalid = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x' }, headers: { 'accept-language': 'pt-PT' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ message: 'name: valor inválido.', code: 'VALIDATION_ERROR', errors: [{ field: 'name', message: 'name: valor inválido.' }] });
+  });
+
+  it('names the field before a translated rule message that follows it, as English does', async () => {
+    const app = await appOffering(['pt-PT', 'en-GB'], 'pt-PT');
+    const ask = (payload: object, language: string) =>
+      app.inject({ method: 'POST', url: '/prices', payload, headers: { 'accept-language': language } }).then((r) => r.json<{ message: string; errors: unknown[] }>());
+    expect(await ask({ price: -1, colour: '#fff' }, 'pt-PT')).toEqual({
+      message: 'price: não pode ser negativo',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'price', message: 'não pode ser negativo' }],
+    });
+    expect(await ask({ price: -1, colour: '#fff' }, 'en-GB')).toEqual({
+      message: 'price must not be negative',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'price', message: 'must not be negative' }],
+    });
+    // A message written as a sentence of its own reads alone, in either language.
+    expect(await ask({ price: 1, colour: 'red' }, 'pt-PT')).toMatchObject({ message: 'Use uma cor como #6a1b9a.', errors: [{ field: 'colour', message: 'Use uma cor como #6a1b9a.' }] });
+    expect(await ask({ price: 1, colour: 'red' }, 'en-GB')).toMatchObject({ message: 'Use a colour such as #6a1b9a.' });
   });
 
   it('stays English where Portuguese is not offered', async () => {

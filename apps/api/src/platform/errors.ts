@@ -1,10 +1,10 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@platter/domain';
+import { API_ERROR_STATUS, type ApiError, type ApiErrorCode, type Language } from '@platter/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
 import { errorLanguage } from './language.ts';
-import { localiseMessage, localiseValidation } from './messages.ts';
+import { localiseMessage, localiseValidation, translation } from './messages.ts';
 
 /** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
 export const HTTP_STATUS_BY_CODE = API_ERROR_STATUS;
@@ -69,13 +69,26 @@ function validationErrors(error: FastifyError): { field?: string; message: strin
   });
 }
 
+/** The English rule messages worded to follow their field. */
+const FOLLOWS_FIELD = /^(must|repeats|names|mark|is) /;
+
 /**
  * The menu's and promotions' rules (packages/domain contracts/menu-rules.ts, promotion-rules.ts) are
  * worded to follow their field, as the tenant file prints them ('must not be negative', 'is
  * required for BuyXGetY'); as the answer's one message they name it.
  */
 function headline(error: { field?: string; message: string }): string {
-  return error.field && /^(must|repeats|names|mark|is) /.test(error.message) ? `${error.field} ${error.message}` : error.message;
+  return error.field && FOLLOWS_FIELD.test(error.message) ? `${error.field} ${error.message}` : error.message;
+}
+
+/**
+ * The answer's one message in another language: a rule message that follows its field, once
+ * translated, is named 'field: text' ('discountValue: não pode ser negativo'); any other reads as
+ * its translation alone (the generic text for a message the catalogue lacks names the field itself).
+ */
+function localisedHeadline(error: { field?: string; message: string }, language: Language): string {
+  const text = localiseValidation(error.message, error.field, language);
+  return error.field && FOLLOWS_FIELD.test(error.message) && translation(error.message, language) !== undefined ? `${error.field}: ${text}` : text;
 }
 
 /** The single error handler: AppError, validation, framework errors, and hidden 5xx. */
@@ -102,7 +115,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const language = await errorLanguage(request);
       const localised = (field: string | undefined, message: string) => localiseValidation(message, field, language);
       const body: ApiError = {
-        message: first ? (language === 'en-GB' ? headline(first) : localised(first.field, first.message)) : localiseMessage('The request is not valid.', code, language),
+        message: first ? (language === 'en-GB' ? headline(first) : localisedHeadline(first, language)) : localiseMessage('The request is not valid.', code, language),
         code,
         errors: errors.map(({ field, message }) => (field ? { field, message: localised(field, message) } : { message: localised(undefined, message) })),
       };

@@ -3,7 +3,7 @@
  * (packages/domain/src/message-catalogues.ts), loaded once when the API starts. en-GB answers as
  * before.
  */
-import { LANGUAGES, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, type Language, type MessageCatalogue } from '@platter/domain';
+import { LANGUAGES, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type Language, type MessageCatalogue } from '@platter/domain';
 
 const CATALOGUES = new Map<Language, MessageCatalogue>();
 for (const language of LANGUAGES) {
@@ -19,4 +19,10 @@ export function localiseMessage(message: string, code: string, language: Languag
 /** A validation error's message in `language`: a translation of its text, else the generic one naming the field. */
 export function localiseValidation(message: string, field: string | undefined, language: Language): string {
   return localiseValidationWith(CATALOGUES.get(language), message, field);
+}
+
+/** The catalogue's own translation of `message` in `language` (by its text or a template key), or undefined. */
+export function translation(message: string, language: Language): string | undefined {
+  const catalogue = CATALOGUES.get(language);
+  return catalogue ? translateMessage(catalogue, message) : undefined;
 }

@@ -3,6 +3,9 @@
  * the storefront's (apps/web/app/i18n/<language>/*.json) and the e-mails'
  * (apps/api/src/modules/mail/<language>.json, read as files: no source crosses apps).
  * Plural forms count as one key (`items_one`/`items_other` → `items`), since each language has its own.
+ * The domain's message catalogues (packages/domain/src/messages/<language>.json) are keyed by the
+ * English text itself: each translation has the same placeholders as its key (a template key's
+ * `{{max}}` is filled from the message it matched).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +15,7 @@ import { LANGUAGES } from '@platter/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mailDir = path.resolve(here, '../../../api/src/modules/mail');
+const domainMessagesDir = path.resolve(here, '../../../../packages/domain/src/messages');
 
 /**
  * Namespaces another branch of issue 31 translates (`content`: the staff screens): skipped only
@@ -60,6 +64,17 @@ export function catalogueDifferences(english: unknown, other: unknown): string[]
   return problems;
 }
 
+/** The differences in a domain message catalogue: a translation whose placeholders are not its English key's. */
+export function messageCatalogueDifferences(catalogue: { messages: Record<string, string>; validation: { field: string } }): string[] {
+  const marks = (text: string) => [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => `{{${match[1]}}}`))].sort().join(' ');
+  const problems: string[] = [];
+  for (const [key, text] of Object.entries(catalogue.messages)) {
+    if (marks(key) !== marks(text)) problems.push(`placeholders of "${key}": the key has [${marks(key)}], the translation [${marks(text)}]`);
+  }
+  if (marks(catalogue.validation.field) !== '{{field}}') problems.push(`validation.field must have [{{field}}], has [${marks(catalogue.validation.field)}]`);
+  return problems;
+}
+
 const others = LANGUAGES.filter((language) => language !== 'en-GB');
 const namespaces = readdirSync(path.join(here, 'en-GB')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
 
@@ -79,6 +94,12 @@ describe.each(others)('%s catalogues match en-GB', (language) => {
   it('e-mails', () => {
     expect(catalogueDifferences(read(path.join(mailDir, 'en-GB.json')), read(path.join(mailDir, `${language}.json`)))).toEqual([]);
   });
+
+  it('domain messages (template keys and their translations)', () => {
+    const file = path.join(domainMessagesDir, `${language}.json`);
+    expect(existsSync(file), `packages/domain/src/messages/${language}.json is missing`).toBe(true);
+    expect(messageCatalogueDifferences(read(file) as Parameters<typeof messageCatalogueDifferences>[0])).toEqual([]);
+  });
 });
 
 describe('the check itself', () => {
@@ -88,6 +109,25 @@ describe('the check itself', () => {
       'missing: b.c',
       'not in en-GB: d',
       'placeholders of a: en-GB has [{{name}}], this has [{{nome}}]',
+    ]);
+  });
+});
+
+describe('the domain messages check itself', () => {
+  it('finds a translation that drops, renames or adds a placeholder of its template key', () => {
+    const catalogue = {
+      messages: {
+        'must be at most {{max}}': 'deve ser no máximo {{max}}',
+        'must be 0 for {{type}}': 'deve ser 0',
+        'repeats {{path}} ("{{name}}")': 'repete {{caminho}} ("{{name}}")',
+        'must not be negative': 'não pode ser negativo {{field}}',
+      },
+      validation: { field: '{{field}}: valor inválido.' },
+    };
+    expect(messageCatalogueDifferences(catalogue)).toEqual([
+      'placeholders of "must be 0 for {{type}}": the key has [{{type}}], the translation []',
+      'placeholders of "repeats {{path}} ("{{name}}")": the key has [{{name}} {{path}}], the translation [{{caminho}} {{name}}]',
+      'placeholders of "must not be negative": the key has [], the translation [{{field}}]',
     ]);
   });
 });

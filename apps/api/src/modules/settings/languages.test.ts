@@ -1,7 +1,8 @@
 /**
  * Languages in the back office (/staff/settings/languages, issue 31): an owner offers Portuguese
  * and makes it the default; the public restaurant says so at once and answers in it; a default
- * not offered is refused; staff cannot change it.
+ * not offered is refused; staff cannot change it. Once offered, the back office's rule messages
+ * answer in Portuguese (template keys of the domain's catalogue), naming the field as English does.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { apiErrorSchema, languagesSettingsResponse, restaurantResponse } from '@platter/domain';
@@ -38,5 +39,48 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
     expect(missing.json()).toMatchObject({ message: 'Sessão não iniciada.', code: 'UNAUTHORIZED' });
     const english = await t.app.inject({ url: `${API_PREFIX}/orders/my-orders`, headers: { host: 'localhost', 'accept-language': 'en-GB' } });
     expect(english.json()).toMatchObject({ message: 'User not authenticated.' });
+  });
+
+  it('answers a bad dish or offer in Portuguese, naming the field in the message, and in English as before', async () => {
+    // The first test offered Portuguese; offered here too when it runs alone.
+    const current = languagesSettingsResponse.parse((await callAs(t.app, owner, 'GET', '/staff/settings/languages')).json()).data;
+    if (!current.settings.languages.offered.includes('pt-PT')) {
+      const offered = await callAs(t.app, owner, 'PUT', '/staff/settings/languages', { version: current.stamp.version, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } });
+      expect(offered.statusCode, offered.body).toBe(200);
+    }
+    const inPortuguese = { headers: { ...owner.headers, 'accept-language': 'pt-PT' } };
+    const inEnglish = { headers: { ...owner.headers, 'accept-language': 'en-GB' } };
+    const dish = { name: 'Sopa da pedra', price: -1 };
+    const offer = { name: 'Dez por cento', type: 'PercentageDiscountOrder', discountValue: 101 };
+
+    const dishPt = await callAs(t.app, inPortuguese, 'POST', '/staff/menu/products', dish);
+    expect(dishPt.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(dishPt.json())).toEqual({
+      message: 'price: não pode ser negativo',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'price', message: 'não pode ser negativo' }],
+    });
+    const offerPt = await callAs(t.app, inPortuguese, 'POST', '/staff/promotions', offer);
+    expect(offerPt.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(offerPt.json())).toEqual({
+      message: 'discountValue: deve ser uma percentagem inteira de 1 a 100 para PercentageDiscountOrder',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'discountValue', message: 'deve ser uma percentagem inteira de 1 a 100 para PercentageDiscountOrder' }],
+    });
+    // A message the catalogue does not hold still names its field, once.
+    const unknown = await callAs(t.app, inPortuguese, 'POST', '/staff/promotions', { ...offer, discountValue: 10, isActive: 'yes' });
+    expect(apiErrorSchema.parse(unknown.json())).toMatchObject({ message: 'isActive: valor inválido.', errors: [{ field: 'isActive', message: 'isActive: valor inválido.' }] });
+
+    // English answers exactly as before.
+    expect((await callAs(t.app, inEnglish, 'POST', '/staff/menu/products', dish)).json()).toEqual({
+      message: 'price must not be negative',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'price', message: 'must not be negative' }],
+    });
+    expect((await callAs(t.app, inEnglish, 'POST', '/staff/promotions', offer)).json()).toEqual({
+      message: 'discountValue must be a whole percent from 1 to 100 for PercentageDiscountOrder',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'discountValue', message: 'must be a whole percent from 1 to 100 for PercentageDiscountOrder' }],
+    });
   });
 });
