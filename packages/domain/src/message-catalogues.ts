@@ -100,6 +100,22 @@ export function translateMessage(catalogue: MessageCatalogue, message: string): 
   return undefined;
 }
 
+/**
+ * A message written as a template key and its values ('Changed by {{name}} at {{at}}. …'): for a
+ * message holding text of its own (a person's name), whose English form a template could not
+ * split back into its parts for sure.
+ */
+export interface TemplateMessage {
+  key: string;
+  values: Record<string, string>;
+}
+
+/** A template message in the catalogue's language (its key's translation, else the key), filled with its values. */
+export function localiseTemplate(catalogue: MessageCatalogue | undefined, message: TemplateMessage): string {
+  const text = catalogue && Object.hasOwn(catalogue.messages, message.key) ? catalogue.messages[message.key]! : message.key;
+  return fillPlaceholders(text, message.values);
+}
+
 /** A message in the catalogue's language: its own translation, else its code's, else as written. */
 export function localiseMessage(catalogue: MessageCatalogue | undefined, message: string, code?: string): string {
   if (!catalogue) return message;

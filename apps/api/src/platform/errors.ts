@@ -1,10 +1,10 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { API_ERROR_STATUS, type ApiError, type ApiErrorCode, type Language } from '@platter/domain';
+import { API_ERROR_STATUS, type ApiError, type ApiErrorCode, type Language, type TemplateMessage } from '@platter/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
 import { errorLanguage } from './language.ts';
-import { localiseMessage, localiseValidation, translation } from './messages.ts';
+import { localiseMessage, localiseTemplate, localiseValidation, translation } from './messages.ts';
 
 /** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
 export const HTTP_STATUS_BY_CODE = API_ERROR_STATUS;
@@ -21,6 +21,12 @@ export class AppError extends Error {
 
   /** Sent as Retry-After (a 503 that passes: the payment provider down). */
   readonly retryAfterSeconds: number | undefined;
+
+  /**
+   * A message written as a template whose values depend on the language (a time: '14:05 on 2
+   * June', '14:05 de 2 de junho'): translated by its key, then filled; `message` is its en-GB form.
+   */
+  template: ((language: Language) => TemplateMessage) | undefined;
 
   constructor(code: ErrorCode, message: string, errors?: ApiError['errors'], details?: Record<string, unknown>, retryAfterSeconds?: number) {
     super(message);
@@ -99,7 +105,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, `${error.code}: ${error.message}`);
       // In the request's language (its choice or Accept-Language among the restaurant's offered).
       const language = await errorLanguage(request);
-      const body: ApiError = { ...error.details, message: localiseMessage(error.message, error.code, language), code: error.code };
+      const message = error.template ? localiseTemplate(error.template(language), language) : localiseMessage(error.message, error.code, language);
+      const body: ApiError = { ...error.details, message, code: error.code };
       if (error.errors?.length) body.errors = error.errors.map((e) => ({ ...e, message: localiseValidation(e.message, e.field, language) }));
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);

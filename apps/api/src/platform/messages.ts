@@ -3,7 +3,7 @@
  * (packages/domain/src/message-catalogues.ts), loaded once when the API starts. en-GB answers as
  * before.
  */
-import { LANGUAGES, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type Language, type MessageCatalogue } from '@platter/domain';
+import { LANGUAGES, localiseTemplate as localiseTemplateWith, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type Language, type MessageCatalogue, type TemplateMessage } from '@platter/domain';
 
 const CATALOGUES = new Map<Language, MessageCatalogue>();
 for (const language of LANGUAGES) {
@@ -25,4 +25,9 @@ export function localiseValidation(message: string, field: string | undefined, l
 export function translation(message: string, language: Language): string | undefined {
   const catalogue = CATALOGUES.get(language);
   return catalogue ? translateMessage(catalogue, message) : undefined;
+}
+
+/** A template message (its key and values) in `language`. */
+export function localiseTemplate(message: TemplateMessage, language: Language): string {
+  return localiseTemplateWith(CATALOGUES.get(language), message);
 }

@@ -1,16 +1,20 @@
 /**
- * The 409 of a change made on an older version (the menu editor's, the team's): who changed the
- * thing since and when, in the restaurant's time zone, with the thing as it is now (`current`).
+ * The 409 of a change made on an older version (the menu editor's, the team's, the settings
+ * sections'): who changed the thing since and when, in the restaurant's time zone and the
+ * request's language, with the thing as it is now (`current`).
  */
-import { staleEditMessage } from '@platter/domain';
+import { fillPlaceholders, staleEditMessage, type Language } from '@platter/domain';
 import { AppError } from './errors.ts';
 
-/** '14:05' today, '14:05 on 2 June' another day, in the restaurant's time zone. */
-export function whenChanged(at: Date, now: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
+/** How a day follows the time: '14:05 on 2 June', '14:05 de 2 de junho'. */
+const ON_DAY: Record<Language, string> = { 'en-GB': 'on', 'pt-PT': 'de' };
+
+/** '14:05' today, '14:05 on 2 June' another day, in the restaurant's time zone and `language`. */
+export function whenChanged(at: Date, now: Date, timeZone: string, language: Language = 'en-GB'): string {
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  const day = (d: Date) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
   if (day(at) === day(now)) return time;
-  return `${time} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
+  return `${time} ${ON_DAY[language]} ${new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone }).format(at)}`;
 }
 
 /** What a versioned thing says about its last change. */
@@ -19,9 +23,16 @@ export interface Changed {
   updatedBy: { _id: string; name: string } | null;
 }
 
-/** 409 STALE_EDIT: who changed it and when ('You … in another tab' when `editorId` did), and `current`. */
-export function staleEdit(current: Changed, change: { editorId: string; now: Date; timeZone: string }): AppError {
-  const when = whenChanged(new Date(current.updatedAt), change.now, change.timeZone);
-  const by = current.updatedBy ? { name: current.updatedBy.name, isYou: current.updatedBy._id === change.editorId } : null;
-  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
+/**
+ * 409 STALE_EDIT: who changed it and when ('You … in another tab' when `editorId` did), and
+ * `current` (the thing itself, unless the caller sends a fuller view of it).
+ */
+export function staleEdit(changed: Changed, change: { editorId: string; now: Date; timeZone: string }, current: object = changed): AppError {
+  const at = new Date(changed.updatedAt);
+  const by = changed.updatedBy ? { name: changed.updatedBy.name, isYou: changed.updatedBy._id === change.editorId } : null;
+  const message = (language: Language) => staleEditMessage(by, whenChanged(at, change.now, change.timeZone, language));
+  const english = message('en-GB');
+  const error = new AppError('STALE_EDIT', fillPlaceholders(english.key, english.values), undefined, { current });
+  error.template = message;
+  return error;
 }

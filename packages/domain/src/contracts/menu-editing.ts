@@ -6,6 +6,7 @@
  * it is now (`current`), naming who changed it and when.
  */
 import { z } from 'zod';
+import type { TemplateMessage } from '../message-catalogues.ts';
 import { categorySchema, optionGroupSchema, optionValueSchema, productSchema } from './catalog.ts';
 import { apiErrorSchema, envelope, id, limitQuery } from './common.ts';
 import {
@@ -165,10 +166,13 @@ export const staleProductEditSchema = apiErrorSchema.extend({ current: editableP
 /**
  * The words of a 409 STALE_EDIT: 'Changed by Margaret Hale at 14:05. Reload to see their change.';
  * `by.isYou` when the one refused made it (in another tab); `by` null for a change made outside the editor.
+ * A template and its values, so the catalogue translates it whatever the name holds.
  */
-export function staleEditMessage(by: { name: string; isYou: boolean } | null, at: string): string {
-  if (by?.isYou) return `You changed this at ${at} in another tab or window. Reload to see that change.`;
-  return by ? `Changed by ${by.name} at ${at}. Reload to see their change.` : `Changed at ${at}. Reload to see the change.`;
+export function staleEditMessage(by: { name: string; isYou: boolean } | null, at: string): TemplateMessage {
+  if (by?.isYou) return { key: 'You changed this at {{at}} in another tab or window. Reload to see that change.', values: { at } };
+  return by
+    ? { key: 'Changed by {{name}} at {{at}}. Reload to see their change.', values: { name: by.name, at } }
+    : { key: 'Changed at {{at}}. Reload to see the change.', values: { at } };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   categoriesResponse,
   productResponse,
   staffCategoriesResponse,
+  staffMenuResponse,
   staffCategoryResponse,
   staffProductResponse,
   staffProductsResponse,
@@ -180,6 +181,18 @@ describeEachDatabase(
       // The same person in two tabs is told it was them.
       const ownTab = await call(owner, 'PATCH', `/staff/menu/products/${dish._id}`, { version: body.current!.version, price: 1 });
       expect(ownTab.json()).toMatchObject({ code: 'STALE_EDIT', message: 'You changed this at 14:00 in another tab or window. Reload to see that change.' });
+
+      // In Portuguese on Tasca do Porto (whose default it is), time in Lisbon.
+      const inPortuguese = { ...tascaOwner, headers: { ...tascaOwner.headers, 'accept-language': 'pt-PT' } };
+      const tascaMenu = staffMenuResponse.parse((await call(inPortuguese, 'GET', '/staff/menu', undefined, TASCA_HOST)).json()).data;
+      const nata = tascaMenu.products.find((p) => p.name === 'Pastel de Nata')!;
+      const changed = await call(inPortuguese, 'PATCH', `/staff/menu/products/${nata._id}`, { version: nata.version, description: 'Massa folhada, creme.' }, TASCA_HOST);
+      expect(changed.statusCode, changed.body).toBe(200);
+      const staleNata = await call(inPortuguese, 'PATCH', `/staff/menu/products/${nata._id}`, { version: nata.version, price: 2 }, TASCA_HOST);
+      expect(staleNata.statusCode).toBe(409);
+      expect(staleNata.json()).toMatchObject({ code: 'STALE_EDIT', message: 'Alterou isto às 14:00 noutro separador ou janela. Recarregue para ver essa alteração.' });
+      const putBack = await call(inPortuguese, 'PATCH', `/staff/menu/products/${nata._id}`, { version: nata.version + 1, description: nata.description }, TASCA_HOST);
+      expect(putBack.statusCode, putBack.body).toBe(200);
 
       const category = (await editableMenu(t.app, owner)).categories[0]!;
       expect((await call(owner, 'PATCH', `/staff/menu/categories/${category._id}`, { version: category.version, description: 'Small plates.' })).statusCode).toBe(200);

@@ -9,14 +9,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
-import { SETTINGS_SECTION_IDS, staleEditMessage, type AuditEntity, type SettingsSectionId, type SettingsStamp, type SettingsStamps } from '@platter/domain';
+import { SETTINGS_SECTION_IDS, type AuditEntity, type SettingsSectionId, type SettingsStamp, type SettingsStamps } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { restaurants, type NewRestaurant, type RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffMember } from '../../platform/auth.ts';
 import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { recordAudit } from '../audit/index.ts';
-import { whenChanged } from '../../platform/stale-edit.ts';
+import { staleEdit } from '../../platform/stale-edit.ts';
 
 /** One section: how it reads from the restaurant's row and what it writes back. */
 export interface SettingsSectionDefinition<T, E extends object = object> {
@@ -69,9 +69,8 @@ async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<Res
 /** 409 STALE_EDIT: who changed the section and when, and the section as it is now (`current`). */
 function staleSection<T, E extends object>(app: FastifyInstance, staff: StaffMember, timeZone: string, current: SectionView<T, E>): AppError {
   const { updatedAt, updatedBy } = current.stamp;
-  const when = whenChanged(updatedAt ? new Date(updatedAt) : app.clock(), app.clock(), timeZone);
-  const by = updatedBy ? { name: updatedBy.name, isYou: updatedBy._id === staff.user.id } : null;
-  return new AppError('STALE_EDIT', staleEditMessage(by, when), undefined, { current });
+  const changed = { updatedAt: updatedAt ?? app.clock().toISOString(), updatedBy };
+  return staleEdit(changed, { editorId: staff.user.id, now: app.clock(), timeZone }, current);
 }
 
 export async function readSection<T, E extends object>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T, E>): Promise<SectionView<T, E>> {
