@@ -60,7 +60,7 @@ import { databasePlugin } from './platform/database.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerConditionalGet } from './platform/etag.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandler } from './platform/errors.ts';
+import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandler, registerSuccessMessageLanguage } from './platform/errors.ts';
 import { serializeError } from './platform/log-errors.ts';
 import { registerPlainTextGuard } from './platform/plain-text-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
@@ -128,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSuccessMessageLanguage(app);
   registerPlainTextGuard(app);
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));

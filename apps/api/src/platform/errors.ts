@@ -97,6 +97,23 @@ function localisedHeadline(error: { field?: string; message: string }, language:
   return error.field && FOLLOWS_FIELD.test(error.message) && translation(error.message, language) !== undefined ? `${error.field}: ${text}` : text;
 }
 
+/**
+ * A success answer's `message` ('Invitation sent to ana@example.com.', which the back office shows
+ * as it is) in the request's language, as an error's is: the catalogue's translation by its text or
+ * a template key, else as written. Only for an object body with a string `message` below 400 (the
+ * error handler localises its own).
+ */
+export function registerSuccessMessageLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode >= 400 || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const { message } = payload as { message?: unknown };
+    if (typeof message !== 'string' || !message) return payload;
+    const language = await errorLanguage(request);
+    if (language === 'en-GB') return payload;
+    return { ...payload, message: localiseMessage(message, '', language) };
+  });
+}
+
 /** The single error handler: AppError, validation, framework errors, and hidden 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {

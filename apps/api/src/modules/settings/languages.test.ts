@@ -21,6 +21,14 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
     staff = await registerStaff(t.app, t.db, gf.restaurant._id, 'Staff');
   });
 
+  /** The first test offers Portuguese; the later ones offer it too when they run alone. */
+  const offerPortuguese = async () => {
+    const current = languagesSettingsResponse.parse((await callAs(t.app, owner, 'GET', '/staff/settings/languages')).json()).data;
+    if (current.settings.languages.offered.includes('pt-PT')) return;
+    const offered = await callAs(t.app, owner, 'PUT', '/staff/settings/languages', { version: current.stamp.version, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } });
+    expect(offered.statusCode, offered.body).toBe(200);
+  };
+
   it('an owner offers Portuguese as the default: the storefront follows at once; a default not offered is refused', async () => {
     const first = languagesSettingsResponse.parse((await callAs(t.app, owner, 'GET', '/staff/settings/languages')).json()).data;
     expect(first.settings).toEqual({ languages: { default: 'en-GB', offered: ['en-GB'] } });
@@ -42,12 +50,7 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
   });
 
   it('answers a bad dish or offer in Portuguese, naming the field in the message, and in English as before', async () => {
-    // The first test offered Portuguese; offered here too when it runs alone.
-    const current = languagesSettingsResponse.parse((await callAs(t.app, owner, 'GET', '/staff/settings/languages')).json()).data;
-    if (!current.settings.languages.offered.includes('pt-PT')) {
-      const offered = await callAs(t.app, owner, 'PUT', '/staff/settings/languages', { version: current.stamp.version, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } });
-      expect(offered.statusCode, offered.body).toBe(200);
-    }
+    await offerPortuguese();
     const inPortuguese = { headers: { ...owner.headers, 'accept-language': 'pt-PT' } };
     const inEnglish = { headers: { ...owner.headers, 'accept-language': 'en-GB' } };
     const dish = { name: 'Sopa da pedra', price: -1 };
@@ -82,5 +85,15 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
       code: 'VALIDATION_ERROR',
       errors: [{ field: 'discountValue', message: 'must be a whole percent from 1 to 100 for PercentageDiscountOrder' }],
     });
+  });
+  it('answers a success message in Portuguese too (the team screen shows it as it is), and in English as before', async () => {
+    await offerPortuguese();
+    const inPortuguese = { headers: { ...owner.headers, 'accept-language': 'pt-PT' } };
+    const invited = await callAs(t.app, inPortuguese, 'POST', '/staff/team/invites', { email: 'ana.cozinha@example.com', role: 'Staff' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().message).toBe('Convite enviado para ana.cozinha@example.com.');
+    const inEnglish = { headers: { ...owner.headers, 'accept-language': 'en-GB' } };
+    const again = await callAs(t.app, inEnglish, 'POST', '/staff/team/invites', { email: 'bo.kitchen@example.com', role: 'Staff' });
+    expect(again.json().message).toBe('Invitation sent to bo.kitchen@example.com.');
   });
 });
