@@ -5,15 +5,17 @@
  *
  * - `readHeicSize`: parses the container (no pixels decoded) for the primary image's size, with
  *   its rotation/mirror transforms applied, so a decompression bomb is refused before decoding.
- * - `decodeHeic`: the image as RGBA, decoded in a worker thread that exits afterwards. libheif
- *   applies the container's irot/imir transforms, so the pixels come out upright; the EXIF item is
- *   never read (the pipeline re-encodes these raw pixels, so it is gone).
+ * - `decodeHeic`: the image as RGBA. libheif applies the container's irot/imir transforms, so the
+ *   pixels come out upright; the EXIF item is never read (the pipeline re-encodes these raw
+ *   pixels, so it is gone).
  *
- * Why a worker: a WebAssembly memory only ever grows, so a 12 MP decode in the server's own thread
- * would keep ~50 MB of wasm heap (and ~90 MB of RSS) for good; a worker that exits returns it
- * (measured in docs/reference/media.md). It also keeps a wasm abort or a stray rejection inside
- * libheif-js away from the server. Starting one costs little next to the decode (1.5 to 2 s for
- * 12 MP on this machine); decodes run one at a time (photo-queue.ts).
+ * Both run in a worker thread that exits afterwards, so libheif is never loaded in the server's
+ * own thread: a WebAssembly memory only ever grows, so a 12 MP decode there would keep ~50 MB of
+ * wasm heap (and ~90 MB of RSS) for good, and even a header read kept the largest file's heap
+ * (up to 15 MB); a worker that exits returns it (measured in docs/reference/media.md). It also
+ * keeps a wasm abort, a stray rejection or a console line of libheif-js away from the server.
+ * Starting one costs little next to the decode (1.5 to 2 s for 12 MP on this machine); decodes
+ * run one at a time (photo-queue.ts).
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -30,44 +32,30 @@ export interface HeicPixels extends HeicSize {
   opaque: boolean;
 }
 
-/** heic-decode's API (it ships no types): `all` parses only; each image's `decode` makes the pixels. */
-interface HeicDecodeModule {
-  all(input: { buffer: Uint8Array }): Promise<Array<HeicSize & { decode(): Promise<HeicSize & { data: Uint8ClampedArray }> }> & { dispose(): void }>;
-}
-
 const requireHere = createRequire(import.meta.url);
-let loaded: Promise<HeicDecodeModule> | undefined;
 
 /**
- * heic-decode, loaded at the first HEIC (it compiles ~1.4 MB of WebAssembly). Required (it is
- * CommonJS and ships no types), so `HeicDecodeModule` above is the one description of it.
+ * The worker: parses the container (heic-decode over libheif-js, which it requires itself, ~1.4 MB
+ * of WebAssembly compiled there and gone with it), then reports the first image's size (`size`) or
+ * decodes it (`decode`, refusing one over `maxPixels` first) and posts its pixels. libheif-js
+ * console.logs why a file cannot be read ('Could not parse HEIF file …'): here that line goes into
+ * the answer's error instead of the server's stdout, whose lines are the JSON log.
  */
-function heicDecode(): Promise<HeicDecodeModule> {
-  loaded ??= Promise.resolve().then(() => requireHere('heic-decode') as HeicDecodeModule);
-  return loaded;
-}
-
-/** The primary (first top-level) image's size as shown. Throws for a file libheif cannot parse. */
-export async function readHeicSize(bytes: Buffer): Promise<HeicSize> {
-  const images = await (await heicDecode()).all({ buffer: bytes });
-  try {
-    const first = images[0];
-    if (!first) throw new Error('no image in this HEIF file');
-    return { width: first.width, height: first.height };
-  } finally {
-    images.dispose();
-  }
-}
-
-/** The worker: decodes the first image (refusing one over `maxPixels` before decoding) and posts its pixels. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const decode = require(workerData.modulePath);
+const said = [];
+for (const level of ['log', 'info', 'warn', 'error']) console[level] = (...parts) => { if (said.length < 5) said.push(parts.join(' ').slice(0, 300)); };
+const failed = (err) => {
+  const message = String((err && err.message) || err);
+  parentPort.postMessage({ error: said.length ? message + ' (' + said.join('; ') + ')' : message });
+};
 (async () => {
+  const decode = require(workerData.modulePath);
   const images = await decode.all({ buffer: workerData.bytes });
   try {
     const first = images[0];
     if (!first) throw new Error('no image in this HEIF file');
+    if (workerData.task === 'size') return parentPort.postMessage({ width: first.width, height: first.height });
     if (first.width * first.height > workerData.maxPixels) throw new Error('too many pixels');
     const { width, height, data } = await first.decode();
     let opaque = true;
@@ -76,7 +64,7 @@ const decode = require(workerData.modulePath);
   } finally {
     images.dispose();
   }
-})().catch((err) => parentPort.postMessage({ error: String(err && err.message || err) }));
+})().catch(failed);
 `;
 
 interface WorkerAnswer {
@@ -87,12 +75,12 @@ interface WorkerAnswer {
   error?: string;
 }
 
-/** The first image's pixels, decoded in a worker that exits afterwards (its wasm memory with it). Throws when it cannot be decoded. */
-export function decodeHeic(bytes: Buffer, maxPixels: number): Promise<HeicPixels> {
-  return new Promise<HeicPixels>((resolve, reject) => {
+/** Runs `task` on `bytes` in a worker that exits afterwards (its wasm memory with it). Rejects with libheif's reason when it cannot. */
+function inWorker(task: 'size' | 'decode', bytes: Buffer, maxPixels: number): Promise<WorkerAnswer> {
+  return new Promise<WorkerAnswer>((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { modulePath: requireHere.resolve('heic-decode'), bytes: new Uint8Array(bytes), maxPixels },
+      workerData: { task, modulePath: requireHere.resolve('heic-decode'), bytes: new Uint8Array(bytes), maxPixels },
     });
     let settled = false;
     const settle = (run: () => void) => {
@@ -101,17 +89,22 @@ export function decodeHeic(bytes: Buffer, maxPixels: number): Promise<HeicPixels
       run();
       void worker.terminate();
     };
-    worker.once('message', (answer: WorkerAnswer) =>
-      settle(() => {
-        const { width, height, data, opaque } = answer;
-        if (answer.error || !data || !width || !height || data.length !== width * height * 4) {
-          reject(new Error(answer.error ?? 'HEIC decode gave no pixels'));
-        } else {
-          resolve({ width, height, opaque: opaque ?? false, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
-        }
-      }),
-    );
+    worker.once('message', (answer: WorkerAnswer) => settle(() => (answer.error ? reject(new Error(answer.error)) : resolve(answer))));
     worker.once('error', (err) => settle(() => reject(err)));
     worker.once('exit', (code) => settle(() => reject(new Error(`HEIC decoder exited (${code}) without an answer`))));
   });
+}
+
+/** The primary (first top-level) image's size as shown (its rotation applied), without decoding pixels. Throws for a file libheif cannot parse. */
+export async function readHeicSize(bytes: Buffer): Promise<HeicSize> {
+  const { width, height } = await inWorker('size', bytes, 0);
+  if (!width || !height) throw new Error('HEIC header gave no size');
+  return { width, height };
+}
+
+/** The first image's pixels (refusing one over `maxPixels` before decoding). Throws when it cannot be decoded. */
+export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<HeicPixels> {
+  const { width, height, data, opaque } = await inWorker('decode', bytes, maxPixels);
+  if (!data || !width || !height || data.length !== width * height * 4) throw new Error('HEIC decode gave no pixels');
+  return { width, height, opaque: opaque ?? false, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
 }
