@@ -123,6 +123,16 @@ describe('messages in the request language (issue 31)', () => {
     expect(await ask({ price: 1, colour: 'red' }, 'en-GB')).toMatchObject({ message: 'Use a colour such as #6a1b9a.' });
   });
 
+  it('answers Fastify’s own refusals (bad JSON, an empty body, a type it does not take) in Portuguese too', async () => {
+    const app = await appOffering(['pt-PT', 'en-GB'], 'pt-PT');
+    const send = (body: string, type: string, language: string) =>
+      app.inject({ method: 'POST', url: '/things', payload: body, headers: { 'content-type': type, 'accept-language': language } }).then((r) => ({ status: r.statusCode, ...r.json<{ message: string; code: string }>() }));
+    expect(await send('{bad', 'application/json', 'pt-PT')).toEqual({ status: 400, message: "O corpo do pedido não é JSON válido, mas o content-type é 'application/json'.", code: 'BAD_REQUEST' });
+    expect(await send('{bad', 'application/json', 'en-GB')).toEqual({ status: 400, message: "Body is not valid JSON but content-type is set to 'application/json'", code: 'BAD_REQUEST' });
+    expect(await send('', 'application/json', 'pt-PT')).toMatchObject({ status: 400, message: "O corpo do pedido não pode estar vazio quando o content-type é 'application/json'." });
+    expect(await send('name=x', 'application/x-www-form-urlencoded', 'pt-PT')).toMatchObject({ status: 415, message: 'Tipo de conteúdo não suportado: envie JSON.' });
+  });
+
   it('stays English where Portuguese is not offered', async () => {
     const app = await appOffering(['en-GB'], 'en-GB');
     const res = await app.inject({ url: '/conflict', headers: { 'accept-language': 'pt-PT', cookie: 'platter_lang=pt-PT' } });

@@ -162,8 +162,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE, code: codeForStatus(status) } satisfies ApiError);
     }
-    // Framework 4xx (bad JSON, body too large, unsupported media type, rate limit ...).
-    return reply.code(status).send({ message: error.message, code: codeForStatus(status) } satisfies ApiError);
+    // Framework 4xx (bad JSON, body too large, unsupported media type, rate limit ...): Fastify's
+    // words in English, the catalogue's (else the code's) in another language.
+    const code = codeForStatus(status);
+    return reply.code(status).send({ message: localiseMessage(error.message, code, await errorLanguage(request)), code } satisfies ApiError);
   });
 }
 
