@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { mediaResponse } from '@platter/domain';
 import { media } from '../../db/schema.ts';
 import { registerStaff, type Session } from '../../test/auth.ts';
+import { TASCA_HOST } from '../../test/menu-editor.ts';
 import { loadStorefront } from '../../test/orders.ts';
 import {
   cameraJpeg,
@@ -38,10 +39,13 @@ const MB = 1024 * 1024;
 
 describeEachDatabase('hostile photo uploads', (t) => {
   let owner: Session;
+  let tascaOwner: Session;
 
   beforeAll(async () => {
     const gf = await loadStorefront(t.app, 'localhost');
     owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
+    const tasca = await loadStorefront(t.app, TASCA_HOST);
+    tascaOwner = await registerStaff(t.app, t.db, tasca.restaurant._id, 'Owner');
   });
 
   const send = (form: { headers: Record<string, string>; payload: Upload['payload'] | string | NodeJS.ReadableStream }) =>
@@ -80,6 +84,20 @@ describeEachDatabase('hostile photo uploads', (t) => {
       expect(await healthy()).toBe(true);
     });
   }
+
+  it('refuses in the owner’s language on a Portuguese restaurant, the pixel count written the Portuguese way', async () => {
+    const inPortuguese = async (form: Upload) =>
+      (await t.app.inject({ method: 'POST', url: UPLOAD, headers: { host: TASCA_HOST, ...tascaOwner.headers, ...form.headers, 'accept-language': 'pt-PT' }, payload: form.payload as Buffer })).json<{ message: string; code: string }>();
+    expect(await inPortuguese(photoForm(truncatedHeic(), 'IMG_0001.HEIC', 'image/heic'))).toEqual({
+      code: 'PHOTO_DAMAGED',
+      message: 'Esta fotografia está danificada ou incompleta e não pode ser lida. Exporte-a (ou tire-a) de novo e carregue o novo ficheiro.',
+    });
+    expect(await inPortuguese(photoForm(pngBomb(), 'bomb.png', 'image/png'))).toEqual({
+      code: 'PHOTO_TOO_MANY_PIXELS',
+      message: `Esta fotografia tem ${(20_000).toLocaleString('pt-PT')} × ${(20_000).toLocaleString('pt-PT')} píxeis; as fotografias podem ter no máximo 50 megapíxeis. Reduza-a (4000 × 3000 chega bem) e tente novamente.`,
+    });
+    expect((await inPortuguese(photoForm(SCRIPT_AS_JPG))).message).toBe('Este ficheiro não é uma fotografia que consigamos ler. Carregue uma imagem JPEG, PNG, WebP ou HEIC.');
+  });
 
   it('refuses a 200 MB body with no Content-Length: 413, never held in memory (read and dropped after 15 MB)', async () => {
     const before = await stored();

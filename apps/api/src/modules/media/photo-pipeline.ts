@@ -43,6 +43,16 @@ function refuse(code: 'PHOTO_TYPE_NOT_ACCEPTED' | 'PHOTO_DAMAGED' | 'PHOTO_TOO_M
   return new AppError(code, message);
 }
 
+/** The pixel-count refusal, its numbers written in the answer's language ('20,000' in English, '20 000' in Portuguese). */
+function tooManyPixels(width: number, height: number): AppError {
+  const error = refuse('PHOTO_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels(width, height));
+  error.template = (language) => ({
+    key: 'This photo is {{width}} × {{height}} pixels; photos can be at most {{max}} megapixels. Resize it (a 4000 × 3000 photo is plenty) and try again.',
+    values: { width: width.toLocaleString(language), height: height.toLocaleString(language), max: String(PHOTO_LIMITS.maxPixels / 1_000_000) },
+  });
+  return error;
+}
+
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 const AVIF_BRANDS = new Set(['avif', 'avis']);
 
@@ -107,7 +117,7 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoHeader> {
   }
   const { width, height } = metadata;
   if (metadata.format !== format || !width || !height) throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
-  if (width * height > PHOTO_LIMITS.maxPixels) throw refuse('PHOTO_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels(width, height));
+  if (width * height > PHOTO_LIMITS.maxPixels) throw tooManyPixels(width, height);
   return { format, width, height };
 }
 
