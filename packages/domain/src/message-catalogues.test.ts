@@ -22,6 +22,17 @@ import {
 import { printersSchema } from './contracts/printers.ts';
 import { joinTeamForm, teamInviteBody, teamInviteParams, teamMemberParams, teamRoleChangeBody } from './contracts/team.ts';
 import { TEAM_MESSAGES, lastOwnerProblem, teamMessages } from './team.ts';
+import { CAPACITY_TEXTS } from './capacity.ts';
+import { CONTACT_ERRORS } from './contracts/contact.ts';
+import { FAVORITE_MESSAGES } from './contracts/favorite.ts';
+import { GUEST_TEXTS } from './contracts/guest-checkout.ts';
+import { ORDER_MESSAGES } from './contracts/order.ts';
+import { PAYMENT_MESSAGES, refundTooLargeMessage } from './contracts/payments.ts';
+import { PHONE_ORDER_TEXTS } from './contracts/phone-orders.ts';
+import { REALTIME_MESSAGES } from './contracts/realtime.ts';
+import { ORDER_TEXTS } from './order-refusals.ts';
+import { CONTROL_CHARACTER_MESSAGE } from './plain-text.ts';
+import { REVIEW_MESSAGES } from './reviews.ts';
 import { compileTemplate, localiseMessage, localiseValidation, messageCatalogue, translateMessage, type MessageCatalogue } from './message-catalogues.ts';
 
 /** Every message a schema gives for these values. */
@@ -318,5 +329,39 @@ describe('the back office’s rule messages in Portuguese (issue 31)', () => {
     expect(localiseMessage(portuguese, lastOwnerProblem(1, { name: 'Ana Sousa', role: 'Owner' }, 'Staff')!)).toBe(
       'Ana Sousa é o único proprietário e um restaurante precisa de ter um. Torne outra pessoa proprietária primeiro e depois altere a função de Ana Sousa.',
     );
+  });
+});
+
+describe('the diner’s and the staff’s refusals in Portuguese (issue 31)', () => {
+  /** Texts the API answers with (the web shows most of them as they come). Labels the web writes itself are left out. */
+  const RAISED = {
+    CAPACITY_TEXTS,
+    CONTACT_ERRORS,
+    FAVORITE_MESSAGES,
+    GUEST_TEXTS: { ...GUEST_TEXTS, continueAsGuest: undefined },
+    ORDER_MESSAGES,
+    ORDER_TEXTS,
+    PAYMENT_MESSAGES: { ...PAYMENT_MESSAGES, confirming: undefined },
+    PHONE_ORDER_TEXTS,
+    REALTIME_MESSAGES,
+    REVIEW_MESSAGES,
+    TEAM_MESSAGES,
+    CONTROL_CHARACTER_MESSAGE: { text: CONTROL_CHARACTER_MESSAGE },
+  };
+
+  it('has a translation for every one of them', async () => {
+    const portuguese = (await messageCatalogue('pt-PT'))!;
+    const missing = Object.entries(RAISED).flatMap(([name, texts]) =>
+      Object.values(texts as Record<string, unknown>)
+        .filter((text): text is string => typeof text === 'string')
+        .filter((text) => translateMessage(portuguese, text) === undefined)
+        .map((text) => `${name}: ${text}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('fills the amounts a refusal names', async () => {
+    const portuguese = (await messageCatalogue('pt-PT'))!;
+    expect(translateMessage(portuguese, refundTooLargeMessage('12,50 €'))).toBe('Os reembolsos desta encomenda podem ser no máximo de mais 12,50 €.');
   });
 });
