@@ -29,17 +29,17 @@ export const printerSchema = z.strictObject({
 });
 export type Printer = z.output<typeof printerSchema>;
 
-export const printersSchema = z
-  .array(printerSchema)
-  .max(10, 'At most 10 printers.')
-  .superRefine((printers, ctx) => {
-    const seen = new Set<string>();
-    printers.forEach((printer, index) => {
-      const key = printer.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Each printer has its own name.' });
-      seen.add(key);
-    });
+/** Two printers may not share a name, whatever its case (the board and a reprint name a printer by it). */
+function eachNameOnce(printers: { name: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  printers.forEach((printer, index) => {
+    const key = printer.name.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Each printer has its own name.' });
+    seen.add(key);
   });
+}
+
+export const printersSchema = z.array(printerSchema).max(10, 'At most 10 printers.').superRefine(eachNameOnce);
 
 /** A print job as the board sees it: printed, waiting for its printer, or in doubt. */
 export const printJobSchema = z.object({
@@ -97,11 +97,4 @@ export const LOCAL_PRINTER_HOST_MESSAGE =
 export const backOfficePrintersSchema = z
   .array(printerSchema.extend({ host: printerSchema.shape.host.refine(isLocalPrinterHost, LOCAL_PRINTER_HOST_MESSAGE) }))
   .max(MAX_BACK_OFFICE_PRINTERS, `At most ${MAX_BACK_OFFICE_PRINTERS} printers.`)
-  .superRefine((printers, ctx) => {
-    const seen = new Set<string>();
-    printers.forEach((printer, index) => {
-      const key = printer.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Each printer has its own name.' });
-      seen.add(key);
-    });
-  });
+  .superRefine(eachNameOnce);
