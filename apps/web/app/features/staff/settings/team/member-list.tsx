@@ -86,7 +86,7 @@ function MemberRow({ member, owners }: { member: TeamMember; owners: number }) {
           disabled={locked || setRole.isPending}
           aria-describedby={locked ? `${selectId}-locked` : undefined}
           onChange={(event) => void chooseRole(event.target.value as StaffRole)}
-          className={cx(inputClasses(false, 'h-11 min-w-0 flex-1 pr-10 sm:w-40 sm:flex-none'), 'font-semibold')}
+          className={cx(inputClasses(false, 'h-11 min-w-48 flex-1 pr-9 sm:w-52 sm:flex-none'), 'font-semibold')}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
