@@ -26,15 +26,28 @@ export class AppError extends Error {
    * A message written as a template whose values depend on the language (a time: '14:05 on 2
    * June', '14:05 de 2 de junho'): translated by its key, then filled; `message` is its en-GB form.
    */
-  template: ((language: Language) => TemplateMessage) | undefined;
+  readonly template: ((language: Language) => TemplateMessage) | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: ApiError['errors'], details?: Record<string, unknown>, retryAfterSeconds?: number) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    errors?: ApiError['errors'],
+    details?: Record<string, unknown>,
+    retryAfterSeconds?: number,
+    template?: (language: Language) => TemplateMessage,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.template = template;
+  }
+
+  /** An error whose message is a template written per language; its `message` is the en-GB one. */
+  static templated(code: ErrorCode, template: (language: Language) => TemplateMessage, details?: Record<string, unknown>): AppError {
+    return new AppError(code, localiseTemplate(template('en-GB'), 'en-GB'), undefined, details, undefined, template);
   }
 
   get statusCode(): number {
@@ -93,8 +106,9 @@ function headline(error: { field?: string; message: string }): string {
  * its translation alone (the generic text for a message the catalogue lacks names the field itself).
  */
 function localisedHeadline(error: { field?: string; message: string }, language: Language): string {
-  const text = localiseValidation(error.message, error.field, language);
-  return error.field && FOLLOWS_FIELD.test(error.message) && translation(error.message, language) !== undefined ? `${error.field}: ${text}` : text;
+  const translated = translation(error.message, language);
+  if (!translated) return localiseValidation(error.message, error.field, language);
+  return error.field && FOLLOWS_FIELD.test(error.message) ? `${error.field}: ${translated}` : translated;
 }
 
 /**
@@ -110,7 +124,7 @@ export function registerSuccessMessageLanguage(app: FastifyInstance): void {
     if (typeof message !== 'string' || !message) return payload;
     const language = await errorLanguage(request);
     if (language === 'en-GB') return payload;
-    return { ...payload, message: localiseMessage(message, '', language) };
+    return { ...payload, message: translation(message, language) ?? message };
   });
 }
 

@@ -3,7 +3,7 @@
  * sections'): who changed the thing since and when, in the restaurant's time zone and the
  * request's language, with the thing as it is now (`current`).
  */
-import { fillPlaceholders, staleEditMessage, type Language } from '@platter/domain';
+import { staleEditMessage, type Language } from '@platter/domain';
 import { AppError } from './errors.ts';
 
 /** How a day follows the time: '14:05 on 2 June', '14:05 de 2 de junho'. */
@@ -31,8 +31,5 @@ export function staleEdit(changed: Changed, change: { editorId: string; now: Dat
   const at = new Date(changed.updatedAt);
   const by = changed.updatedBy ? { name: changed.updatedBy.name, isYou: changed.updatedBy._id === change.editorId } : null;
   const message = (language: Language) => staleEditMessage(by, whenChanged(at, change.now, change.timeZone, language));
-  const english = message('en-GB');
-  const error = new AppError('STALE_EDIT', fillPlaceholders(english.key, english.values), undefined, { current });
-  error.template = message;
-  return error;
+  return AppError.templated('STALE_EDIT', message, { current });
 }

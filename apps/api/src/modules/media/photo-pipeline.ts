@@ -17,8 +17,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
-import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoFormat } from '@platter/domain';
+import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type Language, type PhotoFormat, type TemplateMessage } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { localiseTemplate } from '../../platform/messages.ts';
 import { decodeHeic, readHeicSize } from './heic-decoder.ts';
 
 // libvips' operation cache would keep decoded images alive between uploads.
@@ -34,23 +35,20 @@ export const PHOTO_MESSAGES = {
   svg: `SVG drawings are not accepted as photos (they can carry scripts). Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
   otherImage: (kind: string) => `${kind} images are not accepted. Upload a ${ACCEPTED_FORMATS_TEXT} photo.`,
   damaged: 'This photo is damaged or incomplete, so it cannot be read. Export it again (or take it again) and upload the new file.',
-  tooManyPixels: (width: number, height: number) =>
-    `This photo is ${width.toLocaleString('en-GB')} × ${height.toLocaleString('en-GB')} pixels; photos can be at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels. Resize it (a 4000 × 3000 photo is plenty) and try again.`,
+  tooManyPixels: (width: number, height: number) => localiseTemplate(tooManyPixelsText(width, height)('en-GB'), 'en-GB'),
   tooLarge: `Photos can be at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB. Export a smaller copy (a 4000 × 3000 JPEG is about 3 MB) and try again.`,
 } as const;
 
-function refuse(code: 'PHOTO_TYPE_NOT_ACCEPTED' | 'PHOTO_DAMAGED' | 'PHOTO_TOO_MANY_PIXELS', message: string): AppError {
+function refuse(code: 'PHOTO_TYPE_NOT_ACCEPTED' | 'PHOTO_DAMAGED', message: string): AppError {
   return new AppError(code, message);
 }
 
-/** The pixel-count refusal, its numbers written in the answer's language ('20,000' in English, '20 000' in Portuguese). */
-function tooManyPixels(width: number, height: number): AppError {
-  const error = refuse('PHOTO_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels(width, height));
-  error.template = (language) => ({
+/** The pixel-count refusal's words, its numbers written in the answer's language ('20,000' in English, '20 000' in Portuguese). */
+function tooManyPixelsText(width: number, height: number) {
+  return (language: Language): TemplateMessage => ({
     key: 'This photo is {{width}} × {{height}} pixels; photos can be at most {{max}} megapixels. Resize it (a 4000 × 3000 photo is plenty) and try again.',
     values: { width: width.toLocaleString(language), height: height.toLocaleString(language), max: String(PHOTO_LIMITS.maxPixels / 1_000_000) },
   });
-  return error;
 }
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -117,7 +115,7 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoHeader> {
   }
   const { width, height } = metadata;
   if (metadata.format !== format || !width || !height) throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
-  if (width * height > PHOTO_LIMITS.maxPixels) throw tooManyPixels(width, height);
+  if (width * height > PHOTO_LIMITS.maxPixels) throw AppError.templated('PHOTO_TOO_MANY_PIXELS', tooManyPixelsText(width, height));
   return { format, width, height };
 }
 

@@ -28,6 +28,8 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
     const offered = await callAs(t.app, owner, 'PUT', '/staff/settings/languages', { version: current.stamp.version, languages: { default: 'en-GB', offered: ['en-GB', 'pt-PT'] } });
     expect(offered.statusCode, offered.body).toBe(200);
   };
+  /** The owner's calls, asking for `language`. */
+  const ownerIn = (language: string) => ({ headers: { ...owner.headers, 'accept-language': language } });
 
   it('an owner offers Portuguese as the default: the storefront follows at once; a default not offered is refused', async () => {
     const first = languagesSettingsResponse.parse((await callAs(t.app, owner, 'GET', '/staff/settings/languages')).json()).data;
@@ -51,49 +53,32 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
 
   it('answers a bad dish or offer in Portuguese, naming the field in the message, and in English as before', async () => {
     await offerPortuguese();
-    const inPortuguese = { headers: { ...owner.headers, 'accept-language': 'pt-PT' } };
-    const inEnglish = { headers: { ...owner.headers, 'accept-language': 'en-GB' } };
     const dish = { name: 'Sopa da pedra', price: -1 };
     const offer = { name: 'Dez por cento', type: 'PercentageDiscountOrder', discountValue: 101 };
-
-    const dishPt = await callAs(t.app, inPortuguese, 'POST', '/staff/menu/products', dish);
-    expect(dishPt.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(dishPt.json())).toEqual({
-      message: 'price: não pode ser negativo',
-      code: 'VALIDATION_ERROR',
-      errors: [{ field: 'price', message: 'não pode ser negativo' }],
-    });
-    const offerPt = await callAs(t.app, inPortuguese, 'POST', '/staff/promotions', offer);
-    expect(offerPt.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(offerPt.json())).toEqual({
-      message: 'discountValue: deve ser uma percentagem inteira de 1 a 100 para PercentageDiscountOrder',
-      code: 'VALIDATION_ERROR',
-      errors: [{ field: 'discountValue', message: 'deve ser uma percentagem inteira de 1 a 100 para PercentageDiscountOrder' }],
-    });
+    const percent = 'PercentageDiscountOrder';
+    const answers: [path: string, body: object, language: string, field: string, message: string, text: string][] = [
+      ['/staff/menu/products', dish, 'pt-PT', 'price', 'price: não pode ser negativo', 'não pode ser negativo'],
+      ['/staff/promotions', offer, 'pt-PT', 'discountValue', `discountValue: deve ser uma percentagem inteira de 1 a 100 para ${percent}`, `deve ser uma percentagem inteira de 1 a 100 para ${percent}`],
+      // English answers exactly as before.
+      ['/staff/menu/products', dish, 'en-GB', 'price', 'price must not be negative', 'must not be negative'],
+      ['/staff/promotions', offer, 'en-GB', 'discountValue', `discountValue must be a whole percent from 1 to 100 for ${percent}`, `must be a whole percent from 1 to 100 for ${percent}`],
+    ];
+    for (const [path, body, language, field, message, text] of answers) {
+      const res = await callAs(t.app, ownerIn(language), 'POST', path, body);
+      expect(res.statusCode, `${path} in ${language}`).toBe(400);
+      expect(apiErrorSchema.parse(res.json())).toEqual({ message, code: 'VALIDATION_ERROR', errors: [{ field, message: text }] });
+    }
     // A message the catalogue does not hold still names its field, once.
-    const unknown = await callAs(t.app, inPortuguese, 'POST', '/staff/promotions', { ...offer, discountValue: 10, isActive: 'yes' });
+    const unknown = await callAs(t.app, ownerIn('pt-PT'), 'POST', '/staff/promotions', { ...offer, discountValue: 10, isActive: 'yes' });
     expect(apiErrorSchema.parse(unknown.json())).toMatchObject({ message: 'isActive: valor inválido.', errors: [{ field: 'isActive', message: 'isActive: valor inválido.' }] });
-
-    // English answers exactly as before.
-    expect((await callAs(t.app, inEnglish, 'POST', '/staff/menu/products', dish)).json()).toEqual({
-      message: 'price must not be negative',
-      code: 'VALIDATION_ERROR',
-      errors: [{ field: 'price', message: 'must not be negative' }],
-    });
-    expect((await callAs(t.app, inEnglish, 'POST', '/staff/promotions', offer)).json()).toEqual({
-      message: 'discountValue must be a whole percent from 1 to 100 for PercentageDiscountOrder',
-      code: 'VALIDATION_ERROR',
-      errors: [{ field: 'discountValue', message: 'must be a whole percent from 1 to 100 for PercentageDiscountOrder' }],
-    });
   });
+
   it('answers a success message in Portuguese too (the team screen shows it as it is), and in English as before', async () => {
     await offerPortuguese();
-    const inPortuguese = { headers: { ...owner.headers, 'accept-language': 'pt-PT' } };
-    const invited = await callAs(t.app, inPortuguese, 'POST', '/staff/team/invites', { email: 'ana.cozinha@example.com', role: 'Staff' });
+    const invited = await callAs(t.app, ownerIn('pt-PT'), 'POST', '/staff/team/invites', { email: 'ana.cozinha@example.com', role: 'Staff' });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json().message).toBe('Convite enviado para ana.cozinha@example.com.');
-    const inEnglish = { headers: { ...owner.headers, 'accept-language': 'en-GB' } };
-    const again = await callAs(t.app, inEnglish, 'POST', '/staff/team/invites', { email: 'bo.kitchen@example.com', role: 'Staff' });
+    const again = await callAs(t.app, ownerIn('en-GB'), 'POST', '/staff/team/invites', { email: 'bo.kitchen@example.com', role: 'Staff' });
     expect(again.json().message).toBe('Invitation sent to bo.kitchen@example.com.');
   });
 });
