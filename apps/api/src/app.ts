@@ -1,13 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -17,6 +10,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
 import { createAddressLookupProvider } from './modules/address-lookup/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { REFRESH_COOKIE } from './modules/auth/cookie.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes.ts';
 import { capacityRoutes } from './modules/capacity/index.ts';
@@ -58,6 +52,7 @@ import { BackgroundTasks } from './platform/background.ts';
 import { registerSecurityHeaders } from './platform/csp.ts';
 import { databasePlugin } from './platform/database.ts';
 import { registerCompression } from './platform/compression.ts';
+import { registerApiDocument } from './platform/openapi.ts';
 import { registerConditionalGet } from './platform/etag.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandler, registerSuccessMessageLanguage } from './platform/errors.ts';
@@ -158,20 +153,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   registerSecurityHeaders(app, config, API_PREFIX);
   await app.register(cookie);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Platter storefront API',
-        description: 'Multi-tenant restaurant ordering. The restaurant is resolved from the Host header.',
-        version: '1.0.0',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await registerApiDocument(app, { prefix: API_PREFIX, refreshCookie: REFRESH_COOKIE });
 
   registerConditionalGet(app);
   await registerCompression(app);

@@ -191,11 +191,19 @@ export async function requireStaff(request: FastifyRequest, roles: readonly Staf
   return member;
 }
 
+/** The hooks that answer 401 without a bearer token: the API document marks their routes (platform/openapi.ts). */
+const tokenGuards = new WeakSet<object>();
+export function isTokenGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && tokenGuards.has(hook);
+}
+
 /** preHandler for a staff route: `{ preHandler: staffOnly(['Owner', 'Manager']) }`, then read `request.staff`. */
 export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): (request: FastifyRequest) => Promise<void> {
-  return async (request) => {
+  const guard = async (request: FastifyRequest) => {
     await requireStaff(request, roles);
   };
+  tokenGuards.add(guard);
+  return guard;
 }
 
 /**
@@ -230,11 +238,13 @@ export const authPlugin = fp(
     app.decorate('accessTokens', tokens);
     app.decorateRequest('user', null);
     app.decorateRequest('staff', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw notAuthenticated();
       request.user = await tokens.verify(token);
-    });
+    };
+    tokenGuards.add(authenticate);
+    app.decorate('authenticate', authenticate);
   },
   { name: 'platter-auth' },
 );

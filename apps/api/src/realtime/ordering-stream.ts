@@ -18,7 +18,8 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { OrderingChanged } from '@platter/domain';
+import { z } from 'zod';
+import { apiErrorSchema, type OrderingChanged } from '@platter/domain';
 import { AppError } from '../platform/errors.ts';
 import type { InvalidationBus } from '../platform/invalidation.ts';
 import { NO_RESTAURANT_FOR_HOST } from '../platform/tenant.ts';
@@ -140,6 +141,15 @@ export const orderingStreamRoutes: FastifyPluginAsync = async (app) => {
           'text/event-stream: `event: ordering` with `{"isAcceptingOrders": boolean}` on connect and on every pause or resume, ' +
           `a comment every ${HEARTBEAT_MS / 1000} s. At most ${MAX_STREAMS_PER_IP} open streams per client address (429), ` +
           `${MAX_STREAMS} per process (503 with Retry-After).`,
+        response: {
+          200: {
+            description: 'An open stream of Server-Sent Events: `event: ordering`, `data: {"isAcceptingOrders": true}`',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

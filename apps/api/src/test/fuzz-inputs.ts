@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
+import { MONEY_DESCRIPTION } from '@platter/domain';
 
 // ---------------------------------------------------------------------------------------------
 // The routes, from the OpenAPI document
@@ -26,6 +27,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   multipleOf?: number;
+  description?: string;
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
   items?: JsonSchema | false;
@@ -426,7 +428,7 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = Math.max(num(schema.minimum) ?? -1_000_000, -1_000_000);
   const max = Math.min(num(schema.maximum) ?? 1_000_000, 1_000_000);
   if (integer) return fc.oneof(fc.integer({ min, max: Math.min(max, min + 10) }), fc.integer({ min, max }));
-  if (schema.multipleOf === 0.01) {
+  if (schema.description === MONEY_DESCRIPTION) {
     // Money: whole cents, mostly small amounts.
     const lo = Math.ceil(min * 100);
     const hi = Math.floor(max * 100);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, limitQuery, money, queryBoolean } from './common.ts';
+import { id, limitQuery, money, queryBoolean, signedMoney } from './common.ts';
 import { productPhotoSchema } from './media.ts';
 
 export const categorySchema = z.object({
@@ -15,7 +15,7 @@ export const optionValueSchema = z.object({
   _id: id,
   label: z.string(),
   /** May be negative (e.g. a smaller size). */
-  priceAdjustment: z.number().multipleOf(0.01),
+  priceAdjustment: signedMoney,
   isDefault: z.boolean(),
 });
 export type OptionValue = z.infer<typeof optionValueSchema>;

@@ -3,8 +3,21 @@ import { z } from 'zod';
 /** Ids are UUID strings exposed as `_id`. */
 export const id = z.uuid({ message: 'Must be a valid id.' });
 
-/** Money over the wire: major units, at most two decimals. */
-export const money = z.number().multipleOf(0.01).min(0);
+/** Whether a major-units amount is a whole number of minor units (at most two decimals), float-safe. */
+export const hasWholeMinorUnits = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** What the API document says of every amount of money (docs/reference/api-document.md). */
+export const MONEY_DESCRIPTION = 'Money in major units, with at most 2 decimals.';
+
+/**
+ * An amount of money over the wire, may be negative: major units, at most two decimals, checked in
+ * minor units. Not JSON Schema's `multipleOf: 0.01`: 8.95 / 0.01 is not a whole number in floating
+ * point, so strict validators refused real prices; the document says "2 decimals" instead.
+ */
+export const signedMoney = z.number().refine(hasWholeMinorUnits, 'must have at most 2 decimals').meta({ description: MONEY_DESCRIPTION });
+
+/** Money over the wire: major units, at most two decimals, never negative. */
+export const money = signedMoney.min(0);
 
 /** Error body of every 4xx/5xx (architecture.md, API conventions). */
 export const apiErrorSchema = z.object({

@@ -82,3 +82,4 @@ export * from './team.ts';
 export * from './takings.ts';
 export * from './printers.ts';
 export * from './languages.ts';
+export * from './installable.ts';

@@ -8,24 +8,20 @@
 import { z } from 'zod';
 import { isFreeChoice } from '../option-selection.ts';
 import { translationsSchema } from '../content-translations.ts';
+import { signedMoney } from './common.ts';
 
 /** Text of at most `max` characters. */
 export const menuText = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 /** A name that identifies something: not blank. */
 export const menuName = (max = 200) => menuText(max).regex(/\S/, 'must not be blank');
 
-/** Money in major units, at most two decimals (a refinement: JSON Schema's multipleOf 0.01 trips on floats). */
-export const hasWholeMinorUnits = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-export const menuMoney = z
-  .number()
+/** Money in major units, at most two decimals (common.ts: a refinement, as JSON Schema's multipleOf 0.01 trips on floats). */
+export const menuMoney = signedMoney
   .min(0, 'must not be negative')
-  .max(1_000_000, 'must be at most 1000000')
-  .refine(hasWholeMinorUnits, 'must have at most 2 decimals');
-export const menuPriceAdjustment = z
-  .number()
+  .max(1_000_000, 'must be at most 1000000');
+export const menuPriceAdjustment = signedMoney
   .min(-1_000_000, 'must be at least -1000000')
-  .max(1_000_000, 'must be at most 1000000')
-  .refine(hasWholeMinorUnits, 'must have at most 2 decimals');
+  .max(1_000_000, 'must be at most 1000000');
 
 /** Where an image or link points: a path on this site or an http(s) URL. */
 export const menuLocation = menuText(2000).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL');

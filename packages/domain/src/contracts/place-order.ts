@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, money } from './common.ts';
+import { id, money, signedMoney } from './common.ts';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 import { ORDER_MESSAGES, orderTypeSchema } from './order.ts';
 import { accountEmail } from './account.ts';
@@ -40,7 +40,7 @@ export const guestDetails = z.object({
 });
 export type GuestDetails = z.infer<typeof guestDetails>;
 
-const signedMoney = z.number().multipleOf(0.01).min(-100_000).max(100_000);
+const signedAmount = signedMoney.min(-100_000).max(100_000);
 const amount = money.max(1_000_000);
 const nameText = z.string().trim().max(200).optional();
 
@@ -49,7 +49,7 @@ export const placeOrderOptionSchema = z.object({
   valueId: id,
   optionName: nameText,
   valueLabel: nameText,
-  priceAdjustment: signedMoney,
+  priceAdjustment: signedAmount,
 });
 
 export const placeOrderItemSchema = z.object({
@@ -60,7 +60,7 @@ export const placeOrderItemSchema = z.object({
     .min(1, 'Quantity must be at least 1.')
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
   /** Base price plus option adjustments, major units, as the cart showed it. */
-  unitPrice: signedMoney,
+  unitPrice: signedAmount,
   productName: nameText,
   selectedOptions: z.array(placeOrderOptionSchema).max(50).default([]),
   itemSubtotal: amount,

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { PROMOTION_TYPES, isFixedAmountPromotion, isPercentagePromotion, type PromotionType } from '../promotion-types.ts';
 import { WEEKDAYS } from '../weekdays.ts';
 import { translationsSchema } from '../content-translations.ts';
-import { hasWholeMinorUnits, menuCount, menuMoney, menuName, menuText } from './menu-rules.ts';
+import { hasWholeMinorUnits } from './common.ts';
+import { menuCount, menuMoney, menuName, menuText } from './menu-rules.ts';
 
 /** 2 to 40 letters, digits, - or _, starting with a letter or digit; matched case-insensitively. */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;

@@ -99,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags: ['Accounts'],
         summary: 'Trade the refresh-token cookie for a new access token (the cookie rotates)',
+        security: [{ refreshCookie: [] }],
         response: { 200: authResponse, 401: apiErrorSchema },
       },
     },
@@ -119,6 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags: ['Accounts'],
         summary: "End this session: revoke its refresh tokens and clear the cookie (works with an expired access token)",
+        // Either credential names the session; with neither there is nothing to end (still 200).
+        security: [{ refreshCookie: [] }, { bearerAuth: [] }, {}],
         response: { 200: loggedOutResponse },
       },
     },

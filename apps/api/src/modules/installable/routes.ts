@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, DEFAULT_RESTAURANT_LANGUAGES } from '@platter/domain';
+import { apiErrorSchema, DEFAULT_RESTAURANT_LANGUAGES, webAppManifestSchema, type WebAppManifestBody } from '@platter/domain';
 import { languageAmong } from '../../platform/language.ts';
 import type { Config } from '../../config.ts';
 import { ICON_FILE_NAMES, iconSourceOf, iconVersion, webAppManifest } from './manifest.ts';
@@ -31,7 +31,7 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
         tags: ['Storefront'],
         summary: "The restaurant's web app manifest (name, colours, icons), for the Host's restaurant",
         response: {
-          200: { description: 'Web app manifest', content: { 'application/manifest+json': { schema: z.string() } } },
+          200: { description: 'Web app manifest', content: { 'application/manifest+json': { schema: webAppManifestSchema } } },
           404: apiErrorSchema,
         },
       },
@@ -42,7 +42,8 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
       // Revalidated every time (a 304 while unchanged): a new look shows at the next check. In the
       // page's language (the same choice the page was rendered in), so it varies as the page does.
       reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-      return reply.send(JSON.stringify(webAppManifest(restaurant, language)));
+      const manifest: WebAppManifestBody = webAppManifest(restaurant, language);
+      return reply.send(JSON.stringify(manifest));
     },
   );
 

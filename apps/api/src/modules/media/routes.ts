@@ -75,7 +75,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           file: z.string().max(100, 'Media not found.'),
         }),
-        response: { 404: apiErrorSchema },
+        response: {
+          200: { description: 'The file, typed by its name (video/mp4 …)', content: { '*/*': { schema: z.string() } } },
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
