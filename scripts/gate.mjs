@@ -2,11 +2,38 @@
 // `npm test`: every check, one phase after another, stopping at the first that fails. At the end
 // (pass or fail) a table of each phase's wall time and the tests each ran; a suite that runs once
 // per database counts once per run. `.ci/run` passes the install's time in GATE_INSTALL_MS.
+// First of all, the browser the journeys drive (ensureChromium below, scripts/chromium.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PACKAGES, chromiumPlan, installChromium, thisMachine } from './chromium.mjs';
 
+/**
+ * The browser first (scripts/chromium.mjs): installed when missing if this runs as root (its time
+ * goes into the table), else the gate stops here with the one command that installs it.
+ */
+function ensureChromium() {
+  const plan = chromiumPlan(thisMachine);
+  if (plan.action === 'ready') return null;
+  if (plan.action === 'note') {
+    console.log(`Note: ${plan.message}`);
+    return null;
+  }
+  if (plan.action === 'stop') stop(plan.message);
+  console.log(`Installing Debian's ${CHROMIUM_PACKAGES.join(' and ')} for the browser tests (${plan.missing.join(', ')} missing)...`);
+  const started = Date.now();
+  const failure = installChromium(thisMachine);
+  if (failure) stop(failure);
+  return { name: 'install: chromium', seconds: (Date.now() - started) / 1000, status: 'ok' };
+}
+
+function stop(message) {
+  console.error(`npm test: ${message}`);
+  process.exit(1);
+}
+
+const chromiumRow = ensureChromium();
 const reports = mkdtempSync(path.join(tmpdir(), 'platter-gate-'));
 
 /** A Vitest run of one project, reporting to the console and to a JSON file that is counted. */
@@ -76,6 +103,7 @@ function counted(file) {
 
 const rows = [];
 if (process.env.GATE_INSTALL_MS) rows.push({ name: 'install', seconds: Number(process.env.GATE_INSTALL_MS) / 1000, status: 'ok' });
+if (chromiumRow) rows.push(chromiumRow);
 const started = Date.now();
 let failed = false;
 /** Runs one phase and returns its row. */
@@ -111,7 +139,7 @@ for (const step of PHASES) {
 rmSync(reports, { recursive: true, force: true });
 
 const pad = (text, width) => String(text).padEnd(width);
-const total = (Date.now() - started) / 1000 + (rows.find((row) => row.name === 'install')?.seconds ?? 0);
+const total = (Date.now() - started) / 1000 + rows.filter((row) => row.name.startsWith('install')).reduce((sum, row) => sum + row.seconds, 0);
 const ran = rows.reduce((sum, row) => sum + (row.tests?.ran ?? 0), 0);
 const skipped = rows.reduce((sum, row) => sum + (row.tests?.skipped ?? 0), 0);
 console.log('\nphase             wall time   tests run (skipped)   status');
