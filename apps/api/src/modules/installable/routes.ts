@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, DEFAULT_RESTAURANT_LANGUAGES, webAppManifestSchema, type WebAppManifestBody } from '@platter/domain';
+import { apiErrorSchema, DEFAULT_RESTAURANT_LANGUAGES, webAppManifestSchema } from '@platter/domain';
 import { languageAmong } from '../../platform/language.ts';
 import type { Config } from '../../config.ts';
 import { ICON_FILE_NAMES, iconSourceOf, iconVersion, webAppManifest } from './manifest.ts';
@@ -42,8 +42,7 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
       // Revalidated every time (a 304 while unchanged): a new look shows at the next check. In the
       // page's language (the same choice the page was rendered in), so it varies as the page does.
       reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-      const manifest: WebAppManifestBody = webAppManifest(restaurant, language);
-      return reply.send(JSON.stringify(manifest));
+      return reply.send(webAppManifest(restaurant, language));
     },
   );
 
