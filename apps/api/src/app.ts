@@ -64,6 +64,7 @@ import { answerClientError, answerFrameworkError, registerApiNotFound, registerE
 import { serializeError } from './platform/log-errors.ts';
 import { serializeRequest } from './platform/log-requests.ts';
 import { registerPlainTextGuard } from './platform/plain-text-guard.ts';
+import { registerSingleHost } from './platform/single-host.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { tenantPlugin } from './platform/tenant.ts';
 import { attachInvalidation } from './platform/invalidation.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSuccessMessageLanguage(app);
+  registerSingleHost(app);
   registerPlainTextGuard(app);
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
