@@ -140,7 +140,7 @@ describeEachDatabase(
       }
     });
 
-    it("never answers one restaurant's icon on another's site, and says so for an unknown site or icon", async () => {
+    it("never answers one restaurant's icon on another's site, and says so for an unknown site (manifest and worker) or icon", async () => {
       const golden = (await manifestOf(GOLDEN)).manifest.icons[0]!.src;
       const onTasca = await t.app.inject({ url: golden, headers: { host: TASCA } });
       expect(onTasca.statusCode).toBe(200);
@@ -152,6 +152,9 @@ describeEachDatabase(
       const nowhere = await t.app.inject({ url: '/manifest.webmanifest', headers: { host: 'nowhere.example' } });
       expect(nowhere.statusCode).toBe(404);
       expect(nowhere.json()).toEqual({ message: 'No restaurant is configured for this address.', code: 'NOT_FOUND' });
+      const noWorker = await t.app.inject({ url: '/sw.js', headers: { host: 'nowhere.example' } });
+      expect(noWorker.statusCode).toBe(404);
+      expect(noWorker.json()).toEqual({ message: 'No restaurant is configured for this address.', code: 'NOT_FOUND' });
       const badIcon = await t.app.inject({ url: '/app-icons/abc/icon-999.png', headers: { host: GOLDEN } });
       expect(badIcon.statusCode).toBe(400);
       expect(badIcon.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('Icon must be one of icon-192') });
