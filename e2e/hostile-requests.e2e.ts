@@ -108,7 +108,7 @@ describe('hostile requests against the production build', () => {
   });
 
   it('says a page varies by the cookie too: the language cookie chooses its language (from the page cache or not)', async () => {
-    for (const headers of [{}, { cookie: 'platter_lang=pt-PT' }, { cookie: 'visitor=1' }]) {
+    for (const headers of [{}, { cookie: 'platter_lang=pt-PT' }, { cookie: 'visitor=1' }] as Record<string, string>[]) {
       const vary = (await fetch(`${server.baseUrl}/menu`, { headers })).headers.get('vary') ?? '';
       expect(vary.toLowerCase().split(/\s*,\s*/), JSON.stringify(headers)).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']));
     }
