@@ -57,6 +57,7 @@ describe('hostile requests against the production build', () => {
     ['an API path with a bad Host', get('/api/v1/products', 'a@b')],
     ['a bad request line', 'GET / HTTP/9.9\r\n\r\n'],
     ['a header with a NUL byte', 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Test: a\u0000b\r\n\r\n'],
+    ['two Host headers', 'GET /menu HTTP/1.1\r\nHost: tasca-do-porto.localhost\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
     ['POST to a page', 'POST /menu HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'],
   ];
 
@@ -104,6 +105,13 @@ describe('hostile requests against the production build', () => {
     expect(ownCookies).not.toContain(nonce!);
     const cached = await fetch(`${server.baseUrl}/menu`);
     if (cached.headers.get('x-page-cache') === 'hit') expect(await cached.text()).toBe(html);
+  });
+
+  it('says a page varies by the cookie too: the language cookie chooses its language (from the page cache or not)', async () => {
+    for (const headers of [{}, { cookie: 'platter_lang=pt-PT' }, { cookie: 'visitor=1' }] as Record<string, string>[]) {
+      const vary = (await fetch(`${server.baseUrl}/menu`, { headers })).headers.get('vary') ?? '';
+      expect(vary.toLowerCase().split(/\s*,\s*/), JSON.stringify(headers)).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']));
+    }
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -103,6 +103,11 @@ it('after one visit, renders /menu with its dishes and pictures offline, and sen
   await expect.poll(() => page.evaluate(async (src) => Boolean((await caches.match('/menu')) && (await caches.match(src))), picture), { timeout: 15_000 }).toBe(true);
   const dishes = await page.getByRole('button', { name: /^Add .+ to cart$/ }).count();
   expect(dishes).toBeGreaterThan(3);
+  // Only pages are kept: an API answer or the manifest opened in the tab goes to the network alone.
+  for (const opened of ['/api/v1/products', '/manifest.webmanifest']) {
+    expect((await page.goto(`${server.baseUrl}${opened}`))?.status(), opened).toBe(200);
+    expect(await page.evaluate(async (path) => (await caches.match(path, { ignoreVary: true })) === undefined, opened), opened).toBe(true);
+  }
 
   await page.context().setOffline(true);
   try {

@@ -1,6 +1,25 @@
+import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 import { healthResponse } from '@platter/domain';
+import { listeningOrigin } from './test/listening.ts';
 import { describeEachDatabase } from './test/test-app.ts';
+
+/** A request written byte by byte over a real connection (inject would merge repeated headers); its status line and body. */
+function overSocket(origin: string, request: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    // Written, not ended: a client's half-close makes Node drop an answer not yet sent. `Connection: close` ends it.
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const head = received.indexOf('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), body: head === -1 ? '' : received.slice(head + 4) });
+    });
+  });
+}
 
 describeEachDatabase('the application shell', (t) => {
   it('reports health with the database kind, never cached', async () => {
@@ -70,5 +89,17 @@ describeEachDatabase('the application shell', (t) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a request with two Host headers (400), on API and page paths, rather than answer for the first', async () => {
+    const origin = await listeningOrigin(t.app);
+    const get = (path: string, ...hosts: string[]) =>
+      overSocket(origin, `GET ${path} HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Accept-Language: en-GB\r\nConnection: close\r\n\r\n`);
+    expect((await get('/api/v1/products', 'tasca-do-porto.localhost')).status).toBe(200);
+    for (const path of ['/api/v1/products', '/menu']) {
+      const twice = await get(path, 'tasca-do-porto.localhost', 'localhost');
+      expect(twice.status, path).toBe(400);
+      expect(JSON.parse(twice.body), path).toEqual({ message: 'The request carries more than one Host header. Send exactly one.', code: 'BAD_REQUEST' });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -57,7 +57,9 @@ import { registerConditionalGet } from './platform/etag.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { answerClientError, answerFrameworkError, registerApiNotFound, registerErrorHandler, registerSuccessMessageLanguage } from './platform/errors.ts';
 import { serializeError } from './platform/log-errors.ts';
+import { serializeRequest } from './platform/log-requests.ts';
 import { registerPlainTextGuard } from './platform/plain-text-guard.ts';
+import { registerSingleHost } from './platform/single-host.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { tenantPlugin } from './platform/tenant.ts';
 import { attachInvalidation } from './platform/invalidation.ts';
@@ -78,20 +80,6 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** "Now" for business rules (default: real time plus CLOCK_OFFSET_MS); tests inject their own. */
   clock?: Clock;
-}
-
-/**
- * A request as logged: Fastify's fields, with secrets carried in a URL's query (a guest order's
- * link token, issue 30; a reset or verification link's token) replaced, so access logs never hold them.
- */
-function serializeRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
 }
 
 /** Fastify takes a hop count as a function: trust the nearest `hops` peers. */
@@ -124,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSuccessMessageLanguage(app);
+  registerSingleHost(app);
   registerPlainTextGuard(app);
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));

@@ -1,60 +1,11 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxy } from './config-trust-proxy.ts';
 import { API_ROOT } from './paths.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** proxy-addr's named ranges, accepted as TRUST_PROXY entries. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isAddressOrCidr(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  // A /0 range (every address) is refused by proxy-addr with a bare TypeError at start-up.
-  return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** A range that names every address: trusting it lets any client forge its address. */
-function isEveryAddress(entry: string): boolean {
-  return /\/0+$/.test(entry);
-}
-
-/**
- * Which peers may set X-Forwarded-For/-Proto/-Host: 'false' (default: none), a hop count ('1':
- * the nearest proxy), or a comma-separated list of addresses and CIDRs ('10.0.0.0/8,127.0.0.1').
- */
-const trustProxy = z
-  .string()
-  .transform((value, ctx): false | number | string[] => {
-    const text = value.trim().toLowerCase();
-    if (['false', 'off', 'no', '0', 'none'].includes(text)) return false;
-    if (/^\d+$/.test(text)) return Math.min(Number(text), 20);
-    const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
-    const everyone = entries.filter(isEveryAddress);
-    if (everyone.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${everyone.join(', ')} would trust every address, so any client could forge its own; name your proxies' addresses or ranges, or give a hop count ('1': the nearest proxy)`,
-      });
-      return z.NEVER;
-    }
-    const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (entries.length === 0 || bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be 'false', a hop count, or a comma-separated list of IP addresses or CIDR ranges${bad.length ? ` (not understood: ${bad.join(', ')})` : ''}`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
 
 const perMinute = z.coerce.number().int().min(1).max(1_000_000);
 

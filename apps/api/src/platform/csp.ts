@@ -49,7 +49,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'WEB_MODE'>, options:
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
       manifestSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
+      // The storefront's own service worker only: nothing starts a worker from a blob: URL.
+      workerSrc: ["'self'"],
     },
   };
 }

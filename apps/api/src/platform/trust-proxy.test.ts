@@ -66,6 +66,34 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration\. TRUST_PROXY: .*would trust every address/);
   });
 
+  it.each([
+    '0.0.0.0/1,128.0.0.0/1',
+    '::/1,8000::/1',
+    '::ffff:0:0/96',
+    '::ffff:0.0.0.0/100',
+    '10.0.0.0/7',
+    '203.0.113.0/23',
+    '203.0.113.0/24, 203.0.114.0/24',
+    '2001:db8::/47',
+  ])('refuses %j (public addresses wider than a /24 or a /48) with a message naming the variable and the range', (value) => {
+    const error = (() => {
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'started';
+    })();
+    expect(error).toMatch(/^Invalid configuration\. TRUST_PROXY: .*would trust public addresses wider than a \/24/);
+    // The range that reaches the public internet is named (the first one, at least).
+    expect(error).toContain(value.split(',')[0]!.trim());
+  });
+
+  it('accepts private ranges of any width and public ones up to a /24 or a /48', () => {
+    const value = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,fc00::/7,fe80::/10,203.0.113.0/24,2001:db8::/48,::ffff:10.0.0.0/104';
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(value.split(','));
+  });
+
   it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', ','])('refuses %j with a message naming the variable', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be 'false', a hop count, or a comma-separated list/);
   });

@@ -31,6 +31,8 @@ export interface WebShell {
   assets: string[];
 }
 
+/** What a page differs by: its encoding, and its language, chosen by Accept-Language or the language cookie (the theme's cookie too). */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 /** Routes whose code the worker caches at install: enough to read the menu and a dish offline, and say so elsewhere. */
 const SHELL_ROUTES = ['root', 'routes/home', 'routes/menu', 'routes/product', 'routes/offline'];
 
@@ -164,6 +166,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (chosen && chosen === context.language && languageChoiceOf(request.headers.cookie) !== chosen) {
       response.headers.append('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
     }
+    response.headers.set('vary', PAGE_VARY);
     // A page that could not read its data (the database is away) says when to try again, as the API does.
     if (response.status === 503 && !response.headers.has('retry-after')) {
       response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -240,7 +243,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (typeof csp === 'string') reply.header('content-security-policy', cspWithNonce(csp, cspNonceOf(reply), page.nonce));
   // Revalidated every time (a 304 while unchanged): the page shows the time of day.
   if (!reply.getHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  reply.header('etag', page.etag).header('vary', 'accept-encoding, accept-language').header('x-page-cache', outcome);
+  reply.header('etag', page.etag).header('vary', PAGE_VARY).header('x-page-cache', outcome);
   const coding = preferredCoding(request.headers['accept-encoding']);
   if (!coding) return reply.send(page.body);
   return reply.header('content-encoding', coding).send(await page.compressed.get(coding));

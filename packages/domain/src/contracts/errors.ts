@@ -26,6 +26,8 @@ export const API_ERROR_STATUS = {
   /** A provider the API depends on (address search) failed; not our bug. */
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** A cookie-authenticated call (the session refresh) sent from another site's page: its Origin names another host. */
+  CROSS_SITE_REQUEST: 403,
 
   // Placing an order: the checkout's rules (400, with the field in `errors`).
   ORDER_TYPE_NOT_OFFERED: 400,

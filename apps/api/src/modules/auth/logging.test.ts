@@ -87,7 +87,24 @@ describeEachDatabase(
       expect((await t.app.inject({ url: `${API_PREFIX}/orders/00000000-0000-4000-8000-000000000000?token=${guestToken}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/orders/00000000-0000-4000-8000-000000000000/cancel-my-order?x=1&token=${guestToken}` })).statusCode).toBe(404);
 
+      // Every other shape a query parameter named token can take, on API and page URLs (issue 40).
+      const shapes = ['token[]', 'token[0]', 'token[a]', '%74oken', 'TOKEN', 'token.a', '%2574oken'];
+      for (const [i, shape] of shapes.entries()) {
+        const secret = `ShapedToken${i}abcdefghijklmnopqrstuvwxyz0123`;
+        keep(secret);
+        await t.app.inject({ url: `${API_PREFIX}/orders/00000000-0000-4000-8000-000000000000?${shape}=${secret}` });
+        await t.app.inject({ url: `/orders/00000000-0000-4000-8000-000000000000?lang=en&${shape}=${secret}` });
+      }
+      const repeated = ['RepeatedTokenOne0123456789abcdefghijkl', 'RepeatedTokenTwo0123456789abcdefghijkl'];
+      keep(...repeated);
+      await t.app.inject({ url: `/reset-password?token=${repeated[0]}&token=${repeated[1]}` });
+      // A sign-in page's return path carrying a guest link.
+      const nested = 'NestedTokenabcdefghijklmnopqrstuvwxyz0123';
+      keep(nested);
+      await t.app.inject({ url: `/login?next=${encodeURIComponent(`/orders/1?token=${nested}`)}` });
+
       const log = lines.join('');
+      expect(log).toContain('token[0]=[redacted]');
       // The capture works: requests, the failed login and the reuse warning are there.
       expect(log).toContain('/api/v1/auth/login');
       expect(log).toContain('login failed');

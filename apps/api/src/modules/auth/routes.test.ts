@@ -127,6 +127,24 @@ describeEachDatabase(
       expect(res.json()).toEqual(SESSION_EXPIRED);
     });
 
+    it("refuses a refresh asked for from another site's page (403 CROSS_SITE_REQUEST, the cookie untouched), and takes its own", async () => {
+      const diner = await registerDiner(t.app);
+      const cross = { message: "This can only be asked for from the restaurant's own pages, not from another site.", code: 'CROSS_SITE_REQUEST' };
+      for (const origin of ['https://evil.example', 'http://tasca-do-porto.localhost', 'http://localhost:8080', 'null', 'not a url']) {
+        const res = await post(t, '/auth/refresh-token', undefined, { ...withCookie(diner.refreshToken), origin });
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json(), origin).toEqual(cross);
+        expect(res.headers['set-cookie'], origin).toBeUndefined();
+      }
+      // In the restaurant's language.
+      const tasca = await post(t, '/auth/refresh-token', undefined, { ...withCookie(diner.refreshToken), host: 'tasca-do-porto.localhost', origin: 'http://localhost', 'accept-language': 'pt-PT' });
+      expect(tasca.json()).toEqual({ code: 'CROSS_SITE_REQUEST', message: 'Isto só pode ser pedido a partir das páginas do próprio restaurante, não de outro site.' });
+      // Its own pages (the default port written or not), and a client that sends no Origin.
+      const own = await post(t, '/auth/refresh-token', undefined, { ...withCookie(diner.refreshToken), host: 'localhost', origin: 'http://localhost:80' });
+      expect(own.statusCode, own.body).toBe(200);
+      expect((await post(t, '/auth/refresh-token', undefined, withCookie(sessionOf(own).refreshToken))).statusCode).toBe(200);
+    });
+
     it('logs out with only the access token (no cookie), ending that session', async () => {
       const diner = await registerDiner(t.app);
       const out = await post(t, '/auth/logout', undefined, diner.headers);

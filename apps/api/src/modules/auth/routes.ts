@@ -15,6 +15,7 @@ import { bearerToken, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withRetryAfter } from '../../platform/rate-limit.ts';
 import { emptyBodyAsForm } from '../../platform/request-body.ts';
+import { refuseCrossSite } from '../../platform/same-origin.ts';
 import { clearedRefreshCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from './cookie.ts';
 import {
   changePassword,
@@ -96,11 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/auth/refresh-token',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['Accounts'],
-        summary: 'Trade the refresh-token cookie for a new access token (the cookie rotates)',
+        summary: "Trade the refresh-token cookie for a new access token (the cookie rotates); 403 when Origin names another site",
         security: [{ refreshCookie: [] }],
-        response: { 200: authResponse, 401: apiErrorSchema },
+        response: { 200: authResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 /**
  * The busy switch (the board): +15, +30 or +45 minutes on every estimate for the next hour, then
  * it ends by itself (the domain reads `until` against the clock; nothing has to switch it off).
- * Owner and Manager may set any choice or end it; Staff may only add time (a choice at least
- * the one in force). Audited as the 'busy' entity.
+ * Owner and Manager may set any choice or end it; Staff may only add time (a choice above the one
+ * in force). The value in force sent again changes nothing (its end stays). Audited as the 'busy'
+ * entity.
  */
 import { BUSY_MINUTES, busyExtraMinutes, type BusyState, type StaffRole } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
@@ -30,8 +31,10 @@ export async function switchBusy(
   now: Date,
 ): Promise<BusyState> {
   const before = busyStateOf(restaurant, now);
-  if (staff.role === 'Staff' && extraMinutes < before.extraMinutes + (before.extraMinutes > 0 ? 0 : 1))
-    throw new AppError('FORBIDDEN', BUSY_TEXTS.staffMayOnlyAdd);
+  // The value in force, sent again (a second tap, another tablet, 0 when it is off): nothing
+  // changes, and its hour is not started again.
+  if (extraMinutes === before.extraMinutes) return before;
+  if (staff.role === 'Staff' && extraMinutes < before.extraMinutes) throw new AppError('FORBIDDEN', BUSY_TEXTS.staffMayOnlyAdd);
   const until = extraMinutes > 0 ? new Date(now.getTime() + BUSY_MINUTES * 60_000) : null;
   const row = await db.transaction(async (tx) => {
     const updated = await setBusy(tx, restaurant.id, extraMinutes, until, now);

@@ -113,6 +113,10 @@ describeEachDatabase(
       const busy = (session: Session, extraMinutes: number) =>
         t.app.inject({ method: 'PUT', url: `${API_PREFIX}/staff/busy`, headers: { host: HOST, ...session.headers }, payload: { extraMinutes } });
 
+      // Nothing in force: Staff sending 0 changes nothing (200).
+      const nothing = await busy(staff, 0);
+      expect(nothing.statusCode, nothing.body).toBe(200);
+      expect(busyResponse.parse(nothing.json()).data.busy).toEqual({ extraMinutes: 0, until: null });
       const on = await busy(staff, 30);
       expect(on.statusCode, on.body).toBe(200);
       expect(busyResponse.parse(on.json()).data.busy).toEqual({ extraMinutes: 30, until: '2026-06-02T14:00:00.000Z' });
@@ -126,6 +130,11 @@ describeEachDatabase(
       expect(load.busy.extraMinutes).toBe(30);
       expect(load.pickup[0]).toMatchObject({ startsAt: '2026-06-02T13:00:00.000Z', maxOrders: 5, maxItems: null });
 
+      // The value in force sent again, later: its end stays where it was.
+      now = new Date('2026-06-02T13:20:00Z');
+      const again = await busy(staff, 30);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(busyResponse.parse(again.json()).data.busy).toEqual({ extraMinutes: 30, until: '2026-06-02T14:00:00.000Z' });
       now = new Date('2026-06-02T14:00:00Z'); // an hour later it has ended by itself
       expect(slotsResponse.parse((await slots(t.app, 'type=pickup&date=2026-06-02')).json()).data.asap.readyAt).toBe('2026-06-02T14:20:00.000Z');
 

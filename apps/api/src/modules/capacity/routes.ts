@@ -65,7 +65,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The busy switch: 15, 30 or 45 extra minutes for the next hour, or 0 to end it (Staff may only add time)',
         description:
           'Pushes every ASAP estimate and hides the slots inside the extra time, for one hour from now; then it ends by itself. ' +
-          'Owner and Manager may choose any value; Staff only one at least the one in force (403 otherwise). Audited (`busy`).',
+          'Owner and Manager may choose any value; Staff only one above the one in force (403 otherwise). The value in force sent again changes nothing (its end stays). Audited (`busy`).',
         body: busyBody,
         response: { 200: busyResponse, ...failures },
       },

@@ -140,7 +140,7 @@ describeEachDatabase(
       }
     });
 
-    it("never answers one restaurant's icon on another's site, and says so for an unknown site or icon", async () => {
+    it("never answers one restaurant's icon on another's site, and says so for an unknown site (manifest and worker) or icon", async () => {
       const golden = (await manifestOf(GOLDEN)).manifest.icons[0]!.src;
       const onTasca = await t.app.inject({ url: golden, headers: { host: TASCA } });
       expect(onTasca.statusCode).toBe(200);
@@ -152,6 +152,9 @@ describeEachDatabase(
       const nowhere = await t.app.inject({ url: '/manifest.webmanifest', headers: { host: 'nowhere.example' } });
       expect(nowhere.statusCode).toBe(404);
       expect(nowhere.json()).toEqual({ message: 'No restaurant is configured for this address.', code: 'NOT_FOUND' });
+      const noWorker = await t.app.inject({ url: '/sw.js', headers: { host: 'nowhere.example' } });
+      expect(noWorker.statusCode).toBe(404);
+      expect(noWorker.json()).toEqual({ message: 'No restaurant is configured for this address.', code: 'NOT_FOUND' });
       const badIcon = await t.app.inject({ url: '/app-icons/abc/icon-999.png', headers: { host: GOLDEN } });
       expect(badIcon.statusCode).toBe(400);
       expect(badIcon.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('Icon must be one of icon-192') });
@@ -163,7 +166,8 @@ describeEachDatabase(
       expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       // The pages' policy lets the worker and the manifest in.
-      expect(res.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+      // Only the site's own worker (docs/reference/security-and-limits.md): no blob: workers.
+      expect(res.headers['content-security-policy']).toMatch(/(^|;)worker-src 'self'(;|$)/);
       expect(res.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
       expect(res.body.startsWith('const VERSION = "release-7";\nconst SHELL = {"assets":[],"pages":["/offline","/menu","/"]};\n')).toBe(true);
       // The worker's network-only and picture patterns are the domain's (the page's side uses the same).
@@ -175,7 +179,7 @@ describeEachDatabase(
       for (const path of ['/menu', '/product/abc', '/checkouts']) expect(patterns.NETWORK_ONLY.test(path), path).toBe(false);
       expect(patterns.IMAGES.test('/api/v1/media/photos/abc.avif')).toBe(true);
       // Never caches what a price is taken from: the API is left to the network (pictures aside).
-      expect(res.body).toContain("if (url.pathname.startsWith('/api/')) return;");
+      expect(res.body).toContain("if (url.pathname.startsWith('/api/') && (request.mode === 'navigate' || !IMAGES.test(url.pathname))) return;");
       expect(res.body).toContain("if (request.method !== 'GET') return;");
       const again = await t.app.inject({ url: '/sw.js', headers: { host: GOLDEN, 'if-none-match': res.headers.etag as string } });
       expect(again.statusCode).toBe(304);

@@ -80,11 +80,13 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
     {
       schema: {
         tags: ['Storefront'],
-        summary: "The storefront's service worker (scope /), versioned by the web build",
-        response: { 200: { description: 'JavaScript', content: { 'text/javascript': { schema: z.string() } } } },
+        summary: "The storefront's service worker (scope /), versioned by the web build, on a restaurant's Host only",
+        response: { 200: { description: 'JavaScript', content: { 'text/javascript': { schema: z.string() } } }, 404: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // As the pages and the manifest: a Host no restaurant owns gets no worker to install.
+      await request.tenant();
       // Browsers check for a new worker at every page load; no-cache keeps that check honest.
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache');
       return reply.send(script);

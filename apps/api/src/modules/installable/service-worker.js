@@ -10,8 +10,9 @@
 // - Pictures: stale-while-revalidate (their URLs name their content).
 // - What needs the network (checkout, cart, orders, account, staff, sign-in): network only; when
 //   offline, the diner is sent to /offline, which says so.
-// - Never the API's answers (prices, totals, sessions) but the pictures, and never anything
-//   but a GET: the server prices every order.
+// - Never the API's answers (prices, totals, sessions) but the pictures, not even when a tab
+//   opens one, and never anything but a GET: the server prices every order. Of navigations,
+//   only HTML pages are kept.
 // - A new version installs in the background and takes over at the next page load, never in the
 //   middle of one: the pages still open keep the previous version's files (one version is kept).
 /* global self, caches, fetch, Request, Response, VERSION, SHELL, NETWORK_ONLY, IMAGES */
@@ -64,6 +65,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/sw.js') return;
+  // The API's answers go to the network, a navigation to one too (opened in a tab): never kept.
+  if (url.pathname.startsWith('/api/') && (request.mode === 'navigate' || !IMAGES.test(url.pathname))) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event, url));
@@ -77,7 +80,6 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(staleWhileRevalidate(event, request, IMAGES_CACHE));
     return;
   }
-  if (url.pathname.startsWith('/api/')) return;
   if (url.pathname.endsWith('.data') && !NETWORK_ONLY.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   }
@@ -88,7 +90,12 @@ async function navigate(event, url) {
   const waiting = self.registration.waiting;
   if (waiting) waiting.postMessage({ type: 'take-over' });
   if (NETWORK_ONLY.test(url.pathname)) return fetch(event.request).catch(() => offline(url));
-  return networkFirst(event.request);
+  return networkFirst(event.request, isPage);
+}
+
+/** Only pages are kept from navigations (not a manifest, an icon or a JSON file opened in a tab). */
+function isPage(response) {
+  return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
 /** /offline, naming the page that needs the network so it can offer it again. */
@@ -119,13 +126,13 @@ async function staleWhileRevalidate(event, request, cacheName) {
   return fresh;
 }
 
-async function networkFirst(request) {
+async function networkFirst(request, worthKeeping = () => true) {
   const cache = await caches.open(PAGES_CACHE);
   // /offline?from=… is one page, kept once.
   const key = new URL(request.url).pathname === '/offline' ? '/offline' : request;
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await keep(cache, key, response.clone());
+    if (response.ok && response.type === 'basic' && worthKeeping(response)) await keep(cache, key, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(key, { ignoreVary: true });

@@ -19,6 +19,7 @@ import {
   heicLike,
   multipartBody,
   photoForm,
+  plainPng,
   pngBomb,
   SCRIPT_AS_JPG,
   streamedUpload,
@@ -35,6 +36,11 @@ import { PHOTO_QUEUE_CAPACITY } from './photo-queue.ts';
 import { UPLOAD_MESSAGES } from './upload-routes.ts';
 
 const UPLOAD = '/api/v1/staff/media';
+/** A form with two good photos in field `file` (the first alone would be accepted). */
+const twoPhotos = async () => {
+  const png = await plainPng(32, 32);
+  return multipartBody([0, 1].map((i) => ({ name: 'file', filename: `dish-${i}.png`, contentType: 'image/png', data: png })));
+};
 const MB = 1024 * 1024;
 
 describeEachDatabase('hostile photo uploads', (t) => {
@@ -68,6 +74,14 @@ describeEachDatabase('hostile photo uploads', (t) => {
     { what: 'the file in another field', form: () => multipartBody([{ name: 'photo', filename: 'a.jpg', data: SCRIPT_AS_JPG }]), status: 400, code: 'PHOTO_REQUIRED', message: UPLOAD_MESSAGES.noFile },
     { what: 'an empty file', form: () => photoForm(Buffer.alloc(0)), status: 400, code: 'PHOTO_REQUIRED', message: UPLOAD_MESSAGES.noFile },
     { what: 'a broken form', form: () => ({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc') }), status: 400, code: 'BAD_REQUEST', message: UPLOAD_MESSAGES.unreadableForm },
+    { what: 'two photos in one form', form: twoPhotos, status: 400, code: 'BAD_REQUEST', message: UPLOAD_MESSAGES.onePhoto },
+    {
+      what: 'a photo, then a second file in another field',
+      form: async () => multipartBody([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: await plainPng(32, 32) }, { name: 'other', filename: 'b.png', contentType: 'image/png', data: await plainPng(32, 32) }]),
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: UPLOAD_MESSAGES.onePhoto,
+    },
     { what: 'a 16 MB file (Content-Length says so)', form: () => photoForm(Buffer.alloc(16 * MB, 0xff)), status: 413, code: 'PHOTO_TOO_LARGE', message: PHOTO_MESSAGES.tooLarge },
   ];
 
@@ -96,6 +110,7 @@ describeEachDatabase('hostile photo uploads', (t) => {
       code: 'PHOTO_TOO_MANY_PIXELS',
       message: `Esta fotografia tem ${(20_000).toLocaleString('pt-PT')} × ${(20_000).toLocaleString('pt-PT')} píxeis; as fotografias podem ter no máximo 50 megapíxeis. Reduza-a (4000 × 3000 chega bem) e tente novamente.`,
     });
+    expect(await inPortuguese(await twoPhotos())).toEqual({ code: 'BAD_REQUEST', message: "Envie uma fotografia de cada vez, num campo do formulário chamado 'file'." });
     expect((await inPortuguese(photoForm(SCRIPT_AS_JPG))).message).toBe('Este ficheiro não é uma fotografia que consigamos ler. Carregue uma imagem JPEG, PNG, WebP ou HEIC.');
   });
 

@@ -26,7 +26,7 @@ export const UPLOAD_MESSAGES = {
   notMultipart: "Send the photo as multipart/form-data, with the file in a field named 'file'.",
   noFile: "No photo was attached. Send the file in a form field named 'file'.",
   unreadableForm: "The upload could not be read as a form. Send the photo as multipart/form-data, with the file in a field named 'file'.",
-  onePhoto: "Send one photo per upload, in a form field named 'file'.",
+  onePhoto: "Send one photo at a time, in a form field named 'file'.",
   tooSlow: 'The photo took too long to arrive. Check the connection and try again.',
 } as const;
 
@@ -98,19 +98,29 @@ function collect(file: Readable): Promise<Buffer> {
   });
 }
 
-/** The bytes of the form's `file` part, at most 15 MB. */
+/**
+ * The bytes of the form's `file` part, at most 15 MB. The whole form is read: a second file
+ * anywhere in it is refused (400), never silently dropped.
+ */
 async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
   try {
-    const part = await request.file({
+    let bytes: Buffer | undefined;
+    const parts = request.parts({
       limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 50 },
     });
-    if (!part) throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (bytes !== undefined) {
+        part.file.resume();
+        throw AppError.badRequest(UPLOAD_MESSAGES.onePhoto);
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
+      }
+      bytes = await collect(part.file);
     }
-    const bytes = await collect(part.file);
-    if (bytes.length === 0) throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
+    if (!bytes || bytes.length === 0) throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
     return bytes;
   } catch (err) {
     throw formError(err);
