@@ -125,7 +125,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
         summary: 'Set the kitchen capacity (Owner, Manager)',
         description:
           '`capacity`: `slotMinutes` (5, 10, 15, 20, 30 or 60), `leadMinutes`, `travelMinutes` (delivery), and per order type `pickup`/`delivery` ' +
-          '`{maxOrdersPerSlot, maxItemsPerSlot}` (a cap left out is no cap); null switches capacity rules off. GET /slots and POST /orders follow at once; ' +
+          '`{maxOrdersPerSlot, maxItemsPerSlot}` (a cap left out is no cap); `weekdays` (`{friday: {pickup: 8}}`) and `oneOff` (`{date, pickup?, delivery?}`, "tonight") ' +
+          'give orders per slot that replace the every-day cap on their day; null switches capacity rules off. GET /slots and POST /orders follow at once; ' +
           `orders already placed keep their slots.${STALE}`,
         body: capacitySettingsBody,
         response: { 200: capacitySettingsResponse, ...failures, 409: staleCapacityEditSchema },
