@@ -85,6 +85,7 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'POST /api/v1/orders/{id}/review': 'probed',
   'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
   'GET /api/v1/staff/orders': 'probed',
+  'GET /api/v1/staff/orders/search': 'probed',
   'POST /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
   'POST /api/v1/staff/orders/{id}/print': 'probed',
@@ -367,6 +368,10 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       const list = await call(as, 'GET', '/staff/orders');
       if (list.statusCode === 200) expect(bodyOf(list)).not.toContain(pending);
       else expect(list.statusCode).toBe(status);
+      // '00' reads as a number whose digits start every order number: every order of the Host's restaurant.
+      const found = await call(as, 'GET', '/staff/orders/search?q=00');
+      if (found.statusCode === 200) expect(bodyOf(found)).not.toContain(pending);
+      else expect(found.statusCode).toBe(status);
       const printed = await call(as, 'GET', '/staff/print-jobs');
       if (printed.statusCode === 200) expect(bodyOf(printed)).not.toContain(pending);
       else expect(printed.statusCode).toBe(status);
