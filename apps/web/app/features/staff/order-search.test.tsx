@@ -29,6 +29,8 @@ describe('The board’s search of earlier orders (issue 40)', () => {
     const rows = () => within(earlier).queryAllByTestId('earlier-result').map((row) => row.textContent);
     await vi.waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toContain(`#${march.orderNumber}`);
+    // Under the day it was placed, on the restaurant's calendar.
+    expect(within(earlier).getByRole('heading', { name: /^Saturday,? 14 March( 2026)?$/ })).toBeTruthy();
     expect(within(screen.getByTestId('search-results')).getAllByTestId('search-result').map((row) => row.textContent)).toEqual([expect.stringContaining(`#${onBoard.orderNumber}`)]);
     expect(calls.find((call) => call.path.startsWith('/staff/orders/search'))?.path).toBe('/staff/orders/search?q=zoe');
 

@@ -1,4 +1,4 @@
-import type { Order } from '@platter/domain';
+import { formatCalendarDate, type Order } from '@platter/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/react.tsx';
@@ -10,6 +10,24 @@ import { OrderRows } from './done-list.tsx';
 
 /** How long typing pauses before the server is asked (the board's own orders answer at once). */
 const SEARCH_PAUSE_MS = 300;
+
+/**
+ * Orders by the day they were placed on the restaurant's calendar, in the order given (newest
+ * first), each day named as the back office names days ('Saturday 14 March', with the year when
+ * it is not this one).
+ */
+function byDay(orders: readonly Order[], timeZone: string | undefined, language: string, now: Date): { day: string; label: string; orders: Order[] }[] {
+  const key = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  const thisYear = key.format(now).slice(0, 4);
+  const days: { day: string; label: string; orders: Order[] }[] = [];
+  for (const order of orders) {
+    const day = key.format(new Date(order.createdAt));
+    const last = days.at(-1);
+    if (last?.day === day) last.orders.push(order);
+    else days.push({ day, label: `${formatCalendarDate(day, language)}${day.startsWith(thisYear) ? '' : ` ${day.slice(0, 4)}`}`, orders: [order] });
+  }
+  return days;
+}
 
 function usePaused(value: string): string {
   const [paused, setPaused] = useState(value);
@@ -66,8 +84,18 @@ export function OrderSearchResults({
             <Alert tone="error" action={<Button variant="outline" size="sm" onClick={() => void past.refetch()}>{t('board.retry')}</Button>}>
               {past.error.message}
             </Alert>
-          ) : (
+          ) : earlier.length === 0 ? (
             <OrderRows orders={earlier} timeZone={timeZone} now={now} empty={t('search.noneEarlier')} onOpen={onOpen} testId="earlier-result" />
+          ) : (
+            // Under the day each was placed: a phone's row has no room for the date beside the name.
+            <div className="flex flex-col gap-3">
+              {byDay(earlier, timeZone, language, now).map((group) => (
+                <div key={group.day}>
+                  <h3 className="mb-1.5 text-sm font-semibold text-text-muted">{group.label}</h3>
+                  <OrderRows orders={group.orders} timeZone={timeZone} now={now} empty="" onOpen={onOpen} testId="earlier-result" />
+                </div>
+              ))}
+            </div>
           )}
           {searchedBack ? (
             <p className="mt-2 text-sm text-text-muted" data-testid="search-searched-back">
