@@ -214,6 +214,15 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   {
+    name: 'staff settings, loyalty',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/loyalty`);
+      await p.getByTestId('loyalty-settings').waitFor();
+      await heading(p, 'Loyalty points');
+    },
+  },
+  {
     name: 'staff settings, domains',
     role: 'owner',
     open: async (p, b) => {

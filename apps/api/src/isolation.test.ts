@@ -85,6 +85,7 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'POST /api/v1/orders/{id}/review': 'probed',
   'GET /api/v1/restaurants/{restaurantId}/reviews': 'probed',
   'GET /api/v1/staff/orders': 'probed',
+  'GET /api/v1/staff/orders/search': 'probed',
   'POST /api/v1/staff/orders': 'probed',
   'PATCH /api/v1/staff/orders/{id}/status': 'probed',
   'POST /api/v1/staff/orders/{id}/print': 'probed',
@@ -137,6 +138,8 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'PUT /api/v1/staff/settings/printers': 'probed',
   'GET /api/v1/staff/settings/tips': 'probed',
   'PUT /api/v1/staff/settings/tips': 'probed',
+  'GET /api/v1/staff/settings/loyalty': 'probed',
+  'PUT /api/v1/staff/settings/loyalty': 'probed',
   'PUT /api/v1/staff/busy': 'probed',
   'GET /api/v1/staff/reviews': 'probed',
   'PATCH /api/v1/staff/reviews/{id}': 'probed',
@@ -217,6 +220,8 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     ['PUT', '/staff/settings/printers', { version: 1, printers: [] }],
     ['GET', '/staff/settings/tips'],
     ['PUT', '/staff/settings/tips', { version: 1, tips: { enabled: true, presets: [10], allowCustom: false, orderTypes: ['Pickup'] } }],
+    ['GET', '/staff/settings/loyalty'],
+    ['PUT', '/staff/settings/loyalty', { version: 1, pointsPerCurrencyUnit: 5 }],
     ['PUT', '/staff/busy', { extraMinutes: 15 }],
     ['GET', '/staff/reports/takings?from=2026-06-02&to=2026-06-02'],
     ['GET', '/staff/reports/orders.csv?from=2026-06-02&to=2026-06-02'],
@@ -363,6 +368,10 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       const list = await call(as, 'GET', '/staff/orders');
       if (list.statusCode === 200) expect(bodyOf(list)).not.toContain(pending);
       else expect(list.statusCode).toBe(status);
+      // '00' reads as a number whose digits start every order number: every order of the Host's restaurant.
+      const found = await call(as, 'GET', '/staff/orders/search?q=00');
+      if (found.statusCode === 200) expect(bodyOf(found)).not.toContain(pending);
+      else expect(found.statusCode).toBe(status);
       const printed = await call(as, 'GET', '/staff/print-jobs');
       if (printed.statusCode === 200) expect(bodyOf(printed)).not.toContain(pending);
       else expect(printed.statusCode).toBe(status);

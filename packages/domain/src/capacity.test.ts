@@ -6,6 +6,7 @@ import {
   busyExtraMinutes,
   capacityOf,
   slotAvailability,
+  slotCapsOf,
   slotHasRoom,
   slotStartingAt,
   slotsOfDay,
@@ -142,6 +143,51 @@ describe('the ASAP estimate', () => {
   it('is not offered while closed, nor when nothing is ready before closing', () => {
     expect(asapCandidates(split, TZ, capacity, 'pickup', new Date('2026-06-02T14:00:00Z'))).toEqual([]);
     expect(asapCandidates(split, TZ, capacity, 'pickup', new Date('2026-06-02T12:50:00Z'))).toEqual([]); // 13:50, lunch ends 14:00
+  });
+});
+
+describe('caps by weekday and for one date (issue 40)', () => {
+  // Every day 4 pickups a slot (and 30 items); Fridays 8, Sundays 2; tonight (Tuesday 2 June) 1.
+  const rules = {
+    leadMinutes: 20,
+    pickup: { maxOrdersPerSlot: 4, maxItemsPerSlot: 30 },
+    delivery: { maxOrdersPerSlot: 3 },
+    weekdays: { friday: { pickup: 8 }, sunday: { pickup: 2, delivery: 1 } },
+    oneOff: { date: '2026-06-02', pickup: 1 },
+  };
+  const capacity = capacityOf(rules, TZ);
+
+  it.each([
+    ['tonight, the one-off', 'pickup', '2026-06-02T18:30:00Z', { maxOrdersPerSlot: 1, maxItemsPerSlot: 30 }],
+    ['tonight, a type the one-off leaves out', 'delivery', '2026-06-02T18:30:00Z', { maxOrdersPerSlot: 3 }],
+    ['a Friday, its weekday', 'pickup', '2026-06-05T18:30:00Z', { maxOrdersPerSlot: 8, maxItemsPerSlot: 30 }],
+    ['a Sunday, both types', 'delivery', '2026-06-07T18:30:00Z', { maxOrdersPerSlot: 1 }],
+    ['a Monday: every day’s', 'pickup', '2026-06-08T18:30:00Z', { maxOrdersPerSlot: 4, maxItemsPerSlot: 30 }],
+    ['next Tuesday: the one-off has passed', 'pickup', '2026-06-09T18:30:00Z', { maxOrdersPerSlot: 4, maxItemsPerSlot: 30 }],
+    // 00:30 on Saturday in London (23:30 UTC on Friday): Saturday's slot, so every day's caps.
+    ['the restaurant’s calendar day, not UTC’s', 'pickup', '2026-06-05T23:30:00Z', { maxOrdersPerSlot: 4, maxItemsPerSlot: 30 }],
+  ] as const)('%s', (_name, type, at, caps) => {
+    expect(slotCapsOf(capacity, type, new Date(at))).toEqual(caps);
+  });
+
+  it('the slots checkout offers and the ASAP estimate follow tonight’s cap', () => {
+    const now = new Date('2026-06-02T17:05:00Z'); // 18:05 Tuesday
+    const one: SlotLoads = new Map([[new Date('2026-06-02T17:45:00Z').getTime(), { orders: 1, items: 1 }]]);
+    const offered = slotAvailability(slotsOfDay(split, TZ, '2026-06-02', 15), capacity, 'pickup', one, now);
+    expect(offered.find((s) => s.startsAt.toISOString() === '2026-06-02T17:45:00.000Z')?.available).toBe(false);
+    const friday = slotAvailability(slotsOfDay(split, TZ, '2026-06-05', 15), capacity, 'pickup', new Map([[new Date('2026-06-05T17:45:00Z').getTime(), { orders: 7, items: 7 }]]), now);
+    expect(friday.find((s) => s.startsAt.toISOString() === '2026-06-05T17:45:00.000Z')?.available).toBe(true);
+    const full: SlotLoads = new Map([[new Date('2026-06-02T17:15:00Z').getTime(), { orders: 1, items: 1 }]]);
+    const candidates = asapCandidates(split, TZ, capacity, 'pickup', now);
+    expect(asapEstimate(candidates, capacity, 'pickup', full, now)?.slot.startsAt.toISOString()).toBe('2026-06-02T17:30:00.000Z');
+  });
+
+  it('the rules refuse a cap below 1, an unknown day and a date that is not one', () => {
+    expect(capacityRulesSchema.parse(rules)).toEqual(rules);
+    expect(capacityRulesSchema.safeParse({ weekdays: { friday: { pickup: 0 } } }).success).toBe(false);
+    expect(capacityRulesSchema.safeParse({ weekdays: { fryday: { pickup: 2 } } }).success).toBe(false);
+    expect(capacityRulesSchema.safeParse({ oneOff: { date: '2026-02-30', pickup: 2 } }).success).toBe(false);
+    expect(capacityRulesSchema.safeParse({ oneOff: { pickup: 2 } }).success).toBe(false);
   });
 });
 

@@ -13,35 +13,64 @@
  * - Room: a slot takes an order while its holding orders stay within the cap by number of orders
  *   and the cap by number of items (either may be absent). An order larger than the item cap may
  *   still take an empty slot by itself (else it could never be ordered at all).
+ * - Caps by day (issue 40): a slot's orders cap is the one-off's when the slot starts on its date
+ *   ("tonight"), else its weekday's, else the every-day cap (`slotCapsOf`); the items cap is
+ *   every day's. The day is the restaurant's calendar day the slot starts on.
  * - ASAP: open now, the first slot with room of the opening the restaurant is in whose end is
  *   after now + lead (+ travel) (+ busy); ready at that moment, or at the slot's start when that
  *   slot is later (the current one is full). None with room before closing → no ASAP.
  */
-import type { CapacityRules, SlotCaps, SlotOrderType } from './contracts/capacity.ts';
+import type { CapacityRules, OneOffCaps, SlotCaps, SlotOrderType, WeekdayCaps } from './contracts/capacity.ts';
 import { isOpenAt, isoDateOf, periodsOn, type OpeningSchedule } from './opening-hours.ts';
 import { SCHEDULE_MAX_DAYS, SCHEDULE_MIN_LEAD_MINUTES } from './order-timing.ts';
-import { MINUTE_MS, addCalendarDays, instantsAtWallTime, parseHHMM, wallClockAt, type CalendarDate } from './zoned-time.ts';
+import { WEEKDAYS } from './weekdays.ts';
+import { MINUTE_MS, addCalendarDays, instantsAtWallTime, parseHHMM, wallClockAt, weekdayOf, type CalendarDate } from './zoned-time.ts';
 
 export const DEFAULT_SLOT_MINUTES = 15;
 export const DEFAULT_LEAD_MINUTES = 20;
 
-/** The rules with their defaults filled in. */
+/** The rules with their defaults filled in, and the time zone whose calendar days the caps by day follow. */
 export interface Capacity {
   slotMinutes: number;
   leadMinutes: number;
   travelMinutes: number;
+  /** The every-day caps. */
   pickup: SlotCaps;
   delivery: SlotCaps;
+  weekdays: WeekdayCaps;
+  oneOff: OneOffCaps | null;
+  timeZone: string;
 }
 
-export function capacityOf(rules: CapacityRules | null | undefined): Capacity {
+export function capacityOf(rules: CapacityRules | null | undefined, timeZone = 'UTC'): Capacity {
   return {
     slotMinutes: rules?.slotMinutes ?? DEFAULT_SLOT_MINUTES,
     leadMinutes: rules?.leadMinutes ?? DEFAULT_LEAD_MINUTES,
     travelMinutes: rules?.travelMinutes ?? 0,
     pickup: rules?.pickup ?? {},
     delivery: rules?.delivery ?? {},
+    weekdays: rules?.weekdays ?? {},
+    oneOff: rules?.oneOff ?? null,
+    timeZone,
   };
+}
+
+/** The restaurant's calendar day (YYYY-MM-DD) at `instant`: the day a slot belongs to, and "tonight" for the one-off. */
+export function capacityDayOf(instant: Date, timeZone: string): string {
+  return isoDateOf(wallClockAt(instant, timeZone));
+}
+
+/**
+ * The caps of the slot starting at `startsAt`: the every-day caps, with the orders per slot of
+ * the one-off when the slot starts on its date, else of the slot's weekday, when they name one.
+ */
+export function slotCapsOf(capacity: Capacity, type: SlotOrderType, startsAt: Date): SlotCaps {
+  const every = capacity[type];
+  if (!capacity.oneOff && Object.keys(capacity.weekdays).length === 0) return every;
+  const day = wallClockAt(startsAt, capacity.timeZone);
+  const oneOff = capacity.oneOff?.date === capacityDayOf(startsAt, capacity.timeZone) ? capacity.oneOff[type] : undefined;
+  const orders = oneOff ?? capacity.weekdays[WEEKDAYS[weekdayOf(day)]!]?.[type];
+  return orders === undefined ? every : { ...every, maxOrdersPerSlot: orders };
 }
 
 /** 'Delivery' | 'Pickup' (an order's type) → the slots' 'delivery' | 'pickup'. */
@@ -152,7 +181,7 @@ export function slotAvailability(
   const latest = now.getTime() + SCHEDULE_MAX_DAYS * 24 * 60 * MINUTE_MS;
   return slots.map((slot) => {
     const start = slot.startsAt.getTime();
-    return { ...slot, available: start >= earliest && start <= latest && slotHasRoom(capacity[type], loads.get(start)) };
+    return { ...slot, available: start >= earliest && start <= latest && slotHasRoom(slotCapsOf(capacity, type, slot.startsAt), loads.get(start)) };
   });
 }
 
@@ -185,7 +214,7 @@ export interface AsapEstimate {
 /** The ASAP estimate: the first candidate with room for `items`; null when none has room. */
 export function asapEstimate(candidates: readonly Slot[], capacity: Capacity, type: SlotOrderType, loads: SlotLoads, now: Date, busy?: BusyRules | null, items = 1): AsapEstimate | null {
   const soonest = soonestReady(capacity, type, now, busy).getTime();
-  const slot = candidates.find((candidate) => slotHasRoom(capacity[type], loads.get(candidate.startsAt.getTime()), items));
+  const slot = candidates.find((candidate) => slotHasRoom(slotCapsOf(capacity, type, candidate.startsAt), loads.get(candidate.startsAt.getTime()), items));
   if (!slot) return null;
   return { slot, readyAt: new Date(Math.max(soonest, slot.startsAt.getTime())) };
 }

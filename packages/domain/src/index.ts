@@ -27,6 +27,7 @@ export * from './translate.ts';
 export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } from './zoned-time.ts';
 export * from './theme-contrast.ts';
 export * from './takings.ts';
+export * from './takings-payments.ts';
 export * from './tickets.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarRangeIn, daysInRange, isoCalendarDate, isoInZone, parseCalendarDate, reportPresets } from './takings.ts';
+import { takingsPaymentLabel, takingsPaymentOf } from './takings-payments.ts';
 
 describe('takings days', () => {
   it('reads only real dates', () => {
@@ -47,5 +48,23 @@ describe('reportPresets', () => {
       thisMonth: { from: '2026-11-01', to: '2026-11-01' },
     });
     expect(reportPresets(at, 'America/New_York').thisMonth).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+});
+
+describe('takingsPaymentOf', () => {
+  it.each([
+    ['Online Payment', 'Delivery', 'card', 'Card, paid online'],
+    ['Card', 'Pickup', 'card', 'Card, paid online'],
+    ['Cash on Delivery', 'Delivery', 'cashOnDelivery', 'Cash on delivery'],
+    // The restaurant names its one cash method for delivery; at the counter it is cash on collection.
+    ['Cash on Delivery', 'Pickup', 'cashOnCollection', 'Cash on collection'],
+    ['Cash on Collection', 'Pickup', 'cashOnCollection', 'Cash on collection'],
+    ['Card on Delivery', 'Delivery', 'cardOnDelivery', 'Card on delivery'],
+    ['card on delivery', 'Pickup', 'cardOnCollection', 'Card on collection'],
+    ['Voucher', 'Pickup', 'other', 'Voucher · collection'],
+    ['Voucher', 'Delivery', 'other', 'Voucher · delivery'],
+  ] as const)('%s on a %s order is %s', (method, orderType, payment, label) => {
+    expect(takingsPaymentOf(method, orderType)).toBe(payment);
+    expect(takingsPaymentLabel(payment, method, orderType)).toBe(label);
   });
 });

@@ -11,6 +11,15 @@ import { addCalendarDays, instantsAtWallTime, startOfDayIn, wallClockAt, type Ca
 export const ORDER_CHANNELS = ['online', 'phone', 'counter'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
+/**
+ * How an order was paid and collected, as the takings split them (issue 40: pickup cash was
+ * counted under the restaurant's 'Cash on Delivery'): by card online (in the provider's payout,
+ * whatever the collection), cash or a card machine on delivery (the driver's) or on collection
+ * (the counter's), and any other method the restaurant named, with its collection.
+ */
+export const TAKINGS_PAYMENTS = ['card', 'cashOnDelivery', 'cashOnCollection', 'cardOnDelivery', 'cardOnCollection', 'other'] as const;
+export type TakingsPayment = (typeof TAKINGS_PAYMENTS)[number];
+
 /** The longest range a report covers: a year, leap day included. */
 export const TAKINGS_MAX_DAYS = 366;
 

@@ -36,6 +36,7 @@ import {
   restaurantLanguagesSchema,
   themeSettingsSchema,
   promotionEntrySchema,
+  POINTS_PER_CURRENCY_UNIT_MAX,
 } from '@platter/domain';
 import { checkHighlight, checkReferences } from './rules.ts';
 
@@ -72,7 +73,7 @@ export const settingsSchema = z.strictObject({
   contact: contactDetailsSchema.default({ phone: '', email: '' }),
   address: restaurantAddressSchema,
   socialMediaLinks: socialLinksSchema.default({}),
-  pointsPerCurrencyUnit: count(0, 1000)
+  pointsPerCurrencyUnit: count(0, POINTS_PER_CURRENCY_UNIT_MAX)
     .default(1)
     .meta({ description: 'Loyalty points earned per whole currency unit spent.' }),
 });

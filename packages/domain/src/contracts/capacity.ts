@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { WEEKDAYS, type Weekday } from '../weekdays.ts';
 
 const minutes = (label: string, max: number) =>
   z
@@ -30,8 +31,34 @@ export type SlotCaps = z.infer<typeof slotCapsSchema>;
 export const SLOT_MINUTES_CHOICES = [5, 10, 15, 20, 30, 60] as const;
 
 /**
+ * Orders per slot on one day (issue 40), for pickup and for delivery: each replaces that type's
+ * every-day `maxOrdersPerSlot` on the day; a type left out keeps the every-day caps.
+ */
+export const dayCapsSchema = z.strictObject({
+  pickup: cap('The orders per slot').optional(),
+  delivery: cap('The orders per slot').optional(),
+});
+export type DayCaps = z.infer<typeof dayCapsSchema>;
+
+/** Orders per slot by day of the week (the restaurant's calendar); a day left out keeps the every-day caps. */
+export const weekdayCapsSchema = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayCapsSchema.optional()])) as Record<Weekday, z.ZodOptional<typeof dayCapsSchema>>,
+);
+export type WeekdayCaps = z.infer<typeof weekdayCapsSchema>;
+
+/**
+ * A one-off for one date ("tonight"): its orders per slot on that date only, over the weekday's.
+ * It stays stored after its day and simply no longer applies.
+ */
+export const oneOffCapsSchema = dayCapsSchema.extend({
+  date: z.iso.date({ error: 'The date is a day as YYYY-MM-DD.' }),
+});
+export type OneOffCaps = z.infer<typeof oneOffCapsSchema>;
+
+/**
  * The tenant file's `capacity`: slot length (default 15), preparation lead time (default 20),
- * travel time for delivery (default 0), and caps per slot for pickup and for delivery.
+ * travel time for delivery (default 0), caps per slot for pickup and for delivery, and the
+ * orders per slot by weekday and for one date (issue 40).
  */
 export const capacityRulesSchema = z.strictObject({
   slotMinutes: z
@@ -43,6 +70,8 @@ export const capacityRulesSchema = z.strictObject({
   travelMinutes: minutes('The travel time', 240).optional(),
   pickup: slotCapsSchema.optional(),
   delivery: slotCapsSchema.optional(),
+  weekdays: weekdayCapsSchema.optional(),
+  oneOff: oneOffCapsSchema.optional(),
 });
 export type CapacityRules = z.infer<typeof capacityRulesSchema>;
 

@@ -181,7 +181,7 @@ export function staleEditMessage(by: { name: string; isYou: boolean } | null, at
  * account's id) `joined`, `updated` (a new role) and `removed`. Offers: a `promotion` is also
  * `paused`, `resumed` and `ended`; the back office's settings sections (`hours`, `fulfilment`, `look`) are `updated`.
  */
-export const AUDIT_ENTITIES = ['category', 'product', 'promotion', 'member', 'invite', 'hours', 'fulfilment', 'look', 'domains', 'slides', 'about', 'contact', 'busy', 'capacity', 'order', 'orders', 'printers', 'tips', 'languages'] as const;
+export const AUDIT_ENTITIES = ['category', 'product', 'promotion', 'member', 'invite', 'hours', 'fulfilment', 'look', 'domains', 'slides', 'about', 'contact', 'busy', 'capacity', 'order', 'orders', 'printers', 'tips', 'languages', 'loyalty'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['created', 'updated', 'reordered', 'availability', 'deleted', 'archived', 'paused', 'resumed', 'ended', 'revoked', 'joined', 'removed', 'overbooked'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

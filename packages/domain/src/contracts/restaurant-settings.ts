@@ -19,7 +19,7 @@ import { restaurantLanguagesSchema } from './languages.ts';
 import { aboutSectionSchema, contactSettingsSchema, slidesSettingsSchema } from './home-content.ts';
 
 /** The sections of the restaurant's row that the back office changes, each versioned on its own. */
-export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers', 'tips', 'languages'] as const;
+export const SETTINGS_SECTION_IDS = ['hours', 'fulfilment', 'look', 'slides', 'about', 'contact', 'capacity', 'orders', 'printers', 'tips', 'languages', 'loyalty'] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 /** A section's version, when and by whom it last changed (null: never changed in the back office). */
@@ -232,3 +232,21 @@ export type TipsSettingsBody = z.infer<typeof tipsSettingsBody>;
 export const tipsSettingsResponse = envelope({ settings: tipsSettingsSchema, stamp: settingsStampSchema });
 export type TipsSettingsResponse = z.infer<typeof tipsSettingsResponse>;
 export const staleTipsEditSchema = stale(tipsSettingsSchema);
+
+/** The most loyalty points a restaurant may give per whole currency unit (the tenant file's bound too). */
+export const POINTS_PER_CURRENCY_UNIT_MAX = 1000;
+const POINTS_RATE_RULE = `The points per currency unit is a whole number from 0 to ${POINTS_PER_CURRENCY_UNIT_MAX}.`;
+
+/**
+ * Loyalty (issue 40; Owner only): the points a diner earns per whole currency unit of an order's
+ * total once it is delivered or collected (`pointsEarnedFor`), the tenant file's
+ * `settings.pointsPerCurrencyUnit`; 0 earns none. Orders already fulfilled keep their points.
+ */
+export const loyaltySettingsSchema = z.object({
+  pointsPerCurrencyUnit: z.number({ error: POINTS_RATE_RULE }).int(POINTS_RATE_RULE).min(0, POINTS_RATE_RULE).max(POINTS_PER_CURRENCY_UNIT_MAX, POINTS_RATE_RULE),
+});
+export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
+export const loyaltySettingsBody = loyaltySettingsSchema.extend(versioned);
+export const loyaltySettingsResponse = envelope({ settings: loyaltySettingsSchema, stamp: settingsStampSchema });
+export type LoyaltySettingsResponse = z.infer<typeof loyaltySettingsResponse>;
+export const staleLoyaltyEditSchema = stale(loyaltySettingsSchema);

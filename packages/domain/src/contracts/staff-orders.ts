@@ -30,6 +30,46 @@ export const boardOrdersResponse = envelope({
 });
 export type BoardOrdersResponse = z.infer<typeof boardOrdersResponse>;
 
+/**
+ * GET /staff/orders/search (issue 40): any of the restaurant's orders, today's or past, by number
+ * ('GF-000042', '#42', '42'), the diner's name (case and accents ignored) or phone digits; newest
+ * first, a page at a time (`before`: the previous page's `nextCursor`).
+ */
+export const ORDER_SEARCH_MIN_LENGTH = 2;
+export const ORDER_SEARCH_MAX_LENGTH = 60;
+export const ORDER_SEARCH_PAGE = 20;
+const SEARCH_TEXTS = {
+  required: 'q is required: an order number, a name or a phone number.',
+  tooShort: `Type at least ${ORDER_SEARCH_MIN_LENGTH} characters to search.`,
+  tooLong: `A search is at most ${ORDER_SEARCH_MAX_LENGTH} characters.`,
+  cursor: 'before must be the nextCursor of the previous page.',
+} as const;
+/** A page's end: the last order's placement instant and id. */
+export const ORDER_SEARCH_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const orderSearchQuery = z.object({
+  q: z
+    .string({ message: SEARCH_TEXTS.required })
+    .transform((text) => text.normalize('NFC').trim())
+    .pipe(z.string().min(ORDER_SEARCH_MIN_LENGTH, SEARCH_TEXTS.tooShort).max(ORDER_SEARCH_MAX_LENGTH, SEARCH_TEXTS.tooLong)),
+  before: z.string().regex(ORDER_SEARCH_CURSOR, SEARCH_TEXTS.cursor).optional(),
+  limit: limitQuery(ORDER_SEARCH_PAGE, 50),
+});
+export type OrderSearchQuery = z.output<typeof orderSearchQuery>;
+
+export const orderSearchResponse = envelope({
+  /** Full orders as the board holds them, newest first. */
+  orders: z.array(orderSchema),
+  /** Pass as `before` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /**
+   * Set when this page is short because the request read as many orders as it may: matches were
+   * looked for back to this instant (the orders placed then and later); `nextCursor` searches further back.
+   */
+  searchedBack: z.iso.datetime().nullable(),
+});
+export type OrderSearchResponse = z.infer<typeof orderSearchResponse>;
+
 /** PATCH /staff/orders/{id}/status: where staff move an order, with an optional note (a reason for the diner). */
 export const READY_IN_MINUTES_MIN = 5;
 export const READY_IN_MINUTES_MAX = 240;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, money } from './common.ts';
 import { ORDER_TYPES } from '../pricing.ts';
-import { ORDER_CHANNELS, TAKINGS_MAX_DAYS, daysInRange, parseCalendarDate } from '../takings.ts';
+import { ORDER_CHANNELS, TAKINGS_MAX_DAYS, TAKINGS_PAYMENTS, daysInRange, parseCalendarDate } from '../takings.ts';
 
 // The back office's reports (issue 29): GET /staff/reports/takings and GET /staff/reports/orders.csv.
 
@@ -55,7 +55,12 @@ export const takingsSchema = z.object({
   /** Cancelled by either side or failed: counted apart, with what they came to. */
   cancelled: z.object(figures),
   byFulfilment: z.array(z.object({ orderType: z.enum(ORDER_TYPES), ...figures })),
-  byPaymentMethod: z.array(z.object({ paymentMethod: z.string(), ...figures })),
+  /**
+   * By how it was paid and collected (`takingsPaymentOf`): `card` (online, any collection, `orderType`
+   * null), cash or card on delivery or on collection, and `other` methods per collection.
+   * `paymentMethod`: the restaurant's name(s) of the method, ' / ' between two.
+   */
+  byPaymentMethod: z.array(z.object({ payment: z.enum(TAKINGS_PAYMENTS), paymentMethod: z.string(), orderType: z.enum(ORDER_TYPES).nullable(), ...figures })),
   byChannel: z.array(z.object({ channel: z.enum(ORDER_CHANNELS), ...figures })),
   /** Each day of the range that had orders, in order. */
   byDay: z.array(z.object({ date: z.string(), ...figures })),

@@ -106,6 +106,29 @@ describeEachDatabase(
       expect(estimate).toEqual({ available: true, readyAt: '2026-06-02T16:45:00.000Z' });
     });
 
+    it('tonight’s one-off and a weekday’s orders per slot bind the slots offered, ASAP and the booking itself', async () => {
+      // Every day 5 a slot; Fridays 2; tonight (Tuesday 2 June) 1.
+      await setCapacity(t.app, t.db, { leadMinutes: 20, pickup: { maxOrdersPerSlot: 5 }, weekdays: { friday: { pickup: 2 } }, oneOff: { date: '2026-06-02', pickup: 1 } });
+      const at = (scheduledAt: string) => orderBody(store, { lines: [{ product: store.products[0]! }], orderType: 'Pickup', isASAP: false, scheduledAt });
+      const tonight = '2026-06-02T19:00:00.000Z';
+      expect((await post(t.app, diners[0]!, at(tonight))).statusCode).toBe(201);
+      expect(apiErrorSchema.parse((await post(t.app, diners[1]!, at(tonight))).json()).code).toBe('SLOT_FULL');
+      const day = slotsResponse.parse((await slots(t.app, 'type=pickup&date=2026-06-02')).json()).data.slots;
+      expect(day.find((s) => s.startsAt === tonight)?.available).toBe(false);
+      // ASAP: 14:20 falls in the 14:15 slot; with one a slot, the second moves on to 14:30.
+      const asap = () => orderBody(store, { lines: [{ product: store.products[0]! }], orderType: 'Pickup', isASAP: true });
+      expect(orderResponse.parse((await post(t.app, diners[0]!, asap())).json()).data.order.pickupTimeEstimate).toBe('2026-06-02T13:20:00.000Z');
+      expect(orderResponse.parse((await post(t.app, diners[1]!, asap())).json()).data.order.pickupTimeEstimate).toBe('2026-06-02T13:30:00.000Z');
+      const friday = '2026-06-05T18:00:00.000Z';
+      expect((await post(t.app, diners[0]!, at(friday))).statusCode).toBe(201);
+      expect((await post(t.app, diners[1]!, at(friday))).statusCode).toBe(201);
+      expect(apiErrorSchema.parse((await post(t.app, diners[2]!, at(friday))).json()).code).toBe('SLOT_FULL');
+      // The board's strip counts against the day's cap.
+      const staff = await registerStaff(t.app, t.db, store.restaurant._id, 'Staff');
+      const load = kitchenLoadResponse.parse((await t.app.inject({ url: `${API_PREFIX}/staff/kitchen-load`, headers: { host: HOST, ...staff.headers } })).json()).data.load;
+      expect(load.pickup[0]).toMatchObject({ maxOrders: 1 });
+    });
+
     it('the busy switch pushes ASAP and hides slots for an hour; Staff may only add time; audited', async () => {
       const owner = await loginAs(t.app, DEMO_OWNER);
       const restaurantId = store.restaurant._id;

@@ -20,11 +20,13 @@ import {
   asapCandidates,
   capacityOf,
   openingCalendarOf,
+  slotCapsOf,
   slotHasRoom,
   slotStartingAt,
   slotStillAhead,
   slotTypeOf,
   soonestReady,
+  type Capacity,
   type Slot,
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
@@ -39,9 +41,8 @@ export interface SlotClaim {
   candidates: Slot[];
   /** How many items it counts for. */
   items: number;
-  /** The type's caps (null: no cap of that kind). */
-  maxOrders: number | null;
-  maxItems: number | null;
+  /** The rules the caps of each slot come from (`capsIn`: they may differ by day). */
+  capacity: Capacity;
   scheduled: boolean;
   /** ASAP: when it is ready at the earliest (the estimate moves to a later slot's start if it must). */
   soonest: Date | null;
@@ -65,12 +66,11 @@ export function slotClaimOf(
   now: Date,
 ): SlotClaim | null {
   if (!restaurant.capacity) return null;
-  const capacity = capacityOf(restaurant.capacity);
+  const capacity = capacityOf(restaurant.capacity, restaurant.timeZone);
   const calendar = openingCalendarOf(restaurant);
   const type = slotTypeOf(order.orderType);
   const busy = busyOf(restaurant);
-  const caps = capacity[type];
-  const base = { orderType: order.orderType, items: order.itemCount, maxOrders: caps.maxOrdersPerSlot ?? null, maxItems: caps.maxItemsPerSlot ?? null };
+  const base = { orderType: order.orderType, items: order.itemCount, capacity };
   if (order.scheduledAt) {
     const slot = slotStartingAt(calendar, restaurant.timeZone, capacity, order.scheduledAt);
     if (!slot) throw new AppError('SCHEDULE_NOT_A_SLOT', CAPACITY_TEXTS.notASlot, [{ field: 'scheduledAt', message: CAPACITY_TEXTS.notASlot }]);
@@ -83,6 +83,12 @@ export function slotClaimOf(
   return { ...base, candidates, scheduled: false, soonest: soonestReady(capacity, type, now, busy) };
 }
 
+/** The caps of the slot starting at `startsAt` for this order (null: no cap of that kind): the day's (issue 40). */
+export function capsIn(claim: Pick<SlotClaim, 'capacity' | 'orderType'>, startsAt: Date): { maxOrders: number | null; maxItems: number | null } {
+  const caps = slotCapsOf(claim.capacity, slotTypeOf(claim.orderType), startsAt);
+  return { maxOrders: caps.maxOrdersPerSlot ?? null, maxItems: caps.maxItemsPerSlot ?? null };
+}
+
 /**
  * After the first candidate turned out full: the remaining candidates that look as if they have
  * room now (one read), in order. The write still decides.
@@ -91,8 +97,8 @@ export async function candidatesWithRoom(db: Executor, restaurantId: string, cla
   const rest = claim.candidates.filter((slot) => slot.startsAt.getTime() > after.startsAt.getTime());
   if (rest.length === 0) return [];
   const loads = await slotLoadsBetween(db, restaurantId, claim.orderType, rest[0]!.startsAt, rest[rest.length - 1]!.startsAt);
-  const caps = { ...(claim.maxOrders !== null ? { maxOrdersPerSlot: claim.maxOrders } : {}), ...(claim.maxItems !== null ? { maxItemsPerSlot: claim.maxItems } : {}) };
-  return rest.filter((slot) => slotHasRoom(caps, loads.get(slot.startsAt.getTime()), claim.items));
+  const type = slotTypeOf(claim.orderType);
+  return rest.filter((slot) => slotHasRoom(slotCapsOf(claim.capacity, type, slot.startsAt), loads.get(slot.startsAt.getTime()), claim.items));
 }
 
 /** When an ASAP order taking `slot` is ready. */

@@ -9,6 +9,7 @@ import {
   openingCalendarOf,
   schedulingDays,
   slotAvailability,
+  slotCapsOf,
   slotsOfDay,
   type AsapView,
   type BusyRules,
@@ -28,9 +29,9 @@ export function busyOf(restaurant: Pick<RestaurantRow, 'busyExtraMinutes' | 'bus
   return { extraMinutes: restaurant.busyExtraMinutes, until: restaurant.busyUntil };
 }
 
-/** The restaurant's capacity rules with their defaults (a restaurant without rules gets the defaults, uncapped). */
-export function capacityOfRow(restaurant: Pick<RestaurantRow, 'capacity'>): Capacity {
-  return capacityOf(restaurant.capacity);
+/** The restaurant's capacity rules with their defaults (a restaurant without rules gets the defaults, uncapped), caps by day on its calendar. */
+export function capacityOfRow(restaurant: Pick<RestaurantRow, 'capacity' | 'timeZone'>): Capacity {
+  return capacityOf(restaurant.capacity, restaurant.timeZone);
 }
 
 /** Every slot of `dates`, earliest first. */
@@ -83,9 +84,9 @@ export async function comingSlotLoads(db: Executor, restaurant: RestaurantRow, t
     .filter((slot) => slot.endsAt.getTime() > now.getTime())
     .slice(0, BOARD_SLOTS);
   const loads = await loadsOf(db, restaurant.id, type, slots);
-  const caps = capacity[type];
   return slots.map((slot) => {
     const load = loads.get(slot.startsAt.getTime());
+    const caps = slotCapsOf(capacity, type, slot.startsAt);
     return {
       startsAt: slot.startsAt.toISOString(),
       endsAt: slot.endsAt.toISOString(),

@@ -29,7 +29,7 @@ import {
 } from './queries.ts';
 
 /** Orders of one restaurant as the API shows them, with their lines and history (one query each). */
-async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[], forStaff = false): Promise<Order[]> {
+export async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[], forStaff = false): Promise<Order[]> {
   if (rows.length === 0) return [];
   // Sequential: `db` may be a transaction, whose one connection takes one query at a time.
   const children = await loadOrderChildren(

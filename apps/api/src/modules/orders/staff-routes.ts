@@ -8,6 +8,8 @@ import {
   orderIdParams,
   orderMoveConflictSchema,
   orderResponse,
+  orderSearchQuery,
+  orderSearchResponse,
   orderStatusChangeBody,
   placedOrderResponse,
   staffPlaceOrderBody,
@@ -23,6 +25,7 @@ import { boardOrders } from './order-reads.ts';
 import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
 import { placeOrder } from './place-order/place-order.ts';
 import { moveOrder } from './status-changes.ts';
+import { searchOrders } from './search/order-search.ts';
 
 /** The storefront's order body of a phone or counter order: its contact phone is the caller's. */
 function storefrontBodyOf({ customer, channel: _channel, overrideCapacity: _override, ...body }: StaffPlaceOrder): PlaceOrder {
@@ -57,6 +60,29 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
       const { status, limit } = request.query;
       const board = await boardOrders(app.db, restaurant, { statuses: status, limit }, app.clock());
       return { data: { ...board, missedOrders: restaurant.missedOrders } };
+    },
+  );
+
+  app.get(
+    '/staff/orders/search',
+    {
+      onRequest: staffOnly(),
+      schema: {
+        tags: ['Staff'],
+        summary: "Find any of the restaurant's orders, past ones too, by number, name or phone (Owner, Manager, Staff)",
+        description:
+          '`q` (2–60 characters): found inside the order number or the diner’s name (case and accents ignored); a number (digits with ' +
+          'phone separators, `#` before it dropped) also inside the phone’s digits and at the start of the number’s digits (`42` finds ' +
+          '`GF-000042`). Newest first, `limit` (default 20, at most 50) a page; `nextCursor` is the next page’s `before` (null: the last). ' +
+          'Full orders as the board holds them; never one awaiting its card payment or whose payment failed.',
+        security: [{ bearerAuth: [] }],
+        querystring: orderSearchQuery.extend(tenantQuery.shape),
+        response: { 200: orderSearchResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      return { data: await searchOrders(app.db, restaurant.id, request.query) };
     },
   );
 

@@ -2,9 +2,10 @@
  * The orders export (GET /staff/reports/orders.csv): one row per order, then one per line of it,
  * in order of placement; the order's number and time on every row, so a filter on either keeps
  * an order with its lines. Times are ISO 8601 on the restaurant's wall clock with the offset,
- * amounts in major units with two decimals.
+ * amounts in major units with two decimals. `payment_method` is the restaurant's name for it,
+ * `payment` how it was paid and collected, as the takings split it ('Cash on collection').
  */
-import { isoInZone, toMajor } from '@platter/domain';
+import { isoInZone, takingsPaymentLabel, takingsPaymentOf, toMajor } from '@platter/domain';
 import type { OrderItemRow, OrderRow } from '../../db/schema.ts';
 import { csvRow, type CsvCell } from './csv.ts';
 
@@ -19,6 +20,7 @@ export const ORDERS_CSV_COLUMNS = [
   'customer',
   'phone',
   'payment_method',
+  'payment',
   'payment_status',
   'item',
   'options',
@@ -55,6 +57,7 @@ export function orderRows(order: OrderRow, lines: readonly OrderItemRow[], timeZ
     order.customerName,
     order.contactPhone,
     order.paymentMethod,
+    takingsPaymentLabel(takingsPaymentOf(order.paymentMethod, order.orderType), order.paymentMethod, order.orderType),
     order.paymentStatus,
     null,
     null,
@@ -74,7 +77,7 @@ export function orderRows(order: OrderRow, lines: readonly OrderItemRow[], timeZ
       'line',
       order.orderNumber,
       placedAt,
-      ...Array<CsvCell>(8).fill(null),
+      ...Array<CsvCell>(9).fill(null),
       line.productName,
       line.selectedOptions.map((o) => `${o.optionName}: ${o.valueLabel}`).join('; ') || null,
       line.quantity,

@@ -30,7 +30,7 @@ export interface GroupSums {
 export type TakingsGroup =
   | { by: 'all'; counted: boolean }
   | { by: 'orderType'; key: OrderType }
-  | { by: 'paymentMethod'; key: string }
+  | { by: 'paymentMethod'; key: string; orderType: OrderType }
   | { by: 'channel'; key: OrderChannel }
   | { by: 'day'; key: string };
 
@@ -45,7 +45,7 @@ function inRange(range: ReportRange): SQL {
 
 /**
  * The figures in one statement: all orders split by counted / not counted, and the counted ones
- * by fulfilment, payment method, channel and day (the day of placement on the restaurant's wall
+ * by fulfilment, payment method with fulfilment, channel and day (the day of placement on the restaurant's wall
  * clock, so a day across a clock change is one row). GROUPING() says which set a row belongs to.
  */
 export async function sumTakings(db: Executor, range: ReportRange): Promise<(GroupSums & { group: TakingsGroup })[]> {
@@ -84,7 +84,7 @@ export async function sumTakings(db: Executor, range: ReportRange): Promise<(Gro
     })
     .from(o)
     .groupBy(
-      sql`GROUPING SETS ((${o.counted}), (${o.counted}, ${o.orderType}), (${o.counted}, ${o.paymentMethod}), (${o.counted}, ${o.channel}), (${o.counted}, ${o.day}))`,
+      sql`GROUPING SETS ((${o.counted}), (${o.counted}, ${o.orderType}), (${o.counted}, ${o.paymentMethod}, ${o.orderType}), (${o.counted}, ${o.channel}), (${o.counted}, ${o.day}))`,
     );
   const result: (GroupSums & { group: TakingsGroup })[] = [];
   for (const row of rows) {
@@ -96,11 +96,12 @@ export async function sumTakings(db: Executor, range: ReportRange): Promise<(Gro
       tipMinor: row.tipMinor,
       refundedMinor: row.refundedMinor,
     };
-    // GROUPING(a, b, c, d): a bit per column left out of the row's set, a being the highest.
+    // GROUPING(a, b, c, d): a bit per column left out of the row's set, a being the highest. The
+    // payment method is grouped with the order type: cash on a pickup is not cash on delivery.
     if (row.grouping === 0b1111) result.push({ ...sums, group: { by: 'all', counted: row.counted === true || String(row.counted) === 't' } });
     else if (!(row.counted === true || String(row.counted) === 't')) continue;
     else if (row.grouping === 0b0111) result.push({ ...sums, group: { by: 'orderType', key: row.orderType } });
-    else if (row.grouping === 0b1011) result.push({ ...sums, group: { by: 'paymentMethod', key: row.paymentMethod } });
+    else if (row.grouping === 0b0011) result.push({ ...sums, group: { by: 'paymentMethod', key: row.paymentMethod, orderType: row.orderType } });
     else if (row.grouping === 0b1101) result.push({ ...sums, group: { by: 'channel', key: row.channel } });
     else if (row.grouping === 0b1110) result.push({ ...sums, group: { by: 'day', key: row.day } });
   }

@@ -81,8 +81,17 @@ describeEachDatabase(
       expect(report.cancelled).toEqual({ orders: 1, revenue: cancelled.totalAmount });
       expect(report.byDay).toEqual([{ date: '2026-10-25', orders: 4, revenue: report.revenue }]);
       expect(report.byChannel).toEqual([{ channel: 'online', orders: 4, revenue: report.revenue }]);
-      expect(report.byPaymentMethod).toEqual([{ paymentMethod: 'Cash on Delivery', orders: 4, revenue: report.revenue }]);
       const pickups = day.filter((o) => o.orderType === 'Pickup');
+      const deliveries = day.filter((o) => o.orderType === 'Delivery');
+      const revenueOf = (some: Order[]) => some.reduce((total, o) => total + toMinor(o.totalAmount), 0) / 100;
+      // The restaurant's one cash method, 'Cash on Delivery', split by how the cash was collected.
+      expect(report.byPaymentMethod).toHaveLength(2);
+      expect(report.byPaymentMethod).toEqual(
+        expect.arrayContaining([
+          { payment: 'cashOnDelivery', paymentMethod: 'Cash on Delivery', orderType: 'Delivery', orders: 2, revenue: revenueOf(deliveries) },
+          { payment: 'cashOnCollection', paymentMethod: 'Cash on Delivery', orderType: 'Pickup', orders: 2, revenue: revenueOf(pickups) },
+        ]),
+      );
       expect(report.byFulfilment.find((f) => f.orderType === 'Pickup')).toEqual({
         orderType: 'Pickup',
         orders: 2,
@@ -135,6 +144,7 @@ describeEachDatabase(
         fulfilment: 'Pickup',
         phone: '07700 900123',
         payment_method: 'Cash on Delivery',
+        payment: 'Cash on collection',
         quantity: '3',
         subtotal: first.subtotal.toFixed(2),
         total: first.totalAmount.toFixed(2),
@@ -149,6 +159,7 @@ describeEachDatabase(
         line_total: first.items[0]!.itemSubtotal.toFixed(2),
         customer: '',
       });
+      expect(orderRows[1]).toMatchObject({ fulfilment: 'Delivery', payment: 'Cash on delivery' });
       expect(orderRows[3]).toMatchObject({ order_number: cancelled.orderNumber, status: 'Cancelled by Restaurant' });
       expect(orderRows[4]!.refunded).toBe('2.50');
     });

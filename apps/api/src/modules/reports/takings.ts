@@ -8,6 +8,7 @@ import {
   STATUSES_OUTSIDE_TAKINGS,
   calendarRangeIn,
   parseCalendarDate,
+  takingsPaymentOf,
   toMajor,
   type ReportRangeQuery,
   type Takings,
@@ -25,6 +26,26 @@ function rangeOf(restaurant: Tenant, query: ReportRangeQuery): ReportRange {
   // The contract has checked both dates.
   const { start, end } = calendarRangeIn(restaurant.timeZone, parseCalendarDate(query.from)!, parseCalendarDate(query.to)!);
   return { restaurantId: restaurant.id, start, end, timeZone: restaurant.timeZone, outside: STATUSES_OUTSIDE_TAKINGS };
+}
+
+type PaymentRow = Takings['byPaymentMethod'][number];
+
+/**
+ * The payment method and order type groups, merged by how they were paid and collected: card
+ * online is one row whatever the collection; another method keeps its name per collection.
+ */
+function byPayment(groups: readonly { method: string; orderType: 'Delivery' | 'Pickup'; sums: GroupSums }[]): PaymentRow[] {
+  const rows = new Map<string, { row: Omit<PaymentRow, 'orders' | 'revenue'>; methods: Set<string>; orders: number; revenueMinor: number }>();
+  for (const { method, orderType, sums } of groups) {
+    const payment = takingsPaymentOf(method, orderType);
+    const key = payment === 'other' ? `other\u0000${method}\u0000${orderType}` : payment;
+    const row = rows.get(key) ?? { row: { payment, paymentMethod: method, orderType: payment === 'card' ? null : orderType }, methods: new Set<string>(), orders: 0, revenueMinor: 0 };
+    row.methods.add(method);
+    row.orders += sums.orders;
+    row.revenueMinor += sums.revenueMinor;
+    rows.set(key, row);
+  }
+  return [...rows.values()].map(({ row, methods, orders, revenueMinor }) => ({ ...row, paymentMethod: [...methods].sort().join(' / '), orders, revenue: toMajor(revenueMinor) }));
 }
 
 const NONE: GroupSums = { orders: 0, revenueMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, tipMinor: 0, refundedMinor: 0 };
@@ -55,7 +76,7 @@ export async function takingsFor(db: Executor, restaurant: Tenant, query: Report
     averageOrder: counted.orders === 0 ? 0 : toMajor(Math.round(counted.revenueMinor / counted.orders)),
     cancelled: figures(all(false)),
     byFulfilment: keyed('orderType').map(({ key, sums }) => ({ orderType: key, ...figures(sums) })).sort(byRevenue),
-    byPaymentMethod: keyed('paymentMethod').map(({ key, sums }) => ({ paymentMethod: key, ...figures(sums) })).sort(byRevenue),
+    byPaymentMethod: byPayment(groups.flatMap((g) => (g.group.by === 'paymentMethod' ? [{ method: g.group.key, orderType: g.group.orderType, sums: g }] : []))).sort(byRevenue),
     byChannel: keyed('channel')
       .map(({ key, sums }) => ({ channel: key, ...figures(sums) }))
       .sort((a, b) => ORDER_CHANNELS.indexOf(a.channel) - ORDER_CHANNELS.indexOf(b.channel)),

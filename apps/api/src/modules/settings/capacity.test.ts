@@ -53,7 +53,21 @@ describeEachDatabase(
       const bad = await call(manager, 'PUT', '/staff/settings/capacity', { version: stamp.version, capacity: { slotMinutes: 7 } });
       expect(bad.statusCode).toBe(400);
       expect(apiErrorSchema.parse(bad.json()).message).toContain('A slot is 5, 10, 15, 20, 30 or 60 minutes long.');
-      expect((await call(staff, 'PUT', '/staff/settings/capacity', { version: stamp.version, capacity: null })).statusCode).toBe(403);
+      for (const [capacity, field] of [
+        [{ weekdays: { friday: { pickup: 0 } } }, 'capacity.weekdays.friday.pickup'],
+        [{ weekdays: { caturday: { pickup: 2 } } }, 'capacity.weekdays'],
+        [{ oneOff: { date: 'tonight', pickup: 2 } }, 'capacity.oneOff.date'],
+      ] as const) {
+        const res = await call(manager, 'PUT', '/staff/settings/capacity', { version: stamp.version, capacity });
+        expect(res.statusCode, JSON.stringify(capacity)).toBe(400);
+        expect(apiErrorSchema.parse(res.json()).errors?.[0]?.field).toBe(field);
+      }
+      // Tonight's and a weekday's orders per slot are kept as sent (issue 40).
+      const days = { pickup: { maxOrdersPerSlot: 4 }, weekdays: { friday: { pickup: 8, delivery: 3 } }, oneOff: { date: '2026-06-02', pickup: 1 } };
+      const kept = await call(manager, 'PUT', '/staff/settings/capacity', { version: stamp.version, capacity: days });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(capacitySettingsResponse.parse(kept.json()).data.settings).toEqual({ capacity: days });
+      expect((await call(staff, 'PUT', '/staff/settings/capacity', { version: stamp.version + 1, capacity: null })).statusCode).toBe(403);
       expect((await call(staff, 'GET', '/staff/settings/capacity')).statusCode).toBe(403);
     });
   },

@@ -4,6 +4,7 @@
  * file's own schemas (contracts/restaurant-settings.ts).
  */
 import { languagesSection } from './languages.ts';
+import { loyaltySection } from './loyalty.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -14,6 +15,9 @@ import {
   ordersSettingsBody,
   languagesSettingsBody,
   languagesSettingsResponse,
+  loyaltySettingsBody,
+  loyaltySettingsResponse,
+  staleLoyaltyEditSchema,
   staleLanguagesEditSchema,
   ordersSettingsResponse,
   printersSettingsBody,
@@ -41,6 +45,7 @@ import { homeContentRoutes } from './home-content-routes.ts';
 import { changeSection, readSection } from './section-edit.ts';
 
 const OWNER_AND_MANAGER: readonly StaffRole[] = ['Owner', 'Manager'];
+const OWNER_ONLY: readonly StaffRole[] = ['Owner'];
 
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const common = { tags: ['Settings'], security: [{ bearerAuth: [] }], querystring: tenantQuery };
@@ -120,7 +125,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
         summary: 'Set the kitchen capacity (Owner, Manager)',
         description:
           '`capacity`: `slotMinutes` (5, 10, 15, 20, 30 or 60), `leadMinutes`, `travelMinutes` (delivery), and per order type `pickup`/`delivery` ' +
-          '`{maxOrdersPerSlot, maxItemsPerSlot}` (a cap left out is no cap); null switches capacity rules off. GET /slots and POST /orders follow at once; ' +
+          '`{maxOrdersPerSlot, maxItemsPerSlot}` (a cap left out is no cap); `weekdays` (`{friday: {pickup: 8}}`) and `oneOff` (`{date, pickup?, delivery?}`, "tonight") ' +
+          'give orders per slot that replace the every-day cap on their day; null switches capacity rules off. GET /slots and POST /orders follow at once; ' +
           `orders already placed keep their slots.${STALE}`,
         body: capacitySettingsBody,
         response: { 200: capacitySettingsResponse, ...failures, 409: staleCapacityEditSchema },
@@ -287,6 +293,44 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
       return { data: await changeSection(app, staff, tipsSection, version, settings), message: 'Tips saved.' };
+    },
+  );
+
+  app.get(
+    '/staff/settings/loyalty',
+    {
+      onRequest: staffOnly(OWNER_ONLY),
+      schema: {
+        ...common,
+        summary: 'Loyalty: the points diners earn per whole currency unit spent (Owner)',
+        description: 'The tenant file’s `settings.pointsPerCurrencyUnit`, with the section’s version.',
+        response: { 200: loyaltySettingsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_ONLY));
+      return { data: await readSection(app, staff.restaurantId, loyaltySection) };
+    },
+  );
+
+  app.put(
+    '/staff/settings/loyalty',
+    {
+      onRequest: staffOnly(OWNER_ONLY),
+      schema: {
+        ...common,
+        summary: 'Set the loyalty earn rate (Owner)',
+        description:
+          '`pointsPerCurrencyUnit`: a whole number from 0 (no points earned) to 1000, the points an order earns per whole currency unit of its total ' +
+          `once delivered or collected. Orders fulfilled from then on earn at the new rate; points already earned stay.${STALE}`,
+        body: loyaltySettingsBody,
+        response: { 200: loyaltySettingsResponse, ...failures, 409: staleLoyaltyEditSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff ?? (await requireStaff(request, OWNER_ONLY));
+      const { version, ...settings } = request.body;
+      return { data: await changeSection(app, staff, loyaltySection, version, settings), message: 'Loyalty points saved.' };
     },
   );
 };

@@ -16,10 +16,11 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { BOARD_COLUMNS, boardOf, matchesSearch, type BoardSection } from './board-model.ts';
-import { DoneList, OrderRows } from './done-list.tsx';
+import { DoneList } from './done-list.tsx';
 import { KitchenLoadPanel, useKitchenStripShown } from './kitchen-load.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
+import { OrderSearchResults } from './order-search.tsx';
 import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
 import { STAFF_PAGE, StaffSkeleton } from './staff-skeleton.tsx';
 
@@ -102,8 +103,8 @@ function EmptyColumn({ section }: { section: BoardSection }) {
  * /staff: the order board, a kitchen screen. New, Accepted, Preparing and Ready side by side on a
  * tablet, each column scrolling on its own under a fixed toolbar so the newest order (top of New)
  * is always on screen; one section at a time on a phone. Compact cards; a tap opens an order
- * (today's finished ones too). Search finds any of today's orders by number, name or phone. The
- * cards move live (the staff area's channel updates the same query).
+ * (today's finished ones too). Search finds the board's orders by number, name or phone, then
+ * earlier ones (order-search.tsx). The cards move live (the staff area's channel updates the same query).
  */
 export default function BoardPage() {
   const { t } = useTranslation('staff');
@@ -119,13 +120,18 @@ export default function BoardPage() {
   const [showDone, setShowDone] = useState(false);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  // An earlier order found by search is not on the board: kept as it was opened.
+  const [openedOffBoard, setOpenedOffBoard] = useState<Order | null>(null);
   const [entering, setEntering] = useState(false);
   const orders = useMemo(() => board.data?.orders ?? [], [board.data]);
   const grouped = useMemo(() => boardOf(orders), [orders]);
   const found = useMemo(() => (query.trim() ? orders.filter((order) => matchesSearch(order, query)) : null), [orders, query]);
   // The open order follows the board: a move on another tablet shows in it at once.
-  const opened = openId ? (orders.find((order) => order._id === openId) ?? null) : null;
-  const open = (order: Order) => setOpenId(order._id);
+  const opened = openId ? (orders.find((order) => order._id === openId) ?? (openedOffBoard?._id === openId ? openedOffBoard : null)) : null;
+  const open = (order: Order) => {
+    setOpenId(order._id);
+    setOpenedOffBoard(order);
+  };
 
   if (board.isPending) return <StaffSkeleton />;
   if (board.isError) {
@@ -190,9 +196,7 @@ export default function BoardPage() {
       ) : null}
 
       {found ? (
-        <section aria-label={t('search.results')} data-testid="search-results">
-          <OrderRows orders={found} timeZone={timeZone} now={now} empty={t('search.none')} onOpen={open} testId="search-result" />
-        </section>
+        <OrderSearchResults query={query} today={found} board={orders} timeZone={timeZone} now={now} onOpen={open} />
       ) : (
         <>
           <SectionSwitcher active={active} counts={counts} onChoose={setActive} />

@@ -61,6 +61,8 @@ export const staffKeys = {
   all: ['staff'] as const,
   /** GET /staff/orders: active orders and today's finished ones; socket events update it. */
   board: () => [...staffKeys.all, 'board'] as const,
+  /** GET /staff/orders/search: any of the restaurant's orders, past ones too, by number, name or phone (pages by cursor). */
+  search: (query: string) => [...staffKeys.all, 'search', query] as const,
   /** GET /products?isActive=true&limit=200 as the staff menu reads it (sold-out dishes included). */
   menu: () => [...staffKeys.all, 'menu'] as const,
   /** GET /categories for the staff menu's sections. */

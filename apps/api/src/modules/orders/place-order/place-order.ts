@@ -37,7 +37,7 @@ import { recordAudit } from '../../audit/index.ts';
 import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
-import { candidatesWithRoom, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
+import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
 import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
 import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
@@ -217,7 +217,7 @@ async function storePlacedOrder(
   let overbooked = false;
   const slotOf = () =>
     claim && row.slotStartsAt
-      ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, maxOrders: overbooked ? null : claim.maxOrders, maxItems: overbooked ? null : claim.maxItems }
+      ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, ...(overbooked ? { maxOrders: null, maxItems: null } : capsIn(claim, row.slotStartsAt)) }
       : null;
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
     storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout, slot: slotOf() });
@@ -237,7 +237,7 @@ async function storePlacedOrder(
       if (promotion) await spendPoints(tx, restaurant.id, userId, promotion.pointsCost, now);
       const orderNumber = await store(tx, outbox);
       if (overbooked && overbook && claim) {
-        const after = { orderNumber, orderType: claim.orderType, slotStartsAt: row.slotStartsAt, items: claim.items, maxOrders: claim.maxOrders, maxItems: claim.maxItems, channel: row.channel };
+        const after = { orderNumber, orderType: claim.orderType, slotStartsAt: row.slotStartsAt, items: claim.items, ...capsIn(claim, row.slotStartsAt!), channel: row.channel };
         await recordAudit(tx, { restaurantId: restaurant.id, by: overbook, action: 'overbooked', entity: 'order', entityId: orderId, before: null, after, at: now });
       }
       return orderNumber;

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { CapacitySettings } from '@platter/domain';
+import { capacityDayOf, type CapacitySettings } from '@platter/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '../../../../lib/snackbar.ts';
 import { json, stubApi, type ApiCall } from '../../../../lib/test-fixtures.ts';
@@ -55,5 +55,34 @@ describe('Kitchen capacity (/staff/settings/capacity)', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Limit orders per time slot' }));
     await save();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ version: 2, capacity: null }]);
+  });
+
+  it('sets tonight’s orders per slot and a Friday’s, the every-day limit shown faint; a one-off of a day gone by is dropped', async () => {
+    const calls = stub({ capacity: { pickup: { maxOrdersPerSlot: 5 }, weekdays: { sunday: { delivery: 2 } }, oneOff: { date: '2020-01-01', pickup: 9 } } });
+    renderStaff(<CapacityPage />);
+    const tonight = (await screen.findByLabelText('Pickup: orders per slot')) as HTMLInputElement;
+    expect(screen.getByRole('group', { name: 'Tonight only' })).toBeTruthy();
+    expect(tonight.value).toBe('');
+    expect(tonight.placeholder).toBe('5');
+    expect((screen.getByLabelText('Sunday, Delivery: orders per slot') as HTMLInputElement).value).toBe('2');
+    fireEvent.change(tonight, { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Friday, Pickup: orders per slot'), { target: { value: '8' } });
+    await save();
+    const today = capacityDayOf(new Date(), 'Europe/London');
+    expect(calls.at(-1)?.body).toEqual({
+      version: 2,
+      capacity: { leadMinutes: 20, slotMinutes: 15, travelMinutes: 0, pickup: { maxOrdersPerSlot: 5 }, weekdays: { sunday: { delivery: 2 }, friday: { pickup: 8 } }, oneOff: { date: today, pickup: 2 } },
+    });
+  });
+
+  it('refuses a day’s cap below 1 beside its box, before sending', async () => {
+    const calls = stub({ capacity: { pickup: { maxOrdersPerSlot: 5 } } });
+    renderStaff(<CapacityPage />);
+    const friday = await screen.findByLabelText('Friday, Delivery: orders per slot');
+    fireEvent.change(friday, { target: { value: '0' } });
+    await save();
+    expect(friday.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The orders per slot is at least 1 (leave it out for no cap).')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });

@@ -1,28 +1,32 @@
 /**
  * Kitchen capacity (Owner, Manager): the slots diners choose from (their length), the preparation
  * and travel time, and the caps per slot by orders and by items for pickup and delivery (empty:
- * no cap). Off: no capacity rules (any time inside the hours). Saved whole on its version; GET
- * /slots and POST /orders follow at once.
+ * no cap); the orders per slot for tonight only, and by day of the week (issue 40; empty: the
+ * every-day limit). Off: no capacity rules (any time inside the hours). Saved whole on its
+ * version; GET /slots and POST /orders follow at once.
  */
-import { SLOT_MINUTES_CHOICES, type CapacitySettings } from '@platter/domain';
+import { SLOT_MINUTES_CHOICES, WEEKDAYS_MONDAY_FIRST, capacityDayOf, formatCalendarDate, type CapacitySettings } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
-import { useTranslation } from '../../../../i18n/react.tsx';
+import { useLanguage, useTranslation } from '../../../../i18n/react.tsx';
+import { useRestaurant } from '../../../../lib/restaurant.ts';
 import { inputClasses } from '../../../../ui/form-field.tsx';
 import { Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { capacityKeys, getCapacity, saveCapacity, type CapacitySection } from './capacity-api.ts';
-import { draftOf, problemsOf, settingsOf, type CapacityDraft, type CapsDraft } from './capacity-model.ts';
+import { draftOf, problemsOf, settingsOf, type CapacityDraft, type CapsDraft, type DayCapsDraft } from './capacity-model.ts';
 
 registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffCapacity.json', { eager: true, import: 'default' }));
 
 export default function CapacityPage() {
   const { t } = useTranslation('staffCapacity');
+  const language = useLanguage();
+  const timeZone = useRestaurant()?.timeZone ?? 'Europe/London';
   const [draft, setDraft] = useState<CapacityDraft | null>(null);
   const section = useSettingsSection<CapacitySettings, CapacitySection>(
     { key: capacityKeys.section(), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => setDraft(draftOf(data.settings)),
+    (data) => setDraft(draftOf(data.settings, capacityDayOf(new Date(), timeZone))),
   );
   const { query, problems } = section;
 
@@ -58,6 +62,33 @@ export default function CapacityPage() {
     );
   };
 
+  /** Orders per slot on one day: a box per order type, its placeholder the every-day limit. */
+  const dayBoxes = (id: string, name: string, value: DayCapsDraft, path: string, set: (next: DayCapsDraft) => void) =>
+    (['pickup', 'delivery'] as const).map((type) => (
+      <div key={type} className="min-w-0">
+        <label htmlFor={`${id}-${type}`} className="sr-only">
+          {t('days.box', { day: name, type: t(`${type}.title`) })}
+        </label>
+        <input
+          id={`${id}-${type}`}
+          inputMode="numeric"
+          value={value[type]}
+          placeholder={draft[type].orders || '–'}
+          aria-invalid={error(`${path}.${type}`) ? true : undefined}
+          aria-describedby={error(`${path}.${type}`) ? `${id}-${type}-message` : undefined}
+          onChange={(e) => set({ ...value, [type]: e.target.value })}
+          className={inputClasses(Boolean(error(`${path}.${type}`)), 'text-center tabular-nums')}
+        />
+        {error(`${path}.${type}`) ? (
+          <p id={`${id}-${type}-message`} className="mt-1 text-sm font-medium text-error">
+            {error(`${path}.${type}`)}
+          </p>
+        ) : null}
+      </div>
+    ));
+  const today = capacityDayOf(new Date(), timeZone);
+  const oneOffDay = formatCalendarDate(draft.oneOff.date, language);
+
   return (
     <section data-testid="capacity">
       <SectionHeading title={t('title')} intro={t('intro')} stamp={query.data.stamp} />
@@ -90,6 +121,42 @@ export default function CapacityPage() {
           <>
             {caps('pickup')}
             {caps('delivery')}
+            <FormSection title={draft.oneOff.date === today ? t('tonight.title') : t('tonight.onDay', { day: oneOffDay })} hint={t('tonight.hint', { day: oneOffDay })}>
+              <div className="grid max-w-md grid-cols-2 gap-3" data-testid="capacity-tonight">
+                {(['pickup', 'delivery'] as const).map((type) => (
+                  <Field
+                    key={type}
+                    id={`tonight-${type}`}
+                    label={t('tonight.orders', { type: t(`${type}.title`) })}
+                    inputMode="numeric"
+                    value={draft.oneOff[type]}
+                    placeholder={draft[type].orders || t('caps.none')}
+                    error={error(`oneOff.${type}`)}
+                    onChange={(e) => change({ oneOff: { ...draft.oneOff, [type]: e.target.value } })}
+                  />
+                ))}
+              </div>
+            </FormSection>
+            <FormSection title={t('days.title')} hint={t('days.hint')}>
+              <div className="grid max-w-md grid-cols-[minmax(0,1fr)_5.5rem_5.5rem] items-start gap-x-3 gap-y-2" data-testid="capacity-weekdays">
+                <span />
+                <span className="text-center text-sm font-semibold" aria-hidden="true">
+                  {t('pickup.title')}
+                </span>
+                <span className="text-center text-sm font-semibold" aria-hidden="true">
+                  {t('delivery.title')}
+                </span>
+                {WEEKDAYS_MONDAY_FIRST.map((day) => {
+                  const name = t(`common:weekdays.${day}`);
+                  return (
+                    <div key={day} className="contents">
+                      <span className="self-center font-semibold">{name}</span>
+                      {dayBoxes(`day-${day}`, name, draft.weekdays[day], `weekdays.${day}`, (next) => change({ weekdays: { ...draft.weekdays, [day]: next } }))}
+                    </div>
+                  );
+                })}
+              </div>
+            </FormSection>
           </>
         ) : null}
         <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />

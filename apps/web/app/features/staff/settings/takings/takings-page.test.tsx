@@ -24,7 +24,10 @@ const takings = (overrides: Partial<Takings> = {}): Takings => ({
     { orderType: 'Delivery', orders: 2, revenue: 60 },
     { orderType: 'Pickup', orders: 1, revenue: 24.5 },
   ],
-  byPaymentMethod: [{ paymentMethod: 'Cash on Delivery', orders: 3, revenue: 84.5 }],
+  byPaymentMethod: [
+    { payment: 'cashOnDelivery', paymentMethod: 'Cash on Delivery', orderType: 'Delivery', orders: 2, revenue: 60 },
+    { payment: 'cashOnCollection', paymentMethod: 'Cash on Delivery', orderType: 'Pickup', orders: 1, revenue: 24.5 },
+  ],
   byChannel: [{ channel: 'online', orders: 3, revenue: 84.5 }],
   byDay: [{ date: '2026-10-25', orders: 3, revenue: 84.5 }],
   topDishes: [
@@ -51,6 +54,9 @@ describe('Takings (/staff/settings/takings)', () => {
     expect(screen.getByTestId('takings-net').textContent).toBe('After refunds£82.00');
     expect(screen.getByTestId('takings-cancelled').textContent).toBe('Cancelled or failed1£26.00');
     expect(within(screen.getByRole('region', { name: 'Pickup and delivery' })).getByText('Delivery')).toBeTruthy();
+    // Pickup cash is cash on collection, not the restaurant's 'Cash on Delivery'.
+    const payments = within(screen.getByRole('region', { name: 'Payment methods' })).getAllByRole('listitem');
+    expect(payments.map((row) => row.textContent)).toEqual(['Cash on delivery£60.002 orders', 'Cash on collection£24.501 order']);
     expect(screen.getAllByTestId('top-dish').map((row) => row.textContent)).toEqual(['1.Margherita4 sold£52.00', '2.House Salad2 sold£17.00']);
     expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' })));

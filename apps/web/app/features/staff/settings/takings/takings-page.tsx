@@ -1,7 +1,7 @@
 /**
  * /staff/settings/takings (Owner, Manager): the day's takings, or a range's. A period chosen by a
  * preset (today, yesterday, the last 7 days, this month, on the restaurant's calendar) or by two
- * dates; the figures the API added up, split by fulfilment, payment method, channel and day, the
+ * dates; the figures the API added up, split by fulfilment, how it was paid and collected, channel and day, the
  * dishes sold most, and the orders export as a CSV file. A back-office section rather than a tab
  * of the kitchen's bar: it is read after service by the people who run the business, not on the pass.
  */
@@ -66,6 +66,9 @@ function Split({ title, rows, price }: { title: string; rows: { name: string; or
 
 function Report({ takings }: { takings: Takings }) {
   const { t } = useTranslation('staffTakings');
+  // How it was paid and collected (the API's split); a method of the restaurant's own naming keeps its name.
+  const paymentName = ({ payment, paymentMethod, orderType }: Takings['byPaymentMethod'][number]) =>
+    payment === 'other' ? t(orderType === 'Pickup' ? 'payment.otherPickup' : 'payment.otherDelivery', { method: paymentMethod }) : t(`payment.${payment}`);
   const price = (amount: number) => formatPrice(amount, takings.currencySymbol);
   if (takings.orders === 0 && takings.cancelled.orders === 0) return <p className={cx(card, 'text-text-muted')}>{t('none')}</p>;
   return (
@@ -89,7 +92,7 @@ function Report({ takings }: { takings: Takings }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Split title={t('byFulfilment')} price={price} rows={takings.byFulfilment.map((row) => ({ ...row, name: t(`fulfilment.${row.orderType}`) }))} />
-        <Split title={t('byPaymentMethod')} price={price} rows={takings.byPaymentMethod.map((row) => ({ ...row, name: row.paymentMethod }))} />
+        <Split title={t('byPaymentMethod')} price={price} rows={takings.byPaymentMethod.map((row) => ({ ...row, name: paymentName(row) }))} />
         <Split title={t('byChannel')} price={price} rows={takings.byChannel.map((row) => ({ ...row, name: t(`channel.${row.channel}`) }))} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
