@@ -12,11 +12,20 @@ import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from '../../test/orders.ts';
 import { PrinterStandIn, ticketsPrinted } from '../../test/printer-stand-in.ts';
 import { describeEachDatabase, type TestApp } from '../../test/test-app.ts';
+import type { ResolveHost } from './address-rule.ts';
 import { PrintWorker } from './worker.ts';
 
 const HOST = 'localhost';
 let now = new Date('2026-06-02T13:00:00Z');
 const quiet = { warn: () => undefined, error: () => undefined };
+/** The stub resolver's answers, and the names it was asked: a name the system cannot resolve leads to the stand-in. */
+const lookups: string[] = [];
+const resolve: ResolveHost = async (host) => {
+  lookups.push(host);
+  if (host === 'kitchen-printer') return [{ address: '127.0.0.1', family: 4 }];
+  if (host === 'cloud-printer') return [{ address: '169.254.169.254', family: 4 }];
+  throw new Error(`getaddrinfo ENOTFOUND ${host}`);
+};
 
 describeEachDatabase(
   'printed tickets',
@@ -78,7 +87,7 @@ describeEachDatabase(
       const order = await pizzaOrder();
       const answers = await Promise.all([accept(order, staff), accept(order, manager)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      const other = new PrintWorker(t.db, () => now, 60_000, quiet);
+      const other = new PrintWorker(t.db, () => now, 60_000, quiet, t.app.printerAddresses);
       await Promise.all([t.app.printing.drain(), other.drain()]);
       expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,7 +102,8 @@ describeEachDatabase(
       await t.app.printing.drain();
       const [waiting] = await jobsOf(order);
       expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, printedAt: null });
-      expect(waiting!.lastError).toMatch(/^Kitchen \(127\.0\.0\.1:\d+\) could not be reached/);
+      // No socket details (ECONNREFUSED, the address): the board is no port scanner.
+      expect(waiting!.lastError).toBe('Kitchen could not be reached.');
       // Not due again before its backoff.
       expect(await t.app.printing.drain()).toEqual({ printed: 0, retried: 0, uncertain: 0 });
       expect((await jobsOf(order))[0]!.attempts).toBe(1);
@@ -172,6 +182,32 @@ describeEachDatabase(
       expect(elsewhere.statusCode).toBe(404);
       expect((await call('POST', `/staff/orders/${order._id}/print`, diner, {})).statusCode).toBe(403);
     });
+
+    it('connects to the address the rule judged, looking the name up once (a second answer could be another address)', async () => {
+      await usePrinters([{ name: 'Kitchen', host: 'kitchen-printer', port: printer.port, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] }]);
+      lookups.length = 0;
+      const order = await pizzaOrder();
+      await accept(order, staff);
+      await t.app.printing.drain();
+      // The system's resolver does not know kitchen-printer: the ticket came out because the socket went to the judged 127.0.0.1.
+      expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
+      expect(lookups.filter((name) => name === 'kitchen-printer')).toEqual(['kitchen-printer']);
+      expect((await jobsOf(order))[0]).toMatchObject({ state: 'printed' });
+    });
+
+    it('never connects to an address the rule refuses, even one stored before the rule (the stand-in listens there)', async () => {
+      const refused = ['0x7f000001', '2130706433', 'localhost', 'cloud-printer', '169.254.169.254'];
+      await usePrinters(refused.map((host, i) => ({ name: `P${i + 1}`, host, port: printer.port, paperWidth: 80 as const, autoPrint: true, tickets: ['kitchen' as const] })));
+      const connections = printer.connections;
+      const order = await pizzaOrder();
+      await accept(order, staff);
+      await t.app.printing.drain();
+      expect(printer.connections).toBe(connections);
+      const jobs = await jobsOf(order);
+      expect(jobs.map((j) => [j.printerName, j.state, j.lastError]).sort()).toEqual(refused.map((_host, i) => [`P${i + 1}`, 'waiting', `P${i + 1} could not be reached.`]));
+      expect(jobs.every((j) => j.attempts === 1)).toBe(true);
+    });
   },
-  { clock: () => now },
+  // The stand-in printer listens on 127.0.0.1, which only the operator's PRINTER_ALLOWED_NETWORKS lets a printer be.
+  { clock: () => now, env: { PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32' }, printerNetwork: { resolve } },
 );
