@@ -28,6 +28,7 @@ export { ceilToMinute, fromZonedInputValue, startOfDayIn, toZonedInputValue } fr
 export * from './theme-contrast.ts';
 export * from './takings.ts';
 export * from './tickets.ts';
+export * from './ticket-texts.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';

@@ -17,7 +17,10 @@ export async function insertPrintJobs(db: Executor, jobs: readonly NewPrintJob[]
 }
 
 export async function printersOf(db: Executor, restaurantId: string) {
-  const [row] = await db.select({ printers: restaurants.printers, timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [row] = await db
+    .select({ printers: restaurants.printers, timeZone: restaurants.timeZone, languages: restaurants.languages, name: restaurants.name, currencySymbol: restaurants.currencySymbol })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   return row ?? null;
 }
 
