@@ -81,3 +81,23 @@ export const backOfficePrintersSchema = z
   .array(printerSchema)
   .max(MAX_BACK_OFFICE_PRINTERS, `At most ${MAX_BACK_OFFICE_PRINTERS} printers.`)
   .superRefine(eachNameOnce);
+
+/** POST /staff/settings/printers/test-print: a test page on one of the saved printers, by name. */
+export const testPrintBody = z.object({ printer: z.string({ message: 'must be text' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters') });
+
+/**
+ * A test page as the back office follows it: `waiting` (queued, or being sent), `printed` (the
+ * printer took it), `failed` (the printer could not be reached: nothing was sent; tried once) or
+ * `uncertain` (interrupted while sending: it may not have printed).
+ */
+export const testPrintSchema = z.object({
+  _id: z.string(),
+  printerName: z.string(),
+  state: z.enum(['waiting', 'printed', 'failed', 'uncertain']),
+  createdAt: z.iso.datetime(),
+  printedAt: z.iso.datetime().nullable(),
+});
+export type TestPrint = z.infer<typeof testPrintSchema>;
+export const testPrintResponse = envelope({ testPrint: testPrintSchema });
+export type TestPrintResponse = z.infer<typeof testPrintResponse>;
+export const testPrintParams = z.object({ id: z.uuid() });

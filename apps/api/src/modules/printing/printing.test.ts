@@ -4,8 +4,8 @@
  * is off is retried and shown as not printed; an interrupted send is never printed again by itself.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { apiErrorSchema, printJobsResponse, type Order, type Printer } from '@platter/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema, printJobsResponse, testPrintResponse, type Order, type Printer } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { printJobs, restaurants } from '../../db/schema.ts';
 import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
@@ -34,6 +34,7 @@ describeEachDatabase(
     let diner: Session;
     let staff: Session;
     let manager: Session;
+    let owner: Session;
     const printer = new PrinterStandIn();
 
     const call = (method: 'GET' | 'PATCH' | 'POST', url: string, session: Session, payload?: object) =>
@@ -56,6 +57,7 @@ describeEachDatabase(
       diner = await registerDiner(t.app, { name: 'Zoë Ashcombe' });
       staff = await registerStaff(t.app, t.db, gf.restaurant._id, 'Staff');
       manager = await registerStaff(t.app, t.db, gf.restaurant._id, 'Manager');
+      owner = await registerStaff(t.app, t.db, gf.restaurant._id, 'Owner');
     });
     afterAll(async () => printer.stop());
     beforeEach(async () => {
@@ -105,11 +107,11 @@ describeEachDatabase(
       // No socket details (ECONNREFUSED, the address): the board is no port scanner.
       expect(waiting!.lastError).toBe('Kitchen could not be reached.');
       // Not due again before its backoff.
-      expect(await t.app.printing.drain()).toEqual({ printed: 0, retried: 0, uncertain: 0 });
+      expect(await t.app.printing.drain()).toEqual({ printed: 0, retried: 0, uncertain: 0, failed: 0 });
       expect((await jobsOf(order))[0]!.attempts).toBe(1);
       await printer.start();
       now = new Date(now.getTime() + 6_000);
-      expect(await t.app.printing.drain()).toEqual({ printed: 1, retried: 0, uncertain: 0 });
+      expect(await t.app.printing.drain()).toEqual({ printed: 1, retried: 0, uncertain: 0, failed: 0 });
       expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
       expect((await jobsOf(order))[0]).toMatchObject({ state: 'printed', attempts: 2, lastError: null });
     });
@@ -127,7 +129,7 @@ describeEachDatabase(
       const lapsed = new Date(now.getTime() - 1_000);
       await t.db.update(printJobs).set({ status: 'claimed', leaseUntil: lapsed, attempts: 1 }).where(eq(printJobs.orderId, notStarted._id));
       await t.db.update(printJobs).set({ status: 'sending', leaseUntil: lapsed, attempts: 1 }).where(eq(printJobs.orderId, midSend._id));
-      expect(await t.app.printing.drain()).toEqual({ printed: 1, retried: 0, uncertain: 1 });
+      expect(await t.app.printing.drain()).toEqual({ printed: 1, retried: 0, uncertain: 1, failed: 0 });
       const tickets = await ticketsPrinted(printer, 1);
       expect(tickets).toHaveLength(1);
       expect(tickets[0]).toContain(`#${notStarted.orderNumber}`);
@@ -206,6 +208,76 @@ describeEachDatabase(
       const jobs = await jobsOf(order);
       expect(jobs.map((j) => [j.printerName, j.state, j.lastError]).sort()).toEqual(refused.map((_host, i) => [`P${i + 1}`, 'waiting', `P${i + 1} could not be reached.`]));
       expect(jobs.every((j) => j.attempts === 1)).toBe(true);
+    });
+
+    describe('a test page from the back office', () => {
+      const testPrint = async (by: Session, printerName: string, host = HOST) => {
+        const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/staff/settings/printers/test-print`, headers: { host, ...by.headers }, payload: { printer: printerName } });
+        return { status: res.statusCode, body: res.json() as unknown };
+      };
+      const followed = async (id: string, by: Session = manager) => testPrintResponse.parse((await call('GET', `/staff/settings/printers/test-print/${id}`, by)).json()).data.testPrint;
+
+      it('prints once, however often it is asked while it waits, and says it printed; the board never lists it', async () => {
+        await t.app.printing.stop();
+        const first = testPrintResponse.parse((await testPrint(manager, 'kitchen')).body).data.testPrint;
+        const second = testPrintResponse.parse((await testPrint(owner, 'Kitchen')).body).data.testPrint;
+        expect(first).toMatchObject({ printerName: 'Kitchen', state: 'waiting', printedAt: null });
+        expect(second._id).toBe(first._id);
+        t.app.printing.start();
+        await t.app.printing.drain();
+        const [page] = await ticketsPrinted(printer, 1);
+        expect(page!.split('\n')[0]).toBe('TEST PAGE');
+        expect(page).toContain('Printer: Kitchen');
+        expect(page).toContain('€ £ — – “ ” ‘ ’ …');
+        expect(await followed(first._id)).toMatchObject({ state: 'printed' });
+        await t.app.printing.drain();
+        expect(printer.tickets).toHaveLength(1);
+        expect((await call('GET', '/staff/print-jobs', staff)).statusCode).toBe(200);
+        expect(printJobsResponse.parse((await call('GET', '/staff/print-jobs', staff)).json()).data.jobs.some((j) => j._id === first._id)).toBe(false);
+      });
+
+      it('says at once that a printer could not be reached, never retries it by itself, and prints when asked again', async () => {
+        await printer.stop();
+        const asked = testPrintResponse.parse((await testPrint(manager, 'Kitchen')).body).data.testPrint;
+        await t.app.printing.drain();
+        expect(await followed(asked._id)).toMatchObject({ state: 'failed', printedAt: null });
+        await printer.start();
+        now = new Date(now.getTime() + 120_000);
+        await t.app.printing.drain();
+        expect(printer.tickets).toHaveLength(0);
+        const again = testPrintResponse.parse((await testPrint(manager, 'Kitchen')).body).data.testPrint;
+        expect(again._id).not.toBe(asked._id);
+        await t.app.printing.drain();
+        expect(await ticketsPrinted(printer, 1)).toHaveLength(1);
+        expect(await followed(again._id)).toMatchObject({ state: 'printed' });
+      });
+
+      it('prints in the restaurant’s language, the euro as it is written', async () => {
+        const tasca = await loadStorefront(t.app, 'tasca-do-porto.localhost');
+        const tascaManager = await registerStaff(t.app, t.db, tasca.restaurant._id, 'Manager');
+        const printers = [{ name: 'Cozinha', host: '127.0.0.1', port: printer.port, paperWidth: 58, autoPrint: false, tickets: ['kitchen'] }];
+        await t.db.update(restaurants).set({ printers: printers as Printer[] }).where(eq(restaurants.id, tasca.restaurant._id));
+        expect((await testPrint(tascaManager, 'Cozinha', 'tasca-do-porto.localhost')).status).toBe(202);
+        await t.app.printing.drain();
+        const [page] = await ticketsPrinted(printer, 1);
+        expect(page!.split('\n').slice(0, 2)).toEqual(['PÁGINA DE TESTE', 'Tasca do Porto']);
+        expect(page).toMatch(/^TOTAL +1234,50\u00a0€$/m);
+        expect(page).not.toContain('?');
+      });
+
+      it('refuses a printer that is not saved, Staff, and another restaurant’s test page', async () => {
+        const none = await testPrint(manager, 'Bar');
+        expect(none.status).toBe(409);
+        expect(apiErrorSchema.parse(none.body).message).toBe('There is no saved printer named Bar: save the printers first, then test.');
+        expect((await testPrint(staff, 'Kitchen')).status).toBe(403);
+        await t.app.printing.stop();
+        const ours = testPrintResponse.parse((await testPrint(manager, 'Kitchen')).body).data.testPrint;
+        t.app.printing.start();
+        const tascaOwner = await registerStaff(t.app, t.db, (await loadStorefront(t.app, 'tasca-do-porto.localhost')).restaurant._id, 'Owner');
+        const elsewhere = await t.app.inject({ url: `${API_PREFIX}/staff/settings/printers/test-print/${ours._id}`, headers: { host: 'tasca-do-porto.localhost', ...tascaOwner.headers } });
+        expect(elsewhere.statusCode).toBe(404);
+        await t.app.printing.drain();
+      });
     });
   },
   // The stand-in printer listens on 127.0.0.1, which only the operator's PRINTER_ALLOWED_NETWORKS lets a printer be.

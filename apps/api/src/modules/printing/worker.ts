@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { PollingWorker } from '../../platform/polling-worker.ts';
 import type { PrinterAddressRule } from './address-rule.ts';
 import { encodeTicket } from './escpos.ts';
-import { claimDueJobs, markAbandonedSends, markPrinted, markSending, markUncertain, printersOf, scheduleRetry, type PrintJobRow } from './queries.ts';
+import { claimDueJobs, markAbandonedSends, markFailed, markPrinted, markSending, markUncertain, printersOf, scheduleRetry, type PrintJobRow } from './queries.ts';
 
 const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
@@ -34,6 +34,8 @@ export interface PrintSummary {
   printed: number;
   retried: number;
   uncertain: number;
+  /** Test pages whose printer could not be reached (tried once). */
+  failed: number;
 }
 
 export function printRetryDelayMs(attempt: number): number {
@@ -105,7 +107,7 @@ export class PrintWorker extends PollingWorker<PrintSummary> {
   }
 
   protected async pass(): Promise<PrintSummary> {
-    const summary: PrintSummary = { printed: 0, retried: 0, uncertain: 0 };
+    const summary: PrintSummary = { printed: 0, retried: 0, uncertain: 0, failed: 0 };
     summary.uncertain += await markAbandonedSends(this.db, this.clock());
     while (!this.isStopped) {
       const now = this.clock();
@@ -134,6 +136,12 @@ export class PrintWorker extends PollingWorker<PrintSummary> {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const detail = err instanceof NotReached ? err.detail : reason;
+      if (job.cause === 'test') {
+        // The owner is waiting for the answer: it is final, and they try again once the printer is fixed.
+        this.log.warn({ printJobId: job.id, reason, detail }, 'test page not printed');
+        await markFailed(this.db, job, reason);
+        return 'failed';
+      }
       this.log.warn({ printJobId: job.id, attempts: job.attempts, reason, detail }, 'ticket not printed; will retry');
       await scheduleRetry(this.db, job, new Date(this.clock().getTime() + printRetryDelayMs(job.attempts)), reason);
       return 'retried';
