@@ -38,6 +38,8 @@ export interface TicketTexts {
     paper: (width: number, columns: number) => string;
     sentAt: (time: string) => string;
     characters: string;
+    /** A sample amount in the restaurant's money format. */
+    amount: string;
     working: string;
   };
 }
@@ -71,6 +73,7 @@ const ENGLISH: TicketTexts = {
     paper: (width, columns) => `Paper: ${width} mm, ${columns} characters a line`,
     sentAt: (time) => `Sent ${time}`,
     characters: 'Characters',
+    amount: 'Amount',
     working: 'If you can read this page, tickets will print here.',
   },
 };
@@ -104,6 +107,7 @@ const PORTUGUESE: TicketTexts = {
     paper: (width, columns) => `Papel: ${width} mm, ${columns} caracteres por linha`,
     sentAt: (time) => `Enviada às ${time}`,
     characters: 'Caracteres',
+    amount: 'Valor',
     working: 'Se consegue ler esta página, os talões vão sair aqui.',
   },
 };

@@ -169,7 +169,7 @@ export function testPageLines({ restaurantName, printerName, paperWidth, at, tim
     ...plain(wrapText(words.sentAt(ticketClock(at, timeZone, language)), width, 2)),
     { text: Array.from({ length: width }, (_unused, i) => String((i + 1) % 10)).join('') },
     ...plain(wrapText(`${words.characters}: € £ — – “ ” ‘ ’ … • á à â ã ç é ê í ó ô õ ú ü ñ`, width, 2)),
-    ...amountLine(TICKET_TEXTS[language].total, formatPrice(1234.5, currencySymbol, language), width, true),
+    ...amountLine(words.amount, formatPrice(1234.5, currencySymbol, language), width, true),
     rule,
     ...plain(wrapText(words.working, width), { center: true }),
   ];

@@ -26,7 +26,7 @@ describe('ESC/POS text', () => {
       expect(printed).toBe(lines.map((line) => line.text).join('\n'));
       expect(printed).not.toContain('?');
       expect(printed).toContain('€ £ — – “ ” ‘ ’ …');
-      expect(printed).toMatch(new RegExp(`^TOTAL +1234,50\u00a0€$`, 'm'));
+      expect(printed).toMatch(new RegExp(`^Valor +1234,50\u00a0€$`, 'm'));
       for (const line of printed!.split('\n')) expect(line.length).toBeLessThanOrEqual(TICKET_COLUMNS[paperWidth]);
     });
   }

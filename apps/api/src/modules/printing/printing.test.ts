@@ -261,7 +261,7 @@ describeEachDatabase(
         await t.app.printing.drain();
         const [page] = await ticketsPrinted(printer, 1);
         expect(page!.split('\n').slice(0, 2)).toEqual(['PÁGINA DE TESTE', 'Tasca do Porto']);
-        expect(page).toMatch(/^TOTAL +1234,50\u00a0€$/m);
+        expect(page).toMatch(/^Valor +1234,50\u00a0€$/m);
         expect(page).not.toContain('?');
       });
 

@@ -17,7 +17,7 @@ import { Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx'
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getPrinters, printersKeys, savePrinters, type PrintersSection } from './printers-api.ts';
-import { TestPrintButton } from './test-print.tsx';
+import { TestPrintRow } from './test-print.tsx';
 
 registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffPrinters.json', { eager: true, import: 'default' }));
 
@@ -108,13 +108,12 @@ export default function PrintersPage() {
               </div>
               {error(index, 'tickets') ? <p className="mt-1 text-sm font-medium text-error">{error(index, 'tickets')}</p> : null}
             </fieldset>
-            <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-              <TestPrintButton name={printer.name.trim()} saved={isSaved(printer)} />
+            <TestPrintRow name={printer.name.trim()} saved={isSaved(printer)}>
               <Button variant="text" onClick={() => setDrafts(drafts.filter((d) => d.key !== printer.key))}>
                 <Icon path={mdiDeleteOutline} size={20} />
                 {t('remove', { name: printer.name.trim() || t('untitled', { number: index + 1 }) })}
               </Button>
-            </div>
+            </TestPrintRow>
           </FormSection>
         ))}
         <div>

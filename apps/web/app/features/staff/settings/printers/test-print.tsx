@@ -6,7 +6,7 @@
 import { mdiPrinterOutline } from '@mdi/js';
 import type { TestPrint } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { Alert, type AlertTone } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -18,7 +18,8 @@ const FOLLOW_MS = 1_000;
 
 const TONE: Record<TestPrint['state'], AlertTone> = { waiting: 'info', printed: 'success', failed: 'error', uncertain: 'warning' };
 
-export function TestPrintButton({ name, saved }: { name: string; saved: boolean }) {
+/** The card's last row: Test print (and why it waits for a save) beside `children` (Remove), and the test page's result under them, full width. */
+export function TestPrintRow({ name, saved, children }: { name: string; saved: boolean; children: ReactNode }) {
   const { t } = useTranslation('staffPrinters');
   const [asked, setAsked] = useState<TestPrint | null>(null);
   const queryClient = useQueryClient();
@@ -40,13 +41,16 @@ export function TestPrintButton({ name, saved }: { name: string; saved: boolean 
   const page = asked ? (followed.data ?? asked) : null;
   const busy = send.isPending || page?.state === 'waiting';
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Button variant="outline" disabled={!saved || busy} loading={busy} onClick={() => send.mutate()}>
-          <Icon path={mdiPrinterOutline} size={20} />
-          {t('test.button')}
-        </Button>
-        {!saved ? <span className="text-sm text-text-muted">{t('test.saveFirst')}</span> : null}
+    <div className="mt-3 flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button variant="outline" disabled={!saved || busy} loading={busy} onClick={() => send.mutate()}>
+            <Icon path={mdiPrinterOutline} size={20} />
+            {t('test.button')}
+          </Button>
+          {!saved ? <span className="text-sm text-text-muted">{t('test.saveFirst')}</span> : null}
+        </div>
+        {children}
       </div>
       {send.isError ? (
         <Alert tone="error">{send.error.message}</Alert>
