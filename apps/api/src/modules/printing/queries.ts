@@ -3,7 +3,7 @@
  * several processes polling at once each job goes to one. Every later step names the lease it
  * was claimed with, so a worker that lost its job (lease over, taken by another) changes nothing.
  */
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { printJobs, products, restaurants, type PrintJobRow } from '../../db/schema.ts';
 

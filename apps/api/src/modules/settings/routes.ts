@@ -33,8 +33,7 @@ import { tenantQuery } from '../../platform/tenant-query.ts';
 import { capacitySection } from './capacity.ts';
 import { hoursSection } from './hours.ts';
 import { ordersSection } from './orders.ts';
-import { printersSection } from './printers.ts';
-import { refusePrinterAddresses } from '../printing/index.ts';
+import { printersSection, savePrinters } from './printers.ts';
 import { tipsSection } from './tips.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
@@ -249,9 +248,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
     async (request) => {
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
-      // The rule resolves names: judged before the section's transaction, never inside it.
-      await refusePrinterAddresses(app.printerAddresses, settings.printers);
-      return { data: await changeSection(app, staff, printersSection, version, settings), message: 'Printers saved.' };
+      return { data: await savePrinters(app, staff, version, settings), message: 'Printers saved.' };
     },
   );
 
