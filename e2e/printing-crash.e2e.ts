@@ -20,6 +20,8 @@ import { placeOrderThroughApi } from './support/staff.ts';
 
 const lunch = nextWednesdayLunch();
 const printer = new PrinterStandIn();
+/** The stand-in listens on loopback, which the printer address rule refuses unless the operator allows it. */
+const STAND_IN_PRINTER = { PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32' };
 let database: Awaited<ReturnType<typeof seededDatabaseCopy>>;
 let first: RunningServer | undefined;
 let second: RunningServer | undefined;
@@ -29,15 +31,14 @@ beforeAll(async () => {
   database = await seededDatabaseCopy();
   if (!database) return;
   await printer.start();
-  // The stand-in listens on loopback, which the back office refuses for a printer's address
-  // (a restaurant's own network only): the journey arranges its row directly.
+  // The journey arranges the printer's row directly (the back office would check it the same way).
   const db = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await db.connect();
   await db.query(`update restaurants set printers = $1 where slug = 'golden-fork'`, [
     JSON.stringify([{ name: 'Kitchen', host: '127.0.0.1', port: printer.port, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] }]),
   ]);
   await db.end();
-  [first, browser] = await Promise.all([startServer({ ...database.env, ...clockEnv(lunch) }), launchBrowser()]);
+  [first, browser] = await Promise.all([startServer({ ...database.env, ...clockEnv(lunch), ...STAND_IN_PRINTER }), launchBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
@@ -65,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a print job whose process is ki
     expect(printer.connections).toBe(1);
 
     // The next process, its clock past the dead one's one-minute lease on the job.
-    second = await startServer({ ...database!.env, ...clockEnv(new Date(lunch.getTime() + 3 * 60_000)) });
+    second = await startServer({ ...database!.env, ...clockEnv(new Date(lunch.getTime() + 3 * 60_000)), ...STAND_IN_PRINTER });
     const owner = await apiSignIn(second.baseUrl, DEMO_OWNER);
     const jobs = async () => {
       const res = await fetch(`${second!.baseUrl}/api/v1/staff/print-jobs`, { headers: { authorization: `Bearer ${owner}` } });

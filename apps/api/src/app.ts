@@ -42,6 +42,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { attachPrinting } from './modules/printing/service.ts';
+import { printerAddressRule, type PrinterAddressRule } from './modules/printing/address-rule.ts';
 import { attachMissedOrders } from './modules/orders/missed-orders.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** "Now" for business rules (default: real time plus CLOCK_OFFSET_MS); tests inject their own. */
   clock?: Clock;
+  /** Which printer addresses may be connected to (default: PRINTER_ALLOWED_NETWORKS, the system's resolver, this machine); tests inject a stub resolver. */
+  printerAddresses?: PrinterAddressRule;
 }
 
 /** Fastify takes a hop count as a function: trust the nearest `hops` peers. */
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('mail', attachMail(app, config));
   attachPayments(app, config);
   attachPhotos(app, config.MEDIA_BUCKET);
-  app.decorate('printing', attachPrinting(app));
+  app.decorate('printing', attachPrinting(app, opts.printerAddresses ?? printerAddressRule(config)));
   attachMissedOrders(app, config.MISSED_ORDER_SWEEP_SECONDS);
 
   registerSecurityHeaders(app, config, API_PREFIX);

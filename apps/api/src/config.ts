@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { trustProxy } from './config-trust-proxy.ts';
 import { API_ROOT } from './paths.ts';
@@ -6,6 +7,30 @@ import { API_ROOT } from './paths.ts';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** One network of PRINTER_ALLOWED_NETWORKS: an address and its prefix length. */
+export interface AllowedNetwork {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
+}
+
+/** PRINTER_ALLOWED_NETWORKS: comma-separated CIDRs (a bare address is one address) the printer address rule allows although it would refuse them. */
+const allowedNetworks = z.string().transform((value, ctx): AllowedNetwork[] => {
+  const networks: AllowedNetwork[] = [];
+  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [address = '', prefixText, ...rest] = entry.split('/');
+    const kind = isIP(address);
+    const max = kind === 6 ? 128 : 32;
+    const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : Number.NaN;
+    if (kind === 0 || rest.length > 0 || !(prefix >= 1 && prefix <= max)) {
+      ctx.addIssue({ code: 'custom', message: `must be comma-separated CIDRs such as 192.168.1.0/24 or 127.0.0.1/32, each narrower than /0 (not understood: ${entry})` });
+      return z.NEVER;
+    }
+    networks.push({ address, prefix, family: kind === 6 ? 'ipv6' : 'ipv4' });
+  }
+  return networks;
+});
 
 const perMinute = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -63,6 +88,7 @@ const envSchema = z.object({
   /** Production refuses a CLOCK_OFFSET_MS unless this says it is meant (a demo, a browser test). */
   ALLOW_CLOCK_OFFSET: booleanText.optional(),
   TENANT_PHOTO_FETCH_ALLOW_PRIVATE: booleanText.default(false),
+  PRINTER_ALLOWED_NETWORKS: allowedNetworks.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps:// (e.g. smtp://user:pass@mail.example.com:587)')
@@ -159,6 +185,11 @@ export interface Config {
    * addresses are refused (SSRF) unless this is true (tests with a local server, a closed staging network).
    */
   TENANT_PHOTO_FETCH_ALLOW_PRIVATE: boolean;
+  /**
+   * Networks printers may be on although the printer address rule refuses them (an on-premise
+   * install on the printers' own network; a test's stand-in printer on 127.0.0.1). Empty by default.
+   */
+  PRINTER_ALLOWED_NETWORKS: AllowedNetwork[];
   /** Set → mail goes out over SMTP (`smtps://` = TLS from the start); unset → .eml files in `${DATA_DIR}/mail`. */
   SMTP_URL: string | undefined;
   /** The sender address (its display name is replaced by the restaurant's name). */
@@ -265,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FACEBOOK_APP_ID: e.FACEBOOK_APP_ID,
     CLOCK_OFFSET_MS: e.CLOCK_OFFSET_MS,
     TENANT_PHOTO_FETCH_ALLOW_PRIVATE: e.TENANT_PHOTO_FETCH_ALLOW_PRIVATE,
+    PRINTER_ALLOWED_NETWORKS: e.PRINTER_ALLOWED_NETWORKS ?? [],
     SMTP_URL: e.SMTP_URL,
     MAIL_FROM: e.MAIL_FROM,
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,

@@ -27,13 +27,14 @@ import { decodeJwt, SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addressResponse, categoriesResponse, orderResponse, promotionsResponse } from '@platter/domain';
+import { addressResponse, apiErrorSchema, categoriesResponse, orderResponse, printerSchema, printersSettingsResponse, promotionsResponse } from '@platter/domain';
 import { API_PREFIX, buildApp } from './app.ts';
 import { postgresHandle } from './db/client.ts';
 import { DEMO_CUSTOMER } from './provisioning/demo-seed/index.ts';
 import { REFRESH_COOKIE } from './modules/auth/cookie.ts';
 import { API_ROOT } from './paths.ts';
-import { loginAs, registerDiner, type Session } from './test/auth.ts';
+import { loginAs, registerDiner, registerStaff, type Session } from './test/auth.ts';
+import type { ResolveHost } from './modules/printing/address-rule.ts';
 import { FAKE_GOOGLE_KEY, fakeGooglePlaces } from './test/fake-address-providers.ts';
 import { loadStorefront, orderBody, type Storefront } from './test/orders.ts';
 import { describeEachDatabase, type TestApp } from './test/test-app.ts';
@@ -42,6 +43,7 @@ import { inspectPhoto, renderPhoto } from './modules/media/photo-pipeline.ts';
 import { photoKey } from './modules/media/photo-urls.ts';
 import { TEST_REDIS_URL, randomRedisPrefix } from './test/test-redis.ts';
 import {
+  hostilePrinterHost,
   isRecord,
   LEAKS,
   requestFor,
@@ -631,6 +633,24 @@ function fuzzSuite(t: TestApp, twoProcesses: boolean): void {
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, FUZZ_TIMEOUT_MS);
 
+  it('refuses every hostile printer address an owner types: 400 PRINTER_ADDRESS_NOT_ALLOWED (or not a host at all), never saved', async () => {
+    const golden = await loadStorefront(t.app, 'localhost');
+    const owner = await registerStaff(t.app, t.db, golden.restaurant._id, 'Owner');
+    const call = (method: 'GET' | 'PUT', payload?: object) =>
+      t.app.inject({ method, url: `${API_PREFIX}/staff/settings/printers`, headers: { host: 'localhost', ...owner.headers }, ...(payload ? { payload } : {}) });
+    const before = printersSettingsResponse.parse((await call('GET')).json()).data;
+    await fc.assert(
+      fc.asyncProperty(hostilePrinterHost, fc.integer({ min: 1, max: 65_535 }), async (host, port) => {
+        const printer = { name: 'Kitchen', host, port, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] };
+        const answer = await call('PUT', { version: before.stamp.version, printers: [printer] });
+        const expected = printerSchema.shape.host.safeParse(host).success ? 'PRINTER_ADDRESS_NOT_ALLOWED' : 'VALIDATION_ERROR';
+        expect([host, answer.statusCode, apiErrorSchema.parse(answer.json()).code]).toEqual([host, 400, expected]);
+      }),
+      { numRuns: 80, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+    expect(printersSettingsResponse.parse((await call('GET')).json()).data).toEqual(before);
+  });
+
   it('still answers GET /api/v1/ready with 200 afterwards', async () => {
     for (const { app } of targets) {
       const res = await app.inject({ url: `${API_PREFIX}/ready`, headers: { host: 'localhost' } });
@@ -638,6 +658,18 @@ function fuzzSuite(t: TestApp, twoProcesses: boolean): void {
     }
   });
 }
+
+/** Names the hostile printer addresses use, as a resolver might answer them; any other is not found (no real DNS in the gate). */
+const printerDns: ResolveHost = async (host) => {
+  const answers: Record<string, string[]> = {
+    'rebind.printer.test': ['192.168.1.5', '169.254.169.254'],
+    'loopback.printer.test': ['::1'],
+    'printer.example.com': ['93.184.216.34'],
+  };
+  const addresses = answers[host];
+  if (!addresses) throw new Error(`getaddrinfo ENOTFOUND ${host}`);
+  return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+};
 
 const FUZZ_ENV = {
   // Throttles would turn findings into 429s: out of the way (429 is still a fine answer).
@@ -657,6 +689,7 @@ describeEachDatabase('fuzzing every API route', (t) => fuzzSuite(t, false), {
   env: FUZZ_ENV,
   clock: () => OPEN_FOR_BUSINESS,
   logStream: logs,
+  printerNetwork: { resolve: printerDns },
 });
 
 // Several processes (issue "scale-out"): the same hunt over two app instances on one PostgreSQL
@@ -667,4 +700,5 @@ describeEachDatabase('fuzzing every API route', (t) => fuzzSuite(t, true), {
   env: { ...FUZZ_ENV, REDIS_URL: TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: randomRedisPrefix() },
   clock: () => OPEN_FOR_BUSINESS,
   logStream: logs,
+  printerNetwork: { resolve: printerDns },
 });

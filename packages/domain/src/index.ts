@@ -29,6 +29,7 @@ export * from './theme-contrast.ts';
 export * from './takings.ts';
 export * from './takings-payments.ts';
 export * from './tickets.ts';
+export * from './ticket-texts.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from './contracts/order.ts';
-import { TICKET_COLUMNS, ticketLines, wrapText, type PaperWidth } from './tickets.ts';
+import { TICKET_COLUMNS, testPageLines, ticketLines, wrapText, type PaperWidth } from './tickets.ts';
 
 const order: Order = {
   _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -74,7 +74,7 @@ describe('tickets', () => {
   for (const paperWidth of [58, 80] as PaperWidth[]) {
     it(`fit ${paperWidth} mm paper (${TICKET_COLUMNS[paperWidth]} columns) and keep every word`, () => {
       for (const kind of ['kitchen', 'packing'] as const) {
-        const lines = ticketLines({ order, kind, paperWidth, timeZone: 'Europe/London', allergens });
+        const lines = ticketLines({ order, kind, paperWidth, timeZone: 'Europe/London', language: 'en-GB', allergens });
         for (const line of lines) expect(line.text.length * (line.big ? 2 : 1), line.text).toBeLessThanOrEqual(TICKET_COLUMNS[paperWidth]);
         const words = lines.map((l) => l.text).join(' ').split(/\s+/).join(' ');
         for (const text of [order.customerName, order.customerNotes, order.items[1]!.productName, 'Black door']) {
@@ -85,19 +85,19 @@ describe('tickets', () => {
   }
 
   it('writes each option on its own line with its dish’s quantity, and calls out allergens', () => {
-    const text = ticketLines({ order, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    const text = ticketLines({ order, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', language: 'en-GB', allergens }).map((l) => l.text);
     expect(text).toContain('2 x Margherita');
     expect(text).toContain('    2 x Size: Large 12"');
     expect(text).toContain('    2 x Extra toppings: Pepperoni');
     expect(text).toContain('    ALLERGENS: Cereals containing gluten, Milk');
     expect(text.join('\n')).not.toMatch(/x ?1\b.*Pepperoni|£/);
     expect(text).toContain('#GF-000042');
-    expect(text).toContain('DELIVERY for 7:30 pm');
+    expect(text).toContain('DELIVERY for 7:30 PM');
     expect(text).toContain('Cash on Delivery: NOT PAID (Pending)');
   });
 
   it('puts prices and totals on the packing ticket, right-aligned', () => {
-    const text = ticketLines({ order, kind: 'packing', paperWidth: 58, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    const text = ticketLines({ order, kind: 'packing', paperWidth: 58, timeZone: 'Europe/London', language: 'en-GB', allergens }).map((l) => l.text);
     expect(text).toContain(`2 x Margherita${' '.repeat(32 - 14 - 6)}£28.00`);
     expect(text).toContain(`Discount${' '.repeat(32 - 8 - 6)}-£3.55`);
     expect(text).toContain(`TOTAL${' '.repeat(32 - 5 - 6)}£34.45`);
@@ -107,7 +107,7 @@ describe('tickets', () => {
 
   it('puts the tip above the total on the packing ticket', () => {
     const tipped = { ...order, tipAmount: 3.99, totalAmount: 38.44 };
-    const text = ticketLines({ order: tipped, kind: 'packing', paperWidth: 58, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    const text = ticketLines({ order: tipped, kind: 'packing', paperWidth: 58, timeZone: 'Europe/London', language: 'en-GB', allergens }).map((l) => l.text);
     const tip = text.indexOf(`Tip${' '.repeat(32 - 3 - 5)}£3.99`);
     expect(tip).toBeGreaterThan(0);
     expect(text[tip + 1]).toBe(`TOTAL${' '.repeat(32 - 5 - 6)}£38.44`);
@@ -115,7 +115,52 @@ describe('tickets', () => {
 
   it('names cash on a pickup as every screen does', () => {
     const pickup = { ...order, orderType: 'Pickup' as const, deliveryAddress: null };
-    const text = ticketLines({ order: pickup, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text);
+    const text = ticketLines({ order: pickup, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', language: 'en-GB', allergens }).map((l) => l.text);
     expect(text.at(-1)).toBe('Cash on Collection: NOT PAID (Pending)');
   });
+
+  it('speaks the restaurant’s language, with its clock and its money (a Portuguese restaurant: 12:00, 28,00 €)', () => {
+    const tasca: Order = {
+      ...order,
+      currency: { code: 'EUR', symbol: '€' },
+      orderType: 'Pickup',
+      deliveryAddress: null,
+      scheduledAt: '2026-11-25T12:00:00.000Z',
+      pickupTimeEstimate: '2026-11-25T12:00:00.000Z',
+      createdAt: '2026-11-24T23:19:00.000Z',
+      tipAmount: 1,
+    };
+    const kitchen = ticketLines({ order: tasca, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/Lisbon', language: 'pt-PT', allergens }).map((l) => l.text);
+    expect(kitchen[0]).toBe('COZINHA');
+    // Double size: 24 columns on 80 mm paper.
+    expect(kitchen.slice(2, 4)).toEqual(['LEVANTAMENTO para as', '12:00']);
+    expect(kitchen).toContain('Feita às 23:19');
+    expect(kitchen).toContain('Pronta às 12:00');
+    expect(kitchen).toContain('Tel. 07700 900123');
+    expect(kitchen).toContain('    ALERGÉNIOS: Cereals containing gluten, Milk');
+    expect(kitchen.some((line) => line.startsWith('NOTA: No onions'))).toBe(true);
+    expect(kitchen.at(-1)).toBe('Dinheiro no levantamento: NÃO PAGO (Pendente)');
+    expect(kitchen.join('\n')).not.toMatch(/\b(am|pm|AM|PM|KITCHEN|PICKUP|NOTE|ALLERGENS|Placed|Ready by)\b/);
+    const packing = ticketLines({ order: tasca, kind: 'packing', paperWidth: 58, timeZone: 'Europe/Lisbon', language: 'pt-PT', allergens }).map((l) => l.text);
+    expect(packing[0]).toBe('EMBALAGEM');
+    expect(packing).toContain(`2 x Margherita${' '.repeat(32 - 14 - 7)}28,00\u00a0€`);
+    expect(packing).toContain(`Desconto${' '.repeat(32 - 8 - 7)}-3,55\u00a0€`);
+    expect(packing).toContain(`Gorjeta${' '.repeat(32 - 7 - 6)}1,00\u00a0€`);
+    expect(packing).toContain(`TOTAL${' '.repeat(32 - 5 - 7)}34,45\u00a0€`);
+    const asap = ticketLines({ order: { ...tasca, isASAP: true, orderType: 'Delivery', deliveryAddress: order.deliveryAddress }, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/Lisbon', language: 'pt-PT', allergens });
+    expect(asap.map((l) => l.text)).toEqual(expect.arrayContaining(['ENTREGA O MAIS CEDO', 'POSSÍVEL', 'Estafeta: Black door', 'Dinheiro na entrega: NÃO PAGO (Pendente)']));
+  });
+
+  for (const paperWidth of [58, 80] as PaperWidth[]) {
+    it(`lays out a printer's test page on ${paperWidth} mm paper, in the restaurant's language, with a ruler to its edge`, () => {
+      const at = new Date('2026-11-25T19:05:00Z');
+      const lines = testPageLines({ restaurantName: 'Tasca do Porto', printerName: 'Cozinha', paperWidth, at, timeZone: 'Europe/Lisbon', language: 'pt-PT', currencySymbol: '€' });
+      const columns = TICKET_COLUMNS[paperWidth];
+      for (const line of lines) expect(line.text.length * (line.big ? 2 : 1), line.text).toBeLessThanOrEqual(columns);
+      const text = lines.map((l) => l.text);
+      expect(text).toEqual(expect.arrayContaining(['Tasca do Porto', 'Impressora: Cozinha', 'Enviada às 19:05', '1234567890'.repeat(5).slice(0, columns)]));
+      expect(text.join(' ')).toContain('€ £ — – “ ” ‘ ’ …');
+      expect(text.some((line) => line.endsWith('1234,50\u00a0€'))).toBe(true);
+    });
+  }
 });

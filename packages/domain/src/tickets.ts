@@ -8,8 +8,11 @@
  */
 import type { Order } from './contracts/order.ts';
 import { isCashOnCollection } from './checkout-rules.ts';
+import type { Language } from './languages.ts';
 import { formatPrice } from './money.ts';
-import { wallClockAt } from './zoned-time.ts';
+import { formatTime12h } from './opening-hours-format.ts';
+import { TICKET_TEXTS } from './ticket-texts.ts';
+import { minutesToHHMM, wallClockAt } from './zoned-time.ts';
 
 export const TICKET_KINDS = ['kitchen', 'packing'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -31,6 +34,8 @@ export interface TicketInput {
   kind: TicketKind;
   paperWidth: PaperWidth;
   timeZone: string;
+  /** The restaurant's language (its default): the ticket's words, clock and money read as its staff do. */
+  language: Language;
   /** The allergens of each dish (by product id) as the menu names them now; the order does not keep them. */
   allergens: ReadonlyMap<string, readonly string[]>;
 }
@@ -73,11 +78,9 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
   return out;
 }
 
-function clock(instant: string, timeZone: string): string {
-  const w = wallClockAt(new Date(instant), timeZone);
-  const h24 = Math.floor(w.minuteOfDay / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(w.minuteOfDay % 60).padStart(2, '0')} ${h24 < 12 ? 'am' : 'pm'}`;
+/** The time on the restaurant's clock, as its language reads it ('7:30 PM', '19:30'). */
+export function ticketClock(instant: string | Date, timeZone: string, language: Language): string {
+  return formatTime12h(minutesToHHMM(wallClockAt(new Date(instant), timeZone).minuteOfDay), language);
 }
 
 /** Text on the left, an amount on the right; the text wraps above when both do not fit. */
@@ -91,23 +94,25 @@ function amountLine(label: string, amount: string, width: number, bold = false):
 const plain = (texts: string[], style: Omit<TicketLine, 'text'> = {}): TicketLine[] => texts.map((text) => ({ text, ...style }));
 
 /** The ticket's lines, top to bottom. */
-export function ticketLines({ order, kind, paperWidth, timeZone, allergens }: TicketInput): TicketLine[] {
+export function ticketLines({ order, kind, paperWidth, timeZone, language, allergens }: TicketInput): TicketLine[] {
   const width = TICKET_COLUMNS[paperWidth];
+  const words = TICKET_TEXTS[language];
   const rule: TicketLine = { text: '-'.repeat(width) };
-  const price = (amount: number) => formatPrice(amount, order.currency.symbol);
-  const when = order.isASAP ? 'ASAP' : order.scheduledAt ? `for ${clock(order.scheduledAt, timeZone)}` : 'ASAP';
+  const price = (amount: number) => formatPrice(amount, order.currency.symbol, language);
+  const clock = (instant: string) => ticketClock(instant, timeZone, language);
+  const when = !order.isASAP && order.scheduledAt ? words.scheduledFor(clock(order.scheduledAt)) : words.asap;
   const lines: TicketLine[] = [
-    ...plain(wrapText(kind === 'kitchen' ? 'KITCHEN' : 'PACKING', width), { center: true, bold: true }),
+    ...plain(wrapText(kind === 'kitchen' ? words.kitchen : words.packing, width), { center: true, bold: true }),
     ...plain(wrapText(`#${order.orderNumber}`, Math.floor(width / 2)), { big: true, center: true }),
-    ...plain(wrapText(`${order.orderType.toUpperCase()} ${when}`, Math.floor(width / 2)), { big: true, center: true }),
-    ...plain(wrapText(`Placed ${clock(order.createdAt, timeZone)}`, width), { center: true }),
+    ...plain(wrapText(`${order.orderType === 'Delivery' ? words.delivery : words.pickup} ${when}`, Math.floor(width / 2)), { big: true, center: true }),
+    ...plain(wrapText(words.placed(clock(order.createdAt)), width), { center: true }),
   ];
-  if (order.pickupTimeEstimate) lines.push(...plain(wrapText(`Ready by ${clock(order.pickupTimeEstimate, timeZone)}`, width), { center: true, bold: true }));
-  lines.push(rule, ...plain(wrapText(order.customerName || 'Guest', width), { bold: true }), ...plain(wrapText(`Tel ${order.contactPhone}`, width)));
+  if (order.pickupTimeEstimate) lines.push(...plain(wrapText(words.readyBy(clock(order.pickupTimeEstimate)), width), { center: true, bold: true }));
+  lines.push(rule, ...plain(wrapText(order.customerName || words.guest, width), { bold: true }), ...plain(wrapText(words.phone(order.contactPhone), width)));
   if (order.deliveryAddress) {
     const a = order.deliveryAddress;
     lines.push(...plain(wrapText([a.street, a.city, a.postalCode].filter(Boolean).join(', '), width)));
-    if (a.deliveryInstructions) lines.push(...plain(wrapText(`Driver: ${a.deliveryInstructions}`, width, 2)));
+    if (a.deliveryInstructions) lines.push(...plain(wrapText(words.driver(a.deliveryInstructions), width, 2)));
   }
   lines.push(rule);
   for (const item of order.items) {
@@ -115,20 +120,57 @@ export function ticketLines({ order, kind, paperWidth, timeZone, allergens }: Ti
     lines.push(...(kind === 'packing' ? amountLine(head, price(item.itemSubtotal), width, true) : plain(wrapText(head, width, 4), { bold: true })));
     for (const option of item.selectedOptions) lines.push(...plain(wrapText(`    ${item.quantity} x ${option.optionName}: ${option.valueLabel}`, width, 8)));
     const its = item.productId ? (allergens.get(item.productId) ?? []) : [];
-    if (its.length > 0) lines.push(...plain(wrapText(`    ALLERGENS: ${its.join(', ')}`, width, 8), { bold: true }));
+    if (its.length > 0) lines.push(...plain(wrapText(`    ${words.allergens}: ${its.join(', ')}`, width, 8), { bold: true }));
   }
   lines.push(rule);
-  if (order.customerNotes.trim()) lines.push(...plain(wrapText(`NOTE: ${order.customerNotes.trim()}`, width, 2), { bold: true }), rule);
+  if (order.customerNotes.trim()) lines.push(...plain(wrapText(`${words.note}: ${order.customerNotes.trim()}`, width, 2), { bold: true }), rule);
   if (kind === 'packing') {
-    lines.push(...amountLine('Subtotal', price(order.subtotal), width));
-    if (order.discountAmount > 0) lines.push(...amountLine('Discount', `-${price(order.discountAmount)}`, width));
-    if (order.orderType === 'Delivery') lines.push(...amountLine('Delivery', price(order.deliveryFee), width));
-    if (order.tipAmount > 0) lines.push(...amountLine('Tip', price(order.tipAmount), width));
-    lines.push(...amountLine('TOTAL', price(order.totalAmount), width, true));
+    lines.push(...amountLine(words.subtotal, price(order.subtotal), width));
+    if (order.discountAmount > 0) lines.push(...amountLine(words.discount, `-${price(order.discountAmount)}`, width));
+    if (order.orderType === 'Delivery') lines.push(...amountLine(words.deliveryFee, price(order.deliveryFee), width));
+    if (order.tipAmount > 0) lines.push(...amountLine(words.tip, price(order.tipAmount), width));
+    lines.push(...amountLine(words.total, price(order.totalAmount), width, true));
   }
-  const paid = order.paymentDetails.paymentStatus === 'Paid' ? 'PAID' : `NOT PAID (${order.paymentDetails.paymentStatus})`;
+  const { paymentStatus } = order.paymentDetails;
+  const paid = paymentStatus === 'Paid' ? words.paid : words.notPaid(words.paymentStatuses[paymentStatus]);
   // Named as every screen names it: cash on a pickup is 'Cash on Collection'.
-  const method = isCashOnCollection(order.paymentDetails.method, order.orderType) ? 'Cash on Collection' : order.paymentDetails.method;
+  const stored = isCashOnCollection(order.paymentDetails.method, order.orderType) ? 'Cash on Collection' : order.paymentDetails.method;
+  const method = words.methods[stored] ?? stored;
   lines.push(...plain(wrapText(`${method}: ${paid}`, width, 2), { bold: true }));
   return lines;
+}
+
+export interface TestPageInput {
+  restaurantName: string;
+  printerName: string;
+  paperWidth: PaperWidth;
+  /** When it was asked for. */
+  at: Date;
+  timeZone: string;
+  language: Language;
+  currencySymbol: string;
+}
+
+/**
+ * A printer's test page (the back office's "Test print"): whose printer it is, its paper and a
+ * ruler of its columns (the last digit reaches the edge when the width is right), the characters
+ * tickets use (the euro, dashes, quotes, accents) and an amount in the restaurant's money format.
+ */
+export function testPageLines({ restaurantName, printerName, paperWidth, at, timeZone, language, currencySymbol }: TestPageInput): TicketLine[] {
+  const width = TICKET_COLUMNS[paperWidth];
+  const words = TICKET_TEXTS[language].testPage;
+  const rule: TicketLine = { text: '-'.repeat(width) };
+  return [
+    ...plain(wrapText(words.title, Math.floor(width / 2)), { big: true, center: true }),
+    ...plain(wrapText(restaurantName, width), { bold: true, center: true }),
+    rule,
+    ...plain(wrapText(words.printer(printerName), width, 2)),
+    ...plain(wrapText(words.paper(paperWidth, width), width, 2)),
+    ...plain(wrapText(words.sentAt(ticketClock(at, timeZone, language)), width, 2)),
+    { text: Array.from({ length: width }, (_unused, i) => String((i + 1) % 10)).join('') },
+    ...plain(wrapText(`${words.characters}: € £ — – “ ” ‘ ’ … • á à â ã ç é ê í ó ô õ ú ü ñ`, width, 2)),
+    ...amountLine(words.amount, formatPrice(1234.5, currencySymbol, language), width, true),
+    rule,
+    ...plain(wrapText(words.working, width), { center: true }),
+  ];
 }

@@ -109,6 +109,15 @@ for (const kind of TEST_DATABASE_KINDS) {
       const missing = await runCli(['export', 'broken-place'], env);
       expect(missing).toMatchObject({ code: 1, stdout: '' });
       expect(missing.stderr).toContain('No restaurant has the slug "broken-place". There are: golden-fork.');
+      // A printer the server may not connect to (issue 40): refused as the back office refuses it, with its code.
+      const printers = [{ name: 'Kitchen', host: '0x7f000001', port: 9100, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] }];
+      writeFileSync(path, JSON.stringify({ ...JSON.parse(seedText), slug: 'broken-place', printers }));
+      const refused = await runCli(['import', path], env);
+      expect(refused).toMatchObject({ code: 1, stdout: '' });
+      expect(refused.stderr).toContain(
+        `${path} cannot be imported (1 problem):\n  printers[0].host: PRINTER_ADDRESS_NOT_ALLOWED: 0x7f000001 is not written as an IP address the server accepts: ` +
+          'write it as four numbers from 0 to 255 without leading zeros, such as 192.168.1.50.\n',
+      );
     });
 
     it('adds a domain', async () => {

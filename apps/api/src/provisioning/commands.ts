@@ -15,6 +15,7 @@ import { addDomain, normaliseDomain, removeDomain, type DomainChange } from './d
 import { ProvisioningError, unknownSlug } from './errors.ts';
 import { exportTenant } from './export.ts';
 import { importTenant, type ImportResult } from './import.ts';
+import { printerAddressRule } from '../modules/printing/index.ts';
 import { tenantFileJsonSchemaText } from './json-schema.ts';
 import { formatTenantFile, parseTenantFileText, TenantFileError } from './tenant-file.ts';
 
@@ -196,6 +197,7 @@ async function run(args: Args, io: Io): Promise<void> {
           source,
           photoFetch: { allowPrivateAddresses: config.TENANT_PHOTO_FETCH_ALLOW_PRIVATE },
           mediaBucket: config.MEDIA_BUCKET,
+          printerAddresses: printerAddressRule(config),
         }),
         config,
       }));

@@ -18,7 +18,9 @@ import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.t
 import type { PhotoFetchOptions } from './photo-fetch.ts';
 import { restaurantFields } from './rows.ts';
 import { importedStamps } from '../modules/settings/index.ts';
+import { refusedPrinterAddress, type PrinterAddressRule } from '../modules/printing/index.ts';
 import type { TenantFile } from './schema.ts';
+import { TenantFileError } from './tenant-file.ts';
 
 export interface ImportResult {
   slug: string;
@@ -92,6 +94,15 @@ export interface ImportOptions {
   photoFetch?: PhotoFetchOptions;
   /** The bucket photos' bytes go to (MEDIA_S3_*); the database when left out. */
   mediaBucket?: BucketSettings;
+  /** Judges the file's printers' addresses as the back office does (the tenant command passes the server's rule); unchecked when left out (tests of other parts). */
+  printerAddresses?: PrinterAddressRule;
+}
+
+/** The file's printers, judged by the rule the back office uses: a refused one refuses the import, with the API's code. */
+async function refusePrinters(rule: PrinterAddressRule, file: TenantFile, source: string): Promise<void> {
+  const refused = await refusedPrinterAddress(rule, file.printers);
+  if (!refused) return;
+  throw new TenantFileError(source, [{ path: `printers[${refused.index}].host`, message: `PRINTER_ADDRESS_NOT_ALLOWED: ${refused.refusal.message}` }], 'cannot be imported');
 }
 
 /** The restaurant's id for the file's slug, if it exists. */
@@ -104,9 +115,10 @@ async function restaurantIdOf(db: Database, slug: string): Promise<string | null
  * Imports a valid file (parseTenantFile) in its own transaction. Its outside photos are fetched
  * first, outside the transaction (a host that does not answer holds no lock); one that fails
  * refuses the import. With `dryRun` the same writes run and are rolled back: the result says
- * what an import would change.
+ * what an import would change. The file's printers are judged first, as the back office judges them.
  */
 export async function importTenant(db: Database, file: TenantFile, options: ImportOptions = {}): Promise<ImportResult> {
+  if (options.printerAddresses) await refusePrinters(options.printerAddresses, file, options.source ?? 'The file');
   const existingId = await restaurantIdOf(db, file.slug);
   const photos = await fetchOutsidePhotos(file, {
     ...options.photoFetch,

@@ -680,6 +680,32 @@ export interface FuzzWorld {
   refreshCookie: string;
 }
 
+/**
+ * Printer addresses the server must never connect to (issue 40), in the spellings a resolver reads:
+ * loopback, unspecified, broadcast, multicast, link-local and cloud metadata, public, IPv4 written
+ * in hex, octal, as one number or shorthand, IPv4-mapped IPv6, the deployment's names. The fuzz
+ * sends them (and variants) as an owner's printers: each is 400, never saved.
+ */
+export const HOSTILE_PRINTER_HOSTS: readonly string[] = [
+  ...['localhost', 'ip6-localhost', 'ip6-loopback', '127.0.0.1', '127.0.0.53', '127.1', '127.0.1', '2130706433', '0x7f000001', '0x7f.0.0.1', '0177.0.0.1', '017700000001'],
+  ...['::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:0:7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::', '::127.0.0.1', '0.0.0.0', '0', '::', '255.255.255.255'],
+  ...['224.0.0.1', 'ff02::1', '169.254.169.254', '0xa9fea9fe', '2852039166', '0251.0376.0251.0376', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', 'fe80::1', 'fe80::1%eth0', 'fd00:ec2::254'],
+  ...['100.100.100.200', '192.0.0.192', '8.8.8.8', '010.0.0.1', '172.016.0.1', '192.168.001.050', '10.0.0.1.1', '1e1.0.0.1', '127.0.0.1:9100', '10.0.0.1%00'],
+  ...['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal', 'redis', 'postgres', 'db', 'host.docker.internal', 'kubernetes.default.svc'],
+  ...['printer.localhost', 'printer.example.com', 'rebind.printer.test', 'loopback.printer.test', 'nowhere.invalid'],
+];
+
+/** A hostile printer address, as typed (case, brackets, a final dot, spaces). */
+export const hostilePrinterHost: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...HOSTILE_PRINTER_HOSTS), fc.constantFrom('as is', 'upper', 'dot', 'brackets', 'spaces'))
+  .map(([host, how]) => {
+    if (how === 'upper') return host.toUpperCase();
+    if (how === 'dot') return `${host}.`;
+    if (how === 'brackets' && host.includes(':')) return `[${host}]`;
+    if (how === 'spaces') return ` ${host}\t`;
+    return host;
+  });
+
 export const VALID_HOSTS: readonly string[] = [
   'localhost',
   'localhost:3000',

@@ -4,11 +4,11 @@
  * (the port refuses connections) and on again on the same port, as a printer that was off.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import { fromCp1252 } from '../modules/printing/escpos.ts';
 
 /** ESC/POS bytes → the text a printer would print, one entry per ticket (ended by a cut). */
 export function decodeEscPos(data: Buffer): { tickets: string[]; rest: string } {
   const tickets: string[] = [];
-  const decoder = new TextDecoder('windows-1252');
   let text: number[] = [];
   for (let i = 0; i < data.length; i++) {
     const byte = data[i]!;
@@ -21,12 +21,12 @@ export function decodeEscPos(data: Buffer): { tickets: string[]; rest: string } 
       if (command === 0x56) {
         // GS V m [n]: the cut ends the ticket.
         i += data[i + 2] === 66 || data[i + 2] === 65 ? 3 : 2;
-        tickets.push(decoder.decode(Uint8Array.from(text)).replace(/\n+$/, ''));
+        tickets.push(fromCp1252(Uint8Array.from(text)).replace(/\n+$/, ''));
         text = [];
       } else i += 2;
     } else text.push(byte);
   }
-  return { tickets, rest: decoder.decode(Uint8Array.from(text)) };
+  return { tickets, rest: fromCp1252(Uint8Array.from(text)) };
 }
 
 export class PrinterStandIn {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
+import { printerAddressRule, type DeploymentNetwork, type ResolveHost } from '../modules/printing/address-rule.ts';
 import { createTestDatabase, TEST_DATABASE_KINDS } from './test-db.ts';
 
 /**
@@ -43,6 +44,11 @@ export interface TestAppOptions {
   kinds?: readonly DatabaseKind[];
   /** Registers more routes before the app is ready: a throwaway route that pins a guard or hook. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * The printer address rule's view of the network: a stub resolver and the deployment's own names
+   * and networks (none unless given), so a printer test reads the same on every machine.
+   */
+  printerNetwork?: { resolve: ResolveHost; deployment?: DeploymentNetwork };
 }
 
 export interface TestApp {
@@ -61,6 +67,9 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       database,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.printerNetwork
+        ? { printerAddresses: printerAddressRule(config, options.printerNetwork.resolve, () => options.printerNetwork?.deployment ?? { names: [], networks: [] }) }
+        : {}),
     });
     // The suites are written as English-speaking diners and staff: Tasca do Porto's default is
     // Portuguese (issue 31), so a request naming no language asks for en-GB here. A test of the

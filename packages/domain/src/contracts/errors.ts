@@ -98,6 +98,8 @@ export const API_ERROR_STATUS = {
   // The team (/staff/team): a restaurant keeps at least one owner; an invitation goes to someone not yet on it.
   LAST_OWNER: 409,
   ALREADY_ON_TEAM: 409,
+  // Printers (back office and tenant file): an address the server may not connect to, whatever its spelling (issue 40).
+  PRINTER_ADDRESS_NOT_ALLOWED: 400,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 

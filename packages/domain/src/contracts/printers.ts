@@ -15,8 +15,10 @@ export const printerSchema = z.strictObject({
     .trim()
     .min(1, 'is required')
     .max(253, 'is too long')
-    .regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/, 'must be a host name or IPv4 address, e.g. 192.168.1.50')
-    .meta({ description: "The printer's address as the API's processes reach it." }),
+    // A name (a final dot allowed), or an address; an IPv6 literal too, so that every spelling of a
+    // refused address reaches the API's printer address rule and is refused by it, with its code.
+    .regex(/^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[?[0-9A-Fa-f.:]*:[0-9A-Fa-f.:]*(?:%[A-Za-z0-9_.-]+)?\]?)$/, 'must be a host name or IPv4 address, e.g. 192.168.1.50')
+    .meta({ description: "The printer's address as the API's processes reach it: checked by the printer address rule (docs/reference/security-and-limits.md, \"Printers\")." }),
   port: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1–65535').max(65535, 'must be 1–65535').default(9100),
   paperWidth: z.union(PAPER_WIDTHS.map((w) => z.literal(w)), { message: 'must be 58 or 80 (mm)' }),
   autoPrint: z.boolean({ message: 'must be true or false' }).default(true).meta({ description: 'Print its tickets when an order is accepted.' }),
@@ -69,32 +71,33 @@ export const printJobsResponse = envelope({ jobs: z.array(printJobSchema) });
 export type PrintJobsResponse = z.infer<typeof printJobsResponse>;
 
 /**
- * The back office's printers (issue 29): the server opens raw TCP connections to every printer,
- * so what an owner or manager types there is bounded to the restaurant's own network: a private
- * IPv4 address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16; never loopback, link-local such as the
- * cloud metadata address 169.254.169.254, or a public address) or a local host name (one label,
- * e.g. `kitchen-printer`, or ending in .local, .lan, .internal or .home.arpa); at most 5 printers.
- * The tenant file, written by whoever runs the deployment, keeps the looser rule above.
+ * The back office's printers (issue 29): at most 5. Which addresses the server may connect to is
+ * the API's printer address rule (it resolves names), the same for the back office and the tenant
+ * file: a refused address answers 400 PRINTER_ADDRESS_NOT_ALLOWED (issue 40).
  */
 export const MAX_BACK_OFFICE_PRINTERS = 5;
-const LOCAL_NAME_SUFFIXES = ['.local', '.lan', '.internal', '.home.arpa'];
-
-export function isLocalPrinterHost(host: string): boolean {
-  const name = host.trim().toLowerCase();
-  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
-  if (ipv4) {
-    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
-    if ([a, b, c, d].some((part) => part > 255)) return false;
-    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-  }
-  if (/^\d+(\.\d+)*$/.test(name) || name === 'localhost' || name.endsWith('.localhost')) return false;
-  return !name.includes('.') || LOCAL_NAME_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length);
-}
-
-export const LOCAL_PRINTER_HOST_MESSAGE =
-  'must be an address on the restaurant’s own network: a private IPv4 address such as 192.168.1.50, or a local name such as kitchen-printer or pass.local.';
 
 export const backOfficePrintersSchema = z
-  .array(printerSchema.extend({ host: printerSchema.shape.host.refine(isLocalPrinterHost, LOCAL_PRINTER_HOST_MESSAGE) }))
+  .array(printerSchema)
   .max(MAX_BACK_OFFICE_PRINTERS, `At most ${MAX_BACK_OFFICE_PRINTERS} printers.`)
   .superRefine(eachNameOnce);
+
+/** POST /staff/settings/printers/test-print: a test page on one of the saved printers, by name. */
+export const testPrintBody = z.object({ printer: z.string({ message: 'must be text' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters') });
+
+/**
+ * A test page as the back office follows it: `waiting` (queued, or being sent), `printed` (the
+ * printer took it), `failed` (the printer could not be reached: nothing was sent; tried once) or
+ * `uncertain` (interrupted while sending: it may not have printed).
+ */
+export const testPrintSchema = z.object({
+  _id: z.string(),
+  printerName: z.string(),
+  state: z.enum(['waiting', 'printed', 'failed', 'uncertain']),
+  createdAt: z.iso.datetime(),
+  printedAt: z.iso.datetime().nullable(),
+});
+export type TestPrint = z.infer<typeof testPrintSchema>;
+export const testPrintResponse = envelope({ testPrint: testPrintSchema });
+export type TestPrintResponse = z.infer<typeof testPrintResponse>;
+export const testPrintParams = z.object({ id: z.uuid() });

@@ -214,11 +214,11 @@ export const languagesSettingsResponse = envelope({ settings: languagesSettingsS
 export type LanguagesSettingsResponse = z.infer<typeof languagesSettingsResponse>;
 export const staleLanguagesEditSchema = stale(languagesSettingsSchema);
 
-/** Printers (issue 29): the restaurant's receipt printers, bounded to its own network (printers.ts, backOfficePrintersSchema). */
+/** Printers (issue 29): the restaurant's receipt printers, at most 5 here (printers.ts, backOfficePrintersSchema); their addresses are judged by the API's printer address rule. */
 export const printersSettingsSchema = z.object({ printers: backOfficePrintersSchema });
 export type PrintersSettings = z.infer<typeof printersSettingsSchema>;
 export const printersSettingsBody = printersSettingsSchema.extend(versioned);
-/** As stored: a file may name a printer the back office would refuse (the tenant file's looser rule), so answers use the file's schema. */
+/** As stored: a tenant file may hold up to 10 printers, so answers use the file's schema. */
 const storedPrintersSchema = z.object({ printers: printersSchema });
 export const printersSettingsResponse = envelope({ settings: storedPrintersSchema, stamp: settingsStampSchema });
 export type PrintersSettingsResponse = z.infer<typeof printersSettingsResponse>;

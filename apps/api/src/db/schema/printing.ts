@@ -15,8 +15,10 @@ import { restaurantRef } from './restaurants.ts';
  * → printed. A printer that cannot be reached sends it back to pending, retried later. A job
  * whose sending was cut short (the process died, the connection broke) may have printed: it
  * becomes `uncertain` and is never printed again by itself; staff reprint it if it did not.
+ * A test page is tried once: a printer that cannot be reached makes it `failed` (nothing sent),
+ * and the owner, told so, tries again once it is fixed.
  */
-export const PRINT_JOB_STATUSES = ['pending', 'claimed', 'sending', 'printed', 'uncertain'] as const;
+export const PRINT_JOB_STATUSES = ['pending', 'claimed', 'sending', 'printed', 'uncertain', 'failed'] as const;
 export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 export const printJobStatus = pgEnum('print_job_status', PRINT_JOB_STATUSES);
 
@@ -25,15 +27,14 @@ export const printJobs = pgTable(
   {
     id: id(),
     restaurantId: restaurantRef(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The order's version it prints: its status history's length when the job was made. */
+    /** The order it prints; none for a test page. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's version it prints: its status history's length when the job was made (0 for a test page). */
     orderVersion: integer('order_version').notNull(),
-    /** 'accept' (auto-print) or 'reprint' (asked for on the board). */
-    cause: text('cause').$type<'accept' | 'reprint'>().notNull(),
+    /** 'accept' (auto-print), 'reprint' (asked for on the board) or 'test' (a test page, from the back office). */
+    cause: text('cause').$type<'accept' | 'reprint' | 'test'>().notNull(),
     printerName: text('printer_name').notNull(),
-    ticket: text('ticket').$type<'kitchen' | 'packing'>().notNull(),
+    ticket: text('ticket').$type<'kitchen' | 'packing' | 'test'>().notNull(),
     /** The ticket laid out when the job was made (domain `ticketLines`), for the printer's paper. */
     lines: jsonb('lines').$type<TicketLine[]>().notNull(),
     status: printJobStatus('status').notNull().default('pending'),
@@ -49,6 +50,10 @@ export const printJobs = pgTable(
     // One accept ticket per order version, printer and ticket: two tablets accepting at once, or a
     // retried accept, cannot queue a second one.
     uniqueIndex('print_jobs_accept_unique').on(t.orderId, t.orderVersion, t.printerName, t.ticket).where(sql`${t.cause} = 'accept'`),
+    // One test page waiting per printer: a second click, or a second tab, gets the same one.
+    uniqueIndex('print_jobs_test_unique')
+      .on(t.restaurantId, t.printerName)
+      .where(sql`${t.cause} = 'test' AND ${t.status} IN ('pending', 'claimed', 'sending')`),
     index('print_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'claimed', 'sending')`),
     index('print_jobs_order_idx').on(t.restaurantId, t.orderId),
   ],

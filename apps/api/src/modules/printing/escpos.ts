@@ -10,12 +10,50 @@ const ESC = 0x1b;
 const GS = 0x1d;
 const LF = 0x0a;
 
-/** Windows-1252's bytes 0x80–0x9F, by character (the rest of 0xA0–0xFF is Latin-1's). */
-const CP1252_HIGH = new Map<string, number>(
-  Array.from({ length: 32 }, (_unused, i) => [new TextDecoder('windows-1252').decode(Uint8Array.of(0x80 + i)), 0x80 + i] as const).filter(
-    ([char]) => char.length === 1 && char.charCodeAt(0) > 0xff,
-  ),
-);
+/**
+ * Windows-1252's bytes 0x80–0x9F, written out (the rest of 0xA0–0xFF is Latin-1's; 0x81, 0x8D,
+ * 0x8F, 0x90 and 0x9D are unassigned). Not from TextDecoder('windows-1252'): Node 20.18 and later
+ * decode those bytes as Latin-1's control characters (nodejs/node#56542), which turned every euro
+ * into '?' (issue 40).
+ */
+export const CP1252_HIGH: ReadonlyMap<string, number> = new Map([
+  ['€', 0x80],
+  ['‚', 0x82],
+  ['ƒ', 0x83],
+  ['„', 0x84],
+  ['…', 0x85],
+  ['†', 0x86],
+  ['‡', 0x87],
+  ['ˆ', 0x88],
+  ['‰', 0x89],
+  ['Š', 0x8a],
+  ['‹', 0x8b],
+  ['Œ', 0x8c],
+  ['Ž', 0x8e],
+  ['‘', 0x91],
+  ['’', 0x92],
+  ['“', 0x93],
+  ['”', 0x94],
+  ['•', 0x95],
+  ['–', 0x96],
+  ['—', 0x97],
+  ['˜', 0x98],
+  ['™', 0x99],
+  ['š', 0x9a],
+  ['›', 0x9b],
+  ['œ', 0x9c],
+  ['ž', 0x9e],
+  ['Ÿ', 0x9f],
+]);
+
+const CP1252_HIGH_BYTES = new Map([...CP1252_HIGH].map(([char, byte]) => [byte, char]));
+
+/** Windows-1252 bytes as text (what the printer prints; a test's stand-in printer reads tickets with it). */
+export function fromCp1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += CP1252_HIGH_BYTES.get(byte) ?? (byte >= 0x80 && byte < 0xa0 ? '?' : String.fromCharCode(byte));
+  return text;
+}
 
 export function toCp1252(text: string): number[] {
   const bytes: number[] = [];

@@ -29,7 +29,8 @@ export async function jobsFor(
     cause,
     printerName: printer.name,
     ticket,
-    lines: ticketLines({ order, kind: ticket, paperWidth: printer.paperWidth, timeZone: restaurant.timeZone, allergens }),
+    // In the restaurant's language, its clock and money (issue 40): a Portuguese kitchen reads Portuguese.
+    lines: ticketLines({ order, kind: ticket, paperWidth: printer.paperWidth, timeZone: restaurant.timeZone, language: restaurant.languages.default, allergens }),
     nextAttemptAt: now,
     createdAt: now,
   }));

@@ -3,11 +3,13 @@
  * several processes polling at once each job goes to one. Every later step names the lease it
  * was claimed with, so a worker that lost its job (lease over, taken by another) changes nothing.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { printJobs, products, restaurants, type PrintJobRow } from '../../db/schema.ts';
 
 export type { PrintJobRow };
+/** An order's job (not a test page): what the board shows. */
+export type OrderPrintJobRow = PrintJobRow & { orderId: string; cause: 'accept' | 'reprint'; ticket: 'kitchen' | 'packing' };
 export type NewPrintJob = typeof printJobs.$inferInsert;
 
 /** Stores jobs; an accept ticket already queued for that order version, printer and ticket is skipped. */
@@ -17,7 +19,10 @@ export async function insertPrintJobs(db: Executor, jobs: readonly NewPrintJob[]
 }
 
 export async function printersOf(db: Executor, restaurantId: string) {
-  const [row] = await db.select({ printers: restaurants.printers, timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [row] = await db
+    .select({ printers: restaurants.printers, timeZone: restaurants.timeZone, languages: restaurants.languages, name: restaurants.name, currencySymbol: restaurants.currencySymbol })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   return row ?? null;
 }
 
@@ -79,17 +84,53 @@ export async function markUncertain(db: Executor, job: PrintJobRow, reason: stri
   await db.update(printJobs).set({ status: 'uncertain', leaseUntil: null, lastError: reason }).where(held(job, 'sending'));
 }
 
+/** A test page whose printer could not be reached: nothing was sent, and it is not tried again. */
+export async function markFailed(db: Executor, job: PrintJobRow, reason: string): Promise<void> {
+  await db.update(printJobs).set({ status: 'failed', leaseUntil: null, lastError: reason }).where(held(job, 'claimed'));
+}
+
 /** The printer could not be reached: nothing was sent, so it is tried again at `at`. */
 export async function scheduleRetry(db: Executor, job: PrintJobRow, at: Date, reason: string): Promise<void> {
   await db.update(printJobs).set({ status: 'pending', nextAttemptAt: at, leaseUntil: null, lastError: reason }).where(held(job, 'claimed'));
 }
 
-/** This restaurant's jobs made since `since`, oldest first. */
-export async function jobsOfRestaurantSince(db: Executor, restaurantId: string, since: Date): Promise<PrintJobRow[]> {
-  return db
+/** This restaurant's orders' jobs made since `since`, oldest first (test pages are the back office's, not the board's). */
+export async function jobsOfRestaurantSince(db: Executor, restaurantId: string, since: Date): Promise<OrderPrintJobRow[]> {
+  const rows = await db
     .select()
     .from(printJobs)
-    .where(and(eq(printJobs.restaurantId, restaurantId), sql`${printJobs.createdAt} >= ${since}`))
+    .where(and(eq(printJobs.restaurantId, restaurantId), ne(printJobs.cause, 'test'), sql`${printJobs.createdAt} >= ${since}`))
     .orderBy(asc(printJobs.createdAt), asc(printJobs.id))
     .limit(1000);
+  return rows as OrderPrintJobRow[];
+}
+
+/** One of this restaurant's test pages. */
+export async function testJobOf(db: Executor, restaurantId: string, id: string): Promise<PrintJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(printJobs)
+    .where(and(eq(printJobs.id, id), eq(printJobs.restaurantId, restaurantId), eq(printJobs.cause, 'test')));
+  return row ?? null;
+}
+
+/**
+ * Queues a test page, unless one already waits for that printer (print_jobs_test_unique): the
+ * one queued, or the one that was waiting.
+ */
+export async function queueTestJob(db: Executor, job: NewPrintJob): Promise<PrintJobRow | null> {
+  const [queued] = await db.insert(printJobs).values(job).onConflictDoNothing().returning();
+  if (queued) return queued;
+  const [waiting] = await db
+    .select()
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.restaurantId, job.restaurantId),
+        eq(printJobs.printerName, job.printerName),
+        eq(printJobs.cause, 'test'),
+        inArray(printJobs.status, ['pending', 'claimed', 'sending']),
+      ),
+    );
+  return waiting ?? null;
 }

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { loadOrder } from '../orders/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { jobsFor } from './jobs.ts';
-import { insertPrintJobs, jobsOfRestaurantSince, type PrintJobRow } from './queries.ts';
+import { insertPrintJobs, jobsOfRestaurantSince, type OrderPrintJobRow } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 
-export function presentPrintJob(job: PrintJobRow): PrintJob {
+export function presentPrintJob(job: OrderPrintJobRow): PrintJob {
   return {
     _id: job.id,
     orderId: job.orderId,

@@ -14,8 +14,9 @@ import { connect, type Socket } from 'node:net';
 import type { Printer } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { PollingWorker } from '../../platform/polling-worker.ts';
+import type { PrinterAddressRule } from './address-rule.ts';
 import { encodeTicket } from './escpos.ts';
-import { claimDueJobs, markAbandonedSends, markPrinted, markSending, markUncertain, printersOf, scheduleRetry, type PrintJobRow } from './queries.ts';
+import { claimDueJobs, markAbandonedSends, markFailed, markPrinted, markSending, markUncertain, printersOf, scheduleRetry, type PrintJobRow } from './queries.ts';
 
 const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
@@ -33,20 +34,41 @@ export interface PrintSummary {
   printed: number;
   retried: number;
   uncertain: number;
+  /** Test pages whose printer could not be reached (tried once). */
+  failed: number;
 }
 
 export function printRetryDelayMs(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_MS);
 }
 
-class NotReached extends Error {}
+/** Not printed, nothing sent: `message` is what staff see (no socket details), `detail` what the log keeps. */
+class NotReached extends Error {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+  }
+}
 
-function open(printer: Printer): Promise<Socket> {
+/**
+ * A connection to the printer: its host judged by the printer address rule, then a connection to
+ * exactly the address that was judged (an IP address: the socket looks nothing up again).
+ */
+async function open(printer: Printer, rule: PrinterAddressRule): Promise<Socket> {
+  const staffSee = `${printer.name} could not be reached.`;
+  let address: string;
+  try {
+    [address = ''] = await rule.check(printer.host);
+  } catch (err) {
+    throw new NotReached(staffSee, `address refused: ${err instanceof Error ? err.message : String(err)}`);
+  }
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: printer.host, port: printer.port });
+    const socket = connect({ host: address, port: printer.port });
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new NotReached(`${printer.name} (${printer.host}:${printer.port}) did not answer.`));
+      reject(new NotReached(staffSee, `${address}:${printer.port} did not answer`));
     }, CONNECT_TIMEOUT_MS);
     socket.once('connect', () => {
       clearTimeout(timer);
@@ -54,7 +76,7 @@ function open(printer: Printer): Promise<Socket> {
     });
     socket.once('error', (err) => {
       clearTimeout(timer);
-      reject(new NotReached(`${printer.name} (${printer.host}:${printer.port}) could not be reached: ${err.message}`));
+      reject(new NotReached(staffSee, `${address}:${printer.port}: ${err.message}`));
     });
   });
 }
@@ -79,12 +101,13 @@ export class PrintWorker extends PollingWorker<PrintSummary> {
     private readonly clock: () => Date,
     pollMs: number,
     private readonly log: WorkerLog,
+    private readonly addresses: PrinterAddressRule,
   ) {
     super('print worker', pollMs, log);
   }
 
   protected async pass(): Promise<PrintSummary> {
-    const summary: PrintSummary = { printed: 0, retried: 0, uncertain: 0 };
+    const summary: PrintSummary = { printed: 0, retried: 0, uncertain: 0, failed: 0 };
     summary.uncertain += await markAbandonedSends(this.db, this.clock());
     while (!this.isStopped) {
       const now = this.clock();
@@ -108,11 +131,18 @@ export class PrintWorker extends PollingWorker<PrintSummary> {
     const printer = restaurant?.printers.find((p) => p.name === job.printerName);
     let socket: Socket;
     try {
-      if (!printer) throw new NotReached(`No printer named ${job.printerName} any more.`);
-      socket = await open(printer);
+      if (!printer) throw new NotReached(`No printer named ${job.printerName} any more.`, 'no such printer');
+      socket = await open(printer, this.addresses);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      this.log.warn({ printJobId: job.id, attempts: job.attempts, reason }, 'ticket not printed; will retry');
+      const detail = err instanceof NotReached ? err.detail : reason;
+      if (job.cause === 'test') {
+        // The owner is waiting for the answer: it is final, and they try again once the printer is fixed.
+        this.log.warn({ printJobId: job.id, reason, detail }, 'test page not printed');
+        await markFailed(this.db, job, reason);
+        return 'failed';
+      }
+      this.log.warn({ printJobId: job.id, attempts: job.attempts, reason, detail }, 'ticket not printed; will retry');
       await scheduleRetry(this.db, job, new Date(this.clock().getTime() + printRetryDelayMs(job.attempts)), reason);
       return 'retried';
     }

@@ -1,9 +1,18 @@
-/** Printers (issue 29): the restaurant's receipt printers, as the tenant file's `printers`; the back office bounds the addresses (domain printers.ts). */
+/** Printers (issue 29): the restaurant's receipt printers, as the tenant file's `printers`; their addresses judged by the printer address rule (issue 40). */
 import type { PrintersSettings } from '@platter/domain';
-import type { SettingsSectionDefinition } from './section-edit.ts';
+import type { FastifyInstance } from 'fastify';
+import type { StaffMember } from '../../platform/auth.ts';
+import { refusePrinterAddresses } from '../printing/index.ts';
+import { changeSection, type SectionView, type SettingsSectionDefinition } from './section-edit.ts';
 
 export const printersSection: SettingsSectionDefinition<PrintersSettings> = {
   id: 'printers',
   read: (row) => ({ printers: row.printers }),
   write: (value) => ({ printers: value.printers }),
 };
+
+/** Saves the printers on `version`: every address judged first (the rule resolves names: never inside the section's transaction). */
+export async function savePrinters(app: FastifyInstance, staff: StaffMember, version: number, settings: PrintersSettings): Promise<SectionView<PrintersSettings>> {
+  await refusePrinterAddresses(app.printerAddresses, settings.printers);
+  return changeSection(app, staff, printersSection, version, settings);
+}

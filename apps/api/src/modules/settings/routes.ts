@@ -37,7 +37,7 @@ import { tenantQuery } from '../../platform/tenant-query.ts';
 import { capacitySection } from './capacity.ts';
 import { hoursSection } from './hours.ts';
 import { ordersSection } from './orders.ts';
-import { printersSection } from './printers.ts';
+import { printersSection, savePrinters } from './printers.ts';
 import { tipsSection } from './tips.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { fulfilmentAndLookRoutes } from './look-routes.ts';
@@ -243,8 +243,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
         summary: "Set the restaurant's receipt printers (Owner, Manager)",
         description:
           '`printers`: at most 5, each `{name (unique), host, port 1–65535 (default 9100), paperWidth 58 | 80, autoPrint, tickets: kitchen and/or packing}`. ' +
-          'The server opens TCP connections to them, so `host` must be on the restaurant’s own network: a private IPv4 address (10/8, 172.16/12, ' +
-          '192.168/16) or a local name (one label, or ending in .local, .lan, .internal, .home.arpa); loopback, link-local and public addresses are refused. ' +
+          'The server opens TCP connections to them, so `host` must lead to the restaurant’s own network: a private IPv4 address (10/8, 172.16/12, ' +
+          '192.168/16) or a name every address of which is one. Loopback, link-local (cloud metadata), public and IPv6 addresses, the server’s own, ' +
+          'and IPv4 written otherwise than as four decimal numbers (`0x7f000001`, `010.0.0.1`) are refused: 400 `PRINTER_ADDRESS_NOT_ALLOWED` on `printers.N.host`. ' +
           `The next print job follows at once.${STALE}`,
         body: printersSettingsBody,
         response: { 200: printersSettingsResponse, ...failures, 409: stalePrintersEditSchema },
@@ -253,7 +254,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'BASE_
     async (request) => {
       const staff = request.staff ?? (await requireStaff(request, OWNER_AND_MANAGER));
       const { version, ...settings } = request.body;
-      return { data: await changeSection(app, staff, printersSection, version, settings), message: 'Printers saved.' };
+      return { data: await savePrinters(app, staff, version, settings), message: 'Printers saved.' };
     },
   );
 

@@ -12,7 +12,7 @@ const job = (orderId: string, state: 'printed' | 'waiting' | 'uncertain', attemp
   cause: 'accept',
   state,
   attempts,
-  lastError: state === 'printed' ? null : 'Kitchen (192.168.1.50:9100) could not be reached',
+  lastError: state === 'printed' ? null : 'Kitchen could not be reached.',
   createdAt: new Date().toISOString(),
   printedAt: null,
 });

@@ -6,7 +6,7 @@
  * order's tickets on the restaurant's network printers (POST /staff/orders/{id}/print).
  */
 import { mdiPrinterOutline, mdiPrinterPosCheckOutline } from '@mdi/js';
-import { PAPER_WIDTHS, TICKET_COLUMNS, printJobsResponse, ticketLines, type Order, type PaperWidth, type PrintJob, type TicketKind } from '@platter/domain';
+import { PAPER_WIDTHS, TICKET_COLUMNS, printJobsResponse, ticketLines, type Language, type Order, type PaperWidth, type PrintJob, type TicketKind } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,6 +14,7 @@ import { i18n } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { getMenuProducts } from '../../lib/api/get-menu-products.ts';
 import { staffKeys } from '../../lib/api/query-keys.ts';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { http } from '../../lib/http.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
@@ -30,16 +31,19 @@ export function TicketSheet({
   kind,
   paperWidth,
   timeZone,
+  language,
   allergens = NO_ALLERGENS,
 }: {
   order: Order;
   kind: TicketKind;
   paperWidth: PaperWidth;
   timeZone: string;
+  /** The restaurant's language (its default), as the network printers' tickets speak it. */
+  language: Language;
   /** Each dish's allergens by product id, as the menu names them now (the network tickets' source too). */
   allergens?: ReadonlyMap<string, readonly string[]>;
 }) {
-  const lines = ticketLines({ order, kind, paperWidth, timeZone, allergens });
+  const lines = ticketLines({ order, kind, paperWidth, timeZone, language, allergens });
   return (
     <div
       data-testid="ticket-sheet"
@@ -68,6 +72,8 @@ function storedPaper(): PaperWidth {
 /** One click: the kitchen ticket on this device's paper width, straight into the print dialog. */
 export function PrintTicket({ order, timeZone }: { order: Order; timeZone: string }) {
   const { t } = useTranslation('staff');
+  // The restaurant's language, whatever the staff member reads the board in: the sheet is the network printers' ticket.
+  const language: Language = useRestaurant()?.languages.default ?? 'en-GB';
   const [paper, setPaper] = useState<PaperWidth>(storedPaper);
   const queryClient = useQueryClient();
   /** The allergens the sheet calls out while it prints; null when not printing. */
@@ -115,7 +121,7 @@ export function PrintTicket({ order, timeZone }: { order: Order; timeZone: strin
       {printing
         ? createPortal(
             <div className="ticket-print-root hidden" data-testid="ticket-print-root">
-              <TicketSheet order={order} kind="kitchen" paperWidth={paper} timeZone={timeZone} allergens={printing} />
+              <TicketSheet order={order} kind="kitchen" paperWidth={paper} timeZone={timeZone} language={language} allergens={printing} />
             </div>,
             document.body,
           )

@@ -45,18 +45,44 @@ describe('Printers (/staff/settings/printers)', () => {
     await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Printers saved.' }));
   });
 
-  it('refuses a public address before sending, removes a printer, and stops adding at five', async () => {
-    const calls = stub({ printers: [kitchen] });
+  it('shows the server’s refusal of an address under it, removes a printer, and stops adding at five', async () => {
+    const refusal = '8.8.8.8 is not a printer address the server may use: give the printer’s private address on the restaurant’s network, such as 192.168.1.50.';
+    const calls = stub({ printers: [kitchen] }, () => json(400, { message: refusal, code: 'PRINTER_ADDRESS_NOT_ALLOWED', errors: [{ field: 'printers.0.host', message: refusal }] }));
     renderStaff(<PrintersPage />);
     await screen.findByLabelText('Address');
     type('Address', '8.8.8.8');
     await save();
-    expect(screen.getByText(/must be an address on the restaurant’s own network/)).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(refusal)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Kitchen' }));
     expect(screen.getByText(/No printers yet/)).toBeTruthy();
     for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Add a printer' }));
     expect((screen.getByRole('button', { name: 'Add a printer' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('At most 5 printers.')).toBeTruthy();
+  });
+
+  it('prints a test page on a saved printer and says when it printed, or that the printer could not be reached', async () => {
+    let id = 0;
+    const page = (state: string) => ({ data: { testPrint: { _id: `0f8fad5b-d9cb-469f-a165-00000000000${id}`, printerName: 'Kitchen', state, createdAt: new Date().toISOString(), printedAt: null } } });
+    let answer = 'printed';
+    const calls = stubApi((call) =>
+      call.method === 'GET' && call.path === '/staff/settings/printers' ? json(200, section({ printers: [kitchen] })) : call.method === 'POST' ? json(202, page('waiting')) : json(200, page(answer)),
+    );
+    renderStaff(<PrintersPage />);
+    const test = await screen.findByRole('button', { name: 'Test print' });
+    await act(async () => fireEvent.click(test));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/staff/settings/printers/test-print', body: { printer: 'Kitchen' } });
+    expect(await screen.findByText('Sending a test page to Kitchen…')).toBeTruthy();
+    expect(await screen.findByText('Kitchen printed the test page.', undefined, { timeout: 3_000 })).toBeTruthy();
+    answer = 'failed';
+    id += 1;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Test print' })));
+    expect(await screen.findByText('Kitchen could not be reached.', undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Check that it is switched on');
+    // An unsaved change: the server would print the saved printer, so the test waits for a save.
+    type('Address', '192.168.1.77');
+    expect((screen.getByRole('button', { name: 'Test print' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Save your changes to test this printer.')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Printers (Owner, Manager; issue 29): the restaurant's receipt printers on its own network, each
- * with its address, paper width, auto-print on accept and the tickets it prints. Checked by the
- * domain's back-office rule before sending (the server connects to these addresses: private IPv4
- * or a local name only, at most 5); saved whole on its version.
+ * with its address, paper width, auto-print on accept and the tickets it prints, and a test page
+ * (issue 40). Checked by the domain's schema before sending (at most 5, names, ports); the server
+ * judges the addresses (it connects to them) and its refusal shows under the address; saved whole
+ * on its version.
  */
 import { backOfficePrintersSchema, MAX_BACK_OFFICE_PRINTERS, PAPER_WIDTHS, TICKET_KINDS, type Printer, type PrintersSettings } from '@platter/domain';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
@@ -16,6 +17,7 @@ import { Field, FormSection, SwitchRow } from '../../menu-editor/form-parts.tsx'
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getPrinters, printersKeys, savePrinters, type PrintersSection } from './printers-api.ts';
+import { TestPrintRow } from './test-print.tsx';
 
 registerCatalogues(import.meta.glob('../../../../i18n/en-GB/staffPrinters.json', { eager: true, import: 'default' }));
 
@@ -39,6 +41,11 @@ export default function PrintersPage() {
     return <SectionLoadState failed={query.isError && !drafts} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
+  const stored = query.data.settings.printers;
+  /** The printer as saved: the server prints the saved one, so a test waits for a save. */
+  const isSaved = (draft: Draft) =>
+    !section.busy &&
+    stored.some((p) => p.name === draft.name.trim() && p.host === draft.host.trim() && String(p.port) === draft.port.trim() && p.paperWidth === draft.paperWidth);
   const change = (key: number, next: Partial<Draft>) => setDrafts((old) => old?.map((d) => (d.key === key ? { ...d, ...next } : d)) ?? old);
   const error = (index: number, field: string) => problems.fields.get(`printers.${index}.${field}`);
 
@@ -101,12 +108,12 @@ export default function PrintersPage() {
               </div>
               {error(index, 'tickets') ? <p className="mt-1 text-sm font-medium text-error">{error(index, 'tickets')}</p> : null}
             </fieldset>
-            <div className="mt-3 flex justify-end">
+            <TestPrintRow name={printer.name.trim()} saved={isSaved(printer)}>
               <Button variant="text" onClick={() => setDrafts(drafts.filter((d) => d.key !== printer.key))}>
                 <Icon path={mdiDeleteOutline} size={20} />
                 {t('remove', { name: printer.name.trim() || t('untitled', { number: index + 1 }) })}
               </Button>
-            </div>
+            </TestPrintRow>
           </FormSection>
         ))}
         <div>
