@@ -125,6 +125,28 @@ describeEachDatabase(
       expect(orderResponse.parse(withReward.json()).data.order).toMatchObject({ pickupTimeEstimate: '2026-06-02T15:45:00.000Z', pointsSpent: reward.pointsCost });
     });
 
+    it('Accept promises the slot an order holds or later, never sooner; a delivery arrives its travel time after the kitchen’s minutes', async () => {
+      await setCapacity(t.app, t.db, { leadMinutes: 20, travelMinutes: 10, pickup: { maxOrdersPerSlot: 1 } });
+      now = new Date('2026-06-02T14:02:00Z'); // 15:02: ready 15:22, in the 15:15 slot
+      const owner = await loginAs(t.app, DEMO_OWNER);
+      const accept = async (orderId: string, readyInMinutes: number | null) => {
+        const res = await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/staff/orders/${orderId}/status`, headers: { host: HOST, ...owner.headers }, payload: { status: 'Confirmed', readyInMinutes } });
+        expect(res.statusCode, res.body).toBe(200);
+        return orderResponse.parse(res.json()).data.order.pickupTimeEstimate;
+      };
+      const place = async (orderType: 'Pickup' | 'Delivery') =>
+        orderResponse.parse((await post(t.app, diners[0]!, orderBody(store, { lines: [{ product: store.products[0]! }], orderType, isASAP: true }))).json()).data.order;
+      await place('Pickup'); // the 15:15 slot is full now
+      const later = await place('Pickup');
+      expect(later.pickupTimeEstimate).toBe('2026-06-02T14:30:00.000Z');
+      // 'Ready in 20 minutes' (15:22) would be sooner than its slot: the slot is promised.
+      expect(await accept(later._id, 20)).toBe('2026-06-02T14:30:00.000Z');
+      expect(await accept((await place('Pickup'))._id, 60)).toBe('2026-06-02T15:02:00.000Z');
+      const delivery = await place('Delivery');
+      expect(delivery.pickupTimeEstimate).toBe('2026-06-02T14:32:00.000Z'); // at the door: 20 + 10 minutes
+      expect(await accept(delivery._id, 30)).toBe('2026-06-02T14:42:00.000Z');
+    });
+
     it('the busy switch pushes ASAP and hides slots for an hour; Staff may only add time; audited', async () => {
       const owner = await loginAs(t.app, DEMO_OWNER);
       const restaurantId = store.restaurant._id;
