@@ -118,4 +118,10 @@ describe('tickets', () => {
     const text = ticketLines({ order: pickup, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text);
     expect(text.at(-1)).toBe('Cash on Collection: NOT PAID (Pending)');
   });
+
+  it('says when the diner was promised the order: ready to collect, or at the door for a delivery', () => {
+    const promised = (o: Order) => ticketLines({ order: o, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', allergens }).map((l) => l.text).find((t) => / by /.test(t));
+    expect(promised(order)).toMatch(/^At the door by /);
+    expect(promised({ ...order, orderType: 'Pickup', deliveryAddress: null })).toMatch(/^Ready by /);
+  });
 });

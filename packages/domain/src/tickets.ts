@@ -102,7 +102,9 @@ export function ticketLines({ order, kind, paperWidth, timeZone, allergens }: Ti
     ...plain(wrapText(`${order.orderType.toUpperCase()} ${when}`, Math.floor(width / 2)), { big: true, center: true }),
     ...plain(wrapText(`Placed ${clock(order.createdAt, timeZone)}`, width), { center: true }),
   ];
-  if (order.pickupTimeEstimate) lines.push(...plain(wrapText(`Ready by ${clock(order.pickupTimeEstimate, timeZone)}`, width), { center: true, bold: true }));
+  // The time promised to the diner: a delivery's is at their door (its travel included), as on the board.
+  const promised = order.orderType === 'Delivery' ? 'At the door by' : 'Ready by';
+  if (order.pickupTimeEstimate) lines.push(...plain(wrapText(`${promised} ${clock(order.pickupTimeEstimate, timeZone)}`, width), { center: true, bold: true }));
   lines.push(rule, ...plain(wrapText(order.customerName || 'Guest', width), { bold: true }), ...plain(wrapText(`Tel ${order.contactPhone}`, width)));
   if (order.deliveryAddress) {
     const a = order.deliveryAddress;
