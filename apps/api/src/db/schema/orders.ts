@@ -126,6 +126,12 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     /** Missed orders (issue 29): when the kitchen was alerted that this order waits (claimed once, so the restaurant gets one e-mail). */
     waitingAlertedAt: timestamp('waiting_alerted_at', { withTimezone: true }),
+    /**
+     * Missed orders (issue 40, C): when the kitchen's clock started for this order (the domain's
+     * `missedOrderClockFrom`): due for attention and the restaurant open; a card order's from its
+     * payment. null (orders stored before it): its placing time.
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -100,6 +100,7 @@ export function presentOrder(
     isASAP: row.isAsap,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null,
+    waitingSince: (row.waitingSince ?? row.createdAt).toISOString(),
     deliveryAddress:
       row.orderType === 'Delivery'
         ? {

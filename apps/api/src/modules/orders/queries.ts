@@ -409,12 +409,12 @@ export async function listBoardOrders(db: Executor, restaurantId: string, query:
 /** Orders of any restaurant still waiting for the kitchen since before `placedBefore`, oldest first (the missed-orders sweep). */
 /** How long each restaurant lets an order wait (its `missedOrders` minutes) has passed at `now` for an order placed then. */
 const waitedPast = (field: 'alertMinutes' | 'rejectMinutes', now: Date) =>
-  sql`${orders.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => (${restaurants.missedOrders} ->> ${field})::int)`;
+  sql`coalesce(${orders.waitingSince}, ${orders.createdAt}) <= ${now.toISOString()}::timestamptz - make_interval(mins => (${restaurants.missedOrders} ->> ${field})::int)`;
 
 /** Orders still waiting for the kitchen past their restaurant's `rejectMinutes` at `now`, oldest first, every restaurant's. */
-export async function findMissedOrders(db: Executor, now: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
+export async function findMissedOrders(db: Executor, now: Date, limit: number): Promise<{ id: string; restaurantId: string; language: string }[]> {
   return db
-    .select({ id: orders.id, restaurantId: orders.restaurantId })
+    .select({ id: orders.id, restaurantId: orders.restaurantId, language: orders.language })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(and(eq(orders.status, 'Pending Confirmation'), waitedPast('rejectMinutes', now)))

@@ -16,6 +16,7 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/payments.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/test-app.ts';
+import { sweepMissedOrders } from '../missed-orders.ts';
 
 const standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
 afterAll(() => standIn.close());
@@ -233,6 +234,20 @@ describeEachDatabase(
         checkoutUrl: placedOrderResponse.parse(first.json()).data.checkoutUrl,
       });
       expect(standIn.sessions.size).toBe(sessions);
+    });
+
+    it('a card order paid 12 minutes after placing waits for the kitchen from its payment, not its placing (the missed-order clock)', async () => {
+      const { order } = await placeCard();
+      try {
+        now = new Date(OPEN.getTime() + 12 * 60_000);
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        expect((await check(order)).waitingSince).toBe(now.toISOString());
+        now = new Date(now.getTime() + 60_000);
+        await sweepMissedOrders(t.app, now);
+        expect((await stored(order._id)).status).toBe('Pending Confirmation');
+      } finally {
+        now = OPEN;
+      }
     });
 
     it('with Stripe down or slow, placing answers 503 with Retry-After within 10 s and stores nothing', async () => {

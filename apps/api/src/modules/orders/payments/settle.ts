@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { Writes } from '../../../platform/events.ts';
 import type { CheckoutState } from '../../../payments/provider.ts';
 import { changeOrderStatus } from '../status-changes.ts';
-import { setPaymentStatus, settleCheckoutIf, type CheckoutSessionRow } from './payment-queries.ts';
+import { setPaymentStatus, settleCheckoutIf, waitFromPayment, type CheckoutSessionRow } from './payment-queries.ts';
 
 export type SettleOutcome = 'live' | 'failed' | 'unchanged' | 'open';
 
@@ -50,6 +50,7 @@ export async function settleCheckout(
         const settled = await settleCheckoutIf(tx, restaurantId, orderId, paid ? 'paid' : 'expired', state.paymentId, now);
         if (!settled) throw new AlreadySettled();
         await setPaymentStatus(tx, restaurantId, orderId, paid ? 'Paid' : 'Failed', paid ? now : undefined);
+        if (paid) await waitFromPayment(tx, restaurantId, orderId, now);
       },
     });
     return paid ? 'live' : 'failed';
