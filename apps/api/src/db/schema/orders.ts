@@ -112,6 +112,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Card payments: what succeeded refunds have given back. */
     amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
+    /** Card payments: what the payment charged when it was not the total (a session paid at another amount, issue 40); null: the total. */
+    amountPaidMinor: integer('amount_paid_minor'),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     appliedPromotion: jsonb('applied_promotion').$type<AppliedPromotionSnapshot>(),
     appliedDiscounts: jsonb('applied_discounts').$type<AppliedDiscountSnapshot[]>().notNull().default(sql`'[]'::jsonb`),

@@ -155,7 +155,7 @@ describeEachDatabase(
       }
     });
 
-    it('refuses an event with a bad signature or a stale timestamp (400), and ignores one from another account', async () => {
+    it('refuses an event with a bad signature or a timestamp over 5 minutes old or ahead (400), and ignores one from another account', async () => {
       standIn.setWebhookDelivery('hold');
       try {
         const { order } = await placeCard();
@@ -168,11 +168,38 @@ describeEachDatabase(
         expect(tampered.status).toBe(400);
         const stale = await standIn.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
         expect(stale.status).toBe(400);
+        // More than 5 minutes ahead is refused as well (Stripe's own check refuses only old ones).
+        const ahead = await standIn.deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
+        expect(ahead.status).toBe(400);
+        expect(apiErrorSchema.parse(JSON.parse(ahead.body)).message).toMatch(/future/);
         const elsewhere = await standIn.deliver({ ...event, id: `evt_${randomUUID()}`, account: 'acct_tasca' });
         expect(elsewhere.status).toBe(200);
         expect(JSON.parse(elsewhere.body)).toMatchObject({ outcome: 'ignored' });
         expect((await stored(order._id)).status).toBe('Awaiting Payment');
         expect(await mailKindsOf(t.db, order._id)).toEqual([]);
+      } finally {
+        standIn.held.length = 0;
+        standIn.setWebhookDelivery('auto');
+      }
+    });
+
+    it('a session paid at another amount never makes the order live: it fails with a note for staff, and what was charged is refunded', async () => {
+      standIn.setWebhookDelivery('hold');
+      try {
+        const { order } = await placeCard();
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        const paid = standIn.held[0]!;
+        const session = paid.data.object as { amount_total: number };
+        const wrong = await standIn.deliver({ ...paid, id: `evt_${randomUUID()}`, data: { ...paid.data, object: { ...session, amount_total: 1 } } } as typeof paid);
+        expect(wrong.status).toBe(200);
+        const row = await stored(order._id);
+        expect(row).toMatchObject({ status: 'Failed', paymentStatus: 'Paid', amountPaidMinor: 1 });
+        const failed = await check(order);
+        expect(failed.statusHistory.at(-1)?.notes).toMatch(/another amount/);
+        expect(failed.paymentDetails.refunds).toMatchObject([{ amount: 0.01, status: 'Pending', automatic: true }]);
+        expect(await mailKindsOf(t.db, order._id)).toEqual([]);
+        // On the board's Done today, where staff see it; never among the live orders.
+        expect((await board()).find((o) => o._id === order._id)?.status).toBe('Failed');
       } finally {
         standIn.held.length = 0;
         standIn.setWebhookDelivery('auto');

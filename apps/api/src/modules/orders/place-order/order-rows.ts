@@ -73,6 +73,7 @@ export function newOrderRows(
       paymentMethod,
       paymentStatus: 'Pending',
       amountRefundedMinor: 0,
+      amountPaidMinor: null,
       promotionId: promotion?.id ?? null,
       appliedPromotion,
       appliedDiscounts: priced.applied,

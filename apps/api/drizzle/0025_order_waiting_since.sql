@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "waiting_since" timestamp with time zone;
