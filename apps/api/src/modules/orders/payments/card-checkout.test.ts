@@ -74,6 +74,9 @@ describeEachDatabase(
       expect(checkoutUrl).toBe(session.url);
       expect(session.client_reference_id).toBe(order._id);
       expect(standIn.amountOf(session.id)).toBe(Math.round(order.totalAmount * 100));
+      // Stripe's minimum is 30 minutes after creation: asked with margin, never exactly.
+      expect(session.expires_at - session.created).toBeGreaterThanOrEqual(31 * 60);
+      expect(session.expires_at - session.created).toBeLessThanOrEqual(35 * 60);
       const request = standIn.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST' && (r.body as { client_reference_id?: string }).client_reference_id === order._id);
       expect(request?.account).toBe(GOLDEN_FORK_ACCOUNT);
       expect(session.success_url).toBe(`http://localhost/orders/${order._id}?payment=return&session_id={CHECKOUT_SESSION_ID}`);
