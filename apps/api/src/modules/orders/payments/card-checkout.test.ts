@@ -16,6 +16,7 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/payments.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/test-app.ts';
+import { post, setCapacity } from '../../../test/capacity.ts';
 import { sweepMissedOrders } from '../missed-orders.ts';
 
 const standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
@@ -227,6 +228,37 @@ describeEachDatabase(
       expect((await board()).map((o) => o._id)).not.toContain(order._id);
       const [row] = await t.db.select().from(checkoutSessions).where(and(eq(checkoutSessions.orderId, order._id)));
       expect(row?.state).toBe('expired');
+    });
+
+    it('an abandoned checkout frees its capacity slot at once: the diner cancels on the hosted page, or the session is expired early', async () => {
+      await setCapacity(t.app, t.db, { pickup: { maxOrdersPerSlot: 1 } });
+      const other = await registerDiner(t.app);
+      try {
+        for (const [slot, abandon] of [
+          ['2026-06-02T16:00:00.000Z', 'cancel'],
+          ['2026-06-02T16:15:00.000Z', 'expire'],
+        ] as const) {
+          const { order } = await placeCard({ orderType: 'Pickup', isASAP: false, scheduledAt: slot });
+          const cash = () => post(t.app, other, orderBody(gf, { lines: [{ product: gf.products[0]! }], orderType: 'Pickup', isASAP: false, scheduledAt: slot }));
+          expect(apiErrorSchema.parse((await cash()).json()).code).toBe('SLOT_FULL');
+          const session = sessionOfOrder(standIn, order._id);
+          if (abandon === 'cancel') {
+            // Stripe's Back link sends the diner to the cancel_url; the order page then gives the checkout up.
+            expect(standIn.cancelUrl(session.id)).toBe(`http://localhost/orders/${order._id}?payment=cancelled`);
+            const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/orders/${order._id}/cancel-payment`, headers: { host: HOST, ...diner.headers } });
+            expect(res.statusCode, res.body).toBe(200);
+            expect(orderResponse.parse(res.json()).data.order).toMatchObject({ status: 'Failed', paymentDetails: { paymentStatus: 'Failed' } });
+            expect(standIn.sessions.get(session.id)?.status).toBe('expired');
+          } else {
+            await standIn.expire(session.id); // checkout.session.expired, before its time
+            expect((await stored(order._id)).status).toBe('Failed');
+          }
+          const taken = await cash();
+          expect(taken.statusCode, `${abandon}: ${taken.body}`).toBe(201);
+        }
+      } finally {
+        await setCapacity(t.app, t.db, null);
+      }
     });
 
     it('the sweeper settles a checkout whose webhook never came, and expires one past its time', async () => {
