@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { restaurants } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './queries.ts';
+import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './missed-queries.ts';
 import { changeOrderStatus } from './status-changes.ts';
 
 const SWEEP_BATCH = 50;
