@@ -29,6 +29,12 @@ const isTypeOnly = (node) =>
   node.exportKind === 'type' ||
   (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
 const withoutExtension = (file) => file.replace(/\.(ts|tsx|js|mjs)$/, '');
+/**
+ * A module's SQL: its `queries.ts`, a use case's (`place-dish/queries.ts`), or one split by use
+ * case (`missed-queries.ts`, `payments/payment-queries.ts`). Each obeys the queries rules.
+ */
+const isQueriesFile = (file) => /^apps\/api\/src\/modules\/.+\/(?:[\w-]+-)?queries\.(ts|js)$/.test(file);
+const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/') ? target.startsWith(allowed) : withoutExtension(target) === withoutExtension(allowed)));
 
 /**
@@ -44,8 +50,8 @@ function boundaryProblem(from, target, isPackage, node) {
 
   if (isPackage) {
     // queries.ts talks SQL and decides nothing: the domain only for its types.
-    if (/^apps\/api\/src\/modules\/[^/]+\/queries\.ts$/.test(from) && target === '@platter/domain' && !isTypeOnly(node)) {
-      return 'queries.ts may take only types from @platter/domain (`import type`): a query never decides a rule.';
+    if (isQueriesFile(from) && target === '@platter/domain' && !isTypeOnly(node)) {
+      return `${baseName(from)} may take only types from @platter/domain (\`import type\`): a query never decides a rule.`;
     }
     return null;
   }
@@ -78,15 +84,17 @@ function boundaryProblem(from, target, isPackage, node) {
   if (fromModule && from.endsWith('/routes.ts')) {
     const own = `apps/api/src/modules/${fromModule}/`;
     const allowed =
-      (target.startsWith(own) && withoutExtension(target) !== `${own}queries`) ||
+      (target.startsWith(own) && !isQueriesFile(target)) ||
       target.startsWith('apps/api/src/platform/') ||
       allowedBy(['apps/api/src/config.ts', 'apps/api/src/paths.ts'], target);
     if (!allowed) {
       return `routes.ts of module "${fromModule}" may import only its own services and presenters, platform/, config.ts and the domain; not ${target} (queries and db/ sit behind the service).`;
     }
   }
-  if (fromModule && from.endsWith('/queries.ts') && !target.startsWith('apps/api/src/db/')) {
-    return `queries.ts of module "${fromModule}" may import only db/ (and types from the domain); not ${target}.`;
+  // A type of its own module (a row shape a presenter also reads) vanishes at runtime: allowed.
+  const ownType = fromModule && isTypeOnly(node) && target.startsWith(`apps/api/src/modules/${fromModule}/`);
+  if (fromModule && isQueriesFile(from) && !target.startsWith('apps/api/src/db/') && !ownType) {
+    return `${baseName(from)} of module "${fromModule}" may import only db/ (and types from the domain); not ${target}.`;
   }
   const toModule = moduleOf(target);
   if (fromModule && toModule && toModule !== fromModule && withoutExtension(target) !== `apps/api/src/modules/${toModule}/index`) {

@@ -77,6 +77,7 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'GET /api/v1/orders/{id}': 'probed',
   'PATCH /api/v1/orders/{id}/cancel-my-order': 'probed',
   'POST /api/v1/orders/{id}/check-payment': 'probed',
+  'POST /api/v1/orders/{id}/cancel-payment': 'probed',
   // Stripe's signed events: no tenant, no session; each names a checkout or refund we made and is
   // applied only when its account is the one the checkout was made on (payments/card-checkout.test.ts).
   'POST /api/v1/payments/stripe/webhook': 'public',
@@ -305,6 +306,7 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
       for (const id of [completed, pending]) expect((await call(as, 'GET', `/orders/${id}`)).statusCode).toBe(404);
       expect((await call(as, 'PATCH', `/orders/${pending}/cancel-my-order`, { restaurantId: as.store.restaurant._id })).statusCode).toBe(404);
       expect((await call(as, 'POST', `/orders/${pending}/check-payment`)).statusCode).toBe(404);
+      expect((await call(as, 'POST', `/orders/${pending}/cancel-payment`)).statusCode).toBe(404);
       expect((await call(as, 'GET', `/orders/${completed}/review`)).statusCode).toBe(404);
       expect((await call(as, 'POST', `/orders/${completed}/review`, { rating: 1, comment: 'Not mine.' })).statusCode).toBe(404);
       for (const list of ['/orders/my-orders', '/orders/reviewable']) {

@@ -74,6 +74,15 @@ describe('API module layers', () => {
     );
   });
 
+  it('a module’s SQL split by use case (`*-queries.ts`, a folder’s `queries.ts`) is a queries file too', async () => {
+    const split = 'apps/api/src/modules/menu/missed-queries.ts';
+    await expectFlagged(split, "import { menuDishes } from './service.ts';", /missed-queries\.ts of module "menu" may import only db\//);
+    await expectFlagged(split, "import { priceOrder } from '@platter/domain';", /missed-queries\.ts may take only types from @platter\/domain/);
+    await expectFlagged('apps/api/src/modules/menu/place-dish/queries.ts', "import { checkDish } from './check.ts';", /queries\.ts of module "menu" may import only db\//);
+    await expectFlagged(routes, "import { findMissed } from './missed-queries.ts';", /routes\.ts of module "menu" may import only its own services/);
+    await expectAllowed(split, "import { orders } from '../../db/schema.ts';\nimport type { PhotoRecord } from './photo-urls.ts';");
+  });
+
   it('a module reaches another only through its public entry, modules/<m>/index.ts', async () => {
     const service = 'apps/api/src/modules/menu/service.ts';
     const entryRule = /Module "menu" may reach module "users" only through its public entry modules\/users\/index\.ts/;

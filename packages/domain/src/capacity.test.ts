@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacityRulesSchema, type OpeningHours, type SpecialDate } from './contracts/index.ts';
 import {
+  acceptedPromise,
   asapCandidates,
   asapEstimate,
   busyExtraMinutes,
@@ -199,5 +200,21 @@ describe('the tenant file shape', () => {
     expect(capacityRulesSchema.safeParse({ pickup: { maxOrdersPerSlot: 0 } }).success).toBe(false);
     expect(capacityRulesSchema.safeParse({ leadMinutes: -5 }).success).toBe(false);
     expect(capacityOf(undefined)).toMatchObject({ slotMinutes: 15, leadMinutes: 20, travelMinutes: 0 });
+  });
+});
+
+describe('acceptedPromise: what Accept promises the diner', () => {
+  const now = new Date('2026-06-02T18:00:00Z');
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  it.each([
+    ['ASAP pickup whose slot is later than ready-in: the slot', { readyInMinutes: 20, orderType: 'Pickup', travelMinutes: 0, held: at(48) }, at(48)],
+    ['ASAP pickup, staff choose later than its slot: later', { readyInMinutes: 60, orderType: 'Pickup', travelMinutes: 0, held: at(25) }, at(60)],
+    ['the slot itself (no minutes sent)', { readyInMinutes: null, orderType: 'Pickup', travelMinutes: 0, held: at(48) }, at(48)],
+    ['a delivery: the kitchen’s minutes plus the travel', { readyInMinutes: 20, orderType: 'Delivery', travelMinutes: 15, held: at(30) }, at(35)],
+    ['a delivery whose slot is later than both: the slot', { readyInMinutes: 20, orderType: 'Delivery', travelMinutes: 15, held: at(50) }, at(50)],
+    ['no capacity rules (nothing held): ready-in', { readyInMinutes: 20, orderType: 'Pickup', travelMinutes: 0, held: null }, at(20)],
+    ['nothing held, no minutes: nothing promised', { readyInMinutes: null, orderType: 'Delivery', travelMinutes: 10, held: null }, null],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(acceptedPromise({ now, ...input })).toEqual(expected);
   });
 });

@@ -240,3 +240,30 @@ export const CAPACITY_TEXTS = {
 export function slotStillAhead(slot: Slot, capacity: Capacity, type: SlotOrderType, now: Date, busy?: BusyRules | null): boolean {
   return slot.startsAt.getTime() >= soonestReady(capacity, type, now, busy).getTime();
 }
+
+/**
+ * The time promised to the diner when staff accept an order (issue 40, B): when a pickup is ready
+ * to collect, when a delivery reaches the door; the one time the board, the order page, the
+ * e-mails and the ticket show. Never sooner than what the order already holds: the ASAP estimate
+ * its slot gave at checkout, or a scheduled order's slot. Staff's "ready in" minutes are the
+ * kitchen's, so a delivery is promised its travel time later. null: nothing to promise (keep what
+ * the order has).
+ */
+export function acceptedPromise({
+  now,
+  readyInMinutes,
+  orderType,
+  travelMinutes,
+  held,
+}: {
+  now: Date;
+  readyInMinutes: number | null;
+  orderType: 'Delivery' | 'Pickup';
+  travelMinutes: number;
+  /** The order's estimate from checkout, else its scheduled slot. */
+  held: Date | null;
+}): Date | null {
+  const asked = readyInMinutes ? now.getTime() + (readyInMinutes + (orderType === 'Delivery' ? travelMinutes : 0)) * MINUTE_MS : null;
+  if (asked === null) return held;
+  return new Date(held ? Math.max(asked, held.getTime()) : asked);
+}

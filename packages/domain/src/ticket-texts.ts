@@ -16,6 +16,8 @@ export interface TicketTexts {
   scheduledFor: (time: string) => string;
   placed: (time: string) => string;
   readyBy: (time: string) => string;
+  /** A delivery's promised time: at the diner's door, its travel included (as on the board). */
+  atTheDoorBy: (time: string) => string;
   guest: string;
   phone: (phone: string) => string;
   driver: (instructions: string) => string;
@@ -53,6 +55,7 @@ const ENGLISH: TicketTexts = {
   scheduledFor: (time) => `for ${time}`,
   placed: (time) => `Placed ${time}`,
   readyBy: (time) => `Ready by ${time}`,
+  atTheDoorBy: (time) => `At the door by ${time}`,
   guest: 'Guest',
   phone: (phone) => `Tel ${phone}`,
   driver: (instructions) => `Driver: ${instructions}`,
@@ -87,6 +90,7 @@ const PORTUGUESE: TicketTexts = {
   scheduledFor: (time) => `para as ${time}`,
   placed: (time) => `Feita às ${time}`,
   readyBy: (time) => `Pronta às ${time}`,
+  atTheDoorBy: (time) => `À porta às ${time}`,
   guest: 'Cliente',
   phone: (phone) => `Tel. ${phone}`,
   driver: (instructions) => `Estafeta: ${instructions}`,

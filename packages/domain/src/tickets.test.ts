@@ -163,4 +163,10 @@ describe('tickets', () => {
       expect(text.some((line) => line.endsWith('1234,50\u00a0€'))).toBe(true);
     });
   }
+
+  it('says when the diner was promised the order: ready to collect, or at the door for a delivery', () => {
+    const promised = (o: Order) => ticketLines({ order: o, kind: 'kitchen', paperWidth: 80, timeZone: 'Europe/London', language: 'en-GB', allergens }).map((l) => l.text).find((t) => / by /.test(t));
+    expect(promised(order)).toMatch(/^At the door by /);
+    expect(promised({ ...order, orderType: 'Pickup', deliveryAddress: null })).toMatch(/^Ready by /);
+  });
 });

@@ -107,7 +107,9 @@ export function ticketLines({ order, kind, paperWidth, timeZone, language, aller
     ...plain(wrapText(`${order.orderType === 'Delivery' ? words.delivery : words.pickup} ${when}`, Math.floor(width / 2)), { big: true, center: true }),
     ...plain(wrapText(words.placed(clock(order.createdAt)), width), { center: true }),
   ];
-  if (order.pickupTimeEstimate) lines.push(...plain(wrapText(words.readyBy(clock(order.pickupTimeEstimate)), width), { center: true, bold: true }));
+  // The time promised to the diner: a delivery's is at their door (its travel included), as on the board.
+  const promised = order.orderType === 'Delivery' ? words.atTheDoorBy : words.readyBy;
+  if (order.pickupTimeEstimate) lines.push(...plain(wrapText(promised(clock(order.pickupTimeEstimate)), width), { center: true, bold: true }));
   lines.push(rule, ...plain(wrapText(order.customerName || words.guest, width), { bold: true }), ...plain(wrapText(words.phone(order.contactPhone), width)));
   if (order.deliveryAddress) {
     const a = order.deliveryAddress;

@@ -31,8 +31,18 @@ export interface StripeSettings {
   timeoutMs: number;
 }
 
-/** How old a webhook's signed timestamp may be (Stripe's own default): older is a replay. */
+/**
+ * How far a webhook's signed timestamp may be from now (Stripe's own default): older is a replay.
+ * Stripe's check refuses only old ones; one signed more than this ahead is refused too (issue 40):
+ * a clock that far off, or a signature made to be replayed later.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, in Unix seconds (null when absent). */
+function signedAt(signature: string): number | null {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(signature);
+  return match ? Number(match[1]) : null;
+}
 
 type Session = Stripe.Checkout.Session;
 
@@ -186,6 +196,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch (err) {
         throw new WebhookRejected(err instanceof Error ? err.message : 'The signature did not verify.');
       }
+      const at = signedAt(signature);
+      if (at !== null && at - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookRejected('Timestamp is more than 5 minutes in the future.');
       const accountId = event.account ?? null;
       if (CHECKOUT_EVENTS.has(event.type)) {
         return { kind: 'checkout', id: event.id, type: event.type, accountId, checkout: checkoutStateOf(event.data.object as Session, event.type) };

@@ -116,6 +116,8 @@ export const orderSchema = z.object({
   isASAP: z.boolean(),
   scheduledAt: z.iso.datetime().nullable(),
   pickupTimeEstimate: z.iso.datetime().nullable(),
+  /** Since when the order has waited for the kitchen (its missed-order clock: due and the restaurant open; a card order's from its payment). */
+  waitingSince: z.iso.datetime().optional(),
   deliveryAddress: z
     .object({
       street: z.string(),

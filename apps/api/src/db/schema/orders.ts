@@ -112,6 +112,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Card payments: what succeeded refunds have given back. */
     amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
+    /** Card payments: what the payment charged when it was not the total (a session paid at another amount, issue 40); null: the total. */
+    amountPaidMinor: integer('amount_paid_minor'),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     appliedPromotion: jsonb('applied_promotion').$type<AppliedPromotionSnapshot>(),
     appliedDiscounts: jsonb('applied_discounts').$type<AppliedDiscountSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
@@ -126,6 +128,12 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     /** Missed orders (issue 29): when the kitchen was alerted that this order waits (claimed once, so the restaurant gets one e-mail). */
     waitingAlertedAt: timestamp('waiting_alerted_at', { withTimezone: true }),
+    /**
+     * Missed orders (issue 40, C): when the kitchen's clock started for this order (the domain's
+     * `missedOrderClockFrom`): due for attention and the restaurant open; a card order's from its
+     * payment. null (orders stored before it): its placing time.
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { apiErrorSchema, auditLogResponse, busyResponse, kitchenLoadResponse, orderResponse, slotsResponse } from '@platter/domain';
+import { apiErrorSchema, auditLogResponse, busyResponse, kitchenLoadResponse, orderResponse, promotionsResponse, slotsResponse, type PublicPromotion } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
-import { orders } from '../../db/schema.ts';
+import { loyaltyBalances, orders } from '../../db/schema.ts';
 import { DEMO_OWNER } from '../../provisioning/demo-seed/index.ts';
 import { loginAs, registerDiner, registerStaff, type Session } from '../../test/auth.ts';
 import { HOST, post, rush, setCapacity, slots } from '../../test/capacity.ts';
@@ -127,6 +127,47 @@ describeEachDatabase(
       const staff = await registerStaff(t.app, t.db, store.restaurant._id, 'Staff');
       const load = kitchenLoadResponse.parse((await t.app.inject({ url: `${API_PREFIX}/staff/kitchen-load`, headers: { host: HOST, ...staff.headers } })).json()).data.load;
       expect(load.pickup[0]).toMatchObject({ maxOrders: 1 });
+    });
+
+    it('ASAP with a limited code or a reward moves past a full first slot too (its transaction survives the full slot)', async () => {
+      await setCapacity(t.app, t.db, { leadMinutes: 20, pickup: { maxOrdersPerSlot: 1 } });
+      now = new Date('2026-06-02T15:02:00Z'); // 16:02: ready 16:22, in the 16:15 slot
+      const list = promotionsResponse.parse((await t.app.inject({ url: `${API_PREFIX}/promotions/public`, headers: { host: HOST } })).json()).data.promotions;
+      const welcome = list.find((p) => p.couponCode === 'WELCOME10')!; // once per diner
+      const reward = list.find((p) => p.pointsCost > 0)!;
+      const [coded, rewarded] = await Promise.all([registerDiner(t.app), registerDiner(t.app)]);
+      await t.db.insert(loyaltyBalances).values({ userId: rewarded.user._id, restaurantId: store.restaurant._id, points: reward.pointsCost });
+      const asap = (promotion: PublicPromotion | null) => orderBody(store, { lines: [{ product: store.products[0]! }], orderType: 'Pickup', isASAP: true, promotion });
+      const first = await post(t.app, diners[0]!, asap(null));
+      expect(orderResponse.parse(first.json()).data.order.pickupTimeEstimate).toBe('2026-06-02T15:22:00.000Z');
+      const withCode = await post(t.app, coded, asap(welcome));
+      expect(withCode.statusCode, withCode.body).toBe(201);
+      expect(orderResponse.parse(withCode.json()).data.order).toMatchObject({ pickupTimeEstimate: '2026-06-02T15:30:00.000Z', appliedPromotion: { promotionId: welcome._id } });
+      const withReward = await post(t.app, rewarded, asap(reward));
+      expect(withReward.statusCode, withReward.body).toBe(201);
+      expect(orderResponse.parse(withReward.json()).data.order).toMatchObject({ pickupTimeEstimate: '2026-06-02T15:45:00.000Z', pointsSpent: reward.pointsCost });
+    });
+
+    it('Accept promises the slot an order holds or later, never sooner; a delivery arrives its travel time after the kitchen’s minutes', async () => {
+      await setCapacity(t.app, t.db, { leadMinutes: 20, travelMinutes: 10, pickup: { maxOrdersPerSlot: 1 } });
+      now = new Date('2026-06-02T14:02:00Z'); // 15:02: ready 15:22, in the 15:15 slot
+      const owner = await loginAs(t.app, DEMO_OWNER);
+      const accept = async (orderId: string, readyInMinutes: number | null) => {
+        const res = await t.app.inject({ method: 'PATCH', url: `${API_PREFIX}/staff/orders/${orderId}/status`, headers: { host: HOST, ...owner.headers }, payload: { status: 'Confirmed', readyInMinutes } });
+        expect(res.statusCode, res.body).toBe(200);
+        return orderResponse.parse(res.json()).data.order.pickupTimeEstimate;
+      };
+      const place = async (orderType: 'Pickup' | 'Delivery') =>
+        orderResponse.parse((await post(t.app, diners[0]!, orderBody(store, { lines: [{ product: store.products[0]! }], orderType, isASAP: true }))).json()).data.order;
+      await place('Pickup'); // the 15:15 slot is full now
+      const later = await place('Pickup');
+      expect(later.pickupTimeEstimate).toBe('2026-06-02T14:30:00.000Z');
+      // 'Ready in 20 minutes' (15:22) would be sooner than its slot: the slot is promised.
+      expect(await accept(later._id, 20)).toBe('2026-06-02T14:30:00.000Z');
+      expect(await accept((await place('Pickup'))._id, 60)).toBe('2026-06-02T15:02:00.000Z');
+      const delivery = await place('Delivery');
+      expect(delivery.pickupTimeEstimate).toBe('2026-06-02T14:32:00.000Z'); // at the door: 20 + 10 minutes
+      expect(await accept(delivery._id, 30)).toBe('2026-06-02T14:42:00.000Z');
     });
 
     it('the busy switch pushes ASAP and hides slots for an hour; Staff may only add time; audited', async () => {

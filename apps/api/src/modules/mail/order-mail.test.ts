@@ -117,8 +117,12 @@ describeEachDatabase(
       }
 
       const delivery = await placeOrderAs(t.app, gf, diner, { lines: [{ product: gf.byName('Margherita') }], orderType: 'Delivery' });
+      // A delivery's promised time is when it reaches the door, and the e-mail says so.
+      await t.db.update(orders).set({ pickupTimeEstimate: new Date('2026-06-02T14:05:00Z') }).where(and(eq(orders.id, delivery._id), eq(orders.restaurantId, gf.restaurant._id)));
+      await move(delivery._id, 'Confirmed');
       await move(delivery._id, 'Cancelled by Restaurant', 'The oven broke <sorry>');
       await t.app.mail.drain();
+      expect(mailsAbout(delivery).find((m) => m.subject.endsWith('is confirmed'))?.text).toContain('Estimated delivery time: Tuesday 2 June 2026, 15:05');
       const cancelled = mailsAbout(delivery).find((m) => m.subject === `Your order ${delivery.orderNumber} was cancelled`);
       expect(cancelled?.text).toContain('> The oven broke <sorry>');
       expect(cancelled?.html).toContain('The oven broke &lt;sorry&gt;');

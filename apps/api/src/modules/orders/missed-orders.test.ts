@@ -15,6 +15,7 @@ import { renderMail } from '../mail/templates/index.ts';
 import { sweepMissedOrders } from './missed-orders.ts';
 
 let now = new Date('2026-06-02T13:00:00Z');
+const TASCA = 'tasca-do-porto.localhost';
 
 describeEachDatabase(
   'missed orders',
@@ -33,8 +34,8 @@ describeEachDatabase(
     });
     const waitingMails = async (orderNumber: string) =>
       (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_waiting'))).filter((m) => (m.payload as { orderNumber: string }).orderNumber === orderNumber);
-    const orderNow = async (id: string) =>
-      orderResponse.parse((await t.app.inject({ url: `${API_PREFIX}/orders/${id}`, headers: { host: 'localhost', ...diner.headers } })).json()).data.order;
+    const orderNow = async (id: string, host = 'localhost') =>
+      orderResponse.parse((await t.app.inject({ url: `${API_PREFIX}/orders/${id}`, headers: { host, ...diner.headers } })).json()).data.order;
 
     it('rejects an order nobody accepted in ten minutes, once with two processes sweeping, and tells the diner why', async () => {
       now = new Date('2026-06-02T13:00:00Z');
@@ -56,6 +57,26 @@ describeEachDatabase(
       expect((await orderNow(younger._id)).status).toBe('Pending Confirmation');
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_status'));
       expect(mails.filter((m) => (m.payload as { order: { _id: string } }).order._id === waiting._id)).toHaveLength(1);
+    });
+
+    it('starts the clock for a pre-order placed while closed at the opening, and tells the diner why in their language', async () => {
+      const tasca = await loadStorefront(t.app, TASCA);
+      // Tuesday 23:19 in Porto, closed until Wednesday 12:00: a pre-order for the opening.
+      now = new Date('2026-06-02T22:19:00Z');
+      const inPortuguese = { headers: { ...diner.headers, 'accept-language': 'pt-PT' } };
+      const ordered = await placeOrderAs(t.app, tasca, inPortuguese, { lines: [{ product: tasca.products[0]! }], orderType: 'Pickup', isASAP: false, scheduledAt: '2026-06-03T11:00:00Z' });
+      expect(ordered).toMatchObject({ language: 'pt-PT', waitingSince: '2026-06-03T11:00:00.000Z' });
+      for (const at of ['2026-06-02T22:30:00Z', '2026-06-03T06:00:00Z', '2026-06-03T11:09:00Z']) {
+        now = new Date(at);
+        await sweepMissedOrders(t.app, now);
+        expect((await orderNow(ordered._id, TASCA)).status, at).toBe('Pending Confirmation');
+      }
+      now = new Date('2026-06-03T11:10:30Z');
+      await sweepMissedOrders(t.app, now);
+      const reason = 'O restaurante não conseguiu aceitar a sua encomenda a tempo';
+      expect((await orderNow(ordered._id, TASCA)).statusHistory.at(-1)).toMatchObject({ status: 'Cancelled by Restaurant', notes: reason });
+      const [mail] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_status'))).filter((m) => (m.payload as { order: { _id: string } }).order._id === ordered._id);
+      expect(mail?.payload).toMatchObject({ notes: reason });
     });
 
     it('alerts the kitchen once at three minutes: two processes sweeping at once queue one e-mail to the restaurant, later sweeps none', async () => {

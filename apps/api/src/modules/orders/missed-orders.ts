@@ -6,15 +6,17 @@
  * it rejects each through the ordinary move (refund of a paid order, the diner's e-mail and live
  * update, the board's). The move is a conditional update from Pending Confirmation, so of several
  * processes sweeping at once one rejects an order and the others find it moved on; the timer is
- * the orders' own placing time, so a restart loses nothing.
+ * the order's own `waiting_since` (the domain's `missedOrderClockFrom`: when it is due and the
+ * restaurant open, never while it is closed; a card order's from its payment), so a restart loses
+ * nothing. The rejection's reason is written in the language the diner ordered in.
  */
-import { MISSED_ORDER_REASON } from '@platter/domain';
+import { MISSED_ORDER_REASONS, isLanguage } from '@platter/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { restaurants } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './queries.ts';
+import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './missed-queries.ts';
 import { changeOrderStatus } from './status-changes.ts';
 
 const SWEEP_BATCH = 50;
@@ -63,7 +65,8 @@ export async function sweepMissedOrders(app: FastifyInstance, now: Date): Promis
         now,
         by: 'staff',
         fromStatus: 'Pending Confirmation',
-        notes: MISSED_ORDER_REASON,
+        // In the language the diner ordered in: the order page and the cancellation e-mail show it.
+        notes: MISSED_ORDER_REASONS[isLanguage(order.language) ? order.language : 'en-GB'],
       });
       rejected += 1;
     } catch (err) {

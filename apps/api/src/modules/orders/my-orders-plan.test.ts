@@ -16,7 +16,7 @@ import {
   type Storefront,
 } from "../../test/orders.ts";
 import { describeEachDatabase, type TestApp } from "../../test/test-app.ts";
-import { dinersOrdersPage, type OrderListOptions } from "./queries.ts";
+import { dinersOrdersPage, type OrderListOptions } from "./list-queries.ts";
 
 const HOST = "localhost";
 const HISTORY = 1500;

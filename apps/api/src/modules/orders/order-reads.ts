@@ -17,16 +17,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { guestTokenMatches } from './guest/guest-token.ts';
 import { presentOrder, presentOrderSummary } from './presenters.ts';
-import {
-  findDinersOrder,
-  findOrder,
-  findOrderRestaurant,
-  listBoardOrders,
-  listDinersOrders,
-  loadOrderChildren,
-  summariseOrderItems,
-  type OrderRow,
-} from './queries.ts';
+import { listBoardOrders, listDinersOrders, summariseOrderItems } from './list-queries.ts';
+import { findDinersOrder, findOrder, findOrderRestaurant, loadOrderChildren, type OrderRow } from './queries.ts';
 
 /** Orders of one restaurant as the API shows them, with their lines and history (one query each). */
 export async function presentMany(db: Executor, restaurantId: string, rows: readonly OrderRow[], forStaff = false): Promise<Order[]> {

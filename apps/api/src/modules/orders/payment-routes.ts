@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { guestOrderRow } from './order-reads.ts';
-import { checkMyPayment, receiveWebhook, refundOrder } from './payments/payment-service.ts';
+import { cancelMyPayment, checkMyPayment, receiveWebhook, refundOrder } from './payments/payment-service.ts';
 
 /** A webhook's body is kept as it came (its signature is over the raw bytes). Stripe's events are a few KB. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -76,6 +76,34 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.query;
       const ownerId = token ? (await guestOrderRow(app.db, restaurant.id, request.params.id, token)).userId : requireUser(request).id;
       const order = await checkMyPayment(app, restaurant.id, ownerId, request.params.id, request.log);
+      return { data: { order } };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel-payment',
+    {
+      onRequest: dinerOrGuestToken(app),
+      config: perDinerLimit('check-payment', CHECKS_PER_MINUTE),
+      schema: {
+        tags: ['Orders'],
+        summary: "Back from the payment page without paying (its Back link): the order's checkout is expired now, freeing what it held",
+        description:
+          "While the order is 'Awaiting Payment' its checkout session is expired at the provider and read back: the order fails " +
+          '(payment Failed) and its capacity slot, points and promotion use come back at once instead of when the session would ' +
+          "have expired; a session paid meanwhile makes it live instead. Otherwise the order as it is. The diner's own orders only " +
+          "(else 404), or a guest's by its link's token (?token=…).",
+        security: [{ bearerAuth: [] }, {}],
+        params: orderIdParams,
+        querystring: tenantQuery.extend(guestOrderQuery.shape),
+        response: { 200: orderResponse, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const restaurant = await request.tenant();
+      const { token } = request.query;
+      const ownerId = token ? (await guestOrderRow(app.db, restaurant.id, request.params.id, token)).userId : requireUser(request).id;
+      const order = await cancelMyPayment(app, restaurant.id, ownerId, request.params.id, request.log);
       return { data: { order } };
     },
   );

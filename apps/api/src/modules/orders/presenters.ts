@@ -1,15 +1,7 @@
 import { AWAITING_PAYMENT, isLanguage, isOnlinePayment, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
-import type {
-  CheckoutSessionRow,
-  NamedStatusChangeRow,
-  OrderItemRow,
-  OrderItemsSummary,
-  OrderRestaurant,
-  OrderRow,
-  RefundRow,
-  StatusChangeRow,
-} from './queries.ts';
+import type { OrderItemsSummary } from './list-queries.ts';
+import type { CheckoutSessionRow, NamedStatusChangeRow, OrderItemRow, OrderRestaurant, OrderRow, RefundRow, StatusChangeRow } from './queries.ts';
 
 /** A card payment's rows beside its order: its refunds and its checkout session. */
 export interface CardPayment {
@@ -100,6 +92,7 @@ export function presentOrder(
     isASAP: row.isAsap,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null,
+    waitingSince: (row.waitingSince ?? row.createdAt).toISOString(),
     deliveryAddress:
       row.orderType === 'Delivery'
         ? {

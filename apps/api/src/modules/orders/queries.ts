@@ -1,19 +1,19 @@
 /**
- * SQL of orders, their items, status history and number counters. Every query on these tables
- * takes the restaurant's id and filters by it: an order of another restaurant is not found.
+ * SQL of one order at a time: finding it (by id, by its diner, by Idempotency-Key), moving its
+ * status, its items, history and card payment rows, its restaurant as it shows it. Split by use
+ * case beside it: placing's products (orderable-queries.ts), the lists (list-queries.ts), the
+ * missed-orders sweep (missed-queries.ts); the write of a new order is place-order/write.ts. Every
+ * query on these tables takes the restaurant's id and filters by it: an order of another
+ * restaurant is not found.
  */
-import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   checkoutSessions,
-  media,
-  optionGroups,
-  optionValues,
   orderItems,
   orderStatusHistory,
   orders,
-  products,
   refunds,
   restaurants,
   users,
@@ -27,92 +27,6 @@ import {
 } from '../../db/schema.ts';
 
 export type { CheckoutSessionRow, NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, RefundRow, StatusChangeRow };
-
-/** A product as an order needs it: today's price, state and option groups with their values. */
-export interface OrderableProduct {
-  id: string;
-  name: string;
-  priceMinor: number;
-  imageUrl: string | null;
-  /** The dish's uploaded photo (this restaurant's), whose URL the order line keeps instead of `imageUrl`. */
-  photo: { id: string; sha256: string } | null;
-  isActive: boolean;
-  isAvailable: boolean;
-  options: {
-    _id: string;
-    name: string;
-    minSelections: number;
-    maxSelections: number;
-    values: { _id: string; label: string; priceAdjustmentMinor: number; isDefault: boolean }[];
-  }[];
-}
-
-/**
- * Every product of this restaurant with its options, in one query (groups and values in the
- * menu's display order): the menu an order is priced against (price-check.ts keeps it cached).
- */
-export async function findOrderableProducts(db: Executor, restaurantId: string): Promise<Map<string, OrderableProduct>> {
-  const result = new Map<string, OrderableProduct>();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceMinor: products.priceMinor,
-      imageUrl: products.imageUrl,
-      photo: { id: media.id, sha256: media.sha256 },
-      isActive: products.isActive,
-      isAvailable: products.isAvailable,
-      group: {
-        id: optionGroups.id,
-        name: optionGroups.name,
-        minSelections: optionGroups.minSelections,
-        maxSelections: optionGroups.maxSelections,
-      },
-      value: {
-        id: optionValues.id,
-        label: optionValues.label,
-        priceAdjustmentMinor: optionValues.priceAdjustmentMinor,
-        isDefault: optionValues.isDefault,
-      },
-    })
-    .from(products)
-    .leftJoin(media, and(eq(media.restaurantId, restaurantId), eq(sql`${media.id}::text`, products.mediaId)))
-    .leftJoin(optionGroups, and(eq(optionGroups.productId, products.id), eq(optionGroups.restaurantId, restaurantId)))
-    .leftJoin(optionValues, and(eq(optionValues.groupId, optionGroups.id), eq(optionValues.restaurantId, restaurantId)))
-    .where(eq(products.restaurantId, restaurantId))
-    .orderBy(
-      asc(products.id),
-      asc(optionGroups.displayOrder),
-      asc(optionGroups.name),
-      asc(optionGroups.id),
-      asc(optionValues.displayOrder),
-      asc(optionValues.label),
-    );
-  for (const row of rows) {
-    let product = result.get(row.id);
-    if (!product) {
-      product = {
-        id: row.id,
-        name: row.name,
-        priceMinor: row.priceMinor,
-        imageUrl: row.imageUrl,
-        photo: row.photo,
-        isActive: row.isActive,
-        isAvailable: row.isAvailable,
-        options: [],
-      };
-      result.set(row.id, product);
-    }
-    if (!row.group) continue;
-    let group = product.options.at(-1);
-    if (group?._id !== row.group.id) {
-      group = { _id: row.group.id, ...row.group, values: [] };
-      product.options.push(group);
-    }
-    if (row.value) group.values.push({ _id: row.value.id, ...row.value });
-  }
-  return result;
-}
 
 export async function insertStatusChange(
   tx: Executor,
@@ -296,152 +210,4 @@ export async function loadOrderChildren(
     for (const row of checkoutRows) result.checkouts.set(row.orderId, row);
   }
   return result;
-}
-
-/** Per order: its line count, dish count and first dish names (what a history card shows). */
-export interface OrderItemsSummary {
-  lineCount: number;
-  itemCount: number;
-  itemNames: string[];
-}
-
-export async function summariseOrderItems(
-  db: Executor,
-  restaurantId: string,
-  orderIds: readonly string[],
-  names: number,
-): Promise<Map<string, OrderItemsSummary>> {
-  const result = new Map<string, OrderItemsSummary>();
-  if (orderIds.length === 0) return result;
-  const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      lineCount: sql<number>`count(*)::int`,
-      itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      itemNames: sql<string[]>`(array_agg(${orderItems.productName} order by ${orderItems.lineNumber}))[1:${sql.raw(String(Math.trunc(names)))}]`,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.restaurantId, restaurantId), inArray(orderItems.orderId, [...orderIds])))
-    .groupBy(orderItems.orderId);
-  for (const row of rows) {
-    result.set(row.orderId, { lineCount: Number(row.lineCount), itemCount: Number(row.itemCount), itemNames: row.itemNames ?? [] });
-  }
-  return result;
-}
-
-export interface OrderListOptions {
-  status?: OrderStatus | undefined;
-  sortBy: 'createdAt' | 'totalAmount' | 'status';
-  sortOrder: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
-
-function dinersOrdersWhere(restaurantId: string, userId: string, options: Pick<OrderListOptions, 'status'>) {
-  // A diner's own orders: not the phone and counter orders a staff account took for callers (owned by it).
-  return and(eq(orders.restaurantId, restaurantId), eq(orders.userId, userId), eq(orders.channel, 'online'), options.status ? eq(orders.status, options.status) : undefined);
-}
-
-/**
- * One page of a diner's history, newest first among equals. Sorted by total or status, it reads
- * in the order of `orders_diner_total_idx` / `orders_diner_status_idx` (a page costs the same for
- * a diner with 1,500 orders as for one with 5); by date, `orders_user_created_idx`.
- */
-export function dinersOrdersPage(db: Executor, restaurantId: string, userId: string, options: OrderListOptions) {
-  const direction = options.sortOrder === 'asc' ? asc : desc;
-  // status sorts in the flow's order (the enum's), not alphabetically.
-  const column = { createdAt: orders.createdAt, totalAmount: orders.totalMinor, status: orders.status }[options.sortBy];
-  return db
-    .select()
-    .from(orders)
-    .where(dinersOrdersWhere(restaurantId, userId, options))
-    .orderBy(direction(column), desc(orders.createdAt), desc(orders.id))
-    .limit(options.limit)
-    .offset(options.offset);
-}
-
-/** A page of the orders this diner placed at this restaurant, and how many there are in all. */
-export async function listDinersOrders(
-  db: Executor,
-  restaurantId: string,
-  userId: string,
-  options: OrderListOptions,
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    dinersOrdersPage(db, restaurantId, userId, options),
-    db.select({ n: count() }).from(orders).where(dinersOrdersWhere(restaurantId, userId, options)),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export interface BoardQuery {
-  /** Orders in these statuses, whenever they were last changed. */
-  statuses: readonly OrderStatus[];
-  /** And orders in these statuses changed at or after `since` (today's finished orders). */
-  recent?: { statuses: readonly OrderStatus[]; since: Date };
-  limit: number;
-}
-
-/** The staff board's orders at one restaurant, oldest first (the kitchen works in order). */
-export async function listBoardOrders(db: Executor, restaurantId: string, query: BoardQuery): Promise<OrderRow[]> {
-  const matches: SQL[] = [];
-  if (query.statuses.length > 0) matches.push(inArray(orders.status, [...query.statuses]));
-  if (query.recent && query.recent.statuses.length > 0) {
-    const recent = and(inArray(orders.status, [...query.recent.statuses]), sql`${orders.updatedAt} >= ${query.recent.since}`);
-    if (recent) matches.push(recent);
-  }
-  if (matches.length === 0) return [];
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`,
-        // A card payment that never went through: the order never reached the kitchen.
-        ne(orders.paymentStatus, 'Failed'),
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(query.limit);
-}
-
-/** Orders of any restaurant still waiting for the kitchen since before `placedBefore`, oldest first (the missed-orders sweep). */
-/** How long each restaurant lets an order wait (its `missedOrders` minutes) has passed at `now` for an order placed then. */
-const waitedPast = (field: 'alertMinutes' | 'rejectMinutes', now: Date) =>
-  sql`${orders.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => (${restaurants.missedOrders} ->> ${field})::int)`;
-
-/** Orders still waiting for the kitchen past their restaurant's `rejectMinutes` at `now`, oldest first, every restaurant's. */
-export async function findMissedOrders(db: Executor, now: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
-  return db
-    .select({ id: orders.id, restaurantId: orders.restaurantId })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .where(and(eq(orders.status, 'Pending Confirmation'), waitedPast('rejectMinutes', now)))
-    .orderBy(asc(orders.createdAt))
-    .limit(limit);
-}
-
-/** Orders waiting past their restaurant's `alertMinutes` (not yet its `rejectMinutes`: those are rejected instead) whose kitchen has not been alerted yet, oldest first. */
-export async function findOrdersToAlert(db: Executor, now: Date, limit: number): Promise<{ id: string; restaurantId: string }[]> {
-  return db
-    .select({ id: orders.id, restaurantId: orders.restaurantId })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .where(and(eq(orders.status, 'Pending Confirmation'), sql`${orders.waitingAlertedAt} is null`, waitedPast('alertMinutes', now), not(waitedPast('rejectMinutes', now))))
-    .orderBy(asc(orders.createdAt))
-    .limit(limit);
-}
-
-/**
- * Marks the order's kitchen alerted, once: of several processes claiming at once one gets the
- * order back (with what the restaurant's e-mail says), the others nothing.
- */
-export async function claimWaitingAlert(tx: Executor, restaurantId: string, orderId: string, now: Date) {
-  const [claimed] = await tx
-    .update(orders)
-    .set({ waitingAlertedAt: now })
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId), eq(orders.status, 'Pending Confirmation'), sql`${orders.waitingAlertedAt} is null`))
-    .returning({ orderNumber: orders.orderNumber, customerName: orders.customerName, placedAt: orders.createdAt });
-  return claimed ?? null;
 }

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   apiErrorSchema,
   boardOrdersQuery,
+  capacityOf,
   boardOrdersResponse,
   orderIdParams,
   orderMoveConflictSchema,
@@ -166,7 +167,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
     },
     async (request) => {
       const staff = request.staff ?? (await requireStaff(request));
-      const order = await moveOrder(app, staff.restaurantId, staff.user.id, request.params.id, request.body, app.clock());
+      // A delivery is promised its travel time after the kitchen's minutes.
+      const { travelMinutes } = capacityOf((await request.tenant()).capacity);
+      const order = await moveOrder(app, staff.restaurantId, staff.user.id, request.params.id, request.body, app.clock(), travelMinutes);
       return { data: { order }, message: `Order #${order.orderNumber} is now ${order.status}.` };
     },
   );

@@ -127,13 +127,16 @@ describeEachDatabase(
       expect(apiErrorSchema.parse(late.json()).message).toBe('A ready time can only be given when confirming an order.');
     });
 
-    it('promises a scheduled order for its slot when accepted without a ready time, and for what staff say otherwise', async () => {
+    it('promises a scheduled order for its slot when accepted without a ready time or with a sooner one, and for what staff say when later', async () => {
       const slot = new Date(now.getTime() + 3 * 60 * 60_000);
       const scheduled = () => placeOrderAs(t.app, gf, diner, { lines: [{ product: gf.byName('House Salad') }], orderType: 'Pickup', isASAP: false, scheduledAt: slot });
       const atSlot = await move((await scheduled())._id, 'Confirmed');
       expect(atSlot.pickupTimeEstimate).toBe(slot.toISOString());
-      const res = await patch((await scheduled())._id, { status: 'Confirmed', readyInMinutes: 45 });
-      expect(orderResponse.parse(res.json()).data.order.pickupTimeEstimate).toBe(new Date(now.getTime() + 45 * 60_000).toISOString());
+      // Never sooner than its slot: 45 minutes keeps the slot, 200 minutes (after it) is promised.
+      const sooner = await patch((await scheduled())._id, { status: 'Confirmed', readyInMinutes: 45 });
+      expect(orderResponse.parse(sooner.json()).data.order.pickupTimeEstimate).toBe(slot.toISOString());
+      const res = await patch((await scheduled())._id, { status: 'Confirmed', readyInMinutes: 200 });
+      expect(orderResponse.parse(res.json()).data.order.pickupTimeEstimate).toBe(new Date(now.getTime() + 200 * 60_000).toISOString());
       // ASAP without a ready time: nothing is promised.
       expect((await move((await place())._id, 'Confirmed')).pickupTimeEstimate).toBeNull();
     });

@@ -8,6 +8,7 @@ import {
   POINTS_EARNING_STATUSES,
   POINTS_REFUNDING_STATUSES,
   SLOT_RELEASING_STATUSES,
+  acceptedPromise,
   canTransition,
   isPaidOnHandover,
   pointsBaseMinor,
@@ -44,8 +45,8 @@ export interface ChangeStatusOptions {
   /** Only the order this diner placed (else 404). */
   placedBy?: string;
   notes?: string | null;
-  /** When the kitchen expects the order ready (staff give it with Confirmed). */
-  readyAt?: Date | null;
+  /** With Confirmed: the kitchen's minutes staff gave, and the restaurant's travel minutes (deliveries arrive that much later). */
+  readyIn?: { minutes: number | null; travelMinutes: number } | null;
   changedByUserId?: string | null;
   /** The 409 text when the order is no longer in a status it could move from. */
   conflictMessage?: (current: OrderStatus) => string;
@@ -112,7 +113,7 @@ export async function changeOrderStatus(
   try {
     return await events.commit(db, async (tx) => {
       // Never read-then-write: the update applies only while the order is where the move was made from.
-      const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now, readyAtFor(current, status, options.readyAt));
+      const updated = await updateStatusIf(tx, restaurantId, orderId, [from], status, now, promisedAt(current, status, now, options.readyIn));
       if (!updated) {
         lostRace = seen !== null;
         const latest = await findOrder(tx, restaurantId, orderId);
@@ -167,13 +168,13 @@ export async function changeOrderStatus(
 }
 
 /**
- * When the kitchen expects the order ready: the time staff gave; else, on accepting a scheduled
- * order, its slot (the ready-in default is for ASAP orders only); else unchanged.
+ * What accepting promises the diner (the domain's `acceptedPromise`): the time staff gave, never
+ * sooner than the ASAP estimate its slot gave at checkout or its scheduled slot; else unchanged.
  */
-function readyAtFor(order: OrderRow, to: OrderStatus, given: Date | null | undefined): Date | null {
-  if (given) return given;
-  if (to === 'Confirmed' && !order.isAsap && order.scheduledAt) return order.scheduledAt;
-  return null;
+function promisedAt(order: OrderRow, to: OrderStatus, now: Date, readyIn: ChangeStatusOptions['readyIn']): Date | null {
+  if (to !== 'Confirmed') return null;
+  const held = order.pickupTimeEstimate ?? (!order.isAsap && order.scheduledAt ? order.scheduledAt : null);
+  return acceptedPromise({ now, readyInMinutes: readyIn?.minutes ?? null, orderType: order.orderType, travelMinutes: readyIn?.travelMinutes ?? 0, held });
 }
 
 /** PATCH /orders/{id}/cancel-my-order: only the diner's own order, only while Pending Confirmation. */
@@ -204,6 +205,7 @@ export async function moveOrder(
   orderId: string,
   change: { status: OrderStatus; fromStatus?: OrderStatus | null; notes?: string | null; readyInMinutes?: number | null },
   now: Date,
+  travelMinutes = 0,
 ): Promise<Order> {
   return changeOrderStatus(writes, restaurantId, orderId, change.status, {
     now,
@@ -211,6 +213,6 @@ export async function moveOrder(
     fromStatus: change.fromStatus ?? null,
     changedByUserId: staffUserId,
     notes: change.notes ?? null,
-    readyAt: change.readyInMinutes ? new Date(now.getTime() + change.readyInMinutes * 60_000) : null,
+    readyIn: { minutes: change.readyInMinutes ?? null, travelMinutes },
   });
 }

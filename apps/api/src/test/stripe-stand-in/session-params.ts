@@ -98,8 +98,9 @@ export function readSessionParams(body: FormObject, account: string | null, find
   const cancel = optionalString(body, 'cancel_url');
   const created = nowSeconds();
   const expiresAt = optionalInteger(body, 'expires_at', 0) ?? created + 24 * 3600;
-  // Stripe allows 30 minutes to 24 hours; a few seconds either side for the client's clock.
-  if (expiresAt < created + 30 * 60 - 5 || expiresAt > created + 24 * 3600 + 5) {
+  // Stripe allows 30 minutes to 24 hours after creation, and documents no slack below: a caller
+  // asking for exactly 30 minutes is refused as soon as the request takes a second (issue 40).
+  if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600 + 5) {
     throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.', 'expires_at');
   }
   const clientReferenceId = optionalString(body, 'client_reference_id') ?? null;

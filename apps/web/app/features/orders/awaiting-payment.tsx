@@ -1,10 +1,14 @@
 import { mdiClockAlertOutline, mdiCreditCardOutline, mdiRefresh } from '@mdi/js';
 import { PAYMENT_MESSAGES, type Order } from '@platter/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button, buttonClasses, Spinner } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { cancelPayment } from '../../lib/api/cancel-payment.ts';
+import { storeOrder } from '../../lib/api/order-cache.ts';
 import { usePaymentCheck } from './use-payment-check.ts';
 
 /** The provider's page sends the diner back with `?payment=return&session_id=…` after paying, `?payment=cancelled` when they cancel. */
@@ -25,21 +29,46 @@ function ReturnToPayment({ order, variant }: { order: Order; variant: 'primary' 
   );
 }
 
-/** Back from the provider's page without paying: nothing was charged, and the way back to pay. */
-function PaymentNotCompleted({ order }: { order: Order }) {
+/**
+ * Back from the provider's page without paying (its Back link, or the browser's): nothing was
+ * charged, and the order gives its checkout up at once (POST /orders/{id}/cancel-payment), so its
+ * capacity slot, points and promotion use are not held for the session's 32 minutes (issue 40, E).
+ * The answer replaces the order: failed, the page shows it as such (with Reorder). Only when the
+ * provider could not be reached does the order still wait: then the way back to pay.
+ */
+function PaymentNotCompleted({ order, guestToken }: { order: Order; guestToken: string | null }) {
   const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  const orderId = order._id;
+  useEffect(() => {
+    let cancelled = false;
+    cancelPayment(orderId, guestToken)
+      .then((now) => {
+        if (!cancelled) storeOrder(queryClient, now);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!cancelled) setSettled(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [orderId, guestToken, queryClient]);
   return (
     <div className={cx(PANEL, 'border-warning/40 bg-warning/10')} data-testid="payment-not-completed">
       <div role="status" className="flex gap-3">
         <Icon path={mdiClockAlertOutline} size={24} className="mt-0.5 shrink-0 text-warning" />
         <div className="min-w-0">
           <p className="font-semibold leading-snug">{PAYMENT_MESSAGES.paymentNotCompleted}</p>
-          <p className="mt-1 text-sm leading-relaxed text-text/85">{t('payment.notCompletedHint')}</p>
+          <p className="mt-1 text-sm leading-relaxed text-text/85">{settled ? t('payment.notCompletedHint') : t('payment.cancellingHint')}</p>
         </div>
       </div>
-      <div className="mt-4 sm:pl-9">
-        <ReturnToPayment order={order} variant="primary" />
-      </div>
+      {settled ? (
+        <div className="mt-4 sm:pl-9">
+          <ReturnToPayment order={order} variant="primary" />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -78,8 +107,8 @@ function ConfirmingPayment({ order, guestToken }: { order: Order; guestToken: st
   );
 }
 
-/** An order placed for online payment and not paid yet: confirming the payment, or (cancelled on the provider's page) the way back to it. */
+/** An order placed for online payment and not paid yet: confirming the payment, or (cancelled on the provider's page) giving the checkout up. */
 export function AwaitingPayment({ order, guestToken = null }: { order: Order; guestToken?: string | null }) {
   const [params] = useSearchParams();
-  return params.get(PAYMENT_PARAM) === 'cancelled' ? <PaymentNotCompleted order={order} /> : <ConfirmingPayment order={order} guestToken={guestToken} />;
+  return params.get(PAYMENT_PARAM) === 'cancelled' ? <PaymentNotCompleted order={order} guestToken={guestToken} /> : <ConfirmingPayment order={order} guestToken={guestToken} />;
 }

@@ -111,10 +111,11 @@ describe('Order details (/orders/{id})', () => {
     expect(totals).toContain('Total£24.00');
   });
 
-  it('shows a delivery address with its instructions, the fee, and the progress of a delivery', async () => {
+  it('shows a delivery address with its instructions, the fee, when it arrives, and the progress of a delivery', async () => {
     const order = testOrder({
       orderType: 'Delivery',
       status: 'Preparing',
+      pickupTimeEstimate: '2026-11-25T14:05:00.000Z',
       deliveryFee: 2.5,
       deliveryAddress: { street: '48 Doughty Street', city: 'London', postalCode: 'WC1N 2LX', country: 'United Kingdom', deliveryInstructions: 'Blue door.' },
     });
@@ -123,6 +124,8 @@ describe('Order details (/orders/{id})', () => {
     expect(await screen.findByText('48 Doughty Street')).toBeTruthy();
     expect(screen.getByText(/Blue door\./).textContent).toBe('Delivery instructions: Blue door.');
     expect(screen.getByTestId('order-totals').textContent).toContain('Delivery Fee£2.50');
+    // The time promised is when it reaches the door (checkout said 'Arrives around' too).
+    expect(screen.getByText(/^Arrives around /)).toBeTruthy();
     const steps = within(screen.getByTestId('order-progress')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['Pending Confirmation', 'Confirmed', 'Preparing', 'Out for Delivery', 'Delivered']);
     expect(steps[2]!.getAttribute('aria-current')).toBe('step');

@@ -42,6 +42,8 @@ function answering(order: Order, answers: Order[] = [order]): ApiCall[] {
   let next = 0;
   return stubApi((call) => {
     if (call.method === 'POST' && call.path.endsWith('/check-payment')) return json(200, { data: { order: answers[Math.min(next++, answers.length - 1)] } });
+    // Giving the checkout up: the order as the server leaves it (here, the provider could not be reached: still waiting).
+    if (call.method === 'POST' && call.path.endsWith('/cancel-payment')) return json(200, { data: { order } });
     if (call.path === `/orders/${order._id}`) return json(200, { data: { order } });
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
@@ -113,12 +115,32 @@ describe('The order page of an order paid online (issue 25)', () => {
     expect(screen.getByTestId('confirming-payment').textContent).toContain(PAYMENT_MESSAGES.confirming);
   });
 
-  it("back from a cancelled payment: 'Your payment was not completed. Nothing was charged.' and 'Return to payment', with no checks", async () => {
+  it('back from a cancelled payment: the order gives its checkout up at once, so nothing is held for it (issue 40)', async () => {
+    const failed: Order = {
+      ...awaiting,
+      status: 'Failed',
+      paymentDetails: { ...awaiting.paymentDetails, paymentStatus: 'Failed', checkoutUrl: null },
+      statusHistory: [...awaiting.statusHistory, { status: 'Failed', changedAt: at(7), notes: 'The card payment was not completed.' }],
+    };
+    const calls = stubApi((call) => {
+      if (call.method === 'POST' && call.path.endsWith('/cancel-payment')) return json(200, { data: { order: failed } });
+      if (call.path === `/orders/${awaiting._id}`) return json(200, { data: { order: awaiting } });
+      return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+    });
+    renderOrders(`/orders/${awaiting._id}?payment=cancelled`);
+    expect((await screen.findByTestId('payment-not-completed')).textContent).toContain('Your payment was not completed. Nothing was charged.');
+    await vi.waitFor(() => expect(screen.queryByTestId('payment-not-completed')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST' && call.path === `/orders/${awaiting._id}/cancel-payment`)).toHaveLength(1);
+    expect(screen.getByText('The card payment was not completed.')).toBeTruthy();
+    expect(checks(calls)).toBe(0);
+  });
+
+  it("back from a cancelled payment the provider could not be told of: 'Your payment was not completed. Nothing was charged.' and 'Return to payment', with no checks", async () => {
     const calls = answering(awaiting);
     renderOrders(`/orders/${awaiting._id}?payment=cancelled`);
     const notice = await screen.findByTestId('payment-not-completed');
     expect(notice.textContent).toContain('Your payment was not completed. Nothing was charged.');
-    const back = within(notice).getByRole('link', { name: 'Return to payment' });
+    const back = await within(notice).findByRole('link', { name: 'Return to payment' });
     expect(back.getAttribute('href')).toBe(CHECKOUT_URL);
     expect(screen.queryByTestId('confirming-payment')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();

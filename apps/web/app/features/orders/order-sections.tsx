@@ -109,7 +109,7 @@ export function OrderFulfilment({ order }: { order: Order }) {
       )}
       <Fact icon={mdiClockOutline} label={t('details.when')}>
         {when}
-        {order.pickupTimeEstimate ? <span className="block text-sm text-text-muted">{t('details.readyAround', { time: time(order.pickupTimeEstimate) })}</span> : null}
+        {order.pickupTimeEstimate ? <span className="block text-sm text-text-muted">{t(order.orderType === 'Delivery' ? 'details.arrivesAround' : 'details.readyAround', { time: time(order.pickupTimeEstimate) })}</span> : null}
       </Fact>
       {order.contactPhone ? (
         <Fact icon={mdiPhoneOutline} label={t('details.contactPhone')}>

@@ -1,7 +1,7 @@
 import type { Order, OrderRefund } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../../lib/test-fixtures.ts';
-import { newerOrder } from './board-model.ts';
+import { newerOrder, overdueOrders } from './board-model.ts';
 
 const refund = (id: string, status: OrderRefund['status']): OrderRefund => ({
   _id: `7c1b2a3d-0000-4000-8000-00000000000${id}`,
@@ -32,5 +32,14 @@ describe('newerOrder: which copy of an order the board keeps', () => {
     expect(newerOrder(withRefunds(refund('1', 'Pending')), moved)).toBe(moved);
     const later = testOrder({ updatedAt: '2026-11-25T13:09:00.000Z' });
     expect(newerOrder(testOrder(), later)).toBe(later);
+  });
+});
+
+describe('overdueOrders: the missed-order alert', () => {
+  it('counts from when the order started waiting (a pre-order placed overnight: the opening), not from its placing', () => {
+    const now = new Date('2026-11-25T12:04:00.000Z');
+    const overnight = testOrder({ createdAt: '2026-11-24T23:19:00.000Z', waitingSince: '2026-11-25T12:02:00.000Z' });
+    const waited = testOrder({ createdAt: '2026-11-25T11:59:00.000Z', waitingSince: '2026-11-25T11:59:00.000Z' });
+    expect(overdueOrders([overnight, waited], now, { alertMinutes: 3 }).map((o) => o.createdAt)).toEqual([waited.createdAt]);
   });
 });

@@ -78,7 +78,7 @@ export const newOrderCount = (orders: readonly Order[]): number => orders.filter
 /** The new orders that have waited the restaurant's `alertMinutes` or more at `now` (issue 29), oldest first. */
 export function overdueOrders(orders: readonly Order[], now: Date, rules: Pick<MissedOrderRules, 'alertMinutes'>): Order[] {
   return orders
-    .filter((o) => o.status === 'Pending Confirmation' && isOrderOverdue(new Date(o.createdAt), now, rules))
+    .filter((o) => o.status === 'Pending Confirmation' && isOrderOverdue(new Date(o.waitingSince ?? o.createdAt), now, rules))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 

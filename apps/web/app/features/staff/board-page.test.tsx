@@ -270,4 +270,19 @@ describe('The order board (/staff)', () => {
     const details = await openCard(card);
     expect(within(details).getByTestId('details-history').textContent).toMatch(/Confirmedby Sam Porter.*Preparingby Jo Chef/);
   });
+
+  it('accepts an ASAP order for the slot it holds, offering only later ready times; a delivery’s time reads as at the door', async () => {
+    const held = new Date(Date.now() + 35 * 60_000).toISOString();
+    const order = boardOrder('Pending Confirmation', { orderType: 'Delivery', pickupTimeEstimate: held });
+    const calls = stubApi((call) => (call.method === 'PATCH' ? json(200, { data: { order: moved(order, 'Confirmed') } }) : json(200, boardAnswer([order]))));
+    renderStaff(<BoardPage />);
+    const card = await cardIn('new', order.orderNumber);
+    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^At the door by /);
+    const details = await openCard(card);
+    const select = within(details).getByLabelText('Ready in') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['0', '45', '60', '90']);
+    expect(select.selectedOptions[0]!.textContent).toMatch(/^At .* \(their slot\)$/);
+    await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Accept' })));
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'Confirmed', readyInMinutes: null, fromStatus: 'Pending Confirmation' });
+  });
 });

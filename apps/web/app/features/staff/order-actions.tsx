@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { storeBoardOrder } from './board-cache.ts';
-import { moveLabelKey, movesOf, timingOf } from './board-model.ts';
+import { moveLabelKey, movesOf } from './board-model.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { boardTime } from './staff-time.ts';
 
@@ -23,14 +23,33 @@ interface Move {
   readyInMinutes?: number | null;
 }
 
-/** The ready-in time the board proposes when accepting an ASAP order: most kitchens quote about 20 minutes. */
+/** The ready-in time the board proposes when accepting an ASAP order that holds no slot: most kitchens quote about 20 minutes. */
 export const DEFAULT_READY_IN = 20;
-/** The ready-in choice that keeps a scheduled order's slot (no minutes sent: the server promises the slot). */
+/** The ready-in choice that keeps the time the order holds (no minutes sent: the server promises its slot). */
 export const AT_SLOT = 0;
 
-/** What accepting proposes: 20 minutes for ASAP, the slot for a scheduled order. */
-export const defaultReadyIn = (order: Pick<Order, 'isASAP' | 'scheduledAt'>): number =>
-  !order.isASAP && order.scheduledAt ? AT_SLOT : DEFAULT_READY_IN;
+type Timed = Pick<Order, 'isASAP' | 'scheduledAt' | 'pickupTimeEstimate'>;
+
+/**
+ * The time the order already holds: the estimate its capacity slot gave at checkout (ASAP), or a
+ * scheduled order's slot. Accepting never promises sooner (the server's `acceptedPromise`).
+ */
+export function heldTime(order: Timed): Date | null {
+  if (order.pickupTimeEstimate) return new Date(order.pickupTimeEstimate);
+  return !order.isASAP && order.scheduledAt ? new Date(order.scheduledAt) : null;
+}
+
+/** The promised time's words: a pickup is ready to collect by then, a delivery at the diner's door (its travel time included). */
+export const promisedKey = (order: Pick<Order, 'orderType'>) => (order.orderType === 'Delivery' ? 'card.promisedDelivery' : 'card.promised');
+
+/** What accepting proposes: the time the order holds, else 20 minutes. */
+export const defaultReadyIn = (order: Timed): number => (heldTime(order) ? AT_SLOT : DEFAULT_READY_IN);
+
+/** The ready-in choices that promise later than the time the order holds (a sooner one would promise the slot anyway). */
+export function readyInChoices(order: Timed, now: Date): number[] {
+  const held = heldTime(order);
+  return READY_IN_MINUTES_CHOICES.filter((minutes) => !held || now.getTime() + minutes * 60_000 > held.getTime());
+}
 
 /** The server could not answer: the move may be tried again from the same dialog. */
 const unreachable = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
@@ -77,8 +96,8 @@ function useMoveLabel(order: Order) {
 
 /**
  * The one forward move (Accept, Start Preparing, Ready for Pickup / Out for Delivery, Completed /
- * Delivered), full width so it never leaves its card. Accepting sends `readyIn` (the slot of a
- * scheduled order by default, else 20 minutes).
+ * Delivered), full width so it never leaves its card. Accepting sends `readyIn` (by default the
+ * time the order holds, its slot; else 20 minutes).
  */
 export function ForwardMove({ order, move, readyIn, className }: { order: Order; move: MoveOrder; readyIn?: number; className?: string }) {
   const { forward } = movesOf(order);
@@ -103,11 +122,11 @@ export function ForwardMove({ order, move, readyIn, className }: { order: Order;
   );
 }
 
-/** When accepting: ready in 10–90 minutes, or (a scheduled order) at its slot. */
+/** When accepting: at the time the order holds (its slot), or ready in 10–90 minutes when that is later. */
 export function ReadyInSelect({ order, value, onChange, timeZone, now }: { order: Order; value: number; onChange: (minutes: number) => void; timeZone: string | undefined; now: Date }) {
   const { t } = useTranslation('staff');
   const id = useId();
-  const timing = timingOf(order, now);
+  const held = heldTime(order);
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-base font-semibold">
@@ -120,8 +139,8 @@ export function ReadyInSelect({ order, value, onChange, timeZone, now }: { order
         onChange={(event) => onChange(Number(event.target.value))}
         data-testid="ready-in"
       >
-        {timing.kind === 'scheduled' ? <option value={AT_SLOT}>{t('readyIn.atSlot', { time: boardTime(timing.at, timeZone, now) })}</option> : null}
-        {READY_IN_MINUTES_CHOICES.map((minutes) => (
+        {held ? <option value={AT_SLOT}>{t('readyIn.atSlot', { time: boardTime(held, timeZone, now) })}</option> : null}
+        {readyInChoices(order, now).map((minutes) => (
           <option key={minutes} value={minutes}>
             {t('readyIn.minutes', { count: minutes })}
           </option>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { acceptedBy, lastMoveBy, moveLabelKey, timingOf, type Timing } from './board-model.ts';
-import { ForwardMove, useMoveOrder } from './order-actions.tsx';
+import { ForwardMove, promisedKey, useMoveOrder } from './order-actions.tsx';
 import { PrintProblem, printProblem, usePrintJobs } from './ticket-print.tsx';
 import { boardTime, minutesBetween } from './staff-time.ts';
 
@@ -104,7 +104,7 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
         <PrintProblem problem={printProblem(printJobs, order._id, now)} />
         {promised ? (
           <span className="font-semibold tabular-nums" data-testid="order-promised">
-            {t('card.promised', { time: promised })}
+            {t(promisedKey(order), { time: promised })}
           </span>
         ) : null}
         <span className="sr-only">{t('card.items')}: </span>

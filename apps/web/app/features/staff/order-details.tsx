@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { SelectedOptionsList } from '../../ui/selected-options.tsx';
 import { useReturnFocus } from '../../ui/use-return-focus.ts';
 import { movesOf, timingOf } from './board-model.ts';
-import { ForwardMove, ReadyInSelect, StopMoves, defaultReadyIn, useMoveOrder } from './order-actions.tsx';
+import { ForwardMove, ReadyInSelect, StopMoves, defaultReadyIn, promisedKey, useMoveOrder } from './order-actions.tsx';
 import { OrderTypeLabel, TimingChip } from './order-card.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { boardTime } from './staff-time.ts';
@@ -76,7 +76,7 @@ export function OrderDetails({ order, timeZone, now, onClose }: { order: Order |
                 <OrderTypeLabel order={order} />
                 {order.pickupTimeEstimate ? (
                   <span className="font-semibold tabular-nums" data-testid="details-promised">
-                    {t('card.promised', { time: boardTime(order.pickupTimeEstimate, timeZone, now) })}
+                    {t(promisedKey(order), { time: boardTime(order.pickupTimeEstimate, timeZone, now) })}
                   </span>
                 ) : null}
               </div>

@@ -30,7 +30,7 @@ export function WaitingBanner({ orders, now, rejectMinutes }: { orders: readonly
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {orders.map((order) => (
             <li key={order._id} className="font-semibold tabular-nums">
-              {t('waiting.order', { orderNumber: order.orderNumber, customer: order.customerName, minutes: minutesBetween(order.createdAt, now) })}
+              {t('waiting.order', { orderNumber: order.orderNumber, customer: order.customerName, minutes: minutesBetween(order.waitingSince ?? order.createdAt, now) })}
             </li>
           ))}
         </ul>

@@ -24,7 +24,7 @@ export function orderStatus({ order, orderUrl, notes }: MailPayloads['order_stat
     { kind: 'paragraph', text: t(`${texts}.intro`, { restaurant: brand.name, number }) },
   ];
   if (status === 'Confirmed' && order.pickupTimeEstimate) {
-    blocks.push({ kind: 'details', rows: [{ label: t('orderStatus.readyAround'), value: formatWhen(order.pickupTimeEstimate, brand.timeZone) }] });
+    blocks.push({ kind: 'details', rows: [{ label: t(order.orderType === 'Delivery' ? 'orderStatus.arrivesAround' : 'orderStatus.readyAround'), value: formatWhen(order.pickupTimeEstimate, brand.timeZone) }] });
   }
   if (status === 'Cancelled by Restaurant') {
     blocks.push(notes?.trim() ? { kind: 'quote', label: t('orderStatus.reason'), text: notes } : { kind: 'paragraph', text: t('orderStatus.noReason') });

@@ -16,6 +16,8 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/payments.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/test-app.ts';
+import { post, setCapacity } from '../../../test/capacity.ts';
+import { sweepMissedOrders } from '../missed-orders.ts';
 
 const standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
 afterAll(() => standIn.close());
@@ -73,6 +75,9 @@ describeEachDatabase(
       expect(checkoutUrl).toBe(session.url);
       expect(session.client_reference_id).toBe(order._id);
       expect(standIn.amountOf(session.id)).toBe(Math.round(order.totalAmount * 100));
+      // Stripe's minimum is 30 minutes after creation: asked with margin, never exactly.
+      expect(session.expires_at - session.created).toBeGreaterThanOrEqual(31 * 60);
+      expect(session.expires_at - session.created).toBeLessThanOrEqual(35 * 60);
       const request = standIn.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST' && (r.body as { client_reference_id?: string }).client_reference_id === order._id);
       expect(request?.account).toBe(GOLDEN_FORK_ACCOUNT);
       expect(session.success_url).toBe(`http://localhost/orders/${order._id}?payment=return&session_id={CHECKOUT_SESSION_ID}`);
@@ -154,7 +159,7 @@ describeEachDatabase(
       }
     });
 
-    it('refuses an event with a bad signature or a stale timestamp (400), and ignores one from another account', async () => {
+    it('refuses an event with a bad signature or a timestamp over 5 minutes old or ahead (400), and ignores one from another account', async () => {
       standIn.setWebhookDelivery('hold');
       try {
         const { order } = await placeCard();
@@ -167,11 +172,38 @@ describeEachDatabase(
         expect(tampered.status).toBe(400);
         const stale = await standIn.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
         expect(stale.status).toBe(400);
+        // More than 5 minutes ahead is refused as well (Stripe's own check refuses only old ones).
+        const ahead = await standIn.deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
+        expect(ahead.status).toBe(400);
+        expect(apiErrorSchema.parse(JSON.parse(ahead.body)).message).toMatch(/future/);
         const elsewhere = await standIn.deliver({ ...event, id: `evt_${randomUUID()}`, account: 'acct_tasca' });
         expect(elsewhere.status).toBe(200);
         expect(JSON.parse(elsewhere.body)).toMatchObject({ outcome: 'ignored' });
         expect((await stored(order._id)).status).toBe('Awaiting Payment');
         expect(await mailKindsOf(t.db, order._id)).toEqual([]);
+      } finally {
+        standIn.held.length = 0;
+        standIn.setWebhookDelivery('auto');
+      }
+    });
+
+    it('a session paid at another amount never makes the order live: it fails with a note for staff, and what was charged is refunded', async () => {
+      standIn.setWebhookDelivery('hold');
+      try {
+        const { order } = await placeCard();
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        const paid = standIn.held[0]!;
+        const session = paid.data.object as { amount_total: number };
+        const wrong = await standIn.deliver({ ...paid, id: `evt_${randomUUID()}`, data: { ...paid.data, object: { ...session, amount_total: 1 } } } as typeof paid);
+        expect(wrong.status).toBe(200);
+        const row = await stored(order._id);
+        expect(row).toMatchObject({ status: 'Failed', paymentStatus: 'Paid', amountPaidMinor: 1 });
+        const failed = await check(order);
+        expect(failed.statusHistory.at(-1)?.notes).toMatch(/another amount/);
+        expect(failed.paymentDetails.refunds).toMatchObject([{ amount: 0.01, status: 'Pending', automatic: true }]);
+        expect(await mailKindsOf(t.db, order._id)).toEqual([]);
+        // On the board's Done today, where staff see it; never among the live orders.
+        expect((await board()).find((o) => o._id === order._id)?.status).toBe('Failed');
       } finally {
         standIn.held.length = 0;
         standIn.setWebhookDelivery('auto');
@@ -196,6 +228,37 @@ describeEachDatabase(
       expect((await board()).map((o) => o._id)).not.toContain(order._id);
       const [row] = await t.db.select().from(checkoutSessions).where(and(eq(checkoutSessions.orderId, order._id)));
       expect(row?.state).toBe('expired');
+    });
+
+    it('an abandoned checkout frees its capacity slot at once: the diner cancels on the hosted page, or the session is expired early', async () => {
+      await setCapacity(t.app, t.db, { pickup: { maxOrdersPerSlot: 1 } });
+      const other = await registerDiner(t.app);
+      try {
+        for (const [slot, abandon] of [
+          ['2026-06-02T16:00:00.000Z', 'cancel'],
+          ['2026-06-02T16:15:00.000Z', 'expire'],
+        ] as const) {
+          const { order } = await placeCard({ orderType: 'Pickup', isASAP: false, scheduledAt: slot });
+          const cash = () => post(t.app, other, orderBody(gf, { lines: [{ product: gf.products[0]! }], orderType: 'Pickup', isASAP: false, scheduledAt: slot }));
+          expect(apiErrorSchema.parse((await cash()).json()).code).toBe('SLOT_FULL');
+          const session = sessionOfOrder(standIn, order._id);
+          if (abandon === 'cancel') {
+            // Stripe's Back link sends the diner to the cancel_url; the order page then gives the checkout up.
+            expect(standIn.cancelUrl(session.id)).toBe(`http://localhost/orders/${order._id}?payment=cancelled`);
+            const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/orders/${order._id}/cancel-payment`, headers: { host: HOST, ...diner.headers } });
+            expect(res.statusCode, res.body).toBe(200);
+            expect(orderResponse.parse(res.json()).data.order).toMatchObject({ status: 'Failed', paymentDetails: { paymentStatus: 'Failed' } });
+            expect(standIn.sessions.get(session.id)?.status).toBe('expired');
+          } else {
+            await standIn.expire(session.id); // checkout.session.expired, before its time
+            expect((await stored(order._id)).status).toBe('Failed');
+          }
+          const taken = await cash();
+          expect(taken.statusCode, `${abandon}: ${taken.body}`).toBe(201);
+        }
+      } finally {
+        await setCapacity(t.app, t.db, null);
+      }
     });
 
     it('the sweeper settles a checkout whose webhook never came, and expires one past its time', async () => {
@@ -233,6 +296,20 @@ describeEachDatabase(
         checkoutUrl: placedOrderResponse.parse(first.json()).data.checkoutUrl,
       });
       expect(standIn.sessions.size).toBe(sessions);
+    });
+
+    it('a card order paid 12 minutes after placing waits for the kitchen from its payment, not its placing (the missed-order clock)', async () => {
+      const { order } = await placeCard();
+      try {
+        now = new Date(OPEN.getTime() + 12 * 60_000);
+        await standIn.pay(sessionOfOrder(standIn, order._id).id);
+        expect((await check(order)).waitingSince).toBe(now.toISOString());
+        now = new Date(now.getTime() + 60_000);
+        await sweepMissedOrders(t.app, now);
+        expect((await stored(order._id)).status).toBe('Pending Confirmation');
+      } finally {
+        now = OPEN;
+      }
     });
 
     it('with Stripe down or slow, placing answers 503 with Retry-After within 10 s and stores nothing', async () => {

@@ -102,6 +102,22 @@ export async function setPaymentStatus(tx: Executor, restaurantId: string, order
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)));
 }
 
+/** A payment that charged another amount than the order's total: recorded as Paid with what it charged (refunds are capped by it). */
+export async function setPaymentCharged(tx: Executor, restaurantId: string, orderId: string, chargedMinor: number, paidAt: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'Paid', paidAt, amountPaidMinor: chargedMinor })
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)));
+}
+
+/** A card order reaches the kitchen when paid: its missed-order clock starts then at the earliest (issue 40, C). */
+export async function waitFromPayment(tx: Executor, restaurantId: string, orderId: string, paidAt: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ waitingSince: sql`greatest(coalesce(${orders.waitingSince}, ${orders.createdAt}), ${paidAt.toISOString()}::timestamptz)` })
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)));
+}
+
 /** One of this restaurant's orders, its row locked until the transaction ends (refunds take turns). */
 export async function lockOrder(tx: Executor, restaurantId: string, orderId: string): Promise<OrderRow | null> {
   const [row] = await tx

@@ -47,6 +47,32 @@ export async function checkMyPayment(app: FastifyInstance, restaurantId: string,
   return myOrder(app.db, restaurantId, userId, orderId);
 }
 
+/**
+ * POST /orders/{id}/cancel-payment: the diner came back through the provider's Back link without
+ * paying (issue 40, E). Their abandoned checkout would hold its capacity slot, points and
+ * promotion use until it expired (32 minutes): the session is expired at the provider now (as
+ * Stripe's expire endpoint does early) and read back, so the order fails and gives them back at
+ * once. Read back, not assumed: a session paid meanwhile makes the order live instead. A provider
+ * that cannot be reached leaves the order as it is (the sweeper expires it at its time).
+ */
+export async function cancelMyPayment(app: FastifyInstance, restaurantId: string, userId: string, orderId: string, log: FastifyBaseLogger): Promise<Order> {
+  const row = await findDinersOrder(app.db, restaurantId, userId, orderId);
+  const provider = app.payments.provider;
+  if (row?.status === 'Awaiting Payment' && provider) {
+    const checkout = await findCheckoutOfOrder(app.db, restaurantId, orderId);
+    if (checkout?.state === 'open') {
+      try {
+        await provider.expireCheckout(checkout.accountId, checkout.sessionId);
+        const state = await provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
+        await settleCheckout(app, checkout, state, app.clock(), log);
+      } catch (err) {
+        log.warn({ orderId, reason: err instanceof Error ? err.message : String(err) }, 'could not expire an abandoned checkout at the provider');
+      }
+    }
+  }
+  return myOrder(app.db, restaurantId, userId, orderId);
+}
+
 /** POST /staff/orders/{id}/refunds. */
 export async function refundOrder(app: FastifyInstance, restaurantId: string, orderId: string, body: RefundBody, userId: string): Promise<{ order: Order; refund: OrderRefund }> {
   return requestRefund(app, restaurantId, orderId, body, { userId }, app.clock(), async (tx) => {

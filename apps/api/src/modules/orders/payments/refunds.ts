@@ -37,9 +37,9 @@ function isPaidByCard(order: OrderRow): boolean {
   return isOnlinePayment(order.paymentMethod) && REFUNDABLE.has(order.paymentStatus);
 }
 
-/** What a card order's diner paid: its total (the checkout charged exactly that). */
+/** What a card order's diner paid: its total (the checkout charged exactly that), or what a payment at another amount charged. */
 function paidMinor(order: OrderRow): number {
-  return order.totalMinor;
+  return order.amountPaidMinor ?? order.totalMinor;
 }
 
 function money(order: OrderRow, minor: number): string {

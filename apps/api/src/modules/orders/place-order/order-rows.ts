@@ -3,7 +3,7 @@
  * the diner, the e-mails and the event are shown is what is stored, with no read back. Its id,
  * number and Idempotency-Key are the write's (write.ts).
  */
-import { INITIAL_ORDER_STATUS, type Language, type PlaceOrder } from '@platter/domain';
+import { INITIAL_ORDER_STATUS, capacityOf, missedOrderClockFrom, openingCalendarOf, type Language, type PlaceOrder } from '@platter/domain';
 import type { RestaurantRow } from '../../../db/schema.ts';
 import { presentPromotion } from '../../promotions/index.ts';
 import type { OrderItemRow, OrderRow } from '../queries.ts';
@@ -73,6 +73,7 @@ export function newOrderRows(
       paymentMethod,
       paymentStatus: 'Pending',
       amountRefundedMinor: 0,
+      amountPaidMinor: null,
       promotionId: promotion?.id ?? null,
       appliedPromotion,
       appliedDiscounts: priced.applied,
@@ -81,6 +82,14 @@ export function newOrderRows(
       pointsEarned: 0,
       paidAt: null,
       waitingAlertedAt: null,
+      // The missed-order clock: from when it is due and the restaurant open (a card order's again when paid).
+      waitingSince: missedOrderClockFrom({
+        schedule: openingCalendarOf(restaurant),
+        timeZone: restaurant.timeZone,
+        placedAt: now,
+        scheduledAt,
+        leadMinutes: capacityOf(restaurant.capacity).leadMinutes,
+      }),
       pickupTimeEstimate: null,
       // Set by the write when the restaurant has capacity rules (the slot taken).
       slotStartsAt: null,

@@ -49,7 +49,7 @@ import { checkGuestOrder, refuseRewardForGuest } from './guest-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
-import { NoOrderCounter, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder } from './write.ts';
+import { NoOrderCounter, NotNumbered, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder, whyNotNumbered } from './write.ts';
 
 export type { PlacedOrder } from './body-check.ts';
 
@@ -261,14 +261,23 @@ async function storePlacedOrder(
       { known: { restaurant, diner, ...(link ? { orderLink: link } : {}) } },
     );
   };
-  const writeNumbered = async (slot: Slot | null): Promise<Order> => {
+  // Nothing stored and no number taken: asked why here, once any transaction of the write has
+  // rolled back (a full slot, or no counter yet).
+  const numbered = async (slot: Slot | null): Promise<Order> => {
     try {
       return await write(slot);
+    } catch (err) {
+      throw err instanceof NotNumbered ? await whyNotNumbered(db, err) : err;
+    }
+  };
+  const writeNumbered = async (slot: Slot | null): Promise<Order> => {
+    try {
+      return await numbered(slot);
     } catch (err) {
       if (!(err instanceof NoOrderCounter)) throw err;
       // The restaurant's first order: nothing was stored; start its counter and store again.
       await startOrderCounter(db, restaurant.id);
-      return write(slot);
+      return numbered(slot);
     }
   };
   if (!claim) return writeNumbered(null);

@@ -50,7 +50,7 @@ import {
   unavailableMessage,
 } from '../messages.ts';
 import { photoUrl } from '../../media/index.ts';
-import { findOrderableProducts, type OrderableProduct } from '../queries.ts';
+import { findOrderableProducts, type OrderableProduct } from '../orderable-queries.ts';
 
 /** The domain's view of a product (major units), for `selectionProblems` and `selectedOptionsOf`. */
 export type MenuProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'isActive' | 'isAvailable' | 'options'>;

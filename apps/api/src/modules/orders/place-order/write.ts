@@ -56,6 +56,26 @@ export class SlotTaken extends Error {
   }
 }
 
+/**
+ * The statement took no number, so it stored nothing: the slot was full or the restaurant has no
+ * counter yet. Which of the two is asked by `whyNotNumbered`, after the caller's transaction (if
+ * any) has ended: a failed statement aborts a PostgreSQL transaction, so no query may follow it there.
+ */
+export class NotNumbered extends Error {
+  constructor(
+    readonly restaurantId: string,
+    readonly slotStartsAt: Date | null,
+  ) {
+    super(`Order of restaurant ${restaurantId} took no number.`);
+  }
+}
+
+/** Why a statement took no number: its slot was full (the counter exists) or there is no counter. */
+export async function whyNotNumbered(db: Executor, err: NotNumbered): Promise<SlotTaken | NoOrderCounter> {
+  if (err.slotStartsAt && (await hasOrderCounter(db, err.restaurantId))) return new SlotTaken(err.slotStartsAt);
+  return new NoOrderCounter(err.restaurantId);
+}
+
 /** The capacity slot an order takes with its caps (capacity/slot-claim.ts): the statement adds it only within them. */
 export interface SlotTaking {
   orderType: 'Delivery' | 'Pickup';
@@ -115,7 +135,8 @@ function isMissingNumber(err: unknown): boolean {
 
 /**
  * Stores `input` with one statement (in the caller's transaction, if it has one) and answers the
- * order's number. Throws NoOrderCounter, having stored nothing, when the restaurant has no counter.
+ * order's number. Throws NotNumbered, having stored nothing, when its slot was full or the
+ * restaurant has no counter (`whyNotNumbered` tells which, once the transaction is over).
  */
 export async function storeNewOrder(db: Executor, input: NewOrder): Promise<string> {
   const { id: orderId, restaurantId } = input.order;
@@ -158,8 +179,8 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
   } catch (err) {
     // No number, so the order's NOT NULL number refused the whole statement: the slot was full, or there is no counter row yet.
     if (!isMissingNumber(err)) throw err;
-    if (input.slot && (await hasOrderCounter(db, restaurantId))) throw new SlotTaken(input.slot.startsAt);
-    throw new NoOrderCounter(restaurantId);
+    // No query here: in a caller's transaction the failed statement has aborted it.
+    throw new NotNumbered(restaurantId, input.slot?.startsAt ?? null);
   }
   const stored = result.rows[0]?.orderNumber;
   if (!stored) throw new Error(`Order ${orderId} was not stored.`);
