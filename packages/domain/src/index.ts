@@ -31,6 +31,7 @@ export * from './tickets.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';
+export * from './restaurant-name.ts';
 export * from './message-catalogues.ts';
 export * from './content-translations.ts';
 export * from './about-translations.ts';

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@platter/domain';
+import { LANGUAGES, NAME_FORMS } from '@platter/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mailDir = path.resolve(here, '../../../api/src/modules/mail');
@@ -27,6 +27,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** A restaurant name's Portuguese form (`{{restaurant.em}}`: 'na Tasca do Porto') counts as its plain placeholder. */
+const NAME_FORM = new RegExp(`\\.(${NAME_FORMS.join('|')})$`);
 const TAG = /<(\/?\w+)\s*\/?>/g;
 
 /** key → its placeholders and tags (sorted, joined), for every string leaf; list items by index. */
@@ -34,7 +36,7 @@ function leaves(node: unknown, prefix = '', out = new Map<string, Set<string>>()
   if (typeof node === 'string') {
     const key = prefix.replace(PLURAL, '');
     const marks = out.get(key) ?? new Set<string>();
-    for (const match of node.matchAll(PLACEHOLDER)) if (match[1] !== 'count') marks.add(`{{${match[1]}}}`);
+    for (const match of node.matchAll(PLACEHOLDER)) if (match[1] !== 'count') marks.add(`{{${match[1]!.replace(NAME_FORM, '')}}}`);
     for (const match of node.matchAll(TAG)) marks.add(`<${match[1]}>`);
     out.set(key, marks);
   } else if (Array.isArray(node)) {

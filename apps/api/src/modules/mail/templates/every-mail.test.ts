@@ -12,6 +12,7 @@ import { MAILED_STATUSES } from './order-status.ts';
 
 const brand: Brand = {
   name: 'Tasca do Porto',
+  nameArticle: 'a',
   primary: '#7b2d26',
   onPrimary: '#ffffff',
   logoUrl: 'https://tasca.example/logo.png',
@@ -100,8 +101,8 @@ const PAYLOADS: { [K in MailKind]: MailPayloads[K][] } = {
   team_invite: (['Owner', 'Manager', 'Staff'] as const).map((role) => ({ inviterName: 'Ana', role, joinUrl: 'https://tasca.example/join-team?token=abc', expiresInDays: 7 })),
 };
 
-/** A placeholder in either spelling, or an i18next-style one: `{name}`, `{{name}}`, `{{ a.b }}`. */
-const PLACEHOLDER = /\{\{?\s*[\w.]+\s*\}?\}/;
+/** Any brace: no payload here has one, so a brace is a placeholder left, in either spelling (`{name}`, `{{name}}`, `{{{name}}}`). */
+const PLACEHOLDER = /[{}][^{}]{0,40}[{}]?/;
 
 describe('every e-mail in every language', () => {
   for (const language of LANGUAGES) {
@@ -126,6 +127,18 @@ describe('every e-mail in every language', () => {
   it('writes the verification mail’s restaurant and hours', () => {
     const mail = renderMail('email_verification', PAYLOADS.email_verification[0], brand, 'pt-PT');
     expect(mail.text).toContain('48 horas');
-    expect(mail.subject).toContain('Tasca do Porto');
+    expect(mail.subject).toBe('Confirme o seu endereço de e-mail para a Tasca do Porto');
+  });
+
+  it('contracts the preposition with the name’s article in Portuguese (issue 40 item 22), and reads the name bare without one', () => {
+    const ready = { order: { ...pickupCash, status: 'Ready for Pickup' as const }, orderUrl: 'https://tasca.example/orders/1', notes: null };
+    expect(renderMail('order_status', ready, brand, 'pt-PT').text).toContain('Venha levantá-la na Tasca do Porto.');
+    expect(renderMail('order_received', { order, orderUrl: 'https://tasca.example/orders/1' }, brand, 'pt-PT').text).toContain('A Tasca do Porto recebeu a sua encomenda TDP-000042');
+    const invite = renderMail('team_invite', PAYLOADS.team_invite[0], brand, 'pt-PT');
+    expect(invite.subject).toBe('Ana convidou-o para a equipa da Tasca do Porto');
+    expect(invite.text).toContain('Ana convidou-o para se juntar à Tasca do Porto');
+    const bare = renderMail('order_status', ready, { ...brand, name: 'The Golden Fork', nameArticle: null }, 'pt-PT');
+    expect(bare.text).toContain('Venha levantá-la em The Golden Fork.');
+    expect(renderMail('order_status', ready, brand, 'en-GB').text).toContain('Tasca do Porto');
   });
 });
