@@ -133,3 +133,39 @@ describe('the domain messages check itself', () => {
     ]);
   });
 });
+
+/**
+ * The Portuguese glossary (docs/reference/languages.md, issue 40 item 22): headings, buttons and
+ * labels in sentence case (no English Title Case: 'O seu cesto', not 'O Seu Cesto'); 'ementa' for
+ * the restaurant's dishes ('menu' only for a navigation menu); 'e-mail', never 'email'.
+ */
+describe('the Portuguese glossary', () => {
+  /** Words that keep their capital inside a sentence: names, brands, formats, languages. */
+  const PROPER = new Set(['Tasca', 'Porto', 'Platter', 'Stripe', 'Google', 'Facebook', 'Instagram', 'Twitter', 'YouTube', 'TikTok', 'WebP', 'Natal', 'Dia', 'Maria', 'Silva', 'Sobre', 'Português', 'English', 'Reino', 'Unido']);
+  const texts = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(texts) : [];
+  const portuguese = [
+    ...namespaces.flatMap((namespace) => texts(read(path.join(here, 'pt-PT', `${namespace}.json`)))),
+    ...texts(read(path.join(mailDir, 'pt-PT.json'))),
+  ];
+
+  it('writes short texts in sentence case', () => {
+    const titleCase = portuguese.filter((whole) => {
+      // A count in brackets starts a title ('(3) Novas encomendas · …').
+      const text = whole.replace(/^\(\{\{\w+\}\}\)\s*/, '');
+      const words = text.match(/[A-Za-zÀ-ÿ][\wÀ-ÿ'-]*/g) ?? [];
+      if (words.length < 2 || words.length > 8) return false;
+      // A capital after the start of the text or of a sentence ('. ', '? ', '! ', '(').
+      return [...text.matchAll(/(?<![{\w])([A-ZÀ-Ý][a-zà-ÿ]+)/g)].some((match) => {
+        const before = text.slice(0, match.index).trimEnd();
+        return before !== '' && !/[.!?(]$/.test(before) && !PROPER.has(match[1]!);
+      });
+    });
+    expect(titleCase).toEqual([]);
+  });
+
+  it('says ementa for the dishes and e-mail for e-mail', () => {
+    expect(portuguese.filter((text) => /\bmenu\b/i.test(text) && !/menu de navegação|Menu da conta|\/menu/.test(text))).toEqual([]);
+    expect(portuguese.filter((text) => /(?<![{@.\w-])e?mail\b(?!\}\})/i.test(text.replace(/\{\{\w+\}\}/g, '')) && !/e-mail/i.test(text))).toEqual([]);
+  });
+});
