@@ -315,7 +315,7 @@ describe('tap targets and texts', () => {
     const phone = await freshPage(PHONE);
     await visit(phone.page, server.baseUrl);
     const strip = phone.page.getByTestId('opening-status-mobile');
-    await strip.getByText('Opens Tuesday at 12:00 PM').waitFor();
+    await strip.getByText('Opens Tuesday at 12:00').waitFor();
     const cut = (locator: ReturnType<Page['locator']>) =>
       locator.evaluateAll((els) =>
         els

@@ -35,11 +35,16 @@ it('serves Tasca in Portuguese to a Portuguese browser, switches to English and 
   // First visit: no choice yet, the browser's language is offered.
   await visit(page, tasca);
   expect(await htmlLang(page)).toBe('pt-PT');
-  await page.getByRole('heading', { name: 'Bem-vindo a Tasca do Porto' }).waitFor();
+  await page.getByRole('heading', { name: 'Boas-vindas à Tasca do Porto' }).waitFor();
   expect(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')))).toEqual(['pt-PT', 'en-GB', 'x-default']);
 
   await visit(page, `${tasca}/menu`);
-  await page.getByRole('heading', { name: 'O Nosso Menu' }).waitFor();
+  await page.getByRole('heading', { name: 'A nossa ementa' }).waitFor();
+  // The name takes its article (issue 40 item 22); the menu's JSON-LD is the page's language's (item 23).
+  await page.getByText('Encomende na Tasca do Porto').waitFor();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+  expect(jsonLd.find((block) => block['@type'] === 'Menu')).toMatchObject({ name: 'Ementa da Tasca do Porto', inLanguage: 'pt-PT' });
+  expect(jsonLd.find((block) => block['@type'] === 'Restaurant')).toMatchObject({ telephone: '+351 22 000 1234', address: { addressCountry: 'PT' } });
   await expect.poll(() => page.getByTestId('menu-product').filter({ hasText: 'Francesinha' }).first().innerText()).toMatch(FRANCESINHA_PT);
   await page.getByRole('button', { name: 'Adicionar Francesinha ao cesto' }).waitFor();
   // Closed on Monday: the status names the weekday it opens, in Portuguese, on the 24-hour clock.
@@ -59,10 +64,10 @@ it('serves Tasca in Portuguese to a Portuguese browser, switches to English and 
 
   // And back to Portuguese, remembered too.
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'PT Português' }).click();
-  await page.getByRole('heading', { name: 'Bem-vindo a Tasca do Porto' }).waitFor();
+  await page.getByRole('heading', { name: 'Boas-vindas à Tasca do Porto' }).waitFor();
   await visit(page, `${tasca}/menu`);
   await reload(page);
-  await page.getByRole('heading', { name: 'O Nosso Menu' }).waitFor();
+  await page.getByRole('heading', { name: 'A nossa ementa' }).waitFor();
   expect(await htmlLang(page)).toBe('pt-PT');
 
   expect(hydrationProblems(problems)).toEqual([]);

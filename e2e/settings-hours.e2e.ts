@@ -24,7 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('the owner splits Sunday into lunch and dinner and closes Tuesday; Home says closed until 6 PM and shows the closure', async () => {
+it('the owner splits Sunday into lunch and dinner and closes Tuesday; Home says closed until 18:00 and shows the closure', async () => {
   // Before: Sunday 12:00–21:00, open at 16:00.
   const before = await (await fetch(`${server.baseUrl}/`)).text();
   expect(before).toMatch(/data-testid="opening-status"[^>]*>[\s\S]*?Open/);
@@ -53,11 +53,11 @@ it('the owner splits Sunday into lunch and dinner and closes Tuesday; Home says 
   const diner = await openPage(browser, { viewport: DESKTOP });
   await diner.page.clock.setFixedTime(SUNDAY_4PM);
   await visit(diner.page, server.baseUrl);
-  await expect(diner.page.getByTestId('opening-status').getAttribute('title')).resolves.toBe('Opens today at 6:00 PM');
+  await expect(diner.page.getByTestId('opening-status').getAttribute('title')).resolves.toBe('Opens today at 18:00');
   const notice = diner.page.getByTestId('special-dates');
   await expect(notice.innerText()).resolves.toMatch(/Closed on Tuesday 30 March\s+Staff training/);
   const sundayRow = diner.page.locator('[aria-current="date"]').first();
-  await expect(sundayRow.innerText()).resolves.toMatch(/12:00 PM - 3:00 PM\s+6:00 PM - 9:00 PM/);
+  await expect(sundayRow.innerText()).resolves.toMatch(/12:00 - 15:00\s+18:00 - 21:00/);
   expect(hydrationProblems(diner.problems)).toEqual([]);
   await diner.close();
 

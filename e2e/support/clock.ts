@@ -15,5 +15,5 @@ export function nextWeekdayAt(weekday: number, utcHour: number, from = new Date(
 /** Next Wednesday 13:00 UTC: The Golden Fork is open (12:00–22:30 London time, GMT or BST). */
 export const nextWednesdayLunch = (from = new Date()): Date => nextWeekdayAt(WEDNESDAY, 13, from);
 
-/** Next Monday 12:00 UTC: The Golden Fork is closed all Monday and opens Tuesday at 12:00 PM. */
+/** Next Monday 12:00 UTC: The Golden Fork is closed all Monday and opens Tuesday at 12:00. */
 export const nextMondayNoon = (from = new Date()): Date => nextWeekdayAt(MONDAY, 12, from);

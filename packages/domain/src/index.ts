@@ -33,6 +33,7 @@ export * from './ticket-texts.ts';
 export * from './missed-orders.ts';
 export * from './tips.ts';
 export * from './languages.ts';
+export * from './restaurant-name.ts';
 export * from './message-catalogues.ts';
 export * from './content-translations.ts';
 export * from './about-translations.ts';

@@ -23,6 +23,8 @@ export function isLanguage(x: unknown): x is Language {
 export interface RestaurantLanguages {
   default: Language;
   offered: Language[];
+  /** In Portuguese, the article the name takes (restaurant-name.ts); none: the name reads bare. */
+  nameArticle?: 'a' | 'o' | 'as' | 'os' | null;
 }
 
 export const DEFAULT_RESTAURANT_LANGUAGES: RestaurantLanguages = { default: 'en-GB', offered: ['en-GB'] };

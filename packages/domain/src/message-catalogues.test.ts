@@ -33,7 +33,8 @@ import { REALTIME_MESSAGES } from './contracts/realtime.ts';
 import { ORDER_TEXTS } from './order-refusals.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './plain-text.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
-import { compileTemplate, localiseMessage, localiseValidation, messageCatalogue, translateMessage, type MessageCatalogue } from './message-catalogues.ts';
+import { compileTemplate, localiseMessage, localiseValidation, messageCatalogue, orderStatusName, orderStatusState, translateMessage, type MessageCatalogue } from './message-catalogues.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 /** Every message a schema gives for these values. */
 function messagesOf(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown): string[] {
@@ -46,6 +47,7 @@ const catalogueOf = (messages: Record<string, string>): MessageCatalogue => ({
   messages,
   codes: { VALIDATION_ERROR: 'Dados inválidos.' },
   validation: { field: '{{field}}: valor inválido.', request: 'Pedido inválido.' },
+  orderStatuses: { names: {}, states: {} },
 });
 
 describe('message catalogues (issue 31)', () => {
@@ -363,5 +365,23 @@ describe('the diner’s and the staff’s refusals in Portuguese (issue 31)', ()
   it('fills the amounts a refusal names', async () => {
     const portuguese = (await messageCatalogue('pt-PT'))!;
     expect(translateMessage(portuguese, refundTooLargeMessage('12,50 €'))).toBe('Os reembolsos desta encomenda podem ser no máximo de mais 12,50 €.');
+  });
+});
+
+describe('order statuses inside Portuguese messages (issue 40 item 21)', () => {
+  it('names every status and says it as a state after “a encomenda”', async () => {
+    const portuguese = (await messageCatalogue('pt-PT'))!;
+    for (const status of ORDER_STATUSES) {
+      expect(orderStatusName(portuguese, status), status).not.toBe(status);
+      expect(orderStatusState(portuguese, status), status).toMatch(/^(está|foi|saiu|falhou)/);
+    }
+    expect(orderStatusState(undefined, 'Out for Delivery')).toBe('Out for Delivery');
+  });
+
+  it('writes each board move’s answer as a sentence that reads', async () => {
+    const portuguese = (await messageCatalogue('pt-PT'))!;
+    expect(translateMessage(portuguese, 'Order #TDP-000007 is now Out for Delivery.')).toBe('A encomenda n.º TDP-000007 saiu para entrega.');
+    expect(translateMessage(portuguese, 'Order #TDP-000007 is now Delivered.')).toBe('A encomenda n.º TDP-000007 foi entregue.');
+    for (const status of ORDER_STATUSES) expect(translateMessage(portuguese, `Order #TDP-000007 is now ${status}.`), status).toBeDefined();
   });
 });

@@ -19,6 +19,12 @@ export interface MessageCatalogue {
   messages: Record<string, string>;
   codes: Record<string, string>;
   validation: { field: string; request: string };
+  /**
+   * An order's status inside a message: its name ('Pronta para levantamento', the glossary's, as
+   * the pages show it) and the state it reads as after 'the order …' ('está confirmada', 'saiu
+   * para entrega'), so a sentence stays grammatical whatever the status.
+   */
+  orderStatuses: { names: Record<string, string>; states: Record<string, string> };
 }
 
 /** `language`'s catalogue (none for English, the messages' own language), loaded at the first ask. */
@@ -128,4 +134,14 @@ export function localiseValidation(catalogue: MessageCatalogue | undefined, mess
   const known = translateMessage(catalogue, message);
   if (known) return known;
   return field ? fillPlaceholders(catalogue.validation.field, { field }) : catalogue.validation.request;
+}
+
+/** An order status's name in the catalogue's language ('Confirmada'); English: the status itself. */
+export function orderStatusName(catalogue: MessageCatalogue | undefined, status: string): string {
+  return catalogue?.orderStatuses.names[status] ?? status;
+}
+
+/** An order status as a state after 'the order' ('está confirmada', 'saiu para entrega'); English: the status itself. */
+export function orderStatusState(catalogue: MessageCatalogue | undefined, status: string): string {
+  return catalogue?.orderStatuses.states[status] ?? status;
 }

@@ -2,7 +2,6 @@
 // opening-hours.ts so a page listing the hours does not carry the zone engine.
 import type { OpeningHoursEntry, OpeningPeriod, SpecialDate } from './contracts/restaurant.ts';
 import type { Weekday } from './weekdays.ts';
-import { currentFormatLanguage } from './money.ts';
 
 /** 'HH:MM' (24-hour) → minutes since midnight, or null when malformed. */
 export function parseHHMM(hhmm: string): number | null {
@@ -64,15 +63,12 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
 }
 
 /**
- * '17:30' → '5:30 PM', '00:00' → '12:00 AM', '12:05' → '12:05 PM' in en-GB (the spec's clock);
- * other languages read the 24-hour clock ('17:30'). Malformed input is returned as is.
+ * An opening time as every page shows times: the 24-hour clock, '17:30', '09:00', in every
+ * language (en-GB's and pt-PT's own clock; the spec's quoted 12-hour texts keep their words, the
+ * time in them follows: docs/reference/languages.md). Malformed input is returned as is.
  */
-export function formatTime12h(hhmm: string, language: string = currentFormatLanguage()): string {
+export function formatClockTime(hhmm: string): string {
   const minutes = parseHHMM(hhmm);
   if (minutes === null) return hhmm;
-  const h24 = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (!language.startsWith('en')) return `${String(h24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

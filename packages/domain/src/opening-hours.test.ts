@@ -4,7 +4,7 @@ import type { OpeningHours, OpeningHoursEntry } from './contracts/restaurant.ts'
 import {
   NEXT_OPENING_SEARCH_DAYS,
   WEEKDAYS_MONDAY_FIRST,
-  formatTime12h,
+  formatClockTime,
   isOpenAt,
   nextOpeningSlot,
   openingHoursLine,
@@ -566,20 +566,16 @@ describe('invalid input', () => {
   });
 });
 
-describe('formatTime12h', () => {
+describe('formatClockTime', () => {
   it.each([
-    ['17:30', '5:30 PM'],
-    ['00:00', '12:00 AM'],
-    ['00:05', '12:05 AM'],
-    ['09:00', '9:00 AM'],
-    ['11:59', '11:59 AM'],
-    ['12:00', '12:00 PM'],
-    ['12:05', '12:05 PM'],
-    ['13:00', '1:00 PM'],
-    ['23:59', '11:59 PM'],
+    ['17:30', '17:30'],
+    ['00:00', '00:00'],
+    ['9:05', '09:05'],
+    ['12:00', '12:00'],
+    ['23:59', '23:59'],
     ['not a time', 'not a time'],
-  ])('%s → %s', (input, expected) => {
-    expect(formatTime12h(input)).toBe(expected);
+  ])('%s → %s, the 24-hour clock in every language', (input, expected) => {
+    expect(formatClockTime(input)).toBe(expected);
   });
 });
 

@@ -46,7 +46,7 @@ import {
 } from './zoned-time.ts';
 export {
   formatCalendarDate,
-  formatTime12h,
+  formatClockTime,
   openingHoursLine,
   specialDateLine,
   weeklyPeriods,

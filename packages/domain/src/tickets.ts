@@ -10,7 +10,7 @@ import type { Order } from './contracts/order.ts';
 import { isCashOnCollection } from './checkout-rules.ts';
 import type { Language } from './languages.ts';
 import { formatPrice } from './money.ts';
-import { formatTime12h } from './opening-hours-format.ts';
+import { formatClockTime } from './opening-hours-format.ts';
 import { TICKET_TEXTS } from './ticket-texts.ts';
 import { minutesToHHMM, wallClockAt } from './zoned-time.ts';
 
@@ -78,9 +78,9 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
   return out;
 }
 
-/** The time on the restaurant's clock, as its language reads it ('7:30 PM', '19:30'). */
-export function ticketClock(instant: string | Date, timeZone: string, language: Language): string {
-  return formatTime12h(minutesToHHMM(wallClockAt(new Date(instant), timeZone).minuteOfDay), language);
+/** The time on the restaurant's clock, 24-hour as on every page (docs/reference/languages.md). */
+export function ticketClock(instant: string | Date, timeZone: string): string {
+  return formatClockTime(minutesToHHMM(wallClockAt(new Date(instant), timeZone).minuteOfDay));
 }
 
 /** Text on the left, an amount on the right; the text wraps above when both do not fit. */
@@ -99,7 +99,7 @@ export function ticketLines({ order, kind, paperWidth, timeZone, language, aller
   const words = TICKET_TEXTS[language];
   const rule: TicketLine = { text: '-'.repeat(width) };
   const price = (amount: number) => formatPrice(amount, order.currency.symbol, language);
-  const clock = (instant: string) => ticketClock(instant, timeZone, language);
+  const clock = (instant: string) => ticketClock(instant, timeZone);
   const when = !order.isASAP && order.scheduledAt ? words.scheduledFor(clock(order.scheduledAt)) : words.asap;
   const lines: TicketLine[] = [
     ...plain(wrapText(kind === 'kitchen' ? words.kitchen : words.packing, width), { center: true, bold: true }),
@@ -168,7 +168,7 @@ export function testPageLines({ restaurantName, printerName, paperWidth, at, tim
     rule,
     ...plain(wrapText(words.printer(printerName), width, 2)),
     ...plain(wrapText(words.paper(paperWidth, width), width, 2)),
-    ...plain(wrapText(words.sentAt(ticketClock(at, timeZone, language)), width, 2)),
+    ...plain(wrapText(words.sentAt(ticketClock(at, timeZone)), width, 2)),
     { text: Array.from({ length: width }, (_unused, i) => String((i + 1) % 10)).join('') },
     ...plain(wrapText(`${words.characters}: € £ — – “ ” ‘ ’ … • á à â ã ç é ê í ó ô õ ú ü ñ`, width, 2)),
     ...amountLine(words.amount, formatPrice(1234.5, currencySymbol, language), width, true),

@@ -47,7 +47,12 @@ export function lookupText(tree: TextTree | undefined, key: string): unknown {
 export function fillPlaceholders(text: string, values: Record<string, unknown>): string {
   if (!text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (whole, path: string) => {
-    const value = path.includes('.') ? lookupText(values as TextTree, path) : values[path];
+    let value = path.includes('.') ? lookupText(values as TextTree, path) : values[path];
+    // A name's form (`{{restaurant.em}}`) given a plain name: the name as written, never the braces.
+    if (value === undefined && path.includes('.')) {
+      const head = values[path.slice(0, path.indexOf('.'))];
+      if (typeof head === 'string') value = head;
+    }
     return value === undefined || value === null ? whole : String(value);
   });
 }

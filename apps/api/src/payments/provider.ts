@@ -16,6 +16,8 @@ export interface CheckoutRequest {
   currency: string;
   lines: readonly CheckoutLine[];
   discountMinor: number;
+  /** The discount's name on the hosted page, in the order's language ('Your discount', 'O seu desconto'). */
+  discountName: string;
   /** What the provider must come to: Σ lines − discount (checked again by the provider's answer). */
   totalMinor: number;
   customerEmail: string | null;

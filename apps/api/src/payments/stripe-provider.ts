@@ -129,7 +129,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         request.discountMinor > 0
           ? await call('create the discount', () =>
               stripe.coupons.create(
-                { amount_off: request.discountMinor, currency: request.currency, duration: 'once', max_redemptions: 1, name: 'Your discount' },
+                { amount_off: request.discountMinor, currency: request.currency, duration: 'once', max_redemptions: 1, name: request.discountName },
                 { ...account, idempotencyKey: `coupon-${request.orderId}` },
               ),
             )

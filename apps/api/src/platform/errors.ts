@@ -45,9 +45,23 @@ export class AppError extends Error {
     this.template = template;
   }
 
-  /** An error whose message is a template written per language; its `message` is the en-GB one. */
-  static templated(code: ErrorCode, template: (language: Language) => TemplateMessage, details?: Record<string, unknown>): AppError {
-    return new AppError(code, localiseTemplate(template('en-GB'), 'en-GB'), undefined, details, undefined, template);
+  /**
+   * Field errors written as templates per language too (a dish's new price: '£14.20', '14,20 €');
+   * `errors` is their en-GB form.
+   */
+  errorTemplates: ((language: Language) => { field?: string; message: TemplateMessage }[]) | undefined;
+
+  /** An error whose message (and, if given, field errors) is a template written per language; `message` and `errors` are the en-GB ones. */
+  static templated(
+    code: ErrorCode,
+    template: (language: Language) => TemplateMessage,
+    details?: Record<string, unknown>,
+    errorTemplates?: (language: Language) => { field?: string; message: TemplateMessage }[],
+  ): AppError {
+    const errors = errorTemplates?.('en-GB').map(({ field, message }) => ({ ...(field ? { field } : {}), message: localiseTemplate(message, 'en-GB') }));
+    const error = new AppError(code, localiseTemplate(template('en-GB'), 'en-GB'), errors, details, undefined, template);
+    error.errorTemplates = errorTemplates;
+    return error;
   }
 
   get statusCode(): number {
@@ -138,7 +152,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const language = await errorLanguage(request);
       const message = error.template ? localiseTemplate(error.template(language), language) : localiseMessage(error.message, error.code, language);
       const body: ApiError = { ...error.details, message, code: error.code };
-      if (error.errors?.length) body.errors = error.errors.map((e) => ({ ...e, message: localiseValidation(e.message, e.field, language) }));
+      if (error.errorTemplates) {
+        body.errors = error.errorTemplates(language).map(({ field, message: text }) => ({ ...(field ? { field } : {}), message: localiseTemplate(text, language) }));
+      } else if (error.errors?.length) body.errors = error.errors.map((e) => ({ ...e, message: localiseValidation(e.message, e.field, language) }));
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }

@@ -3,7 +3,7 @@
  * (packages/domain/src/message-catalogues.ts), loaded once when the API starts. en-GB answers as
  * before.
  */
-import { LANGUAGES, localiseTemplate as localiseTemplateWith, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type Language, type MessageCatalogue, type TemplateMessage } from '@platter/domain';
+import { LANGUAGES, orderStatusName as statusNameIn, orderStatusState as statusStateIn, localiseTemplate as localiseTemplateWith, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type Language, type MessageCatalogue, type TemplateMessage } from '@platter/domain';
 
 const CATALOGUES = new Map<Language, MessageCatalogue>();
 for (const language of LANGUAGES) {
@@ -30,4 +30,14 @@ export function translation(message: string, language: Language): string | undef
 /** A template message (its key and values) in `language`. */
 export function localiseTemplate(message: TemplateMessage, language: Language): string {
   return localiseTemplateWith(CATALOGUES.get(language), message);
+}
+
+/** An order status's name in `language` ('Entregue'), for a message's values. */
+export function orderStatusName(status: string, language: Language): string {
+  return statusNameIn(CATALOGUES.get(language), status);
+}
+
+/** An order status as the state after 'the order' in `language` ('está confirmada', 'saiu para entrega'). */
+export function orderStatusState(status: string, language: Language): string {
+  return statusStateIn(CATALOGUES.get(language), status);
 }

@@ -161,7 +161,7 @@ export const tenantFileSchema = z
     }),
     languages: restaurantLanguagesSchema.default({ default: 'en-GB', offered: ['en-GB'] }).meta({
       description:
-        "The storefront's languages: `offered` (en-GB, pt-PT) and the `default` among them, used when the diner's choice and browser name none offered.",
+        "The storefront's languages: `offered` (en-GB, pt-PT) and the `default` among them, used when the diner's choice and browser name none offered; `nameArticle` ('a', 'o', 'as', 'os', or null): the article the restaurant's name takes in Portuguese, so texts read 'na Tasca do Porto', 'à Tasca do Porto' (null: the name reads bare, 'em The Golden Fork').",
     }),
     theme: themeFileSchema,
     paymentMethods: paymentMethodsSchema,

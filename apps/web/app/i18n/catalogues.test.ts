@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@platter/domain';
+import { LANGUAGES, NAME_FORMS } from '@platter/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mailDir = path.resolve(here, '../../../api/src/modules/mail');
@@ -27,6 +27,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** A restaurant name's Portuguese form (`{{restaurant.em}}`: 'na Tasca do Porto') counts as its plain placeholder. */
+const NAME_FORM = new RegExp(`\\.(${NAME_FORMS.join('|')})$`);
 const TAG = /<(\/?\w+)\s*\/?>/g;
 
 /** key → its placeholders and tags (sorted, joined), for every string leaf; list items by index. */
@@ -34,7 +36,7 @@ function leaves(node: unknown, prefix = '', out = new Map<string, Set<string>>()
   if (typeof node === 'string') {
     const key = prefix.replace(PLURAL, '');
     const marks = out.get(key) ?? new Set<string>();
-    for (const match of node.matchAll(PLACEHOLDER)) if (match[1] !== 'count') marks.add(`{{${match[1]}}}`);
+    for (const match of node.matchAll(PLACEHOLDER)) if (match[1] !== 'count') marks.add(`{{${match[1]!.replace(NAME_FORM, '')}}}`);
     for (const match of node.matchAll(TAG)) marks.add(`<${match[1]}>`);
     out.set(key, marks);
   } else if (Array.isArray(node)) {
@@ -129,5 +131,41 @@ describe('the domain messages check itself', () => {
       'placeholders of "repeats {{path}} ("{{name}}")": the key has [{{name}} {{path}}], the translation [{{caminho}} {{name}}]',
       'placeholders of "must not be negative": the key has [], the translation [{{field}}]',
     ]);
+  });
+});
+
+/**
+ * The Portuguese glossary (docs/reference/languages.md, issue 40 item 22): headings, buttons and
+ * labels in sentence case (no English Title Case: 'O seu cesto', not 'O Seu Cesto'); 'ementa' for
+ * the restaurant's dishes ('menu' only for a navigation menu); 'e-mail', never 'email'.
+ */
+describe('the Portuguese glossary', () => {
+  /** Words that keep their capital inside a sentence: names, brands, formats, languages. */
+  const PROPER = new Set(['Tasca', 'Porto', 'Platter', 'Stripe', 'Google', 'Facebook', 'Instagram', 'Twitter', 'YouTube', 'TikTok', 'WebP', 'Natal', 'Dia', 'Maria', 'Silva', 'Sobre', 'Português', 'English', 'Reino', 'Unido']);
+  const texts = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(texts) : [];
+  const portuguese = [
+    ...namespaces.flatMap((namespace) => texts(read(path.join(here, 'pt-PT', `${namespace}.json`)))),
+    ...texts(read(path.join(mailDir, 'pt-PT.json'))),
+  ];
+
+  it('writes short texts in sentence case', () => {
+    const titleCase = portuguese.filter((whole) => {
+      // A count in brackets starts a title ('(3) Novas encomendas · …').
+      const text = whole.replace(/^\(\{\{\w+\}\}\)\s*/, '');
+      const words = text.match(/[A-Za-zÀ-ÿ][\wÀ-ÿ'-]*/g) ?? [];
+      if (words.length < 2 || words.length > 8) return false;
+      // A capital after the start of the text or of a sentence ('. ', '? ', '! ', '(').
+      return [...text.matchAll(/(?<![{\w])([A-ZÀ-Ý][a-zà-ÿ]+)/g)].some((match) => {
+        const before = text.slice(0, match.index).trimEnd();
+        return before !== '' && !/[.!?(]$/.test(before) && !PROPER.has(match[1]!);
+      });
+    });
+    expect(titleCase).toEqual([]);
+  });
+
+  it('says ementa for the dishes and e-mail for e-mail', () => {
+    expect(portuguese.filter((text) => /\bmenu\b/i.test(text) && !/menu de navegação|Menu da conta|\/menu/.test(text))).toEqual([]);
+    expect(portuguese.filter((text) => /(?<![{@.\w-])e?mail\b(?!\}\})/i.test(text.replace(/\{\{\w+\}\}/g, '')) && !/e-mail/i.test(text))).toEqual([]);
   });
 });

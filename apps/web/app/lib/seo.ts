@@ -11,6 +11,50 @@ const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], string> = {
   saturday: 'Saturday',
 };
 
+/** Country names a restaurant may write (English or Portuguese) → ISO 3166-1 alpha-2. */
+const COUNTRY_CODES: Record<string, string> = {
+  'united kingdom': 'GB',
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  'reino unido': 'GB',
+  portugal: 'PT',
+  ireland: 'IE',
+  irlanda: 'IE',
+  spain: 'ES',
+  espanha: 'ES',
+  france: 'FR',
+  'frança': 'FR',
+};
+
+/** The ISO 3166-1 code search engines expect ('United Kingdom' → 'GB'); a code stays; an unknown name as written. */
+export function countryCode(country: string): string {
+  const name = country.trim();
+  if (/^[A-Za-z]{2}$/.test(name)) return name.toUpperCase();
+  return COUNTRY_CODES[name.toLowerCase()] ?? name;
+}
+
+const CALLING_CODES: Record<string, string> = { GB: '44', PT: '351', IE: '353', ES: '34', FR: '33' };
+
+/**
+ * A telephone number in international form, as schema.org recommends: '020 7946 0321' in GB →
+ * '+44 20 7946 0321'; '22 000 1234' in PT → '+351 22 000 1234'; '+…' and '00…' kept international;
+ * a country without a known calling code leaves the number as written.
+ */
+export function internationalPhone(phone: string, country: string): string {
+  const number = phone.trim();
+  if (!number || number.startsWith('+')) return number;
+  if (number.startsWith('00')) return `+${number.slice(2).trim()}`;
+  const calling = CALLING_CODES[countryCode(country)];
+  if (!calling) return number;
+  // Trunk prefix 0 (UK, Ireland, France) is dropped after the country code; Portugal and Spain have none.
+  return `+${calling} ${number.replace(/^0/, '')}`;
+}
+
 /** schema.org Restaurant: name, address, geo, hours and the menu link, for search engines. */
 export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): Record<string, unknown> {
   const hours = WEEKDAYS.flatMap((day) =>
@@ -36,7 +80,7 @@ export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): 
     url: `${origin}/`,
     image: restaurant.coverImageUrl ? new URL(restaurant.coverImageUrl, origin).href : undefined,
     logo: restaurant.logoUrl ? new URL(restaurant.logoUrl, origin).href : undefined,
-    telephone: restaurant.contact.phone,
+    telephone: internationalPhone(restaurant.contact.phone, restaurant.address.country) || undefined,
     email: restaurant.contact.email,
     servesCuisine: undefined,
     priceRange: undefined,
@@ -46,7 +90,7 @@ export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): 
       streetAddress: restaurant.address.street,
       addressLocality: restaurant.address.city,
       postalCode: restaurant.address.postalCode,
-      addressCountry: restaurant.address.country,
+      addressCountry: countryCode(restaurant.address.country),
     },
     geo: {
       '@type': 'GeoCoordinates',

@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { AboutPage } from '../features/about/about-page.tsx';
 import type { AboutPageContent } from '../features/about/about-content.ts';
 import { mdiPathByName } from '../features/about/value-icons.server.ts';
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs): { content: AboutPageConte
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('about:title'),
-    description: (restaurant) => i18n.t('about:metaDescription', { restaurantName: restaurant?.name ?? '' }),
+    description: (restaurant) => i18n.t('about:metaDescription', { restaurantName: restaurantNameOf(restaurant ?? { name: '' }) }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
@@ -8,7 +9,7 @@ registerCatalogues(import.meta.glob('../i18n/en-GB/cart.json', { eager: true, im
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('cart:title'),
-    description: (restaurant) => (restaurant ? i18n.t('cart:metaDescription', { restaurantName: restaurant.name }) : undefined),
+    description: (restaurant) => (restaurant ? i18n.t('cart:metaDescription', { restaurantName: restaurantNameOf(restaurant) }) : undefined),
     jsonLd: [],
     noindex: true,
   });

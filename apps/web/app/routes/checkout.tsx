@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
@@ -8,7 +9,7 @@ registerCatalogues(import.meta.glob('../i18n/en-GB/checkout.json', { eager: true
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('checkout:title'),
-    description: (restaurant) => (restaurant ? i18n.t('checkout:metaDescription', { restaurantName: restaurant.name }) : undefined),
+    description: (restaurant) => (restaurant ? i18n.t('checkout:metaDescription', { restaurantName: restaurantNameOf(restaurant) }) : undefined),
     jsonLd: [],
     noindex: true,
   });

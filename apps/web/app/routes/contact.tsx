@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { useRestaurant } from '../lib/restaurant.ts';
@@ -12,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: (restaurant) => {
       if (!restaurant) return undefined;
       const address = [restaurant.address.street, restaurant.address.city, restaurant.address.postalCode].filter(Boolean).join(', ');
-      return i18n.t('contact:metaDescription', { restaurantName: restaurant.name, address });
+      return i18n.t('contact:metaDescription', { restaurantName: restaurantNameOf(restaurant), address });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { FavoritesPage } from '../features/favorites/favorites-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { routeMeta } from '../lib/route-meta.ts';
@@ -8,7 +9,7 @@ registerCatalogues(import.meta.glob('../i18n/en-GB/favorites.json', { eager: tru
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('favorites:title'),
-    description: (restaurant) => (restaurant ? i18n.t('favorites:metaDescription', { restaurantName: restaurant.name }) : undefined),
+    description: (restaurant) => (restaurant ? i18n.t('favorites:metaDescription', { restaurantName: restaurantNameOf(restaurant) }) : undefined),
     jsonLd: [],
     noindex: true,
   });

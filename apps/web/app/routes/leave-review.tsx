@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { useSearchParams } from 'react-router';
 import { LeaveReviewPage } from '../features/reviews/leave-review-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
@@ -11,7 +12,7 @@ registerCatalogues(import.meta.glob('../i18n/en-GB/{reviews,orders}.json', { eag
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('reviews:leave.title'),
-    description: (restaurant) => (restaurant ? i18n.t('reviews:leave.metaDescription', { restaurantName: restaurant.name }) : undefined),
+    description: (restaurant) => (restaurant ? i18n.t('reviews:leave.metaDescription', { restaurantName: restaurantNameOf(restaurant) }) : undefined),
     jsonLd: [],
     noindex: true,
   });

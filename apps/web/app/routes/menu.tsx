@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { Suspense, use, useEffect } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { failedMenu, loadMenu, type MenuData } from '../features/menu/api/load-menu.ts';
@@ -61,7 +62,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const jsonLd = restaurant ? [restaurantJsonLd(restaurant, origin)] : [];
   const firstPhoto = sections[0]?.products[0]?.photo;
   if (restaurant && sections.length > 0) {
-    jsonLd.push(menuJsonLd({ restaurantName: restaurant.name, currency: restaurant.currency, origin, sections }));
+    jsonLd.push(
+      menuJsonLd({ name: i18n.t('menu:jsonLdName', { name: restaurantNameOf(restaurant) }), language: i18n.language, currency: restaurant.currency, origin, sections }),
+    );
   }
   return [
     ...pageMeta({
@@ -70,7 +73,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: i18n.t('menu:title'),
       description:
         restaurant && sections.length > 0
-          ? i18n.t('menu:metaDescription', { name: restaurant.name, count: dishCount(sections) })
+          ? i18n.t('menu:metaDescription', { name: restaurantNameOf(restaurant), count: dishCount(sections) })
           : undefined,
       jsonLd,
     }),

@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { useSearchParams } from 'react-router';
 import { OrderDetailsPage } from '../features/orders/order-details-page.tsx';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
@@ -9,7 +10,7 @@ registerCatalogues(import.meta.glob('../i18n/en-GB/orders.json', { eager: true, 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('orders:details.title'),
-    description: (restaurant) => (restaurant ? i18n.t('orders:details.metaDescription', { restaurantName: restaurant.name }) : undefined),
+    description: (restaurant) => (restaurant ? i18n.t('orders:details.metaDescription', { restaurantName: restaurantNameOf(restaurant) }) : undefined),
     jsonLd: [],
     noindex: true,
     // A guest's link carries the order's token: never sent on as a Referer.

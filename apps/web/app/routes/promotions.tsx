@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { data } from 'react-router';
 import { loadPromotions } from '../features/promotions/api/load-promotions.ts';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: i18n.t('promotions:title'),
-    description: (restaurant) => (restaurant ? i18n.t('promotions:metaDescription', { restaurantName: restaurant.name }) : undefined),
+    description: (restaurant) => (restaurant ? i18n.t('promotions:metaDescription', { restaurantName: restaurantNameOf(restaurant) }) : undefined),
   });
 }
 

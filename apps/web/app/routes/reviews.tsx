@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@platter/domain';
+import { REVIEW_MESSAGES, restaurantNameOf } from '@platter/domain';
 import { data, redirect } from 'react-router';
 import { loadReviews, type LoadedReviews } from '../features/reviews/api/load-reviews.ts';
 import { reviewParamsFrom, reviewSearchOf } from '../features/reviews/review-list-params.ts';
@@ -35,8 +35,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.reviews.ok ? loaderData.reviews.data : null;
   const description = restaurant
     ? page && page.ratingCount > 0
-      ? i18n.t('reviews:metaDescription', { name: restaurant.name, count: page.ratingCount, average: page.averageRating.toFixed(1) })
-      : i18n.t('reviews:metaDescriptionEmpty', { name: restaurant.name })
+      ? i18n.t('reviews:metaDescription', { name: restaurantNameOf(restaurant), count: page.ratingCount, average: page.averageRating.toFixed(1) })
+      : i18n.t('reviews:metaDescriptionEmpty', { name: restaurantNameOf(restaurant) })
     : undefined;
   const pageNumber = loaderData?.params.page ?? 1;
   return [

@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '@platter/domain';
+import { restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
@@ -34,7 +34,7 @@ export function Brand({
     <Link
       to="/"
       onClick={onNavigate}
-      aria-label={t('header.homeLink', { name: restaurant.name })}
+      aria-label={t('header.homeLink', { name: restaurantNameOf(restaurant) })}
       className={cx('group flex min-w-0 items-center gap-3 rounded-full', className)}
     >
       {restaurant.logoUrl ? (

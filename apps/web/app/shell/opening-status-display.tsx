@@ -3,7 +3,7 @@
  * status computed elsewhere (by the server for the page it renders, then live after hydration).
  * No time-zone engine here: this module ships with every page.
  */
-import { formatTime12h, type NextOpening, type OpeningStatus } from '@platter/domain';
+import { formatClockTime, type NextOpening, type OpeningStatus } from '@platter/domain';
 import type { TFunction } from '../i18n/index.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { cx } from '../ui/cx.ts';
@@ -12,9 +12,9 @@ export function nextOpeningText(t: TFunction, next: NextOpening | null): string 
   if (!next) return '';
   switch (next.kind) {
     case 'opensToday':
-      return t('status.opensToday', { time: formatTime12h(next.time) });
+      return t('status.opensToday', { time: formatClockTime(next.time) });
     case 'opensOn':
-      return t('status.opensOn', { weekday: t(`weekdays.${next.weekday}`), time: formatTime12h(next.time) });
+      return t('status.opensOn', { weekday: t(`weekdays.${next.weekday}`), time: formatClockTime(next.time) });
     case 'checkBackLater':
       return t('status.checkBackLater');
     case 'noHours':

@@ -1,7 +1,7 @@
 import {
   WEEKDAYS_MONDAY_FIRST,
   formatCalendarDate,
-  formatTime12h,
+  formatClockTime,
   openingHoursLine,
   specialDateLine,
   type OpeningHours,
@@ -15,14 +15,14 @@ import { useTranslation } from '../i18n/react.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 
-/** '11:30 AM - 2:30 PM', one line per opening of the day. */
+/** '11:30 - 14:30', one line per opening of the day. */
 function Periods({ periods }: { periods: readonly OpeningPeriod[] }) {
   const { t } = useTranslation('common');
   return (
     <>
       {periods.map((period, index) => (
         <span key={index} className="block">
-          {t('openingHours.range', { open: formatTime12h(period.open), close: formatTime12h(period.close) })}
+          {t('openingHours.range', { open: formatClockTime(period.open), close: formatClockTime(period.close) })}
         </span>
       ))}
     </>
@@ -80,7 +80,7 @@ export function OpeningHoursList({
 
 /**
  * Closures and changed hours coming up (the public configuration's next 14 days): 'Closed on
- * Thursday 25 December', 'Open Thursday 31 December: 12:00 PM - 4:00 PM', each with its note.
+ * Thursday 25 December', 'Open Thursday 31 December: 12:00 - 16:00', each with its note.
  * Nothing when none is coming.
  */
 export function SpecialDatesList({ specialDates, className }: { specialDates: readonly SpecialDate[] | undefined; className?: string }) {

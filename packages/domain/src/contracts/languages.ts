@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
+import { NAME_ARTICLES } from '../restaurant-name.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -7,6 +8,8 @@ export const restaurantLanguagesSchema = z
   .object({
     default: languageSchema,
     offered: z.array(languageSchema).min(1, 'Offer at least one language.'),
+    /** In Portuguese, the article the restaurant's name takes ('a Tasca do Porto'); none: the name reads bare. */
+    nameArticle: z.enum(NAME_ARTICLES, { message: "must be 'a', 'o', 'as', 'os' or null" }).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.offered.includes(value.default)) {

@@ -32,7 +32,7 @@ function absolute(url: string | null, origin: string): string | null {
 
 export type BrandedRestaurant = Pick<
   RestaurantRow,
-  'name' | 'slug' | 'customDomains' | 'theme' | 'logoUrl' | 'addressStreet' | 'addressCity' | 'addressPostalCode' | 'timeZone'
+  'name' | 'slug' | 'customDomains' | 'theme' | 'logoUrl' | 'addressStreet' | 'addressCity' | 'addressPostalCode' | 'timeZone' | 'languages'
 >;
 
 /** The restaurant as its e-mails show it: name, light-theme colours, logo, origin, address, zone. */
@@ -40,6 +40,7 @@ export function brandOf(restaurant: BrandedRestaurant, config: OriginConfig): Br
   const origin = restaurantOrigin(restaurant, config);
   return {
     name: restaurant.name,
+    nameArticle: restaurant.languages.nameArticle ?? null,
     primary: restaurant.theme.light.primary,
     onPrimary: restaurant.theme.light.onPrimary,
     logoUrl: absolute(restaurant.logoUrl, origin),

@@ -17,10 +17,13 @@ import {
   type Order,
   type OrderStatus,
   type OrderStatusChanged,
+  type Language,
   type StatusChanger,
+  type TemplateMessage,
 } from '@platter/domain';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { orderStatusName, orderStatusState } from '../../platform/messages.ts';
 import type { Writes } from '../../platform/events.ts';
 import { releaseSlot } from '../capacity/index.ts';
 import { creditPoints } from '../loyalty/index.ts';
@@ -48,8 +51,8 @@ export interface ChangeStatusOptions {
   /** With Confirmed: the kitchen's minutes staff gave, and the restaurant's travel minutes (deliveries arrive that much later). */
   readyIn?: { minutes: number | null; travelMinutes: number } | null;
   changedByUserId?: string | null;
-  /** The 409 text when the order is no longer in a status it could move from. */
-  conflictMessage?: (current: OrderStatus) => string;
+  /** The 409 text when the order is no longer in a status it could move from, per language. */
+  conflictMessage?: (current: OrderStatus, language: Language) => TemplateMessage;
   /**
    * The status the mover saw (the board sends it): the move applies only from there, with a
    * conditional update, and is refused with ORDER_MOVED_ON and the order as it is now otherwise.
@@ -64,14 +67,14 @@ export interface ChangeStatusOptions {
 /** Moves that give a paid card order's money back by themselves: a rejection, a diner's cancellation. */
 const REFUNDING_MOVES: readonly OrderStatus[] = ['Cancelled by Restaurant', 'Cancelled by User'];
 
-/** "Order #GF-000042 has already moved on: it is Confirmed now." */
-export function movedOnMessage(orderNumber: string, current: OrderStatus): string {
-  return `Order #${orderNumber} has already moved on: it is ${current} now.`;
+/** "Order #GF-000042 has already moved on: it is Confirmed now." ('… já mudou de estado: está confirmada.') */
+export function movedOnMessage(orderNumber: string, current: OrderStatus, language: Language): TemplateMessage {
+  return { key: 'Order #{{number}} has already moved on: it is {{status}} now.', values: { number: orderNumber, status: orderStatusState(current, language) } };
 }
 
-/** "An order that is Preparing cannot be changed to Confirmed." */
-export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
-  return `An order that is ${from} cannot be changed to ${to}.`;
+/** "An order that is Preparing cannot be changed to Confirmed." ('Uma encomenda que está em preparação não pode passar a «Confirmada».') */
+export function refusedMoveMessage(from: OrderStatus, to: OrderStatus, language: Language): TemplateMessage {
+  return { key: 'An order that is {{from}} cannot be changed to {{to}}.', values: { from: orderStatusState(from, language), to: orderStatusName(to, language) } };
 }
 
 /**
@@ -100,11 +103,11 @@ export async function changeOrderStatus(
   const seen = options.fromStatus ?? null;
   const from = seen ?? current.status;
   const refuse = (found: OrderStatus) =>
-    new AppError('CONFLICT', options.conflictMessage?.(found) ?? refusedMoveMessage(found, status));
+    AppError.templated('CONFLICT', (language) => options.conflictMessage?.(found, language) ?? refusedMoveMessage(found, status, language));
   // The order as it is now goes with the refusal (read after the failed transaction, not in it).
   const movedOn = async (): Promise<AppError> => {
     const latest = await loadOrder(db, restaurantId, orderId, true);
-    return new AppError('ORDER_MOVED_ON', movedOnMessage(latest.orderNumber, latest.status), undefined, { order: latest });
+    return AppError.templated('ORDER_MOVED_ON', (language) => movedOnMessage(latest.orderNumber, latest.status, language), { order: latest });
   };
   if (seen && seen !== current.status) throw await movedOn();
   if (!canTransition(from, status, current.orderType, options.by)) throw refuse(from);
@@ -191,8 +194,10 @@ export async function cancelMyOrder(
     placedBy: userId,
     changedByUserId: userId,
     notes: 'Cancelled by the customer.',
-    conflictMessage: (current) =>
-      `This order can no longer be cancelled: it is already ${current}. Please contact the restaurant.`,
+    conflictMessage: (current, language) => ({
+      key: 'This order can no longer be cancelled: it is already {{status}}. Please contact the restaurant.',
+      values: { status: orderStatusState(current, language) },
+    }),
   });
   return withoutStaffNames(order);
 }

@@ -105,7 +105,7 @@ describeEachDatabase(
       const nata = { product: tasca.byName('Pastel de Nata'), quantity: 3 }; // 3 × £1.60
       const trio = await placed(t, diner, orderBody(tasca, { lines: [nata], orderType: 'Pickup' }), TASCA);
       expect(trio).toMatchObject({ subtotal: 4.8, discountAmount: 1.6, totalAmount: 3.2 });
-      expect(trio.discounts.map((d) => d.name)).toEqual(['Nata Trio']);
+      expect(trio.discounts.map((d) => d.name)).toEqual(['Trio de nata']);
     });
 
     it('uses a code the diner applies instead of the automatic discount, and still waives delivery', async () => {
@@ -129,7 +129,7 @@ describeEachDatabase(
 
     it('judges each offer’s validity window at the moment asked, though the offers are kept with the cached menu', async () => {
       const ends = new Date(TUESDAY_2PM.getTime() + 30_000);
-      await t.db.update(promotions).set({ validUntil: ends }).where(eq(promotions.name, 'Nata Trio'));
+      await t.db.update(promotions).set({ validUntil: ends }).where(eq(promotions.name, 'Trio de nata'));
       t.app.catalogCache.clearLocally();
       try {
         const nata = { product: tasca.byName('Pastel de Nata'), quantity: 3 };
@@ -140,13 +140,13 @@ describeEachDatabase(
         const order = await placed(t, diner, orderBody(tasca, { lines: [nata], orderType: 'Pickup', offers: [] }), TASCA);
         expect(order).toMatchObject({ discountAmount: 0, totalAmount: 4.8 });
       } finally {
-        await t.db.update(promotions).set({ validUntil: null }).where(eq(promotions.name, 'Nata Trio'));
+        await t.db.update(promotions).set({ validUntil: null }).where(eq(promotions.name, 'Trio de nata'));
         t.app.catalogCache.clearLocally();
       }
     });
 
     it('holds an offer’s usage limit per diner: used once, it is no longer offered or charged', async () => {
-      await t.db.update(promotions).set({ usageLimitPerUser: 1 }).where(eq(promotions.name, 'Nata Trio'));
+      await t.db.update(promotions).set({ usageLimitPerUser: 1 }).where(eq(promotions.name, 'Trio de nata'));
       // Offers change by an import and show when the cached menu renews (60 s); here, at once.
       t.app.catalogCache.clearLocally();
       try {
@@ -161,7 +161,7 @@ describeEachDatabase(
         const full = await placed(t, once, orderBody(tasca, { lines: [nata], orderType: 'Pickup', offers: [] }), TASCA);
         expect(full).toMatchObject({ discountAmount: 0, totalAmount: 4.8 });
       } finally {
-        await t.db.update(promotions).set({ usageLimitPerUser: null }).where(eq(promotions.name, 'Nata Trio'));
+        await t.db.update(promotions).set({ usageLimitPerUser: null }).where(eq(promotions.name, 'Trio de nata'));
         t.app.catalogCache.clearLocally();
       }
     });

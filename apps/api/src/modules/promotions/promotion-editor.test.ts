@@ -245,7 +245,7 @@ describeEachDatabase(
         expect((await call(tascaOwner, method, path, body, TASCA_HOST)).statusCode, `${method} ${path}`).toBe(404);
       }
       const tascas = staffPromotionsResponse.parse((await call(tascaOwner, 'GET', '/staff/promotions', undefined, TASCA_HOST)).json()).data.promotions;
-      expect(tascas.map((p) => p.name)).toEqual(['Nata Trio']);
+      expect(tascas.map((p) => p.name)).toEqual(['Trio de nata']);
       expect((await list()).find((p) => p._id === welcome._id)).toMatchObject({ discountValue: 10, version: welcome.version, state: 'live' });
     });
   },

@@ -96,10 +96,10 @@ describeEachDatabase('GET /api/v1/promotions/public and /api/v1/highlights/publi
   it("answers Tasca's offer in the diner's language: Portuguese by default, English translated", async () => {
     const offer = async (headers: Record<string, string>) => {
       const res = await t.app.inject({ url: '/api/v1/promotions/public', headers: { host: 'tasca-do-porto.localhost', ...headers } });
-      return promotionsResponse.parse(res.json()).data.promotions.find((p) => p.name === 'Nata Trio')!;
+      return promotionsResponse.parse(res.json()).data.promotions[0]!;
     };
-    expect((await offer({ 'accept-language': 'pt-PT' })).description).toBe('Compre dois pastéis de nata e leve o terceiro grátis.');
-    expect((await offer({ 'accept-language': 'en-GB' })).description).toBe('Buy two pastéis de nata, get a third free.');
+    expect(await offer({ 'accept-language': 'pt-PT' })).toMatchObject({ name: 'Trio de nata', description: 'Compre dois pastéis de nata e leve o terceiro grátis.' });
+    expect(await offer({ 'accept-language': 'en-GB' })).toMatchObject({ name: 'Nata Trio', description: 'Buy two pastéis de nata, get a third free.' });
     expect((await offer({ 'accept-language': 'en-GB', cookie: 'platter_lang=pt-PT' })).description).toBe('Compre dois pastéis de nata e leve o terceiro grátis.');
   });
 });

@@ -108,7 +108,7 @@ describeEachDatabase(
     it("serves Tasca's slide in the diner's language, and keeps its translations when the owner saves the slides", async () => {
       const tascaSlides = async (language: string) =>
         highlightsResponse.parse((await t.app.inject({ url: '/api/v1/highlights/public', headers: { host: TASCA_HOST, 'accept-language': language } })).json()).data.highlights;
-      expect((await tascaSlides('pt-PT'))[0]).toMatchObject({ title: 'Bem-vindos à Tasca', subtitle: 'Encomende antes e levante ao balcão', linkText: 'Ver Menu' });
+      expect((await tascaSlides('pt-PT'))[0]).toMatchObject({ title: 'Bem-vindos à Tasca', subtitle: 'Encomende antes e levante ao balcão', linkText: 'Ver a ementa' });
       expect((await tascaSlides('en-GB'))[0]).toMatchObject({ title: 'Welcome to the Tasca', subtitle: 'Order ahead and pick up at the counter', linkText: 'See the Menu' });
 
       const { settings, stamp } = slidesSettingsResponse.parse((await call(tascaOwner, 'GET', '/staff/settings/slides', undefined, TASCA_HOST)).json()).data;

@@ -51,6 +51,19 @@ describeEachDatabase('languages (/staff/settings/languages)', (t) => {
     expect(english.json()).toMatchObject({ message: 'User not authenticated.' });
   });
 
+  it('keeps the article the name takes in Portuguese, and refuses another word (issue 40 item 22)', async () => {
+    await offerPortuguese();
+    const current = languagesSettingsResponse.parse((await callAs(t.app, owner, 'GET', '/staff/settings/languages')).json()).data;
+    const languages = { ...current.settings.languages, nameArticle: 'o' };
+    const saved = await callAs(t.app, owner, 'PUT', '/staff/settings/languages', { version: current.stamp.version, languages });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const info = await t.app.inject({ url: `${API_PREFIX}/restaurants/public/-`, headers: { host: 'localhost' } });
+    expect(restaurantResponse.parse(info.json()).data.restaurant.languages.nameArticle).toBe('o');
+    const next = languagesSettingsResponse.parse(saved.json()).data.stamp.version;
+    const refused = await callAs(t.app, owner, 'PUT', '/staff/settings/languages', { version: next, languages: { ...languages, nameArticle: 'the' } });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers a bad dish or offer in Portuguese, naming the field in the message, and in English as before', async () => {
     await offerPortuguese();
     const dish = { name: 'Sopa da pedra', price: -1 };

@@ -1,5 +1,5 @@
 import { mdiBookOpenPageVariantOutline, mdiFormatQuoteOpen } from '@mdi/js';
-import { checkoutTermsOf, orderTypeAvailability, type PublicRestaurant } from '@platter/domain';
+import { checkoutTermsOf, orderTypeAvailability, restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -27,7 +27,7 @@ export function AboutPage({ content }: { content: AboutPageContent | null }) {
 function AboutHeader({ tagline }: { tagline: string }) {
   const { t } = useTranslation('about');
   const restaurant = useRestaurant();
-  const name = restaurant?.name ?? '';
+  const name = restaurantNameOf(restaurant ?? { name: '' });
   return (
     <header className="relative isolate overflow-hidden border-b border-border/60 bg-surface-variant/50">
       <div

@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { mdiClockFast, mdiMapMarkerPath, mdiStarCircleOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -24,7 +25,7 @@ export function AuthLayout({ title, subtitle, aside, children }: { title: string
     { icon: mdiMapMarkerPath, text: t('aside.points.track') },
     { icon: mdiStarCircleOutline, text: t('aside.points.rewards') },
   ];
-  const eyebrow = aside?.eyebrow ?? (restaurant ? t('aside.eyebrow', { restaurant: restaurant.name }) : null);
+  const eyebrow = aside?.eyebrow ?? (restaurant ? t('aside.eyebrow', { restaurant: restaurantNameOf(restaurant) }) : null);
   return (
     <div className="flex flex-1 bg-surface-variant/40 dark:bg-background">
       <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-2 lg:items-stretch lg:gap-12 lg:px-8">

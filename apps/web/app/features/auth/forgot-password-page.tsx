@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '../../lib/localized-resolver.ts';
 import { mdiArrowLeft, mdiEmailCheckOutline } from '@mdi/js';
-import { forgotPasswordBody } from '@platter/domain';
+import { forgotPasswordBody, restaurantNameOf } from '@platter/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
             <p className="mt-2 font-semibold [overflow-wrap:anywhere]">{sent.email}</p>
           </Alert>
           <p className="text-sm leading-relaxed text-text-muted">
-            {restaurant ? t('forgot.sentHint', { restaurant: restaurant.name }) : t('forgot.sentHintGeneric')}
+            {restaurant ? t('forgot.sentHint', { restaurant: restaurantNameOf(restaurant) }) : t('forgot.sentHintGeneric')}
           </p>
           <div className="flex flex-col gap-3">
             <ButtonLink to="/auth/login" variant="primary" size="lg" block>

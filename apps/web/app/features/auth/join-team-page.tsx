@@ -10,7 +10,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '../../lib/localized-resolver.ts';
 import { mdiAccountGroupOutline, mdiBellRingOutline, mdiClipboardListOutline, mdiLinkVariantOff, mdiSilverwareForkKnife } from '@mdi/js';
-import { joinTeamForm, type InvitePreview } from '@platter/domain';
+import { joinTeamForm, restaurantNameForms, type InvitePreview, type RestaurantNameForms } from '@platter/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ function InviteFacts({ invite }: { invite: InvitePreview }) {
 }
 
 /** The panel beside the form: what joining the team is for, not a diner's reasons for an account. */
-function useTeamAside(restaurantName: string): AuthAside {
+function useTeamAside(restaurantName: RestaurantNameForms): AuthAside {
   const { t } = useTranslation('staffTeam');
   return {
     eyebrow: t('join.aside.eyebrow', { restaurant: restaurantName }),
@@ -248,7 +248,10 @@ function ReadyToJoin({
 }) {
   const { t } = useTranslation('staffTeam');
   const location = useLocation();
-  const aside = useTeamAside(invite.restaurantName);
+  // The invitation is served on its restaurant's own site: the name takes that restaurant's article.
+  const here = useRestaurant();
+  const restaurantName = restaurantNameForms(invite.restaurantName, here?.name === invite.restaurantName ? here.languages.nameArticle : null);
+  const aside = useTeamAside(restaurantName);
   let body;
   if (isLoggedIn && myEmail === invite.email) body = <JoinAsMe token={token} invite={invite} onJoined={onJoined} onLinkProblem={onLinkProblem} />;
   else if (isLoggedIn) {
@@ -272,7 +275,7 @@ function ReadyToJoin({
   } else body = <NewAccountForm token={token} onJoined={onJoined} onLinkProblem={onLinkProblem} />;
 
   return (
-    <AuthLayout title={t('join.title', { restaurant: invite.restaurantName })} subtitle={t('join.subtitle', { role: t(`join.roleNames.${invite.role}`) })} aside={aside}>
+    <AuthLayout title={t('join.title', { restaurant: restaurantName })} subtitle={t('join.subtitle', { role: t(`join.roleNames.${invite.role}`) })} aside={aside}>
       <div className="space-y-6">
         <InviteFacts invite={invite} />
         {body}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '../../lib/localized-resolver.ts';
-import { registerForm } from '@platter/domain';
+import { registerForm, restaurantNameOf } from '@platter/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title={t('register.title')}
-      subtitle={restaurant ? t('register.subtitle', { restaurant: restaurant.name }) : t('register.subtitleGeneric')}
+      subtitle={restaurant ? t('register.subtitle', { restaurant: restaurantNameOf(restaurant) }) : t('register.subtitleGeneric')}
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField

@@ -1,5 +1,5 @@
 import { mdiMopedOutline, mdiShoppingOutline, mdiStorefrontOutline } from '@mdi/js';
-import { ORDER_TEXTS, formatPrice } from '@platter/domain';
+import { ORDER_TEXTS, formatPrice, restaurantNameOf } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { inputClasses, TextField } from '../../ui/form-field.tsx';
@@ -35,7 +35,7 @@ function OrderTypeField({ checkout }: { checkout: CheckoutFormState }) {
           value="Pickup"
           label={t('details.pickup')}
           icon={mdiShoppingOutline}
-          hint={t('details.pickupHint', { restaurantName: restaurant.name })}
+          hint={t('details.pickupHint', { restaurantName: restaurantNameOf(restaurant) })}
           checked={values.orderType === 'Pickup'}
           disabled={!availability.pickup}
           onChange={() => checkout.chooseOrderType('Pickup')}

@@ -8,7 +8,7 @@ import {
   mdiTwitter,
   mdiYoutube,
 } from '@mdi/js';
-import type { PublicRestaurant } from '@platter/domain';
+import { restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -164,7 +164,7 @@ function SocialLinks({ restaurant }: { restaurant: PublicRestaurant }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('social.linkLabel', { restaurantName: restaurant.name, network: t(`social.${link.key}`) })}
+              aria-label={t('social.linkLabel', { restaurantName: restaurantNameOf(restaurant), network: t(`social.${link.key}`) })}
               className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text shadow-xs transition hover:border-primary hover:text-primary dark:hover:border-accent dark:hover:text-accent"
             >
               <Icon path={link.icon} size={18} />

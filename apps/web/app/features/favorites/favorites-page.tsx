@@ -1,5 +1,5 @@
 import { mdiHeartOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
-import type { Product } from '@platter/domain';
+import { restaurantNameOf, type Product } from '@platter/domain';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAddToCart } from '../../lib/add-to-cart.ts';
@@ -117,7 +117,7 @@ export function FavoritesPage() {
         <div className={`${CONTAINER} py-8 sm:py-12`}>
           <p className="text-xs font-semibold uppercase tracking-[0.22em] text-primary dark:text-accent">{t('eyebrow')}</p>
           <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
-          {restaurant ? <p className="mt-2 text-text-muted">{t('lead', { restaurantName: restaurant.name })}</p> : null}
+          {restaurant ? <p className="mt-2 text-text-muted">{t('lead', { restaurantName: restaurantNameOf(restaurant) })}</p> : null}
         </div>
       </header>
       <div className={`${CONTAINER} pt-6 sm:pt-8`}>

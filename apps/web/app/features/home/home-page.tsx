@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '@platter/domain';
+import { restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AboutTeaser } from './about-teaser.tsx';
@@ -15,7 +15,7 @@ export function HomePage({ restaurant, data }: { restaurant: PublicRestaurant | 
     () =>
       restaurant
         ? buildHeroSlides(restaurant, data.highlights.ok ? data.highlights.data : [], {
-            welcome: t('hero.welcome', { name: restaurant.name }),
+            welcome: t('hero.welcome', { name: restaurantNameOf(restaurant) }),
             subtitle: t('hero.subtitle'),
             viewMenu: t('hero.viewMenu'),
           })

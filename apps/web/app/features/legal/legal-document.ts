@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '@platter/domain';
+import { restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import type { TFunction } from '../../i18n/index.ts';
 import { z } from 'zod';
 
@@ -26,7 +26,7 @@ export type LegalDocument = z.infer<typeof documentSchema>;
 export function legalValues(restaurant: PublicRestaurant | null | undefined) {
   const address = restaurant?.address;
   return {
-    restaurantName: restaurant?.name ?? '',
+    restaurantName: restaurantNameOf(restaurant ?? { name: '' }),
     address: address ? [address.street, [address.city, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', ') : '',
     email: restaurant?.contact.email ?? '',
     phone: restaurant?.contact.phone ?? '',

@@ -1,3 +1,4 @@
+import { restaurantNameOf } from '@platter/domain';
 import { mdiArrowUp, mdiChevronDown, mdiFileDocumentOutline, mdiShieldLockOutline } from '@mdi/js';
 import { Fragment, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from '../../i18n/react.tsx';
@@ -79,7 +80,7 @@ export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
 
           <div className="mt-16 rounded-3xl border border-border/70 bg-surface-variant/60 p-6 sm:p-8">
             <h2 className="font-display text-2xl font-semibold">{t('questions')}</h2>
-            <p className="mt-2 text-text-muted">{t('questionsBody', { restaurantName: restaurant?.name ?? '' })}</p>
+            <p className="mt-2 text-text-muted">{t('questionsBody', { restaurantName: restaurantNameOf(restaurant ?? { name: '' }) })}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
               <ButtonLink to="/contact">{t('contactUs')}</ButtonLink>
               <Link

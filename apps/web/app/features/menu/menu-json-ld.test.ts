@@ -15,14 +15,15 @@ describe('menu JSON-LD', () => {
   });
   const gone = product({ name: 'Wellington', price: 30, categories: [starters._id], isAvailable: false, displayOrder: 20 });
   const ld = menuJsonLd({
-    restaurantName: 'The Golden Fork',
+    name: 'The Golden Fork menu',
+    language: 'en-GB',
     currency: { code: 'GBP', symbol: '£' },
     origin: 'https://fork.example',
     sections: buildMenuSections([starters], [soup, gone]),
   });
 
   it('is a schema.org Menu with a section per category and an item per dish', () => {
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', name: 'The Golden Fork Menu', url: 'https://fork.example/menu' });
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', name: 'The Golden Fork menu', url: 'https://fork.example/menu', inLanguage: 'en-GB' });
     const sections = ld.hasMenuSection as Record<string, unknown>[];
     expect(sections).toHaveLength(1);
     expect(sections[0]).toMatchObject({ '@type': 'MenuSection', name: 'Starters', description: 'Small plates.' });

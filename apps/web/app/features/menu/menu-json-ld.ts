@@ -48,19 +48,22 @@ function menuItem(product: MenuCardProduct, currency: Currency, origin: string):
 
 /** schema.org Menu: one MenuSection per category, each dish a MenuItem with its Offer. */
 export function menuJsonLd(options: {
-  restaurantName: string;
+  /** The menu's name in the page's language ('The Golden Fork menu', 'Ementa da Tasca do Porto'). */
+  name: string;
+  /** The page's language: the dishes' names and descriptions are in it. */
+  language: string;
   currency: Currency;
   origin: string;
   sections: readonly MenuSection[];
 }): Record<string, unknown> {
-  const { restaurantName, currency, origin, sections } = options;
+  const { name, language, currency, origin, sections } = options;
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
     '@id': `${origin}/menu#menu`,
-    name: `${restaurantName} Menu`,
+    name,
     url: `${origin}/menu`,
-    inLanguage: 'en-GB',
+    inLanguage: language,
     hasMenuSection: sections.map((section) => ({
       '@type': 'MenuSection',
       name: section.category.name,

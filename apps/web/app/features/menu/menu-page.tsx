@@ -1,5 +1,5 @@
 import { mdiFoodOffOutline, mdiRefresh, mdiSilverwareForkKnife } from '@mdi/js';
-import type { PublicRestaurant } from '@platter/domain';
+import { restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -220,7 +220,7 @@ export function MenuPage({ data, restaurant }: { data: MenuData; restaurant: Pub
     <div className="pb-20" data-testid="menu-page">
       <div className={CONTAINER}>
         <div className="pt-6 pb-1 sm:pt-10">
-          <p className="text-xs font-bold tracking-[0.2em] text-secondary uppercase dark:text-accent">{t('eyebrow', { name: restaurant.name })}</p>
+          <p className="text-xs font-bold tracking-[0.2em] text-secondary uppercase dark:text-accent">{t('eyebrow', { name: restaurantNameOf(restaurant) })}</p>
           <h1 className="mt-1 font-display text-[2rem] leading-tight font-semibold tracking-tight sm:text-5xl">{t('heading')}</h1>
           <span aria-hidden="true" className="mt-3 block h-0.5 w-14 rounded-full bg-accent" />
         </div>

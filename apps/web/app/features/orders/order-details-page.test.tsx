@@ -78,8 +78,8 @@ describe('Order details (/orders/{id})', () => {
     const entries = screen.getAllByTestId('timeline-entry').map((entry) => entry.textContent);
     expect(entries).toEqual([
       'Cancelled by Restaurant25 Nov 2026, 1:20 pmSorry, our kitchen had to close early tonight.',
-      'Confirmed25 Nov 2026, 1:07 pm',
-      'Pending Confirmation25 Nov 2026, 1:05 pm',
+      'Confirmed25 Nov 2026, 13:07',
+      'Pending Confirmation25 Nov 2026, 13:05',
     ]);
     // Neither cancellable nor reviewable; finished, so it can be ordered again.
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();

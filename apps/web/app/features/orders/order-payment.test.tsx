@@ -170,7 +170,7 @@ describe('The order page of an order paid online (issue 25)', () => {
     const chip = within(payment).getByTestId('payment-status');
     expect(chip.textContent).toBe('Partially Refunded');
     expect(chip.className).toContain('bg-info/12');
-    expect(payment.textContent).toContain('Paid25 Nov 2026, 1:06 pm');
+    expect(payment.textContent).toContain('Paid25 Nov 2026, 13:06');
     expect(payment.textContent).toContain('Refunded£5.00');
     const refunds = screen.getAllByTestId('refund');
     expect(refunds.map((r) => [within(r).getByTestId('refund-status').textContent, r.textContent?.includes('The naan was missing.') || r.textContent?.includes('Cold chips.') || r.textContent?.includes('Retried.')])).toEqual([

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useRestaurant } from '../../lib/restaurant.ts';
 
 /**
- * '25 Nov 2026, 1:05 pm' in the restaurant's time zone (the diner ordered for that place's
+ * '25 Nov 2026, 13:05' in the restaurant's time zone, on the 24-hour clock every page uses (the diner ordered for that place's
  * clock, wherever their browser is). The order pages render in the browser only, so this
  * never meets a server render.
  */
@@ -12,9 +12,9 @@ export function formatOrderTime(iso: string, timeZone: string | undefined): stri
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h23',
     timeZone,
   }).format(new Date(iso));
 }

@@ -46,7 +46,7 @@ describe('Order history (/orders)', () => {
     expect(within(first!).getByRole('heading', { name: 'Order #GF-000042' })).toBeTruthy();
     expect(within(first!).getByTestId('order-status').textContent).toBe('Pending Confirmation');
     // The restaurant's own clock (London), 12-hour.
-    expect(first!.textContent).toContain('25 Nov 2026, 1:05 pm · Pickup');
+    expect(first!.textContent).toContain('25 Nov 2026, 13:05 · Pickup');
     expect(first!.textContent).toContain('Chickpea & Spinach Curry');
     expect(first!.textContent).toContain('2 items');
     expect(first!.textContent).toContain('£29.00');

@@ -1,5 +1,5 @@
 import { mdiArrowLeft, mdiClockOutline, mdiCloseCircleOutline, mdiReceiptTextOutline, mdiRefresh, mdiStarCheckOutline } from '@mdi/js';
-import { FINAL_STATUSES, isReviewable, type Order, type PublicRestaurant, type Review } from '@platter/domain';
+import { FINAL_STATUSES, isReviewable, type Order, type PublicRestaurant, type Review, restaurantNameOf } from '@platter/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -29,7 +29,7 @@ function PageFrame({ restaurant, children }: { restaurant: PublicRestaurant; chi
           </ButtonLink>
           <p className="mt-3 text-xs font-semibold uppercase tracking-[0.22em] text-primary dark:text-accent">{t('leave.eyebrow')}</p>
           <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('leave.title')}</h1>
-          <p className="mt-2 text-text-muted">{t('leave.lead', { name: restaurant.name })}</p>
+          <p className="mt-2 text-text-muted">{t('leave.lead', { name: restaurantNameOf(restaurant) })}</p>
         </div>
       </header>
       <div className={`${CONTAINER} pt-6 sm:pt-8`}>{children}</div>

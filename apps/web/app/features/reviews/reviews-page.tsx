@@ -1,5 +1,5 @@
 import { mdiCommentTextMultipleOutline, mdiFilterOffOutline, mdiLogin, mdiRefresh, mdiSilverwareForkKnife, mdiStarPlusOutline } from '@mdi/js';
-import type { PublicRestaurant } from '@platter/domain';
+import { restaurantNameOf, type PublicRestaurant } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigation, useRevalidator } from 'react-router';
 import type { ReviewListParams } from '../../lib/api/get-reviews.ts';
@@ -157,7 +157,7 @@ export function ReviewsPage({ data, params, restaurant }: { data: LoadedReviews;
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-[0.22em] text-primary dark:text-accent">{t('eyebrow')}</p>
             <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('heading')}</h1>
-            <p className="mt-2 text-text-muted">{t('lead', { name: restaurant.name })}</p>
+            <p className="mt-2 text-text-muted">{t('lead', { name: restaurantNameOf(restaurant) })}</p>
           </div>
           {noReviewsYet ? null : <ReviewAction />}
         </div>

@@ -1,7 +1,8 @@
 import { currentLanguage } from '../../i18n/index.ts';
 /**
  * Times on the board, in the restaurant's own time zone (the pass is in the restaurant, the
- * tablet's clock setting should not matter): '1:05 pm', or 'Thu 27 Nov, 7:30 pm' for another day.
+ * tablet's clock setting should not matter), on the 24-hour clock every page uses: '13:05', or
+ * 'Thu 27 Nov, 19:30' for another day.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -11,9 +12,9 @@ function formatter(timeZone: string | undefined, withDay: boolean): Intl.DateTim
   if (!format) {
     format = new Intl.DateTimeFormat(currentLanguage(), {
       ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
-      hour: 'numeric',
+      hour: '2-digit',
       minute: '2-digit',
-      hour12: true,
+      hourCycle: 'h23',
       timeZone,
     });
     formatters.set(key, format);
@@ -24,7 +25,7 @@ function formatter(timeZone: string | undefined, withDay: boolean): Intl.DateTim
 const dayOf = (date: Date, timeZone: string | undefined) =>
   new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
 
-/** '1:05 pm' on `now`'s day, else 'Thu 27 Nov, 1:05 pm'. */
+/** '13:05' on `now`'s day, else 'Thu 27 Nov, 13:05'. */
 export function boardTime(at: Date | string, timeZone: string | undefined, now: Date): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   return formatter(timeZone, dayOf(date, timeZone) !== dayOf(now, timeZone)).format(date);

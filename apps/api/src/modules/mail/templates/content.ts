@@ -1,3 +1,5 @@
+import { restaurantNameForms, type NameArticle, type RestaurantNameForms } from '@platter/domain';
+
 /**
  * What a template says, independent of how it is shown: each kind's template builds one
  * `MailContent`, and render-html.ts / render-text.ts turn the same content into the HTML and
@@ -42,6 +44,8 @@ export interface MailContent {
 /** The restaurant as its e-mails show it. */
 export interface Brand {
   name: string;
+  /** The article the name takes in Portuguese ('a' Tasca do Porto); none: bare (restaurant-name.ts in the domain). */
+  nameArticle?: NameArticle | null;
   /** Theme colours (light scheme): the header band and buttons. */
   primary: string;
   onPrimary: string;
@@ -58,4 +62,9 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+}
+
+/** The restaurant's name for a text's `{{restaurant}}` (and Portuguese `{{restaurant.na}}`-style forms: `{{restaurant.em}}`). */
+export function brandName(brand: Brand): RestaurantNameForms {
+  return restaurantNameForms(brand.name, brand.nameArticle);
 }

@@ -5,7 +5,7 @@
  * staff e-mails. Rendering is synchronous, so the language in force is set around it and
  * nothing else renders meanwhile.
  */
-import { DEFAULT_LANGUAGE, findText, renderText, type Language } from '@platter/domain';
+import { DEFAULT_LANGUAGE, findText, renderText, type Language, type RestaurantNameForms } from '@platter/domain';
 import english from '../en-GB.json' with { type: 'json' };
 import portuguese from '../pt-PT.json' with { type: 'json' };
 
@@ -13,7 +13,8 @@ type Catalogue = { readonly [key: string]: string | Catalogue };
 
 const CATALOGUES: Record<Language, Catalogue> = { 'en-GB': english, 'pt-PT': portuguese };
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A value: text, a number, or the restaurant's name with its Portuguese forms (`{{restaurant.em}}`). */
+export type Translate = (key: string, values?: Record<string, string | number | RestaurantNameForms>) => string;
 
 let current: Language = DEFAULT_LANGUAGE;
 

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, orderRefundSchema, orderSchema, STAFF_ROLES, type Lan
 import type { MailKind, MailPayloads } from '../outbox.ts';
 import { contact } from './contact.ts';
 import { emailVerification } from './email-verification.ts';
-import type { Brand, MailContent, RenderedMail } from './content.ts';
+import { brandName, type Brand, type MailContent, type RenderedMail } from './content.ts';
 import { inLanguage, t } from './i18n.ts';
 import { newOrder } from './new-order.ts';
 import { orderReceived } from './order-received.ts';
@@ -71,8 +71,8 @@ function renderIn(kind: string, payload: unknown, brand: Brand): RenderedMail {
   // A header holds one line: a diner's subject text cannot add headers or break the line.
   const subject = content.subject.replace(/\s+/g, ' ').trim().slice(0, 250);
   const footer = [
-    brand.address ? t('common.footerAddress', { restaurant: brand.name, address: brand.address }) : brand.name,
-    t(FOOTER_KEY[kind] ?? 'common.footerWhy', { restaurant: brand.name }),
+    brand.address ? t('common.footerAddress', { restaurant: brandName(brand), address: brand.address }) : brand.name,
+    t(FOOTER_KEY[kind] ?? 'common.footerWhy', { restaurant: brandName(brand) }),
   ].join('\n');
   const finalContent = { ...content, subject };
   return { subject, html: renderHtml(finalContent, brand, footer), text: renderText(finalContent, footer) };

@@ -1,7 +1,7 @@
 /** order_status: to the diner when the restaurant confirms, readies, sends out or cancels the order. */
 import type { OrderStatus } from '@platter/domain';
 import type { MailPayloads } from '../outbox.ts';
-import type { Block, Brand, MailContent } from './content.ts';
+import { brandName, type Block, type Brand, type MailContent } from './content.ts';
 import { t } from './i18n.ts';
 import { formatWhen, orderItems, orderTotals } from './order-details.ts';
 
@@ -21,7 +21,7 @@ export function orderStatus({ order, orderUrl, notes }: MailPayloads['order_stat
   const blocks: Block[] = [
     { kind: 'heading', text: t(`${texts}.heading`) },
     { kind: 'paragraph', text: t('common.greeting', { name: order.customerName }) },
-    { kind: 'paragraph', text: t(`${texts}.intro`, { restaurant: brand.name, number }) },
+    { kind: 'paragraph', text: t(`${texts}.intro`, { restaurant: brandName(brand), number }) },
   ];
   if (status === 'Confirmed' && order.pickupTimeEstimate) {
     blocks.push({ kind: 'details', rows: [{ label: t(order.orderType === 'Delivery' ? 'orderStatus.arrivesAround' : 'orderStatus.readyAround'), value: formatWhen(order.pickupTimeEstimate, brand.timeZone) }] });

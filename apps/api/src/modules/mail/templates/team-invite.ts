@@ -1,10 +1,10 @@
 /** team_invite: the team module's link to /join-team?token=… (on the restaurant's own origin), to the invited address. */
 import type { MailPayloads } from '../outbox.ts';
-import type { Brand, MailContent } from './content.ts';
+import { brandName, type Brand, type MailContent } from './content.ts';
 import { t } from './i18n.ts';
 
 export function teamInvite({ inviterName, role, joinUrl, expiresInDays }: MailPayloads['team_invite'], brand: Brand): MailContent {
-  const restaurant = brand.name;
+  const restaurant = brandName(brand);
   return {
     subject: t('teamInvite.subject', { inviter: inviterName, restaurant }),
     blocks: [

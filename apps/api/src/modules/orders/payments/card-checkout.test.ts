@@ -85,6 +85,33 @@ describeEachDatabase(
       expect(await mailKindsOf(t.db, order._id)).toEqual([]);
     });
 
+    it('names the discount on the hosted page in the language the diner ordered in (issue 40 item 22)', async () => {
+      const languages = async (offered: string[]) => {
+        const url = `${API_PREFIX}/staff/settings/languages`;
+        const headers = { host: HOST, ...owner.headers };
+        const { version } = (await t.app.inject({ url, headers })).json().data.stamp;
+        const res = await t.app.inject({ method: 'PUT', url, headers, payload: { version, languages: { default: 'en-GB', offered } } });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await languages(['en-GB', 'pt-PT']);
+      try {
+        const margherita = gf.byName('Margherita');
+        const couponNames = () => standIn.requests.filter((r) => r.path === '/v1/coupons' && r.method === 'POST').map((r) => (r.body as { name?: string }).name);
+        const before = couponNames().length;
+        // Pizza Tuesday takes its share off a pizza, so the session carries a coupon.
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/orders`,
+          headers: { host: HOST, 'idempotency-key': randomUUID(), 'accept-language': 'pt-PT', ...diner.headers },
+          payload: orderBody(gf, { lines: [{ product: margherita, quantity: 2 }], paymentMethod: 'Online Payment' }),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(couponNames().slice(before)).toEqual(['O seu desconto']);
+      } finally {
+        await languages(['en-GB']);
+      }
+    });
+
     it('a guest pays by card: the provider sends them back to the order page their link opens, their own e-mail on the receipt, and the link checks the payment', async () => {
       const { contactPhone, ...body } = orderBody(gf, { lines: [{ product: gf.products[0]!, quantity: 1 }], paymentMethod: 'Online Payment' });
       const email = `guest-card-${randomUUID()}@example.com`;

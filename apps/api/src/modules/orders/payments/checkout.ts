@@ -14,12 +14,14 @@ import {
   belowCardMinimumMessage,
   checkoutOf,
   formatPrice,
+  isLanguage,
   minimumCardChargeMinor,
   toMajor,
   type ProviderCheckout,
 } from '@platter/domain';
 import type { CheckoutSessionRow, RestaurantRow, checkoutSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { translation } from '../../../platform/messages.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../../payments/provider.ts';
 import type { NewOrderRows } from '../place-order/order-rows.ts';
 
@@ -58,6 +60,12 @@ export function providerCheckoutOf(rows: NewOrderRows): ProviderCheckout {
     totalMinor: order.totalMinor,
   });
 }
+
+/** The coupon's name on the provider's page, in the language the diner ordered in. */
+export function discountName(language: string): string {
+  return (isLanguage(language) ? translation(DISCOUNT_NAME, language) : undefined) ?? DISCOUNT_NAME;
+}
+const DISCOUNT_NAME = 'Your discount';
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -105,6 +113,7 @@ export async function startCheckout(input: CheckoutFor): Promise<NewCheckoutSess
         currency: checkout.currency,
         lines: checkout.lines,
         discountMinor: checkout.discountMinor,
+        discountName: discountName(rows.order.language),
         totalMinor: checkout.totalMinor,
         customerEmail: input.customerEmail,
         successUrl: back('payment=return&session_id={CHECKOUT_SESSION_ID}'),

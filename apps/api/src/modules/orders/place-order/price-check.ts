@@ -25,6 +25,7 @@ import {
   type PricingWithOffers,
   type PricedLineInput,
   type Product,
+  type Language,
   type TipChoice,
 } from '@platter/domain';
 import { AppError } from '../../../platform/errors.ts';
@@ -126,7 +127,7 @@ async function checkLines(
   restaurant: Restaurant,
   body: PlaceOrder,
 ): Promise<{ products: Map<string, MenuProduct>; lines: PricedLineInput[]; snapshots: SelectedOptionSnapshot[][] }> {
-  const money = (minor: number) => formatPrice(toMajor(minor), restaurant.currencySymbol);
+  const money = (minor: number, language?: Language) => formatPrice(toMajor(minor), restaurant.currencySymbol, language);
   const menu = await orderableMenu(db, catalog, restaurant.id);
   const products = new Map<string, MenuProduct>();
   for (const item of body.items) {
@@ -189,13 +190,17 @@ async function checkLines(
     snapshots.push(selected);
   });
   if (changed.length) {
-    throw conflict(
+    // The dish's new price written the language's way ('£14.20', '14,20 €').
+    const names = [...new Set(changed.map((c) => c.name))].join(', ');
+    throw AppError.templated(
       'PRICES_CHANGED',
-      pricesChangedMessage([...new Set(changed.map((c) => c.name))]),
-      changed.map((c) => ({
-        field: `items.${c.index}.unitPrice`,
-        message: `${c.name} now costs ${money(c.unitPriceMinor)} each.`,
-      })),
+      () => pricesChangedMessage(names),
+      undefined,
+      (language) =>
+        changed.map((c) => ({
+          field: `items.${c.index}.unitPrice`,
+          message: { key: '{{name}} now costs {{price}} each.', values: { name: c.name, price: money(c.unitPriceMinor, language) } },
+        })),
     );
   }
   return { products, lines, snapshots };

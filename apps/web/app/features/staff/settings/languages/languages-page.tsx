@@ -3,11 +3,12 @@
  * Checked by the domain's own schema before sending (the default among the offered); saved whole
  * on its version; the storefront follows at once.
  */
-import { LANGUAGE_NAMES, LANGUAGES, restaurantLanguagesSchema, type Language, type LanguagesSettings } from '@platter/domain';
+import { LANGUAGE_NAMES, LANGUAGES, NAME_ARTICLES, restaurantLanguagesSchema, type Language, type LanguagesSettings, type NameArticle } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../../i18n/index.ts';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { FormSection } from '../../menu-editor/form-parts.tsx';
+import { useRestaurant } from '../../../../lib/restaurant.ts';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../section-parts.tsx';
 import { useSettingsSection } from '../use-settings-section.ts';
 import { getLanguagesSettings, languagesSettingsKeys, saveLanguagesSettings, type LanguagesSection } from './languages-api.ts';
@@ -18,6 +19,7 @@ type Draft = LanguagesSettings['languages'];
 
 export default function LanguagesSettingsPage() {
   const { t } = useTranslation('staffLanguages');
+  const name = useRestaurant()?.name ?? '';
   const [draft, setDraft] = useState<Draft | null>(null);
   const section = useSettingsSection<LanguagesSettings, LanguagesSection>(
     {
@@ -84,6 +86,22 @@ export default function LanguagesSettingsPage() {
           </select>
           {defaultError ? <p className="mt-2 text-sm text-error">{defaultError}</p> : null}
         </FormSection>
+        {draft.offered.includes('pt-PT') ? (
+          <FormSection title={t('article')} hint={t('articleHint')}>
+            <select
+              aria-label={t('article')}
+              className="h-11 rounded-lg border border-border bg-surface px-3"
+              value={draft.nameArticle ?? ''}
+              onChange={(e) => setDraft({ ...draft, nameArticle: (e.target.value || null) as NameArticle | null })}
+            >
+              {(['', ...NAME_ARTICLES] as const).map((article) => (
+                <option key={article} value={article} lang="pt-PT">
+                  {t(`articles.${article || 'none'}`, { name })}
+                </option>
+              ))}
+            </select>
+          </FormSection>
+        ) : null}
         <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
       </form>
     </section>
