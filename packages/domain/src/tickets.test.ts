@@ -92,7 +92,7 @@ describe('tickets', () => {
     expect(text).toContain('    ALLERGENS: Cereals containing gluten, Milk');
     expect(text.join('\n')).not.toMatch(/x ?1\b.*Pepperoni|£/);
     expect(text).toContain('#GF-000042');
-    expect(text).toContain('DELIVERY for 7:30 PM');
+    expect(text).toContain('DELIVERY for 19:30');
     expect(text).toContain('Cash on Delivery: NOT PAID (Pending)');
   });
 
