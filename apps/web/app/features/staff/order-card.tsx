@@ -3,8 +3,8 @@ import type { Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { acceptedBy, lastMoveBy, moveLabelKey, timingOf, type Timing } from './board-model.ts';
-import { ForwardMove, useMoveOrder } from './order-actions.tsx';
+import { acceptedBy, lastMoveBy, moveLabelKey, movesOf, timingOf, type Timing } from './board-model.ts';
+import { ForwardMove, StopMove, useMoveOrder } from './order-actions.tsx';
 import { PrintProblem, printProblem, usePrintJobs } from './ticket-print.tsx';
 import { boardTime, minutesBetween } from './staff-time.ts';
 
@@ -14,7 +14,7 @@ const CARD_ITEMS = 4;
 /** ASAP, or the scheduled time: highlighted when due (15 minutes or less), in the error tone when late. */
 export function TimingChip({ timing, timeZone, now }: { timing: Timing; timeZone: string | undefined; now: Date }) {
   const { t } = useTranslation('staff');
-  const base = 'inline-flex h-7 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 text-base font-semibold ring-1 ring-inset';
+  const base = 'inline-flex h-7 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-full pr-2 pl-1.5 text-base font-semibold ring-1 ring-inset';
   if (timing.kind === 'asap') {
     return (
       <span className={cx(base, 'bg-primary/10 text-primary ring-primary/25 dark:bg-accent/15 dark:text-accent dark:ring-accent/30')} data-testid="order-timing">
@@ -39,21 +39,30 @@ export function TimingChip({ timing, timeZone, now }: { timing: Timing; timeZone
 }
 
 /** The order's type, with its icon: Pickup or Delivery. */
-export function OrderTypeLabel({ order }: { order: Pick<Order, 'orderType'> }) {
+export function OrderTypeLabel({ order, label, iconOnly = false }: { order: Pick<Order, 'orderType'>; label?: string; iconOnly?: boolean }) {
   const { t } = useTranslation('staff');
   const delivery = order.orderType === 'Delivery';
+  const text = label ?? (delivery ? t('card.delivery') : t('card.pickup'));
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <Icon path={delivery ? mdiMoped : mdiShoppingOutline} size={18} className="text-text-muted" />
-      {delivery ? t('card.delivery') : t('card.pickup')}
+    <span className="inline-flex items-center gap-1 whitespace-nowrap" title={iconOnly ? text : undefined}>
+      <Icon path={delivery ? mdiMoped : mdiShoppingOutline} size={iconOnly ? 20 : 18} className={iconOnly ? 'text-text' : 'text-text-muted'} />
+      <span className={iconOnly ? 'sr-only' : undefined}>{text}</span>
     </span>
   );
 }
 
+/** A staff member as the pass calls them: the first name (the open order's history has the full name). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The card's Reject (from New only): the open order's flow, one tap nearer when the kitchen cannot take an order. */
+const REJECTABLE = 'Pending Confirmation';
+
 /**
- * One order as the pass reads it at arm's length (16 px and up): number, the time promised, type,
- * dishes with quantities, and the one next move. A tap on the card opens everything else (the
- * diner, the address, notes in full, payment, history and the moves that stop an order).
+ * One order as the pass reads it at arm's length (16 px and up), compact enough for three a
+ * column on a 1024 × 768 tablet: number and the time promised, type and minutes waited, dishes
+ * with quantities, the diner's note itself (two lines; in full one tap away), who made the last
+ * move, the one next move and, while new, Reject. A tap on the card opens everything else (the
+ * diner, the address, payment, history and the other moves that stop an order).
  */
 export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; timeZone: string | undefined; now: Date; onOpen: (order: Order) => void }) {
   const { t } = useTranslation('staff');
@@ -64,53 +73,64 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
   const promised = order.pickupTimeEstimate ? boardTime(order.pickupTimeEstimate, timeZone, now) : null;
   const movedBy = lastMoveBy(order);
   // Who took the order on, kept in sight once someone else has moved it further.
-  const accepted = movedBy && movedBy.status !== 'Confirmed' ? acceptedBy(order) : null;
+  const acceptor = movedBy && movedBy.status !== 'Confirmed' ? acceptedBy(order) : null;
+  const accepted = acceptor !== movedBy?.name ? acceptor : null;
   const shown = order.items.slice(0, CARD_ITEMS);
   const more = order.items.length - shown.length;
+  const note = order.customerNotes.trim();
+  const isNew = order.status === REJECTABLE;
+  const reject = isNew ? movesOf(order).stops[0] : undefined;
+  // Ready for Pickup or Out for Delivery: the status says the type too.
+  const ready = order.status === 'Ready for Pickup' || order.status === 'Out for Delivery';
   return (
     <article
       aria-labelledby={titleId}
       data-testid="board-order"
       data-order-id={order._id}
       data-status={order.status}
-      className="arrive relative flex min-w-0 flex-col gap-2.5 rounded-2xl border border-border/80 bg-surface p-3 text-base text-text shadow-card"
+      className="arrive relative flex min-w-0 flex-col gap-1 rounded-2xl border border-border/80 bg-surface px-2 pt-1.5 pb-2 text-base text-text shadow-card"
     >
       <button
         type="button"
         onClick={() => onOpen(order)}
-        className="-m-1 flex min-w-0 flex-col gap-1.5 rounded-xl p-1 text-left outline-offset-2 hover:bg-text/4"
+        className="-m-1 flex min-w-0 flex-col gap-0.5 rounded-xl p-1 text-left leading-6 outline-offset-2 hover:bg-text/4"
         // Named by what it shows (WCAG 2.5.3: the number, timing, type and dishes a voice user reads).
         aria-describedby={`${titleId}-open`}
         data-testid="open-order"
       >
         <span className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <span id={titleId} className="whitespace-nowrap font-display text-xl leading-tight font-bold tabular-nums" data-testid="order-number">
+          <span id={titleId} className="whitespace-nowrap text-lg leading-7 font-bold tabular-nums" data-testid="order-number">
             {t('card.number', { orderNumber: order.orderNumber })}
           </span>
           <TimingChip timing={timingOf(order, now)} timeZone={timeZone} now={now} />
         </span>
-        <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 text-text-muted">
-          <OrderTypeLabel order={order} />
+        {/* New: the type and how long it has waited. Accepted and Preparing: the time promised, what the kitchen cooks to (the type as its icon). Ready: which of the two. */}
+        <span className="flex w-full flex-wrap items-center gap-x-2 text-text-muted">
+          {ready ? (
+            <span className="font-semibold text-text">
+              <OrderTypeLabel order={order} label={t(`statuses.${order.status}`)} />
+            </span>
+          ) : (
+            <OrderTypeLabel order={order} iconOnly={Boolean(promised) && !isNew} />
+          )}
           {order.channel && order.channel !== 'online' ? (
-            <span className="whitespace-nowrap rounded-full bg-secondary/12 px-2 text-sm font-semibold text-secondary dark:bg-accent/15 dark:text-accent" data-testid="order-channel">
+            <span className="whitespace-nowrap rounded-full bg-secondary/12 px-2 font-semibold text-secondary dark:bg-accent/15 dark:text-accent" data-testid="order-channel">
               {t(`phoneOrder.channelTag.${order.channel}`)}
             </span>
           ) : null}
-          <span className="whitespace-nowrap tabular-nums">{waited < 1 ? t('card.justNow') : t('card.minutesAgo', { count: waited })}</span>
-          {order.status === 'Ready for Pickup' || order.status === 'Out for Delivery' ? (
-            <span className="whitespace-nowrap font-semibold text-text">{t(`statuses.${order.status}`)}</span>
+          {promised && !ready && !isNew ? (
+            <span className="whitespace-nowrap font-semibold text-text tabular-nums" data-testid="order-promised">
+              {t('card.promised', { time: promised })}
+            </span>
+          ) : !ready ? (
+            <span className="whitespace-nowrap tabular-nums">{waited < 1 ? t('card.justNow') : t('card.minutesAgo', { count: waited })}</span>
           ) : null}
         </span>
         <PrintProblem problem={printProblem(printJobs, order._id, now)} />
-        {promised ? (
-          <span className="font-semibold tabular-nums" data-testid="order-promised">
-            {t('card.promised', { time: promised })}
-          </span>
-        ) : null}
         <span className="sr-only">{t('card.items')}: </span>
-        <span className="flex w-full flex-col border-t border-border/70 pt-1.5">
+        <span className="flex w-full flex-col leading-snug">
           {shown.map((item) => (
-            <span key={item._id} className="flex min-w-0 gap-2 leading-6">
+            <span key={item._id} className="flex min-w-0 gap-1.5 py-px">
               <span className="shrink-0 font-bold tabular-nums">{t('card.quantity', { quantity: item.quantity })}</span>
               <span className="min-w-0 break-words">
                 {item.productName}
@@ -120,23 +140,30 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
           ))}
           {more > 0 ? <span className="text-text-muted">{t('card.moreItems', { count: more })}</span> : null}
         </span>
-        {order.customerNotes ? (
-          <span className="flex items-center gap-1.5 font-semibold" data-testid="order-notes">
-            <Icon path={mdiMessageAlertOutline} size={18} className="text-warning" />
-            {t('card.hasNote')}
+        {note ? (
+          // The note itself, where the cook reads the dishes: two lines, the rest in the open order.
+          <span className="mt-0.5 flex w-full min-w-0 gap-1.5 rounded-lg bg-warning/12 px-2 py-0.5 leading-5 ring-1 ring-inset ring-warning/35" data-testid="order-notes">
+            <Icon path={mdiMessageAlertOutline} size={18} className="mt-0.5 shrink-0 text-warning" />
+            <span className="sr-only">{t('card.hasNote')}: </span>
+            <span className="line-clamp-2 min-w-0 break-words" title={note}>
+              {note}
+            </span>
           </span>
         ) : null}
         {movedBy ? (
           <span className="text-text-muted">
-            {accepted ? <span data-testid="order-accepted-by">{t('card.by.accept', { name: accepted })} · </span> : null}
-            <span data-testid="order-moved-by">{t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: movedBy.name, status: movedBy.status })}</span>
+            {accepted ? <span data-testid="order-accepted-by">{t('card.by.accept', { name: firstName(accepted) })} · </span> : null}
+            <span data-testid="order-moved-by">{t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: firstName(movedBy.name), status: movedBy.status })}</span>
           </span>
         ) : null}
         <span id={`${titleId}-open`} className="sr-only">
           {t('card.open')}
         </span>
       </button>
-      <ForwardMove order={order} move={move} />
+      <div className="flex min-w-0 gap-1.5">
+        <ForwardMove order={order} move={move} className="min-h-11 flex-1" />
+        {reject ? <StopMove order={order} move={move} to={reject} className="h-auto! min-h-11 shrink-0 px-2.5!" /> : null}
+      </div>
     </article>
   );
 }
