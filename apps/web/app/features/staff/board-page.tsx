@@ -181,15 +181,18 @@ export default function BoardPage() {
             className="hidden text-base! lg:inline-flex lg:max-xl:px-3.5"
             aria-pressed={showDone}
             aria-controls="board-done"
-            // Between 1024 and 1279 px the toolbar is tight: the icon and the count, the words in the name and the tooltip.
-            aria-label={showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
             title={showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
             onClick={() => setShowDone((shown) => !shown)}
             data-testid="show-done"
           >
             <Icon path={mdiCheckAll} size={20} />
-            <span className="max-xl:hidden">{showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}</span>
-            {showDone ? null : <span className="tabular-nums xl:hidden">{counts.done}</span>}
+            {/* Between 1024 and 1279 px the toolbar is tight: the icon and the count show; the words are read out, and in the tooltip. */}
+            <span className={showDone ? undefined : 'max-xl:sr-only'}>{showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}</span>
+            {showDone ? null : (
+              <span aria-hidden="true" className="tabular-nums xl:hidden">
+                {counts.done}
+              </span>
+            )}
           </Button>
           <Button className="text-base!" onClick={() => setEntering(true)} data-testid="new-phone-order">
             <Icon path={mdiPhonePlus} size={20} />

@@ -13,7 +13,8 @@ function formatter(timeZone: string | undefined, withDay: boolean): Intl.DateTim
       ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      // Not `hour12: true`: with en-GB that is the 0–11 clock, and noon read '0:05 pm'.
+      hourCycle: 'h12',
       timeZone,
     });
     formatters.set(key, format);
@@ -33,4 +34,12 @@ export function boardTime(at: Date | string, timeZone: string | undefined, now: 
 /** Whole minutes from `since` to `now` (never negative). */
 export function minutesBetween(since: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+}
+
+/** When something next happens: '5:00 pm' later today, 'Tue 12:00 pm' on another day (within the week ahead). */
+export function boardWeekdayTime(at: Date | string, timeZone: string | undefined, now: Date): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  const time = formatter(timeZone, false).format(date);
+  if (dayOf(date, timeZone) === dayOf(now, timeZone)) return time;
+  return `${new Intl.DateTimeFormat(currentLanguage(), { weekday: 'short', timeZone }).format(date)} ${time}`;
 }
