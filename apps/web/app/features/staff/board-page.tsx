@@ -167,7 +167,7 @@ export default function BoardPage() {
           placeholder={t('search.placeholder')}
           value={query}
           onChange={setQuery}
-          className="basis-full sm:max-w-xs sm:basis-auto lg:w-52 lg:flex-none xl:w-64"
+          className="basis-full sm:max-w-xs sm:basis-auto lg:w-72 lg:max-w-none lg:min-w-44 lg:flex-initial xl:w-80"
         />
         {/* The columns' titles count the orders from 1024 px; the summary comes back where the toolbar has room. */}
         <p className="text-base text-text-muted lg:hidden 2xl:block" data-testid="board-summary">
@@ -176,24 +176,26 @@ export default function BoardPage() {
         <KitchenBusy role={role} timeZone={timeZone} />
         <div className="ml-auto flex items-center gap-2">
           {/* On a phone Done is one of the tabs. */}
-          <Button
-            variant="outline"
-            className="hidden text-base! lg:inline-flex lg:max-xl:px-3.5"
-            aria-pressed={showDone}
-            aria-controls="board-done"
-            title={showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
-            onClick={() => setShowDone((shown) => !shown)}
-            data-testid="show-done"
-          >
-            <Icon path={mdiCheckAll} size={20} />
-            {/* Between 1024 and 1279 px the toolbar is tight: the icon and the count show; the words are read out, and in the tooltip. */}
-            <span className={showDone ? undefined : 'max-xl:sr-only'}>{showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}</span>
-            {showDone ? null : (
-              <span aria-hidden="true" className="tabular-nums xl:hidden">
-                {counts.done}
-              </span>
-            )}
-          </Button>
+          <div className="hidden lg:block">
+            <Button
+              variant="outline"
+              className="text-base! lg:max-xl:px-3.5"
+              aria-pressed={showDone}
+              aria-controls="board-done"
+              title={showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
+              onClick={() => setShowDone((shown) => !shown)}
+              data-testid="show-done"
+            >
+              <Icon path={mdiCheckAll} size={20} />
+              {/* Between 1024 and 1279 px the toolbar is tight: the icon and the count show; the words are read out, and in the tooltip. */}
+              <span className={showDone ? undefined : 'max-xl:sr-only'}>{showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}</span>
+              {showDone ? null : (
+                <span aria-hidden="true" className="tabular-nums xl:hidden">
+                  {counts.done}
+                </span>
+              )}
+            </Button>
+          </div>
           <Button className="text-base!" onClick={() => setEntering(true)} data-testid="new-phone-order">
             <Icon path={mdiPhonePlus} size={20} />
             {t('phoneOrder.open')}

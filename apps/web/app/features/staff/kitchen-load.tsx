@@ -1,3 +1,4 @@
+import { mdiClose } from '@mdi/js';
 import { currentLanguage } from '../../i18n/index.ts';
 import { BUSY_EXTRA_CHOICES, type KitchenLoad, type SlotLoadView, type StaffRole } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { ROLES_THAT_PAUSE_ORDERING } from '../../lib/staff.ts';
 import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
 
 const time = (iso: string, timeZone: string | undefined) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 
@@ -109,14 +111,27 @@ export function KitchenBusy({ role, timeZone }: { role: StaffRole | null; timeZo
         </button>
       ))}
       {mayEnd && busy.extraMinutes > 0 ? (
-        <button type="button" onClick={() => change.mutate(0)} disabled={change.isPending} className="min-h-11 rounded-full px-2 text-base font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline dark:text-accent">
-          {t('kitchen.end')}
+        <button
+          type="button"
+          onClick={() => change.mutate(0)}
+          disabled={change.isPending}
+          title={t('kitchen.end')}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-base font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline dark:text-accent"
+        >
+          {/* Between 1024 and 1279 px the toolbar is one row: a cross, its words read out and in the tooltip. */}
+          <Icon path={mdiClose} size={20} className="hidden lg:max-xl:block" />
+          <span className="lg:max-xl:sr-only">{t('kitchen.end')}</span>
         </button>
       ) : null}
-      {/* 'As usual' is what the unpressed buttons already say: in words only where the toolbar has room. */}
-      <span role="status" className={cx('ml-0.5 text-sm text-text-muted', busy.extraMinutes === 0 && 'lg:max-xl:sr-only')} data-testid="busy-state">
+      {/* 'As usual' is what the unpressed buttons already say, and the pressed one says how much: where the toolbar is tight only 'until 14:05' shows. */}
+      <span role="status" className="ml-0.5 text-sm text-text-muted lg:max-xl:sr-only" data-testid="busy-state">
         {busy.extraMinutes > 0 && busy.until ? t('kitchen.busyUntil', { minutes: busy.extraMinutes, time: time(busy.until, timeZone) }) : t('kitchen.normal')}
       </span>
+      {busy.extraMinutes > 0 && busy.until ? (
+        <span aria-hidden="true" className="hidden text-sm text-text-muted whitespace-nowrap lg:max-xl:inline">
+          {t('kitchen.busyUntilShort', { time: time(busy.until, timeZone) })}
+        </span>
+      ) : null}
       {mayEnd ? null : <span className="sr-only">{t('kitchen.staffHint')}</span>}
     </div>
   );
