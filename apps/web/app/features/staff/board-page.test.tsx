@@ -152,7 +152,8 @@ describe('The order board (/staff)', () => {
     stubApi(() => json(200, boardAnswer([order])));
     renderStaff(<BoardPage />);
     const card = await cardIn('accepted', order.orderNumber);
-    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^Ready by (.*, )?1:40 pm$/);
+    expect(within(card).getByTestId('order-promised').getAttribute('title')).toMatch(/^Ready by (.*, )?1:40 pm$/);
+    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^by (.*, )?1:40 pm/);
     expect(within(card).getByTestId('order-moved-by').textContent).toBe('Accepted by Sam');
     expect(within(card).queryByTestId('order-accepted-by')).toBeNull();
     const details = await openCard(card);

@@ -1,4 +1,4 @@
-import { mdiAlarm, mdiClockOutline, mdiLightningBolt, mdiMessageAlertOutline, mdiMoped, mdiShoppingOutline } from '@mdi/js';
+import { mdiAlarm, mdiClockOutline, mdiLightningBolt, mdiMessageAlertOutline, mdiMoped, mdiShoppingOutline, mdiAccountOutline } from '@mdi/js';
 import type { Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -14,7 +14,7 @@ const CARD_ITEMS = 4;
 /** ASAP, or the scheduled time: highlighted when due (15 minutes or less), in the error tone when late. */
 export function TimingChip({ timing, timeZone, now }: { timing: Timing; timeZone: string | undefined; now: Date }) {
   const { t } = useTranslation('staff');
-  const base = 'inline-flex h-7 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-full pr-2 pl-1.5 text-base font-semibold ring-1 ring-inset';
+  const base = 'inline-flex h-6 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-full pr-2 pl-1.5 text-base font-semibold ring-1 ring-inset';
   if (timing.kind === 'asap') {
     return (
       <span className={cx(base, 'bg-primary/10 text-primary ring-primary/25 dark:bg-accent/15 dark:text-accent dark:ring-accent/30')} data-testid="order-timing">
@@ -59,10 +59,12 @@ const REJECTABLE = 'Pending Confirmation';
 
 /**
  * One order as the pass reads it at arm's length (16 px and up), compact enough for three a
- * column on a 1024 × 768 tablet: number and the time promised, type and minutes waited, dishes
- * with quantities, the diner's note itself (two lines; in full one tap away), who made the last
- * move, the one next move and, while new, Reject. A tap on the card opens everything else (the
- * diner, the address, payment, history and the other moves that stop an order).
+ * column with their notes on a 1024 × 768 tablet. The first line: the number and when it is due
+ * (ASAP or the slot while new; once accepted, the time promised). The second: what the column
+ * needs next to it (new: the type and minutes waited; later: the type's icon and who made the
+ * last move, whose words say which way a ready order went). Then the dishes, the diner's note
+ * itself (two lines; in full one tap away), and the one next move (and, while new, Reject). A
+ * tap opens everything else (the diner, the address, payment, history, the other stops).
  */
 export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; timeZone: string | undefined; now: Date; onOpen: (order: Order) => void }) {
   const { t } = useTranslation('staff');
@@ -70,17 +72,21 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
   const printJobs = usePrintJobs().data;
   const waited = minutesBetween(order.createdAt, now);
   const titleId = `order-${order._id}-title`;
-  const promised = order.pickupTimeEstimate ? boardTime(order.pickupTimeEstimate, timeZone, now) : null;
+  const timing = timingOf(order, now);
+  const isNew = order.status === REJECTABLE;
+  const reject = isNew ? movesOf(order).stops[0] : undefined;
+  // Once accepted, an ASAP order is due when it was promised; a scheduled one keeps its slot (due, late) in sight.
+  const promised = !isNew && timing.kind === 'asap' && order.pickupTimeEstimate ? boardTime(order.pickupTimeEstimate, timeZone, now) : null;
   const movedBy = lastMoveBy(order);
   // Who took the order on, kept in sight once someone else has moved it further.
   const acceptor = movedBy && movedBy.status !== 'Confirmed' ? acceptedBy(order) : null;
   const accepted = acceptor !== movedBy?.name ? acceptor : null;
+  const movedByText = movedBy
+    ? `${accepted ? `${t('card.by.accept', { name: accepted })} · ` : ''}${t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: movedBy.name, status: movedBy.status })}`
+    : undefined;
   const shown = order.items.slice(0, CARD_ITEMS);
   const more = order.items.length - shown.length;
   const note = order.customerNotes.trim();
-  const isNew = order.status === REJECTABLE;
-  const reject = isNew ? movesOf(order).stops[0] : undefined;
-  // Ready for Pickup or Out for Delivery: the status says the type too.
   const ready = order.status === 'Ready for Pickup' || order.status === 'Out for Delivery';
   return (
     <article
@@ -88,7 +94,7 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
       data-testid="board-order"
       data-order-id={order._id}
       data-status={order.status}
-      className="arrive relative flex min-w-0 flex-col gap-1 rounded-2xl border border-border/80 bg-surface px-2 pt-1.5 pb-2 text-base text-text shadow-card"
+      className="arrive relative flex min-w-0 flex-col gap-1 rounded-2xl border border-border/80 bg-surface px-2 py-1.5 text-base text-text shadow-card"
     >
       <button
         type="button"
@@ -98,39 +104,52 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
         aria-describedby={`${titleId}-open`}
         data-testid="open-order"
       >
-        <span className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <span id={titleId} className="whitespace-nowrap text-lg leading-7 font-bold tabular-nums" data-testid="order-number">
+        <span className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-2">
+          <span id={titleId} className="whitespace-nowrap text-lg leading-6 font-bold tabular-nums" data-testid="order-number">
             {t('card.number', { orderNumber: order.orderNumber })}
           </span>
-          <TimingChip timing={timingOf(order, now)} timeZone={timeZone} now={now} />
-        </span>
-        {/* New: the type and how long it has waited. Accepted and Preparing: the time promised, what the kitchen cooks to (the type as its icon). Ready: which of the two. */}
-        <span className="flex w-full flex-wrap items-center gap-x-2 text-text-muted">
-          {ready ? (
-            <span className="font-semibold text-text">
-              <OrderTypeLabel order={order} label={t(`statuses.${order.status}`)} />
-            </span>
+          {isNew ? (
+            <TimingChip timing={timing} timeZone={timeZone} now={now} />
           ) : (
-            <OrderTypeLabel order={order} iconOnly={Boolean(promised) && !isNew} />
+            // Past New the type is its icon (the words read out, and in the tooltip; ready, the status's words).
+            <OrderTypeLabel order={order} label={ready ? t(`statuses.${order.status}`) : undefined} iconOnly />
           )}
+        </span>
+        <span className="flex w-full min-w-0 flex-wrap items-center gap-x-2.5 text-text-muted">
+          {isNew ? <OrderTypeLabel order={order} /> : null}
           {order.channel && order.channel !== 'online' ? (
             <span className="whitespace-nowrap rounded-full bg-secondary/12 px-2 font-semibold text-secondary dark:bg-accent/15 dark:text-accent" data-testid="order-channel">
               {t(`phoneOrder.channelTag.${order.channel}`)}
             </span>
           ) : null}
-          {promised && !ready && !isNew ? (
-            <span className="whitespace-nowrap font-semibold text-text tabular-nums" data-testid="order-promised">
-              {t('card.promised', { time: promised })}
+          {isNew ? <span className="whitespace-nowrap tabular-nums">{waited < 1 ? t('card.justNow') : t('card.minutesAgo', { count: waited })}</span> : null}
+          {!isNew && !ready && timing.kind === 'scheduled' ? <TimingChip timing={timing} timeZone={timeZone} now={now} /> : null}
+          {promised && !ready ? (
+            <span className="whitespace-nowrap font-semibold text-text tabular-nums" data-testid="order-promised" title={t('card.promised', { time: promised })}>
+              <span aria-hidden="true">{t('card.promisedShort', { time: promised })}</span>
+              <span className="sr-only">{t('card.promised', { time: promised })}</span>
             </span>
-          ) : !ready ? (
-            <span className="whitespace-nowrap tabular-nums">{waited < 1 ? t('card.justNow') : t('card.minutesAgo', { count: waited })}</span>
+          ) : null}
+          {movedBy && !isNew ? (
+            // Who moved it here (the column says which move): first names; the sentence read out and in the tooltip.
+            <span className="inline-flex min-w-0 items-center gap-0.5" title={movedByText}>
+              <Icon path={mdiAccountOutline} size={18} />
+              <span aria-hidden="true" className="min-w-0 break-words">
+                {accepted ? `${firstName(accepted)} → ` : ''}
+                {firstName(movedBy.name)}
+              </span>
+              <span className="sr-only">
+                {accepted ? <span data-testid="order-accepted-by">{t('card.by.accept', { name: firstName(accepted) })} · </span> : null}
+                <span data-testid="order-moved-by">{t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: firstName(movedBy.name), status: movedBy.status })}</span>
+              </span>
+            </span>
           ) : null}
         </span>
         <PrintProblem problem={printProblem(printJobs, order._id, now)} />
         <span className="sr-only">{t('card.items')}: </span>
         <span className="flex w-full flex-col leading-snug">
           {shown.map((item) => (
-            <span key={item._id} className="flex min-w-0 gap-1.5 py-px">
+            <span key={item._id} className="flex min-w-0 gap-1.5">
               <span className="shrink-0 font-bold tabular-nums">{t('card.quantity', { quantity: item.quantity })}</span>
               <span className="min-w-0 break-words">
                 {item.productName}
@@ -142,18 +161,12 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
         </span>
         {note ? (
           // The note itself, where the cook reads the dishes: two lines, the rest in the open order.
-          <span className="mt-0.5 flex w-full min-w-0 gap-1.5 rounded-lg bg-warning/12 px-2 py-0.5 leading-5 ring-1 ring-inset ring-warning/35" data-testid="order-notes">
-            <Icon path={mdiMessageAlertOutline} size={18} className="mt-0.5 shrink-0 text-warning" />
+          <span className="mt-0.5 flex w-full min-w-0 gap-1.5 rounded-lg bg-warning/12 px-2 py-px leading-5 ring-1 ring-inset ring-warning/35" data-testid="order-notes">
+            <Icon path={mdiMessageAlertOutline} size={18} className="mt-px shrink-0 text-warning" />
             <span className="sr-only">{t('card.hasNote')}: </span>
             <span className="line-clamp-2 min-w-0 break-words" title={note}>
               {note}
             </span>
-          </span>
-        ) : null}
-        {movedBy ? (
-          <span className="text-text-muted">
-            {accepted ? <span data-testid="order-accepted-by">{t('card.by.accept', { name: firstName(accepted) })} · </span> : null}
-            <span data-testid="order-moved-by">{t(`card.by.${moveLabelKey('Confirmed', movedBy.status)}`, { name: firstName(movedBy.name), status: movedBy.status })}</span>
           </span>
         ) : null}
         <span id={`${titleId}-open`} className="sr-only">
@@ -161,8 +174,8 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
         </span>
       </button>
       <div className="flex min-w-0 gap-1.5">
-        <ForwardMove order={order} move={move} className="min-h-11 flex-1" />
-        {reject ? <StopMove order={order} move={move} to={reject} className="h-auto! min-h-11 shrink-0 px-2.5!" /> : null}
+        <ForwardMove order={order} move={move} className="min-h-10 flex-1" />
+        {reject ? <StopMove order={order} move={move} to={reject} className="h-auto! min-h-10 shrink-0 px-2.5!" /> : null}
       </div>
     </article>
   );
