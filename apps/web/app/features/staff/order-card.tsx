@@ -12,7 +12,7 @@ import { boardTime, minutesBetween } from './staff-time.ts';
 const CARD_ITEMS = 4;
 
 /** ASAP, or the scheduled time: highlighted when due (15 minutes or less), in the error tone when late. */
-export function TimingChip({ timing, timeZone, now }: { timing: Timing; timeZone: string | undefined; now: Date }) {
+export function TimingChip({ timing, timeZone, now, plain = false }: { timing: Timing; timeZone: string | undefined; now: Date; plain?: boolean }) {
   const { t } = useTranslation('staff');
   const base = 'inline-flex h-6 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-full pr-2 pl-1.5 text-base font-semibold ring-1 ring-inset';
   if (timing.kind === 'asap') {
@@ -30,6 +30,14 @@ export function TimingChip({ timing, timeZone, now }: { timing: Timing; timeZone
       ? 'bg-warning/15 text-text ring-warning/55 [--tone:var(--color-warning)]'
       : 'bg-surface-variant text-text ring-border [--tone:var(--color-text-muted)]';
   const text = timing.overdue ? t('card.late', { time }) : timing.due ? t('card.due', { time }) : t('card.scheduled', { time });
+  // On a card past New, a slot that is not yet due is plain words (room for who moved it beside it); due or late it stands out.
+  if (plain && !timing.due) {
+    return (
+      <span className="whitespace-nowrap font-semibold text-text tabular-nums" data-testid="order-timing">
+        {text}
+      </span>
+    );
+  }
   return (
     <span className={cx(base, tone)} data-testid="order-timing" data-due={timing.due || undefined}>
       <Icon path={timing.due ? mdiAlarm : mdiClockOutline} size={16} className="text-[var(--tone)]" />
@@ -123,7 +131,7 @@ export function OrderCard({ order, timeZone, now, onOpen }: { order: Order; time
             </span>
           ) : null}
           {isNew ? <span className="whitespace-nowrap tabular-nums">{waited < 1 ? t('card.justNow') : t('card.minutesAgo', { count: waited })}</span> : null}
-          {!isNew && !ready && timing.kind === 'scheduled' ? <TimingChip timing={timing} timeZone={timeZone} now={now} /> : null}
+          {!isNew && !ready && timing.kind === 'scheduled' ? <TimingChip timing={timing} timeZone={timeZone} now={now} plain /> : null}
           {promised && !ready ? (
             <span className="whitespace-nowrap font-semibold text-text tabular-nums" data-testid="order-promised" title={t('card.promised', { time: promised })}>
               <span aria-hidden="true">{t('card.promisedShort', { time: promised })}</span>
