@@ -175,6 +175,19 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   { name: 'staff board', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff`), heading(p)) },
+  {
+    // Today's finished orders in place of the columns (a tablet's toggle; on a phone Done is a tab of the board).
+    name: 'staff board, Done today',
+    role: 'owner',
+    only: 'desktop',
+    open: async (p, b) => {
+      await go(p, `${b}/staff`);
+      await heading(p);
+      await p.getByTestId('show-done').click();
+      await p.getByTestId('board-done').getByTestId('done-order').first().waitFor();
+      await settle(p);
+    },
+  },
   { name: 'staff menu', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff/menu`), heading(p)) },
   { name: 'staff reviews', role: 'owner', open: async (p, b) => (await go(p, `${b}/staff/reviews`), heading(p)) },
   {

@@ -152,8 +152,9 @@ describe('The order board (/staff)', () => {
     stubApi(() => json(200, boardAnswer([order])));
     renderStaff(<BoardPage />);
     const card = await cardIn('accepted', order.orderNumber);
-    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^Ready by (.*, )?13:40$/);
-    expect(within(card).getByTestId('order-moved-by').textContent).toBe('Accepted by Sam Porter');
+    expect(within(card).getByTestId('order-promised').getAttribute('title')).toMatch(/^Ready by (.*, )?13:40$/);
+    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^by (.*, )?13:40/);
+    expect(within(card).getByTestId('order-moved-by').textContent).toBe('Accepted by Sam');
     expect(within(card).queryByTestId('order-accepted-by')).toBeNull();
     const details = await openCard(card);
     expect(within(details).getByTestId('details-history').textContent).toContain('Confirmedby Sam Porter');
@@ -265,8 +266,9 @@ describe('The order board (/staff)', () => {
     stubApi(() => json(200, boardAnswer([order])));
     renderStaff(<BoardPage />);
     const card = await cardIn('preparing', order.orderNumber);
-    expect(within(card).getByTestId('order-accepted-by').textContent).toBe('Accepted by Sam Porter · ');
-    expect(within(card).getByTestId('order-moved-by').textContent).toBe('Started by Jo Chef');
+    // First names on the card (the pass calls people by them), full names in the open order.
+    expect(within(card).getByTestId('order-accepted-by').textContent).toBe('Accepted by Sam · ');
+    expect(within(card).getByTestId('order-moved-by').textContent).toBe('Started by Jo');
     const details = await openCard(card);
     expect(within(details).getByTestId('details-history').textContent).toMatch(/Confirmedby Sam Porter.*Preparingby Jo Chef/);
   });
@@ -277,12 +279,49 @@ describe('The order board (/staff)', () => {
     const calls = stubApi((call) => (call.method === 'PATCH' ? json(200, { data: { order: moved(order, 'Confirmed') } }) : json(200, boardAnswer([order]))));
     renderStaff(<BoardPage />);
     const card = await cardIn('new', order.orderNumber);
-    expect(within(card).getByTestId('order-promised').textContent).toMatch(/^At the door by /);
     const details = await openCard(card);
     const select = within(details).getByLabelText('Ready in') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['0', '45', '60', '90']);
     expect(select.selectedOptions[0]!.textContent).toMatch(/^At .* \(their slot\)$/);
     await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Accept' })));
     expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'Confirmed', readyInMinutes: null, fromStatus: 'Pending Confirmation' });
+    expect((await cardIn('accepted', order.orderNumber)).querySelector('[data-testid="order-promised"]')?.getAttribute('title')).toMatch(/^At the door by /);
+  });
+
+  it('shows the diner’s note itself on the card (two lines at most, in full in the open order), not only that there is one', async () => {
+    const note = 'No nuts at all please, severe allergy. Ring the bell twice, the buzzer is broken, and leave it with the neighbour.';
+    const order = boardOrder('Pending Confirmation', { customerNotes: `  ${note} ` });
+    const plain = boardOrder('Pending Confirmation', { customerNotes: '' });
+    stubApi(() => json(200, boardAnswer([order, plain])));
+    renderStaff(<BoardPage />);
+    const shown = within(await cardIn('new', order.orderNumber)).getByTestId('order-notes');
+    expect(shown.textContent).toBe(`Note from the diner: ${note}`);
+    expect(shown.querySelector('.line-clamp-2')?.textContent).toBe(note);
+    expect(within(await cardIn('new', plain.orderNumber)).queryByTestId('order-notes')).toBeNull();
+    expect((await openCard(await cardIn('new', order.orderNumber))).querySelector('[data-testid="details-notes"]')?.textContent?.trim()).toBe(note);
+  });
+
+  it('rejects from the card with the open order’s flow: a reason first, then the move from the status it shows; only new orders have it', async () => {
+    const order = boardOrder('Pending Confirmation');
+    const cooking = boardOrder('Preparing');
+    const reason = 'Sorry, we have run out of steak tonight.';
+    const calls = stubApi((call) =>
+      call.method === 'PATCH' ? json(200, { data: { order: moved(order, 'Cancelled by Restaurant', reason) } }) : json(200, boardAnswer([order, cooking])),
+    );
+    renderStaff(<BoardPage />);
+    expect(within(await cardIn('preparing', cooking.orderNumber)).queryByRole('button', { name: 'Reject' })).toBeNull();
+    const card = await cardIn('new', order.orderNumber);
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Reject' })));
+    const dialog = await screen.findByRole('dialog', { name: `Reject order #${order.orderNumber}` });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
+    expect(within(dialog).getByText('Please give a reason.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: reason } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
+    expect((await cardIn('done', order.orderNumber)).textContent).toContain(`Reason: ${reason}`);
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/staff/orders/${order._id}/status`, body: { status: 'Cancelled by Restaurant', notes: reason, fromStatus: 'Pending Confirmation' } },
+    ]);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

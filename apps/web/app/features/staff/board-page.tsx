@@ -17,12 +17,15 @@ import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { BOARD_COLUMNS, boardOf, matchesSearch, type BoardSection } from './board-model.ts';
 import { DoneList } from './done-list.tsx';
-import { KitchenLoadPanel, useKitchenStripShown } from './kitchen-load.tsx';
+import { KitchenBusy, KitchenSlots } from './kitchen-load.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderSearchResults } from './order-search.tsx';
 import { SEGMENT_TRAY, segmentClasses } from './segments.ts';
 import { STAFF_PAGE, StaffSkeleton } from './staff-skeleton.tsx';
+
+/** The staff pages' width (STAFF_PAGE) with a narrower margin from 1024 px: every pixel goes to the four columns. */
+const BOARD_PAGE = 'mx-auto w-full max-w-[1600px] px-4 sm:px-6 lg:px-3';
 
 const PhoneOrderDialog = lazy(() => import('./phone-order/phone-order-dialog.tsx'));
 
@@ -44,7 +47,7 @@ function SectionTitle({ section, count }: { section: BoardSection; count: number
     <h2 className="flex items-center gap-2 text-base font-bold tracking-wide">
       <span aria-hidden="true" className={cx('size-3 rounded-full', DOTS[section])} />
       <span>{t(`columns.${section}`)}</span>
-      <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-text/8 px-2 text-base tabular-nums" data-testid="column-count">
+      <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-text/8 px-2 text-base tabular-nums lg:h-6" data-testid="column-count">
         {count}
       </span>
     </h2>
@@ -84,9 +87,9 @@ function BoardSectionFrame({ section, active, count, className, children }: { se
       id={`board-${section}`}
       aria-labelledby={`board-${section}-title`}
       data-testid={`board-${section}`}
-      className={cx(active ? 'flex' : 'hidden', 'min-w-0 flex-col gap-2.5', className)}
+      className={cx(active ? 'flex' : 'hidden', 'min-w-0 flex-col gap-2.5 lg:gap-1', className)}
     >
-      <div id={`board-${section}-title`} className="hidden lg:block">
+      <div id={`board-${section}-title`} className="hidden lg:block lg:px-1">
         <SectionTitle section={section} count={count} />
       </div>
       {children}
@@ -112,8 +115,6 @@ export default function BoardPage() {
   const restaurant = useRestaurant();
   const timeZone = restaurant?.timeZone;
   const role = staffRoleAt(useSessionStore((state) => state.user), restaurant?._id);
-  // From 1024 px the columns fill the screen under the toolbar, and under the kitchen strip (3 rem and its margin) when it shows.
-  const columnHeight = useKitchenStripShown(role) ? 'lg:h-[calc(100dvh-13.25rem)]' : 'lg:h-[calc(100dvh-9.5rem)]';
   const now = useNow(BOARD_TICK_MS);
   const board = useQuery(boardOrdersQuery());
   const [active, setActive] = useState<BoardSection>('new');
@@ -161,9 +162,10 @@ export default function BoardPage() {
   const activeCount = counts.new + counts.accepted + counts.preparing + counts.ready;
 
   return (
-    <div className={cx(STAFF_PAGE, 'flex flex-1 flex-col pb-3 pt-3')}>
+    // From 1024 px the board is the screen's height (the staff area's frame): the columns take what the toolbar leaves and scroll on their own.
+    <div className={cx(BOARD_PAGE, 'flex flex-1 flex-col pb-2 pt-2 lg:min-h-0 lg:pb-1.5 lg:pt-1.5')}>
       <h1 className="sr-only">{t('board.title')}</h1>
-      <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2 lg:mb-1.5">
         <SearchField
           id={searchId}
           label={t('search.label')}
@@ -171,26 +173,44 @@ export default function BoardPage() {
           placeholder={t('search.placeholder')}
           value={query}
           onChange={setQuery}
-          className="basis-full sm:max-w-md sm:basis-auto"
+          className="basis-full sm:max-w-xs sm:basis-auto lg:w-72 lg:max-w-none lg:min-w-44 lg:flex-initial xl:w-80"
         />
-        <p className="text-base text-text-muted" data-testid="board-summary">
+        {/* The columns' titles count the orders from 1024 px; the summary comes back where the toolbar has room. */}
+        <p className="text-base text-text-muted lg:hidden 2xl:block" data-testid="board-summary">
           {t('board.summary', { active: activeCount, done: counts.done })}
         </p>
-        <Button className="text-base! ml-auto lg:ml-0 lg:order-last" onClick={() => setEntering(true)} data-testid="new-phone-order">
-          <Icon path={mdiPhonePlus} size={20} />
-          {t('phoneOrder.open')}
-        </Button>
-        {/* On a phone Done is one of the tabs. */}
-        <div className="ml-auto hidden lg:block">
-          <Button variant="outline" className="text-base!" aria-pressed={showDone} aria-controls="board-done" onClick={() => setShowDone((shown) => !shown)} data-testid="show-done">
-            <Icon path={mdiCheckAll} size={20} />
-            {showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
+        <KitchenBusy role={role} timeZone={timeZone} />
+        <div className="ml-auto flex items-center gap-2">
+          {/* On a phone Done is one of the tabs. */}
+          <div className="hidden lg:block">
+            <Button
+              variant="outline"
+              className="text-base! lg:max-xl:px-3.5"
+              aria-pressed={showDone}
+              aria-controls="board-done"
+              title={showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}
+              onClick={() => setShowDone((shown) => !shown)}
+              data-testid="show-done"
+            >
+              <Icon path={mdiCheckAll} size={20} />
+              {/* Between 1024 and 1279 px the toolbar is tight: the icon and the count show; the words are read out, and in the tooltip. */}
+              <span className={showDone ? undefined : 'max-xl:sr-only'}>{showDone ? t('board.showActive') : t('board.showDone', { count: counts.done })}</span>
+              {showDone ? null : (
+                <span aria-hidden="true" className="tabular-nums xl:hidden">
+                  {counts.done}
+                </span>
+              )}
+            </Button>
+          </div>
+          <Button className="text-base!" onClick={() => setEntering(true)} data-testid="new-phone-order">
+            <Icon path={mdiPhonePlus} size={20} />
+            {t('phoneOrder.open')}
           </Button>
         </div>
       </div>
-      <KitchenLoadPanel role={role} timeZone={timeZone} />
+      <KitchenSlots role={role} timeZone={timeZone} />
       {board.data.truncated ? (
-        <Alert tone="info" className="mb-3">
+        <Alert tone="info" className="mb-2">
           {t('board.truncated')}
         </Alert>
       ) : null}
@@ -200,27 +220,23 @@ export default function BoardPage() {
       ) : (
         <>
           <SectionSwitcher active={active} counts={counts} onChoose={setActive} />
-          <div className={cx('mt-3 lg:mt-0 lg:grid lg:min-h-0 lg:flex-1 lg:grid-cols-4 lg:items-stretch lg:gap-3', showDone && 'lg:hidden')}>
+          <div className={cx('mt-3 lg:mt-0 lg:grid lg:min-h-64 lg:flex-1 lg:grid-cols-4 lg:items-stretch lg:gap-2', showDone && 'lg:hidden')}>
             {BOARD_COLUMNS.map(({ id }) => (
-              <BoardSectionFrame
-                key={id}
-                section={id}
-                active={active === id}
-                count={counts[id]}
-                className={cx('lg:flex lg:min-h-80 lg:rounded-3xl lg:bg-surface-variant/45 lg:p-2.5', columnHeight)}
-              >
+              <BoardSectionFrame key={id} section={id} active={active === id} count={counts[id]} className="lg:flex lg:min-h-0 lg:rounded-2xl lg:bg-surface-variant/45 lg:p-1.5 lg:pt-1">
                 {grouped.columns[id].length === 0 ? (
                   <EmptyColumn section={id} />
                 ) : (
-                  <div className="relative grid content-start gap-2.5 sm:grid-cols-2 lg:-mx-1 lg:min-h-0 lg:flex-1 lg:grid-cols-1 lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:pb-1" data-testid="column-cards">
+                  <div className="relative grid content-start gap-2.5 sm:grid-cols-2 lg:min-h-0 lg:flex-1 lg:grid-cols-1 lg:gap-1.5 lg:overflow-y-auto lg:overscroll-contain" data-testid="column-cards">
                     {grouped.columns[id].map(card)}
                   </div>
                 )}
               </BoardSectionFrame>
             ))}
           </div>
-          <BoardSectionFrame section="done" active={active === 'done'} count={counts.done} className={cx('mt-3 lg:mt-0', showDone ? 'lg:flex' : 'lg:hidden')}>
-            <DoneList orders={grouped.done} timeZone={timeZone} now={now} onOpen={open} />
+          <BoardSectionFrame section="done" active={active === 'done'} count={counts.done} className={cx('mt-3 lg:mt-0 lg:min-h-0 lg:flex-1', showDone ? 'lg:flex' : 'lg:hidden')}>
+            <div className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+              <DoneList orders={grouped.done} timeZone={timeZone} now={now} onOpen={open} />
+            </div>
           </BoardSectionFrame>
         </>
       )}

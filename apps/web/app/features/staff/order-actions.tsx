@@ -99,7 +99,7 @@ function useMoveLabel(order: Order) {
  * Delivered), full width so it never leaves its card. Accepting sends `readyIn` (by default the
  * time the order holds, its slot; else 20 minutes).
  */
-export function ForwardMove({ order, move, readyIn, className }: { order: Order; move: MoveOrder; readyIn?: number; className?: string }) {
+export function ForwardMove({ order, move, readyIn, className = 'min-h-12' }: { order: Order; move: MoveOrder; readyIn?: number; className?: string }) {
   const { forward } = movesOf(order);
   const label = useMoveLabel(order);
   if (!forward) return null;
@@ -110,7 +110,7 @@ export function ForwardMove({ order, move, readyIn, className }: { order: Order;
       variant="primary"
       block
       // Never cut: a long move ('Out for Delivery') wraps in a narrow column rather than losing words.
-      className={cx('h-auto! min-h-12 min-w-0 px-3! py-2 text-center text-base! leading-tight', className)}
+      className={cx('h-auto! min-w-0 px-3! py-2 text-center text-base! leading-tight', className)}
       loading={move.isPending && move.variables?.status === forward}
       disabled={move.isPending}
       data-testid="forward-move"
@@ -150,35 +150,46 @@ export function ReadyInSelect({ order, value, onChange, timeZone, now }: { order
   );
 }
 
-/** The moves that stop the order (Reject, Cancel order, Mark as failed): text buttons in the error colour, each asking for a reason. */
-export function StopMoves({ order, move }: { order: Order; move: MoveOrder }) {
+/**
+ * One move that stops the order (Reject, Cancel order, Mark as failed): a button in the error
+ * colour that asks for the reason the diner will read, then makes the move. The card's Reject and
+ * the open order's stops are this one flow.
+ */
+export function StopMove({ order, move, to, className }: { order: Order; move: MoveOrder; to: OrderStatus; className?: string }) {
   const { t } = useTranslation('staff');
-  const { stops } = movesOf(order);
   const label = useMoveLabel(order);
-  const [stopping, setStopping] = useState<OrderStatus | null>(null);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="text" className={cx('text-base! text-error! hover:bg-error/8!', className)} disabled={move.isPending} onClick={() => setAsking(true)} data-testid="stop-move">
+        <Icon path={mdiCloseCircleOutline} size={18} />
+        {label(to)}
+      </Button>
+      {asking ? (
+        <ReasonDialog
+          open
+          title={t(`reason.title.${moveLabelKey(order.status, to)}`, { orderNumber: order.orderNumber })}
+          confirmText={label(to)}
+          busy={move.isPending}
+          onOpenChange={(open) => {
+            if (!open) setAsking(false);
+          }}
+          onConfirm={(notes) => move.mutate({ status: to, notes }, { onSettled: (_answer, error) => (error && unreachable(error) ? undefined : setAsking(false)) })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The moves that stop the order, under the open order's forward move: small, so they are hard to hit by mistake. */
+export function StopMoves({ order, move }: { order: Order; move: MoveOrder }) {
+  const { stops } = movesOf(order);
   if (stops.length === 0) return null;
   return (
     <div className="flex flex-wrap justify-end gap-1">
       {stops.map((status) => (
-        <Button key={status} variant="text" className="text-base! text-error! hover:bg-error/8!" disabled={move.isPending} onClick={() => setStopping(status)}>
-          <Icon path={mdiCloseCircleOutline} size={18} />
-          {label(status)}
-        </Button>
+        <StopMove key={status} order={order} move={move} to={status} />
       ))}
-      {stopping ? (
-        <ReasonDialog
-          open
-          title={t(`reason.title.${moveLabelKey(order.status, stopping)}`, { orderNumber: order.orderNumber })}
-          confirmText={label(stopping)}
-          busy={move.isPending}
-          onOpenChange={(open) => {
-            if (!open) setStopping(null);
-          }}
-          onConfirm={(notes) =>
-            move.mutate({ status: stopping, notes }, { onSettled: (_answer, error) => (error && unreachable(error) ? undefined : setStopping(null)) })
-          }
-        />
-      ) : null}
     </div>
   );
 }

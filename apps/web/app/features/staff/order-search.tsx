@@ -71,7 +71,7 @@ export function OrderSearchResults({
   const searchedBack = past.data?.pages.at(-1)?.searchedBack ?? null;
   const earlier = useMemo(() => (past.data?.pages.flatMap((page) => page.orders) ?? []).filter((order) => !onBoard.has(order._id)), [past.data, onBoard]);
   return (
-    <section aria-label={t('search.results')} data-testid="search-results" className="flex flex-col gap-4">
+    <section aria-label={t('search.results')} data-testid="search-results" className="flex flex-col gap-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
       <OrderRows orders={today} timeZone={timeZone} now={now} empty={t('search.none')} onOpen={onOpen} testId="search-result" />
       {enabled ? (
         <section aria-labelledby={headingId} aria-busy={past.isFetching} data-testid="search-earlier">

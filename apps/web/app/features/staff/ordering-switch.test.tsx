@@ -60,4 +60,22 @@ describe('Pausing online orders', () => {
     expect(screen.getByTestId('ordering-state').textContent).toBe('Not taking orders right now');
     expect(screen.getByText('Only an owner or manager can pause them.').id).toBe(onlineOrders().getAttribute('aria-describedby'));
   });
+
+  it('says the restaurant is closed, and when it opens, outside its hours, never "Taking orders"; paused still says paused', async () => {
+    signedInAsStaff('Owner');
+    // Tuesday 1 January 2030, 12:00 in London: the next opening, on another day than today.
+    const closedNow = { status: { isOpen: false, next: { kind: 'opensOn' as const, weekday: 'tuesday' as const, time: '12:00' }, nextOpenAt: new Date('2030-01-01T12:00:00.000Z') }, today: null };
+    renderStaff(<OrderingSwitch role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, timeZone: 'Europe/London' }), restaurantNow: closedNow });
+    expect(await screen.findByText('Closed · opens Tue 12:00 pm')).toBeTruthy();
+    expect(onlineOrders().getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('ordering-switch').textContent).toContain('Outside your opening hours diners can only order ahead, for when you open.');
+    cleanup();
+
+    renderStaff(<OrderingSwitch role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: false }), restaurantNow: closedNow });
+    expect(screen.getByTestId('ordering-state').textContent).toBe('Not taking orders right now');
+    cleanup();
+
+    renderStaff(<OrderingSwitch role="Owner" />, { restaurantNow: { status: { isOpen: true, next: null, nextOpenAt: null }, today: null } });
+    expect(screen.getByTestId('ordering-state').textContent).toBe('Taking orders');
+  });
 });

@@ -8,6 +8,7 @@ import { boardOrdersQuery } from '../../lib/api/get-board-orders.ts';
 import { useRestaurant } from '../../lib/restaurant.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
+import { cx } from '../../ui/cx.ts';
 import { STAFF_PATH } from '../../lib/staff.ts';
 import { newOrderCount, overdueOrders } from './board-model.ts';
 import { playChime, useChimeReminder, useUnlockSoundOnFirstTap } from './chime.ts';
@@ -78,10 +79,11 @@ export default function StaffArea({ role, children }: { role: StaffRole; childre
   useChimeReminder(newCount, overdue.length);
 
   return (
-    <div className="flex flex-1 flex-col" data-testid="staff-area">
+    // The board is a kitchen screen: from 1024 px it is exactly the screen's height (its columns scroll, the page never does); the other staff pages scroll as pages.
+    <div className={cx('flex flex-1 flex-col', pathname === STAFF_PATH && 'lg:h-dvh lg:flex-none')} data-testid="staff-area">
       <StaffBar role={role} status={status} newCount={newCount} />
       {board.data ? <WaitingBanner orders={overdue} now={now} rejectMinutes={board.data.missedOrders.rejectMinutes} /> : null}
-      <main id="main" className="flex flex-1 flex-col">
+      <main id="main" className="flex flex-1 flex-col lg:min-h-0">
         <Suspense fallback={<StaffSkeleton />}>{children}</Suspense>
       </main>
     </div>

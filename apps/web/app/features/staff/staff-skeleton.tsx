@@ -41,7 +41,7 @@ export function StaffFrameSkeleton() {
   return (
     <div className="flex flex-1 flex-col">
       <div className="border-b border-border/70 bg-surface/95">
-        <div className={`${STAFF_PAGE} flex h-14 items-center gap-3`}>
+        <div className={`${STAFF_PAGE} flex h-14 items-center gap-3 lg:h-12`}>
           <Skeleton className="h-7 w-44" />
           <Skeleton className="ml-auto h-10 w-64 max-w-[50%]" rounded="rounded-full" />
         </div>

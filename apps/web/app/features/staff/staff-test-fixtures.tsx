@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { registerCatalogues } from '../../i18n/index.ts';
+import type { RestaurantNow } from '../../lib/restaurant-now.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { testOrder, testRestaurant, testUser } from '../../lib/test-fixtures.ts';
 
@@ -33,11 +34,16 @@ export const boardAnswer = (orders: Order[], missedOrders = { alertMinutes: 3, r
 
 /**
  * `element` at `/staff` under a root carrying The Golden Fork, with a fresh query cache. The
- * root loads `reload()` when revalidated (the configuration after a change).
+ * root loads `reload()` when revalidated (the configuration after a change); `restaurantNow` is the
+ * open/closed status the server computed (none by default).
  */
 export function renderStaff(
   element: ReactNode,
-  { restaurant = testRestaurant({ isAcceptingOrders: true }), reload = () => restaurant }: { restaurant?: PublicRestaurant; reload?: () => PublicRestaurant } = {},
+  {
+    restaurant = testRestaurant({ isAcceptingOrders: true }),
+    reload = () => restaurant,
+    restaurantNow = null,
+  }: { restaurant?: PublicRestaurant; reload?: () => PublicRestaurant; restaurantNow?: RestaurantNow | null } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -46,11 +52,11 @@ export function renderStaff(
         id: 'root',
         path: '/',
         Component: Outlet,
-        loader: () => ({ restaurant: reload() }),
+        loader: () => ({ restaurant: reload(), restaurantNow }),
         children: [{ path: 'staff', element }],
       },
     ],
-    { initialEntries: ['/staff'], hydrationData: { loaderData: { root: { restaurant } } } },
+    { initialEntries: ['/staff'], hydrationData: { loaderData: { root: { restaurant, restaurantNow } } } },
   );
   render(
     <QueryClientProvider client={queryClient}>

@@ -35,3 +35,11 @@ export function boardTime(at: Date | string, timeZone: string | undefined, now: 
 export function minutesBetween(since: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
 }
+
+/** When something next happens: '5:00 pm' later today, 'Tue 12:00 pm' on another day (within the week ahead). */
+export function boardWeekdayTime(at: Date | string, timeZone: string | undefined, now: Date): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  const time = formatter(timeZone, false).format(date);
+  if (dayOf(date, timeZone) === dayOf(now, timeZone)) return time;
+  return `${new Intl.DateTimeFormat(currentLanguage(), { weekday: 'short', timeZone }).format(date)} ${time}`;
+}

@@ -114,7 +114,7 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-[80] grid items-end overflow-y-auto bg-black/50 pt-6 backdrop-blur-[2px] sm:place-items-center sm:p-4">
+        <Dialog.Overlay className="overlay fixed inset-0 z-[80] grid scroll-pb-24 items-end overflow-y-auto bg-black/50 pt-6 backdrop-blur-[2px] sm:place-items-center sm:p-4">
           <Dialog.Content className="pop-in relative w-full rounded-t-3xl bg-surface p-4 text-text shadow-card-hover outline-none sm:max-w-5xl sm:rounded-3xl sm:p-5" data-testid="phone-order-dialog">
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="font-display text-xl font-semibold sm:text-2xl">{t('phoneOrder.title')}</Dialog.Title>
@@ -130,76 +130,82 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                 {products.isError ? <Alert tone="error">{products.error.message}</Alert> : null}
                 <DishChooser products={products.data ?? []} symbol={symbol} onAdd={(product, options, quantity) => setCart((c) => addLine(c, restaurant, product, options, quantity))} />
               </div>
-              <div className="flex flex-col gap-3 lg:max-h-[calc(100dvh-12rem)] lg:overflow-y-auto lg:pr-1">
-                <section aria-label={t('phoneOrder.lines')} className="rounded-2xl bg-surface-variant/45 p-3" data-testid="phone-order-lines">
-                  {cart.items.length === 0 ? (
-                    <p className={cx('text-sm', tried ? 'font-medium text-error' : 'text-text-muted')}>{t('phoneOrder.noLines')}</p>
-                  ) : (
-                    <ul className="divide-y divide-border/70">
-                      {cart.items.map((line, index) => (
-                        <li key={line.signature} className="flex items-start gap-2 py-1.5">
-                          <span className="tabular-nums font-semibold">{line.quantity}×</span>
-                          <span className="min-w-0 flex-1">
-                            {line.name}
-                            {line.selectedOptions.length > 0 ? <span className="block text-sm text-text-muted">{line.selectedOptions.map((o) => o.valueLabel).join(', ')}</span> : null}
-                          </span>
-                          <span className="tabular-nums">{price(pricing.lines[index]?.itemSubtotalMinor ?? 0)}</span>
-                          <IconButton label={t('phoneOrder.remove', { name: line.name })} onClick={() => setCart((c) => removeLine(c, line.signature))} className="-my-1 size-9">
-                            <Icon path={mdiDeleteOutline} size={18} />
-                          </IconButton>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <dl className="mt-2 space-y-0.5 border-t border-border/70 pt-2 text-sm tabular-nums">
-                    {pricing.discountMinor > 0 ? (
-                      <div className="flex justify-between"><dt>{t('phoneOrder.discount')}</dt><dd>−{price(pricing.discountMinor)}</dd></div>
+              {/* From 1024 px the fields scroll above the Place order bar, never under it; on a phone the sheet scrolls and the bar stays in reach (scroll padding keeps a focused field above it). */}
+              <div className="flex min-h-0 flex-col gap-3 lg:max-h-[calc(100dvh-12rem)]">
+                <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-1 lg:pb-1" data-testid="phone-order-fields">
+                  <section aria-label={t('phoneOrder.lines')} className="rounded-2xl bg-surface-variant/45 p-3" data-testid="phone-order-lines">
+                    {cart.items.length === 0 ? (
+                      <p className={cx('text-sm', tried ? 'font-medium text-error' : 'text-text-muted')}>{t('phoneOrder.noLines')}</p>
+                    ) : (
+                      <ul className="divide-y divide-border/70">
+                        {cart.items.map((line, index) => (
+                          <li key={line.signature} className="flex items-start gap-2 py-1.5">
+                            <span className="tabular-nums font-semibold">{line.quantity}×</span>
+                            <span className="min-w-0 flex-1">
+                              {line.name}
+                              {line.selectedOptions.length > 0 ? <span className="block text-sm text-text-muted">{line.selectedOptions.map((o) => o.valueLabel).join(', ')}</span> : null}
+                            </span>
+                            <span className="tabular-nums">{price(pricing.lines[index]?.itemSubtotalMinor ?? 0)}</span>
+                            <IconButton label={t('phoneOrder.remove', { name: line.name })} onClick={() => setCart((c) => removeLine(c, line.signature))} className="-my-1 size-9">
+                              <Icon path={mdiDeleteOutline} size={18} />
+                            </IconButton>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <dl className="mt-2 space-y-0.5 border-t border-border/70 pt-2 text-sm tabular-nums">
+                      {pricing.discountMinor > 0 ? (
+                        <div className="flex justify-between"><dt>{t('phoneOrder.discount')}</dt><dd>−{price(pricing.discountMinor)}</dd></div>
+                      ) : null}
+                      {pricing.deliveryFeeMinor > 0 ? (
+                        <div className="flex justify-between"><dt>{t('phoneOrder.deliveryFee')}</dt><dd>{price(pricing.deliveryFeeMinor)}</dd></div>
+                      ) : null}
+                      <div className="flex justify-between text-base font-bold"><dt>{t('phoneOrder.total')}</dt><dd data-testid="phone-order-total">{price(pricing.totalMinor)}</dd></div>
+                    </dl>
+                  </section>
+                  {/* How it came in and how it goes out, side by side from 640 px. */}
+                  <div className={cx('grid gap-3', deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection && 'sm:grid-cols-2')}>
+                    <Segments name={`${id}-channel`} value={choices.channel} options={['phone', 'counter'] as const} label={(c) => t(`phoneOrder.channels.${c}`)} onChoose={(channel) => set({ channel })} />
+                    {deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection ? (
+                      <Segments name={`${id}-type`} value={choices.orderType} options={['Pickup', 'Delivery'] as const satisfies readonly OrderType[]} label={(o) => t(`phoneOrder.types.${o}`)} onChoose={(orderType) => set({ orderType, slot: null })} />
                     ) : null}
-                    {pricing.deliveryFeeMinor > 0 ? (
-                      <div className="flex justify-between"><dt>{t('phoneOrder.deliveryFee')}</dt><dd>{price(pricing.deliveryFeeMinor)}</dd></div>
-                    ) : null}
-                    <div className="flex justify-between text-base font-bold"><dt>{t('phoneOrder.total')}</dt><dd data-testid="phone-order-total">{price(pricing.totalMinor)}</dd></div>
-                  </dl>
-                </section>
-                <Segments name={`${id}-channel`} value={choices.channel} options={['phone', 'counter'] as const} label={(c) => t(`phoneOrder.channels.${c}`)} onChoose={(channel) => set({ channel })} />
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField label={t('phoneOrder.name')} value={choices.customer.name} onChange={(e) => setCustomer({ name: e.target.value })} error={need(missing.name, t('phoneOrder.nameRequired'))} autoComplete="off" />
-                  <TextField label={t('phoneOrder.phone')} type="tel" value={choices.customer.phone} onChange={(e) => setCustomer({ phone: e.target.value })} error={need(missing.phone, t('phoneOrder.phoneRequired'))} autoComplete="off" />
-                  <TextField label={t('phoneOrder.email')} type="email" value={choices.customer.email} onChange={(e) => setCustomer({ email: e.target.value })} hint={t('phoneOrder.emailHint')} containerClassName="sm:col-span-2" autoComplete="off" />
-                </div>
-                {deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection ? (
-                  <Segments name={`${id}-type`} value={choices.orderType} options={['Pickup', 'Delivery'] as const satisfies readonly OrderType[]} label={(o) => t(`phoneOrder.types.${o}`)} onChoose={(orderType) => set({ orderType, slot: null })} />
-                ) : null}
-                {choices.orderType === 'Delivery' ? (
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <TextField label={t('phoneOrder.street')} value={choices.address.street} onChange={(e) => setAddress({ street: e.target.value })} error={need(missing.address && !choices.address.street.trim(), t('phoneOrder.addressRequired'))} containerClassName="sm:col-span-2" />
-                    <TextField label={t('phoneOrder.city')} value={choices.address.city} onChange={(e) => setAddress({ city: e.target.value })} error={need(missing.address && !choices.address.city.trim(), t('phoneOrder.addressRequired'))} />
-                    <TextField label={t('phoneOrder.postalCode')} value={choices.address.postalCode} onChange={(e) => setAddress({ postalCode: e.target.value })} error={need(missing.address && !choices.address.postalCode.trim(), t('phoneOrder.addressRequired'))} />
                   </div>
-                ) : null}
-                <Segments name={`${id}-when`} value={choices.slot === null ? 'asap' : 'slot'} options={['asap', 'slot'] as const} label={(w) => t(`phoneOrder.when.${w}`)} onChoose={(when) => set({ slot: when === 'asap' ? null : (choices.slot ?? '') })} />
-                {choices.slot !== null ? (
-                  <SlotPicker type={choices.orderType === 'Delivery' ? 'delivery' : 'pickup'} timeZone={restaurant.timeZone} selected={choices.slot || null} onChoose={(slot) => { set({ slot }); setSlotFull(false); setOverride(false); }} />
-                ) : null}
-                <label className="block">
-                  <span className="mb-1.5 block text-sm font-semibold">{t('phoneOrder.payment')}</span>
-                  <select value={paymentMethod} onChange={(e) => set({ paymentMethod: e.target.value })} className={inputClasses(tried && !paymentMethod)}>
-                    {methods.map((m) => <option key={m} value={m}>{m}</option>)}
-                  </select>
-                </label>
-                <label className="block">
-                  <span className="mb-1.5 block text-sm font-semibold">{t('phoneOrder.notes')}</span>
-                  <textarea value={choices.notes} onChange={(e) => set({ notes: e.target.value })} rows={2} maxLength={500} className={inputClasses(false, 'h-auto min-h-16 py-2.5')} />
-                </label>
-                {refusal ? (<div data-testid="phone-order-refusal"><Alert tone="error">{refusal}</Alert></div>) : null}
-                {slotFull ? (
-                  <label className="flex min-h-11 items-center gap-3 rounded-xl border border-warning/60 bg-warning/10 px-3.5 py-2 text-sm font-semibold">
-                    <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} className="size-5 accent-primary" data-testid="override-capacity" />
-                    {t('phoneOrder.override')}
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <TextField label={t('phoneOrder.name')} value={choices.customer.name} onChange={(e) => setCustomer({ name: e.target.value })} error={need(missing.name, t('phoneOrder.nameRequired'))} autoComplete="off" />
+                    <TextField label={t('phoneOrder.phone')} type="tel" value={choices.customer.phone} onChange={(e) => setCustomer({ phone: e.target.value })} error={need(missing.phone, t('phoneOrder.phoneRequired'))} autoComplete="off" />
+                    <TextField label={t('phoneOrder.email')} type="email" value={choices.customer.email} onChange={(e) => setCustomer({ email: e.target.value })} hint={t('phoneOrder.emailHint')} containerClassName="sm:col-span-2" autoComplete="off" />
+                  </div>
+                  {choices.orderType === 'Delivery' ? (
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <TextField label={t('phoneOrder.street')} value={choices.address.street} onChange={(e) => setAddress({ street: e.target.value })} error={need(missing.address && !choices.address.street.trim(), t('phoneOrder.addressRequired'))} containerClassName="sm:col-span-2" />
+                      <TextField label={t('phoneOrder.city')} value={choices.address.city} onChange={(e) => setAddress({ city: e.target.value })} error={need(missing.address && !choices.address.city.trim(), t('phoneOrder.addressRequired'))} />
+                      <TextField label={t('phoneOrder.postalCode')} value={choices.address.postalCode} onChange={(e) => setAddress({ postalCode: e.target.value })} error={need(missing.address && !choices.address.postalCode.trim(), t('phoneOrder.addressRequired'))} />
+                    </div>
+                  ) : null}
+                  <Segments name={`${id}-when`} value={choices.slot === null ? 'asap' : 'slot'} options={['asap', 'slot'] as const} label={(w) => t(`phoneOrder.when.${w}`)} onChoose={(when) => set({ slot: when === 'asap' ? null : (choices.slot ?? '') })} />
+                  {choices.slot !== null ? (
+                    <SlotPicker type={choices.orderType === 'Delivery' ? 'delivery' : 'pickup'} timeZone={restaurant.timeZone} selected={choices.slot || null} onChoose={(slot) => { set({ slot }); setSlotFull(false); setOverride(false); }} />
+                  ) : null}
+                  <label className="block">
+                    <span className="mb-1.5 block text-sm font-semibold">{t('phoneOrder.payment')}</span>
+                    <select value={paymentMethod} onChange={(e) => set({ paymentMethod: e.target.value })} className={inputClasses(tried && !paymentMethod)}>
+                      {methods.map((m) => <option key={m} value={m}>{m}</option>)}
+                    </select>
                   </label>
-                ) : null}
-                {/* In reach while the form scrolls (a tablet's column, a phone's sheet). */}
-                <div className="sticky bottom-0 -mx-1 bg-surface px-1 pb-1 pt-2">
+                  <label className="block">
+                    <span className="mb-1.5 block text-sm font-semibold">{t('phoneOrder.notes')}</span>
+                    <textarea value={choices.notes} onChange={(e) => set({ notes: e.target.value })} rows={2} maxLength={500} className={inputClasses(false, 'h-auto min-h-16 py-2.5')} />
+                  </label>
+                </div>
+                {/* The refusal and the capacity override beside the button that needs them, never scrolled out of sight. */}
+                <div className="sticky bottom-0 -mx-1 flex flex-col gap-2 bg-surface px-1 pb-1 pt-2 lg:static lg:mx-0 lg:border-t lg:border-border/70 lg:px-1 lg:pb-0">
+                  {refusal ? (<div data-testid="phone-order-refusal"><Alert tone="error">{refusal}</Alert></div>) : null}
+                  {slotFull ? (
+                    <label className="flex min-h-11 items-center gap-3 rounded-xl border border-warning/60 bg-warning/10 px-3.5 py-2 text-sm font-semibold">
+                      <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} className="size-5 accent-primary" data-testid="override-capacity" />
+                      {t('phoneOrder.override')}
+                    </label>
+                  ) : null}
                   <Button type="submit" size="lg" block loading={busy} disabled={busy || (slotFull && !override)} data-testid="place-phone-order">
                     {t('phoneOrder.place', { total: price(pricing.totalMinor) })}
                   </Button>
