@@ -126,6 +126,17 @@ describe('Order details (/orders/{id})', () => {
     const steps = within(screen.getByTestId('order-progress')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['Pending Confirmation', 'Confirmed', 'Preparing', 'Out for Delivery', 'Delivered']);
     expect(steps[2]!.getAttribute('aria-current')).toBe('step');
+    // The current step and every one before it read as done.
+    expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'false', 'false']);
+  });
+
+  it('completes the progress bar at the last step: every step of a delivered order reads as done', async () => {
+    const order = testOrder({ orderType: 'Delivery', status: 'Delivered' });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    const steps = within(await screen.findByTestId('order-progress')).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(steps[4]!.getAttribute('aria-current')).toBe('step');
   });
 
   it("names cash by how the food is handed over: 'Cash on Collection' for a pickup, the restaurant's name for a delivery", async () => {
