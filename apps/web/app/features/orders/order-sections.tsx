@@ -144,7 +144,6 @@ export function OrderTotals({ order }: { order: Order }) {
       case 'subtotal':
         return <Row key={line.kind} label={t('details.subtotal')} value={<span className="font-semibold">{price(line.amountMinor)}</span>} />;
       case 'discount': {
-        if (line.amountMinor <= 0) return null;
         // Each discount by name: the diner's code or reward and the offers that applied by themselves.
         const names = line.parts.map((part) => part.name ?? order.appliedPromotion?.name).filter((name) => name !== undefined);
         return (
