@@ -98,15 +98,15 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
 
   // The old password no longer works; the new one does. Signing in from the header's Login on
-  // the menu comes back to the menu, not Home.
-  await visit(page, `${server.baseUrl}/menu?category=all`);
+  // the reviews comes back to them, filter kept, not Home.
+  await visit(page, `${server.baseUrl}/reviews?rating=4`);
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Fmenu%3Fcategory%3Dall`);
+  await page.waitForURL(`${server.baseUrl}/auth/login?redirect=%2Freviews%3Frating%3D4`);
   await submitLogin(page, { email, password });
   await snackbar(page, 'Login failed. Please check your credentials.');
   await submitLogin(page, { email, password: 'Even#Tastier2026' });
   await snackbar(page, 'Login successful!');
-  await page.waitForURL(`${server.baseUrl}/menu?category=all`);
+  await page.waitForURL(`${server.baseUrl}/reviews?rating=4`);
   expect(hydrationProblems(problems)).toEqual([]);
   await close();
 });
