@@ -59,6 +59,24 @@ it('registers, logs out, logs in through a guarded page, manages the profile and
   await snackbar(page, 'Profile updated successfully!');
   await page.getByText('Ada King').first().waitFor();
 
+  // The first tap on Save counts: leaving Country empty for the button, nothing moves while the
+  // press is held (the blur check used to insert its error and push Save from under the finger,
+  // so the release missed it); the release sends the form, which shows every error.
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Country').fill('');
+  const save = form.getByRole('button', { name: 'Save Address' });
+  const before = (await save.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await save.boundingBox()).toEqual(before);
+  await page.mouse.up();
+  await form.getByText('Street is required.').waitFor();
+  await form.getByText('Country is required.').waitFor();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await form.waitFor({ state: 'hidden' });
+
   // Two addresses by the manual form; the first becomes the default.
   for (const [label, street, postcode] of [
     ['Home', '10 Downing Street', 'SW1A 2AA'],
