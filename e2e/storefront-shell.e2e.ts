@@ -140,7 +140,7 @@ describe('shell', () => {
     await next.click();
     await next.click();
     const video = page.getByTestId('hero-video');
-    await page.waitForFunction(() => (document.querySelector('[data-testid=hero-video]') as HTMLVideoElement | null)?.readyState! >= 2);
+    await page.waitForFunction(() => ((document.querySelector('[data-testid=hero-video]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2);
     expect(await video.evaluate((v: HTMLVideoElement) => ({ source: v.currentSrc.split('/').pop(), poster: v.poster.split('/').pop(), error: v.error }))).toEqual({
       source: 'highlight-kitchen.webm',
       poster: 'highlight-kitchen.jpg',

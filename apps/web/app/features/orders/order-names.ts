@@ -16,7 +16,7 @@ type OrderItem = Order['items'][number];
 export function itemsNamedFrom(items: readonly OrderItem[], products: readonly Product[]): OrderItem[] {
   const byId = new Map(products.map((product) => [product._id, product]));
   return items.map((item) => {
-    const product = byId.get(item.productId);
+    const product = item.productId ? byId.get(item.productId) : undefined;
     if (!product) return item;
     return {
       ...item,
