@@ -40,6 +40,15 @@ beforeAll(async () => {
   const pending = await placeOrderThroughApi(server.baseUrl, diner, { dishes: [['Onion Rings', 1]], scheduledInMinutes: 25 * 60, now: monday });
   const completed = await placeOrderThroughApi(server.baseUrl, diner, { dishes: [['Eton Mess', 1]], scheduledInMinutes: 25 * 60, now: monday });
   for (const status of ['Confirmed', 'Preparing', 'Ready for Pickup', 'Completed']) await moveOrder(server.baseUrl, owner, completed.id, status);
+  // A review, so /reviews and the staff's reviews show a card (its heading under the page's h1).
+  const reviewed = await placeOrderThroughApi(server.baseUrl, diner, { dishes: [['Garlic Bread', 1]], scheduledInMinutes: 25 * 60, now: monday });
+  for (const status of ['Confirmed', 'Preparing', 'Ready for Pickup', 'Completed']) await moveOrder(server.baseUrl, owner, reviewed.id, status);
+  const review = await fetch(`${server.baseUrl}/api/v1/orders/${reviewed.id}/review`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${diner}` },
+    body: JSON.stringify({ rating: 4.5, comment: 'Crisp, garlicky and hot.' }),
+  });
+  if (!review.ok) throw new Error(`Reviewing the order failed: ${review.status} ${await review.text()}`);
   ids.pendingOrderId = pending.id;
   ids.completedOrderId = completed.id;
 }, 180_000);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { coveredBySnackbar, launchBrowser, openPage, visit } from './support/browser.ts';
 import { addFromMenu } from './support/cart.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -42,6 +42,9 @@ it('places a pickup order ASAP with cash and WELCOME10, showing the discount and
   // 2 × £14.50 = £29.00; 10% off = £2.90; pickup has no fee: £26.10.
   await page.getByText('£2.90').first().waitFor();
   await page.getByText('£26.10').first().waitFor();
+  // 'Welcome Offer applied.' covers nothing the diner may press next (it sat over Place Order).
+  await page.getByText('Welcome Offer applied.', { exact: true }).waitFor();
+  expect(await coveredBySnackbar(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   const dialog = page.getByRole('dialog');

@@ -63,7 +63,9 @@ it('links a valid manifest with its icons, and Chromium reports nothing that sto
   const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
   expect(manifest.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
   expect(manifest.errors).toEqual([]);
-  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'The Golden Fork', display: 'standalone', start_url: '/' });
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'The Golden Fork', display: 'standalone', start_url: '/', theme_color: '#6a1b9a' });
+  // The installed app's title bar takes the page's theme-color once it loads: the restaurant's purple too, not the near-white header.
+  expect(await page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]').getAttribute('content')).toBe('#6a1b9a');
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   expect(installabilityErrors).toEqual([]);
   await cdp.detach();

@@ -46,6 +46,10 @@ it("follows the kitchen's moves on the order's page with no reload", async () =>
     await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe(status);
     await expect.poll(() => entries.count()).toBe(index + 2);
     expect(await entries.first().textContent()).toContain(status);
+    // As soon as the status shows, the step reached and every one before it are filled, the
+    // rest not (the colour used to fade in over 0.5 s: a step reached live read as not yet done).
+    const fills = await page.getByTestId('progress-segment').evaluateAll((segments) => segments.map((s) => getComputedStyle(s).backgroundColor));
+    expect(fills.map((fill) => fill === fills[0])).toEqual(fills.map((_, step) => step <= index + 1));
   }
   // Cancelling is gone; a finished order can be reviewed.
   expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);

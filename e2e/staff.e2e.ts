@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { blocking, describeFindings, runAxe } from './support/axe.ts';
 import { boardLayout, notesInView } from './support/board-layout.ts';
-import { animationsSettled, launchBrowser, openPage, PHONE, reload, visit, type WatchedPage } from './support/browser.ts';
+import { animationsSettled, coveredBySnackbar, launchBrowser, openPage, PHONE, reload, visit, type WatchedPage } from './support/browser.ts';
 import { nextWednesdayLunch } from './support/clock.ts';
 import { apiSignIn, DEMO_OWNER, moveOrder } from './support/orders.ts';
 import { clockEnv, startServer, type RunningServer } from './support/server.ts';
@@ -94,6 +94,10 @@ it('shows a new order live on the board, moves it one click at a time, and the d
     await boardCard(current, orderNumber).getByRole('button', { name: button }).click();
     await boardCard(section, orderNumber).waitFor({ timeout: 10_000 });
     await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe(status);
+    // The board's and the diner's snackbars cover nothing either may press next (a card's
+    // button; the order's page).
+    expect(await coveredBySnackbar(kitchen.page)).toEqual([]);
+    expect(await coveredBySnackbar(diner.page)).toEqual([]);
     current = section;
   }
   // The promise made when accepting (20 minutes) and who made the move show on the card.

@@ -111,6 +111,44 @@ describe('shell', () => {
     await close();
   });
 
+  it("on a phone: the restaurant's name reads whole in the header, the hero has arrows, and its video plays without H.264", async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    for (const [url, name] of [
+      [server.baseUrl, 'The Golden Fork'],
+      [server.tenantUrl('tasca-do-porto'), 'Tasca do Porto'],
+    ] as const) {
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await visit(page, `${url}/menu`);
+        const header = page.getByRole('banner');
+        // Neither cut with '…' nor spilling out of the header's bar (it wraps onto two lines).
+        const fit = await header.getByTestId('brand-name').evaluate((el) => {
+          const bar = el.closest('header')!.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return { text: el.textContent, cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight, inside: box.top >= bar.top && box.bottom <= bar.bottom };
+        });
+        expect(fit, `${name} at ${width} px`).toEqual({ text: name, cut: false, inside: true });
+      }
+    }
+    // Arrows whenever there is more than one slide (spec 2), phones too; the Golden Fork's third
+    // slide is a video that Debian's Chromium (no H.264) plays from its WebM, over its poster.
+    await visit(page, server.baseUrl);
+    await page.getByTestId('hero-autoplay').click();
+    const next = page.getByRole('button', { name: 'Next slide' });
+    expect(await next.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous slide' }).isVisible()).toBe(true);
+    await next.click();
+    await next.click();
+    const video = page.getByTestId('hero-video');
+    await page.waitForFunction(() => ((document.querySelector('[data-testid=hero-video]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ source: v.currentSrc.split('/').pop(), poster: v.poster.split('/').pop(), error: v.error }))).toEqual({
+      source: 'highlight-kitchen.webm',
+      poster: 'highlight-kitchen.jpg',
+      error: null,
+    });
+    await close();
+  });
+
   it('hydrates every page of the foundation without a warning', async () => {
     const { page, problems, close } = await openPage(browser);
     for (const path of ['/', '/about', '/contact', '/terms', '/privacy', '/menu', '/nowhere']) {

@@ -236,6 +236,24 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   {
+    name: 'staff settings, look',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/look`);
+      await p.getByTestId('colours-light').waitFor();
+      await heading(p, 'Look');
+    },
+  },
+  {
+    name: 'staff settings, about',
+    role: 'owner',
+    open: async (p, b) => {
+      await go(p, `${b}/staff/settings/about`);
+      await p.getByTestId('about').waitFor();
+      await heading(p, 'About');
+    },
+  },
+  {
     name: 'staff settings, domains',
     role: 'owner',
     open: async (p, b) => {

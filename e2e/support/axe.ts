@@ -50,8 +50,12 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
     .sort((a, b) => order.indexOf(a.impact) - order.indexOf(b.impact));
 }
 
-/** Serious and critical findings only: what the accessibility journey refuses. */
-export const blocking = (findings: AxeFinding[]): AxeFinding[] => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+/**
+ * What the accessibility journey refuses: serious and critical findings, and headings that skip a
+ * level (`heading-order`, moderate: issue 40 found it on Reviews, Look and About).
+ */
+export const blocking = (findings: AxeFinding[]): AxeFinding[] =>
+  findings.filter((f) => f.impact === 'serious' || f.impact === 'critical' || f.rule === 'heading-order');
 
 /** One line per finding, with its targets, for a failure message. */
 export function describeFindings(state: string, findings: AxeFinding[]): string[] {

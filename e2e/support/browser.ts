@@ -115,3 +115,24 @@ export async function animationsSettled(page: Page): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
+
+/**
+ * What the snackbar showing covers that a diner or staff member could press next (links, buttons,
+ * fields; not what a modal dialog has made inert), by name: [] when it covers nothing actionable
+ * (issue 40, item 13). Waits for the snackbar to show.
+ */
+export async function coveredBySnackbar(page: Page): Promise<string[]> {
+  const toast = page.locator('[data-snackbar-viewport] > li').first();
+  await toast.waitFor();
+  return toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const pressable = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="switch"]';
+    return [...document.querySelectorAll<HTMLElement>(pressable)]
+      .filter((other) => !el.contains(other) && !other.closest('[aria-hidden="true"], [inert]') && !(other as HTMLButtonElement).disabled)
+      .filter((other) => {
+        const r = other.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      })
+      .map((other) => other.getAttribute('aria-label') || other.textContent?.trim() || other.tagName);
+  });
+}

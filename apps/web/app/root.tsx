@@ -73,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {themeCookie ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />}
         {restaurant ? (
           <>
-            <meta name="theme-color" media="(prefers-color-scheme: light)" content={restaurant.theme.light.surface} />
+            {/* Light: the restaurant's colour, as the manifest's theme_color (the installed app's title bar); dark: the dark surface. */}
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={restaurant.theme.light.primary} />
             <meta name="theme-color" media="(prefers-color-scheme: dark)" content={restaurant.theme.dark.surface} />
           </>
         ) : null}

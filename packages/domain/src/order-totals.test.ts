@@ -23,11 +23,10 @@ describe('orderTotalMinor', () => {
 describe('orderTotalLines', () => {
   const table: [string, TotalsInput, TotalLine[]][] = [
     [
-      'delivery, no discount',
+      'delivery, no discount: no discount line (never "Discounts £0.00")',
       base,
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 250, delivery: true, free: null },
         { kind: 'total', amountMinor: 3390, estimated: false },
       ],
@@ -37,7 +36,6 @@ describe('orderTotalLines', () => {
       { ...base, orderType: 'Pickup', deliveryFeeMinor: 0 },
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 0, delivery: false, free: null },
         { kind: 'total', amountMinor: 3140, estimated: false },
       ],
@@ -64,7 +62,6 @@ describe('orderTotalLines', () => {
       { ...base, deliveryFeeMinor: 0, discounts: [freeOver25] },
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 0, delivery: true, free: { name: 'Free Delivery over £25', waivedMinor: 250 } },
         { kind: 'total', amountMinor: 3140, estimated: false },
       ],
@@ -74,7 +71,6 @@ describe('orderTotalLines', () => {
       { ...base, discounts: [freeOver25] },
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 250, delivery: true, free: null },
         { kind: 'total', amountMinor: 3390, estimated: false },
       ],
@@ -84,7 +80,6 @@ describe('orderTotalLines', () => {
       { ...base, orderType: 'Pickup', deliveryFeeMinor: 0, discounts: [freeOver25] },
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 0, delivery: false, free: null },
         { kind: 'total', amountMinor: 3140, estimated: false },
       ],
@@ -104,7 +99,6 @@ describe('orderTotalLines', () => {
       { ...base, serviceFeeMinor: 99, totalMinor: 3489 },
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 250, delivery: true, free: null },
         { kind: 'serviceFee', amountMinor: 99 },
         { kind: 'total', amountMinor: 3489, estimated: false },
@@ -125,7 +119,6 @@ describe('orderTotalLines', () => {
       { ...base, deliveryFeeMinor: 0, discounts: [freeOver25], estimate: true },
       [
         { kind: 'subtotal', amountMinor: 3140 },
-        { kind: 'discount', amountMinor: 0, parts: [] },
         { kind: 'deliveryFee', amountMinor: 0, delivery: true, free: { name: 'Free Delivery over £25', waivedMinor: 250 } },
         { kind: 'total', amountMinor: 3140, estimated: true },
       ],

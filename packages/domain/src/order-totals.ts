@@ -68,7 +68,7 @@ export interface DiscountPart {
 
 export type TotalLine =
   | { kind: 'subtotal'; amountMinor: Minor }
-  /** The food's discounts together, and each by name (none when nothing is taken off). */
+  /** The food's discounts together, and each by name; no line when nothing is taken off. */
   | { kind: 'discount'; amountMinor: Minor; parts: DiscountPart[] }
   | {
       kind: 'deliveryFee';
@@ -86,7 +86,7 @@ export type TotalLine =
 
 export type TotalLineKind = TotalLine['kind'];
 
-/** The order's total lines: subtotal, discount, delivery fee, service fee (when charged), tip (when given), total. */
+/** The order's total lines: subtotal, discount (when there is one), delivery fee, service fee (when charged), tip (when given), total. */
 export function orderTotalLines(input: TotalsInput): TotalLine[] {
   const estimate = input.estimate ?? false;
   const delivery = input.orderType === 'Delivery';
@@ -99,11 +99,10 @@ export function orderTotalLines(input: TotalsInput): TotalLine[] {
   const free = waiver && input.deliveryFeeMinor === 0 ? { name: waiver.name, waivedMinor: waiver.amountMinor } : null;
   const feeMinor = estimate ? 0 : input.deliveryFeeMinor;
   const serviceFeeMinor = input.serviceFeeMinor ?? 0;
-  const lines: TotalLine[] = [
-    { kind: 'subtotal', amountMinor: input.subtotalMinor },
-    { kind: 'discount', amountMinor: input.discountMinor, parts },
-    { kind: 'deliveryFee', amountMinor: estimate && !free ? null : feeMinor, delivery, free },
-  ];
+  const lines: TotalLine[] = [{ kind: 'subtotal', amountMinor: input.subtotalMinor }];
+  // Only when something is taken off: "Discounts £0.00" reads as an offer that did nothing.
+  if (input.discountMinor > 0) lines.push({ kind: 'discount', amountMinor: input.discountMinor, parts });
+  lines.push({ kind: 'deliveryFee', amountMinor: estimate && !free ? null : feeMinor, delivery, free });
   if (serviceFeeMinor > 0) lines.push({ kind: 'serviceFee', amountMinor: serviceFeeMinor });
   const tipMinor = input.tipMinor ?? 0;
   if (tipMinor > 0) lines.push({ kind: 'tip', amountMinor: tipMinor });

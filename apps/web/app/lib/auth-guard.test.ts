@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, requiresLogin, sanitizeRedirect } from './auth-guard.ts';
+import { signInHref } from './sign-in-href.ts';
 
 describe('sanitizeRedirect', () => {
   it('keeps a path on this site, with its query and hash', () => {
@@ -56,5 +57,30 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/orders/123', { search: '?token=abc' })).toBe(false);
     expect(requiresLogin('/orders/123', { search: '?token=' })).toBe(true);
     expect(requiresLogin('/orders', { search: '?token=abc' })).toBe(true);
+  });
+});
+
+describe("signInHref: the header's and drawer's sign-in links come back to the page", () => {
+  const redirectOf = (href: string) => sanitizeRedirect(new URLSearchParams(href.split('?')[1] ?? '').get('redirect'));
+
+  it('carries the page, query included, as a redirect sanitizeRedirect follows', () => {
+    expect(signInHref('/auth/login', { pathname: '/menu', search: '?promo=p1' })).toBe('/auth/login?redirect=%2Fmenu%3Fpromo%3Dp1');
+    expect(redirectOf(signInHref('/auth/register', { pathname: '/product/abc', search: '' }))).toBe('/product/abc');
+  });
+
+  it.each([
+    ['Home', '/', ''],
+    ['the sign-in page', '/auth/login', '?redirect=%2Fmenu'],
+    ['a password reset link', '/reset-password', '?token=secret'],
+    ['an e-mail verification link', '/verify-email', '?token=secret'],
+    ['a team invitation', '/join-team', '?token=secret'],
+    ['the offline page', '/offline', '?from=%2Fcheckout'],
+  ])('adds nothing from %s', (_name, pathname, search) => {
+    expect(signInHref('/auth/login', { pathname, search })).toBe('/auth/login');
+  });
+
+  it("leaves a guest order link's token out, and never leads to another site", () => {
+    expect(signInHref('/auth/login', { pathname: '/orders/o1', search: '?token=secret' })).toBe('/auth/login?redirect=%2Forders%2Fo1');
+    expect(redirectOf(signInHref('/auth/login', { pathname: '//evil.example/x', search: '' }))).toBeNull();
   });
 });

@@ -7,7 +7,12 @@ import { Skeleton } from '../ui/skeleton.tsx';
 /** Spec: logo avatar size 56. */
 export const LOGO_SIZE = 56;
 
-/** Logo (avatar 56) and name; clicking goes to /. While the restaurant is loading: 'Loading Restaurant...'. */
+/**
+ * Logo (avatar 56) and name; clicking goes to /. While the restaurant is loading: 'Loading
+ * Restaurant...'. Below the desktop header (md) the name is the brand and must read whole beside
+ * the header's buttons: it wraps onto two lines in smaller type beside the 56 px logo
+ * (docs/reference/web.md); from md up, one line.
+ */
 export function Brand({
   restaurant,
   loading,
@@ -35,7 +40,7 @@ export function Brand({
       to="/"
       onClick={onNavigate}
       aria-label={t('header.homeLink', { name: restaurantNameOf(restaurant) })}
-      className={cx('group flex min-w-0 items-center gap-3 rounded-full', className)}
+      className={cx('group flex min-w-0 items-center gap-2 rounded-full md:gap-3', className)}
     >
       {restaurant.logoUrl ? (
         <img
@@ -46,7 +51,10 @@ export function Brand({
           className="size-14 shrink-0 rounded-full bg-surface-variant object-cover ring-1 ring-border"
         />
       ) : null}
-      <span className="truncate font-display text-lg font-semibold tracking-tight text-text group-hover:text-primary sm:text-xl dark:group-hover:text-accent">
+      <span
+        data-testid="brand-name"
+        className="min-w-0 text-balance break-words font-display text-[0.9375rem] font-semibold leading-tight tracking-tight text-text group-hover:text-primary md:truncate md:text-xl md:leading-normal dark:group-hover:text-accent"
+      >
         {restaurant.name}
       </span>
     </Link>

@@ -38,7 +38,8 @@ function HeaderView({ restaurant, loading }: { restaurant: PublicRestaurant | nu
   return (
     <>
       <header className="sticky top-0 z-50 border-b border-border/70 bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
-        <div className={cx('mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 md:h-[84px] lg:px-8', width)}>
+        {/* Phones: 4 px between the 44 px buttons, so the restaurant's name reads whole beside them (brand.tsx). */}
+        <div className={cx('mx-auto flex h-16 items-center gap-1 px-4 sm:gap-2 sm:px-6 md:h-[84px] lg:px-8', width)}>
           <NavDrawer restaurant={restaurant} loading={loading} />
           <Brand restaurant={restaurant} loading={loading} className="mr-auto" />
           <div className="hidden shrink-0 lg:block">

@@ -13,10 +13,11 @@ import type { PublicRestaurant } from '@platter/domain';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useLogout } from '../lib/auth-guard.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useSessionStore } from '../lib/session-store.ts';
+import { signInHref } from '../lib/sign-in-href.ts';
 import { STAFF_PATH, useStaffRole } from '../lib/staff.ts';
 import { IconButton } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
@@ -72,6 +73,7 @@ export default function NavDrawerSheet({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('common');
+  const here = useLocation();
   const hydrated = useHydrated();
   const count = useCartBadgeCount();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -177,12 +179,12 @@ export default function NavDrawerSheet({
               ) : (
                 <>
                   <li>
-                    <DrawerLink to="/auth/login" icon={mdiLoginVariant} onChoose={close}>
+                    <DrawerLink to={signInHref('/auth/login', here)} icon={mdiLoginVariant} onChoose={close}>
                       {t('nav.login')}
                     </DrawerLink>
                   </li>
                   <li>
-                    <DrawerLink to="/auth/register" icon={mdiAccountPlusOutline} onChoose={close}>
+                    <DrawerLink to={signInHref('/auth/register', here)} icon={mdiAccountPlusOutline} onChoose={close}>
                       {t('nav.register')}
                     </DrawerLink>
                   </li>

@@ -1,10 +1,11 @@
 import { mdiClose } from '@mdi/js';
 import { Toast } from 'radix-ui';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
-import { useSnackbarStore, type SnackbarColor, type SnackbarLocation } from '../lib/snackbar.ts';
+import { useSnackbarStore, type SnackbarColor } from '../lib/snackbar.ts';
+import { coverAt, placeSnackbar, type Placement } from './snackbar-placement.ts';
 
 const COLORS: Record<SnackbarColor, string> = {
   success: 'bg-success text-on-success',
@@ -13,51 +14,58 @@ const COLORS: Record<SnackbarColor, string> = {
   info: 'bg-info text-on-info',
 };
 
-/**
- * Height of whatever is fixed or stuck to the bottom of the window (the phone's Add to Cart
- * bar, the basket bar), so a bottom snackbar sits above it instead of covering it.
- */
-function bottomBarHeight(): number {
-  let top = window.innerHeight;
-  // Points along the bottom edge, and a little above it for bars that float (the desktop add panel).
-  for (const y of [window.innerHeight - 2, window.innerHeight - 24]) {
-    for (const x of [8, window.innerWidth / 2, window.innerWidth - 8]) {
-      const hit = document.elementsFromPoint(x, y).find((el) => !el.closest('[data-snackbar-viewport]'));
-      for (let el: Element | null = hit ?? null; el && el !== document.body; el = el.parentElement) {
-        const { position } = getComputedStyle(el);
-        if (position === 'fixed' || position === 'sticky') {
-          const rect = el.getBoundingClientRect();
-          // A bar held at the bottom, not a tall sticky column that happens to reach it.
-          if (rect.bottom >= window.innerHeight - 32 && rect.height < window.innerHeight * 0.4) top = Math.min(top, rect.top);
-          break;
-        }
-      }
-    }
-  }
-  return Math.max(0, window.innerHeight - top);
-}
-
-function viewportPosition(location: SnackbarLocation): string {
-  const [vertical, horizontal = 'center'] = location.split(' ');
-  return cx(
-    vertical === 'top' ? 'top-0' : 'bottom-0',
-    horizontal === 'left' ? 'left-0' : horizontal === 'right' ? 'right-0' : 'left-1/2 -translate-x-1/2',
-  );
-}
-
 /** The snackbar UI (Radix Toast), loaded on first use by SnackbarHost. */
 export default function SnackbarToast() {
   const { t } = useTranslation('common');
   const current = useSnackbarStore((state) => state.current);
   const close = useSnackbarStore((state) => state.close);
   const location = current?.location ?? 'bottom right';
-  const horizontal = location.split(' ')[1];
-  const bottom = !location.startsWith('top');
-  const [lift, setLift] = useState(0);
+  const [place, setPlace] = useState<Placement | null>(null);
+  const viewport = useRef<HTMLOListElement>(null);
   const id = current?.id;
+  // Placed before it is shown (hidden until then), and again when what lies under it changes (a
+  // scroll, a dialog opening, the window resized) and it now covers something the diner may press.
   useLayoutEffect(() => {
-    if (id !== undefined && bottom) setLift(bottomBarHeight());
-  }, [id, bottom]);
+    const list = viewport.current;
+    if (id === undefined || !list) return;
+    setPlace(null);
+    const padding = parseFloat(getComputedStyle(list).paddingTop) || 0;
+    let placed: Placement | null = null;
+    let frame = 0;
+    const update = () => {
+      // The toast is drawn into the list once Radix knows it (possibly a render later).
+      const toast = list.firstElementChild;
+      if (!toast) return;
+      // Its height at a width (it wraps), measured in place and put back.
+      const measure = (width: number) => {
+        const before = list.style.maxWidth;
+        list.style.maxWidth = `${width}px`;
+        const { height } = toast.getBoundingClientRect();
+        list.style.maxWidth = before;
+        return height;
+      };
+      if (placed && coverAt(placed, measure, padding) === 0) return;
+      placed = placeSnackbar(location, measure, padding);
+      setPlace(placed);
+    };
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    update();
+    const changes = new MutationObserver(() => (placed ? later() : update()));
+    changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'data-state', 'hidden'] });
+    window.addEventListener('scroll', later, { passive: true, capture: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', later, { capture: true });
+      window.removeEventListener('resize', later);
+    };
+  }, [id, location]);
+  const horizontal = place?.horizontal ?? location.split(' ')[1] ?? 'center';
+  const vertical = place?.vertical ?? (location.startsWith('top') ? 'top' : 'bottom');
   return (
     <Toast.Provider swipeDirection={horizontal === 'left' ? 'left' : 'right'} label={t('snackbar.region')}>
       {current ? (
@@ -92,12 +100,14 @@ export default function SnackbarToast() {
         </Toast.Root>
       ) : null}
       <Toast.Viewport
+        ref={viewport}
         className={cx(
-          'fixed z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6',
-          viewportPosition(location),
+          'pointer-events-none fixed z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6',
+          horizontal === 'left' ? 'left-0' : horizontal === 'right' ? 'right-0' : 'left-1/2 -translate-x-1/2',
         )}
         data-snackbar-viewport=""
-        style={bottom && lift > 0 ? { bottom: lift } : undefined}
+        data-placement={`${vertical} ${horizontal}`}
+        style={{ [vertical]: place?.offset ?? 0, maxWidth: place?.width, visibility: place ? undefined : 'hidden' }}
       />
     </Toast.Provider>
   );

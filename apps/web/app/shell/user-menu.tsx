@@ -1,25 +1,27 @@
 import { mdiAccountCircle, mdiChevronDown } from '@mdi/js';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useSessionStore } from '../lib/session-store.ts';
+import { signInHref } from '../lib/sign-in-href.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
 const UserDropdown = lazy(() => import('./user-dropdown.tsx'));
 
-/** Desktop: Login link for guests; for diners a menu labelled with their name (or 'Profile'). */
+/** Desktop: Login link for guests (back to this page after signing in); for diners a menu labelled with their name (or 'Profile'). */
 export function AccountControl() {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const user = useSessionStore((state) => state.user);
+  const here = useLocation();
 
   // The session lives in the browser: the server (and hydration) always renders the guest link.
   if (!hydrated || !isLoggedIn) {
     return (
-      <Link to="/auth/login" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'px-5' })}>
+      <Link to={signInHref('/auth/login', here)} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'px-5' })}>
         {t('nav.login')}
       </Link>
     );

@@ -1,5 +1,6 @@
 import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { afterTap } from './after-tap.ts';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 
@@ -30,9 +31,10 @@ export type TextFieldProps = {
 
 /**
  * A labelled input with its error or hint underneath, wired for screen readers. Spread
- * react-hook-form's `register('field')` into it (React 19 passes `ref` as a prop).
+ * react-hook-form's `register('field')` into it (React 19 passes `ref` as a prop). Its blur
+ * handler (the form's check on leaving the field) waits for a tap in progress to land (`afterTap`).
  */
-export function TextField({ label, error, hint, trailing, className, containerClassName, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, trailing, className, containerClassName, id, ref, onBlur, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
@@ -50,6 +52,8 @@ export function TextField({ label, error, hint, trailing, className, containerCl
           aria-describedby={message ? messageId : undefined}
           className={inputClasses(Boolean(error), cx(trailing ? 'pr-12' : null, className))}
           {...input}
+          // The blur check's error must not move a button as the tap that blurred us lands on it.
+          onBlur={onBlur ? (event) => afterTap(() => onBlur(event)) : undefined}
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>

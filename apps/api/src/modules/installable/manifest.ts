@@ -95,8 +95,10 @@ export function webAppManifest(row: RestaurantRow, language: Language): WebAppMa
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    // The page's own theme-color (root.tsx): the surface its header is drawn on.
-    theme_color: light.surface,
+    // The restaurant's colour (its light primary, a fill never moved by the contrast check), as
+    // the page's own light theme-color (root.tsx): the installed app's title bar is the brand's,
+    // not the near-white header surface (docs/reference/web.md, "Manifest").
+    theme_color: light.primary,
     background_color: light.background,
     icons: [icon('icon-192'), icon('icon-512'), icon('maskable-512')],
   };

@@ -45,7 +45,8 @@ describeEachDatabase(
           start_url: '/',
           scope: '/',
           display: 'standalone',
-          theme_color: theme.light.surface,
+          // The restaurant's colour for the installed app's title bar, not the near-white surface.
+          theme_color: theme.light.primary,
           background_color: theme.light.background,
         });
         expect(manifest.icons.map((i) => [i.sizes, i.purpose])).toEqual([

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { ASSETS_DIR } from '../../paths.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 
 describeEachDatabase('images and media', (t) => {
@@ -39,6 +41,23 @@ describeEachDatabase('images and media', (t) => {
     expect(res.body).toContain('width="200" height="200"');
     expect((await t.app.inject('/api/v1/images/placeholder/0/200.svg')).statusCode).toBe(400);
     expect((await t.app.inject('/api/v1/images/placeholder/abc/200.svg')).statusCode).toBe(400);
+  });
+
+  it('ships every video with a WebM (VP9) and a JPEG poster beside its MP4, so browsers without H.264 show it too', async () => {
+    const videos = readdirSync(ASSETS_DIR).filter((file) => file.endsWith('.mp4'));
+    expect(videos).toContain('highlight-kitchen.mp4');
+    for (const video of videos) {
+      const name = video.slice(0, -'.mp4'.length);
+      for (const [file, type] of [
+        [`${name}.webm`, 'video/webm'],
+        [`${name}.jpg`, 'image/jpeg'],
+      ] as const) {
+        const res = await t.app.inject(`/api/v1/media/${file}`);
+        expect(res.statusCode, file).toBe(200);
+        expect(res.headers['content-type'], file).toBe(type);
+        expect(res.rawPayload.length, file).toBeLessThan(200_000);
+      }
+    }
   });
 
   it('answers 404 for media files that are not shipped, and for unsafe names', async () => {

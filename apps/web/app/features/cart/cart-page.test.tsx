@@ -84,7 +84,8 @@ describe('CartPage', () => {
     expect(within(chipsLine!).getByTestId('line-subtotal').textContent).toBe('£4.50');
     const summary = screen.getByTestId('order-summary');
     expect(summary.textContent).toContain('Subtotal£36.50');
-    expect(summary.textContent).toContain('Discounts£0.00');
+    // Nothing taken off: no 'Discounts £0.00' line.
+    expect(summary.textContent).not.toContain('Discounts');
     expect(summary.textContent).toContain('Delivery FeeCalculated at checkout');
     expect(summary.textContent).toContain('Estimated Total£36.50');
     expect(within(summary).getByRole('link', { name: /Proceed to Checkout/ }).getAttribute('href')).toBe('/checkout');

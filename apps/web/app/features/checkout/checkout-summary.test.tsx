@@ -75,6 +75,9 @@ describe('The checkout summary with offers that apply by themselves', () => {
     renderSummary(false, { orderType: 'Delivery', offers: [offer({ _id: 'b', name: 'Free Delivery', type: 'FreeShipping', minOrderValue: 25 })] });
     expect(screen.getByTestId('offer-shortfalls').textContent).toBe('Add £5.50 more for free delivery');
     expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('£2.50');
+    // Nothing taken off: no 'Promotion Discount £0.00' line.
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
+    expect(screen.queryByText('Promotion Discount')).toBeNull();
   });
 });
 

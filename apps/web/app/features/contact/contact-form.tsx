@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { sendContactMessage } from '../../lib/api/send-contact-message.ts';
 import { applyFieldErrors, failureMessage } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
+import { tapSafe } from '../../ui/after-tap.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -77,7 +78,7 @@ export function ContactForm() {
           {(props) => (
             <input
               {...props}
-              {...register('name')}
+              {...tapSafe(register('name'))}
               type="text"
               autoComplete="name"
               placeholder={t('form.namePlaceholder')}
@@ -89,7 +90,7 @@ export function ContactForm() {
           {(props) => (
             <input
               {...props}
-              {...register('email')}
+              {...tapSafe(register('email'))}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -103,7 +104,7 @@ export function ContactForm() {
         {(props) => (
           <input
             {...props}
-            {...register('subject')}
+            {...tapSafe(register('subject'))}
             type="text"
             placeholder={t('form.subjectPlaceholder')}
             className={inputClasses(Boolean(errors.subject))}
@@ -114,7 +115,7 @@ export function ContactForm() {
         {(props) => (
           <textarea
             {...props}
-            {...register('message')}
+            {...tapSafe(register('message'))}
             rows={6}
             placeholder={t('form.messagePlaceholder')}
             className={inputClasses(Boolean(errors.message), true)}

@@ -5,14 +5,18 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { isVideo, slideAnimation, type HeroSlide } from './slides.ts';
+import { isVideo, slideAnimation, videoSources, type HeroSlide } from './slides.ts';
 
 /** Spec: the hero auto-cycles every 6000 ms. */
 export const HERO_INTERVAL_MS = 6000;
 const HERO_IMAGE_WIDTH = 1920;
 const HERO_IMAGE_HEIGHT = 1080;
 
-/** Autoplaying, muted, looping; slides out of view pause (and off-screen ones never download up front). */
+/**
+ * Autoplaying, muted, looping; slides out of view pause (and off-screen ones never download up
+ * front). WebM before MP4 and a poster where the video is this site's (`videoSources`), over the
+ * brand gradient: every browser shows something, those without H.264 included.
+ */
 function HeroVideo({ src, active }: { src: string; active: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -22,18 +26,28 @@ function HeroVideo({ src, active }: { src: string; active: boolean }) {
     if (active) void video.play().catch(() => {});
     else video.pause();
   }, [src, active]);
+  const { sources, poster } = videoSources(src);
   return (
-    <video
-      ref={ref}
-      src={src}
-      autoPlay={active}
-      muted
-      loop
-      playsInline
-      preload={active ? 'auto' : 'none'}
-      aria-hidden="true"
-      className="absolute inset-0 size-full object-cover"
-    />
+    <>
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-primary to-secondary" />
+      <video
+        key={src}
+        ref={ref}
+        poster={poster ?? undefined}
+        autoPlay={active}
+        muted
+        loop
+        playsInline
+        preload={active ? 'auto' : 'none'}
+        aria-hidden="true"
+        data-testid="hero-video"
+        className="absolute inset-0 size-full object-cover"
+      >
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+    </>
   );
 }
 
@@ -169,7 +183,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                       'linear-gradient(180deg, rgb(0 0 0 / 0.25) 0%, rgb(0 0 0 / 0.35) 45%, rgb(0 0 0 / 0.65) 100%)',
                   }}
                 />
-                <div className="relative flex h-full items-center justify-center px-6 pb-8 text-center text-white sm:px-16">
+                <div className={cx('relative flex h-full items-center justify-center pb-8 text-center text-white sm:px-16', multiple ? 'px-12' : 'px-6')}>
                   <div className={cx('max-w-4xl', `hero-anim-${animation}`)} style={textStyle}>
                     {first ? (
                       <h1 className="text-balance font-display text-4xl font-semibold leading-[1.1] tracking-tight drop-shadow-md sm:text-5xl lg:text-6xl">
@@ -194,13 +208,14 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         </div>
       </div>
 
+      {/* Arrows whenever there is more than one slide, phones too (spec 2: swiping alone is not discoverable). */}
       {multiple ? (
         <>
           <button
             type="button"
             onClick={previous}
             aria-label={t('hero.previous')}
-            className="absolute left-3 top-1/2 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 sm:inline-flex lg:left-6"
+            className="absolute left-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 sm:left-3 sm:size-12 lg:left-6"
           >
             <Icon path={mdiChevronLeft} size={30} />
           </button>
@@ -208,7 +223,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             type="button"
             onClick={next}
             aria-label={t('hero.next')}
-            className="absolute right-3 top-1/2 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 sm:inline-flex lg:right-6"
+            className="absolute right-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition hover:bg-black/50 sm:right-3 sm:size-12 lg:right-6"
           >
             <Icon path={mdiChevronRight} size={30} />
           </button>

@@ -1,11 +1,11 @@
 import { EMPTY_CART, type Order } from '@platter/domain';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { settleDialog, useDialogStore } from '../../lib/dialog.ts';
 import { useSnackbarStore } from '../../lib/snackbar.ts';
-import { testOrder, testProduct, testPromotion } from '../../lib/test-fixtures.ts';
+import { testOrder, testProduct, testPromotion, testRestaurant } from '../../lib/test-fixtures.ts';
 import { json, renderOrders, signedIn, stubApi } from './orders-test-fixtures.tsx';
 
 vi.mock('../../lib/live-orders/use-live-orders.ts', () => ({ useLiveOrders: () => undefined }));
@@ -129,6 +129,52 @@ describe('Order details (/orders/{id})', () => {
     const steps = within(screen.getByTestId('order-progress')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['Pending Confirmation', 'Confirmed', 'Preparing', 'Out for Delivery', 'Delivered']);
     expect(steps[2]!.getAttribute('aria-current')).toBe('step');
+    // The current step and every one before it read as done.
+    expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'false', 'false']);
+  });
+
+  it("names a Portuguese restaurant's dishes and choices in English on an English page, from today's menu by id", async () => {
+    const stored = { optionId: 'g-egg', valueId: 'v-egg', optionName: 'Adicionar Ovo', valueLabel: 'Ovo Estrelado por Cima', priceAdjustment: 1 };
+    const order = testOrder({
+      items: [
+        { ...placed.items[0]!, productId: 'p-fran', productName: 'Francesinha', selectedOptions: [stored] },
+        { ...placed.items[0]!, _id: 'line-2', productId: 'p-gone', productName: 'Caldo Verde', selectedOptions: [] },
+      ],
+    });
+    const menu = [
+      testProduct({
+        _id: 'p-fran',
+        name: 'Francesinha',
+        price: 13.5,
+        options: [{ _id: 'g-egg', name: 'Add an egg', minSelections: 0, maxSelections: 1, values: [{ _id: 'v-egg', label: 'Fried egg on top', priceAdjustment: 1, isDefault: false }] }],
+      }),
+    ];
+    const calls = stubApi((call) =>
+      call.path === `/orders/${order._id}` ? json(200, { data: { order } }) : call.path.startsWith('/products') ? json(200, { data: { products: menu } }) : json(404, { message: 'Not found', code: 'NOT_FOUND' }),
+    );
+    renderOrders(`/orders/${order._id}`, { ...testRestaurant(), languages: { default: 'pt-PT', offered: ['pt-PT', 'en-GB'] } });
+    const [first, second] = await screen.findAllByTestId('order-item');
+    await waitFor(() => expect(first!.textContent).toContain('Add an egg: Fried egg on top'));
+    // A dish no longer on the menu keeps the name the order stored.
+    expect(second!.textContent).toContain('Caldo Verde');
+    expect(calls.map((call) => call.path)).toContain('/products?isActive=true&limit=200');
+  });
+
+  it("asks for no menu where the page is in the restaurant's own language", async () => {
+    const order = testOrder();
+    const calls = answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    await screen.findByTestId('order-item');
+    expect(calls.map((call) => call.path)).toEqual([`/orders/${order._id}`]);
+  });
+
+  it('completes the progress bar at the last step: every step of a delivered order reads as done', async () => {
+    const order = testOrder({ orderType: 'Delivery', status: 'Delivered' });
+    answerOrder(order);
+    renderOrders(`/orders/${order._id}`);
+    const steps = within(await screen.findByTestId('order-progress')).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(steps[4]!.getAttribute('aria-current')).toBe('step');
   });
 
   it("names cash by how the food is handed over: 'Cash on Collection' for a pickup, the restaurant's name for a delivery", async () => {

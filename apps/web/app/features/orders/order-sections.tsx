@@ -15,6 +15,7 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { SelectedOptionsList } from '../../ui/selected-options.tsx';
+import { useItemsInPageLanguage } from './order-names.ts';
 import { useOrderTime } from './order-time.ts';
 
 /** A titled card of the details page. */
@@ -30,13 +31,14 @@ export function Panel({ id, title, icon, children, className }: { id: string; ti
   );
 }
 
-/** The lines: image, name, options with their adjustments, quantity, unit price and subtotal. */
+/** The lines: image, name (in the page's language where the menu has it), options with their adjustments, quantity, unit price and subtotal. */
 export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const price = (value: number) => formatPrice(value, order.currency.symbol);
+  const items = useItemsInPageLanguage(order);
   return (
     <ul className="divide-y divide-border/70" data-testid="order-items">
-      {order.items.map((item) => (
+      {items.map((item) => (
         <li key={item._id} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="order-item">
           <ProductImage src={item.productImage} alt="" width={120} height={120} className="size-16 shrink-0 rounded-2xl sm:size-20" />
           <div className="min-w-0 flex-1">
@@ -144,7 +146,6 @@ export function OrderTotals({ order }: { order: Order }) {
       case 'subtotal':
         return <Row key={line.kind} label={t('details.subtotal')} value={<span className="font-semibold">{price(line.amountMinor)}</span>} />;
       case 'discount': {
-        if (line.amountMinor <= 0) return null;
         // Each discount by name: the diner's code or reward and the offers that applied by themselves.
         const names = line.parts.map((part) => part.name ?? order.appliedPromotion?.name).filter((name) => name !== undefined);
         return (

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { json, stubApi, testRestaurant, testUser } from '../../lib/test-fixtures.ts';
+import { AddressDialog } from './address-dialog.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/profile.json', { eager: true, import: 'default' }));
@@ -53,5 +54,42 @@ describe('Profile: the points badge (issue 24, finding 21e)', () => {
     for (let turn = 0; turn < 3; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeTruthy();
     expect(screen.queryByText('29 points')).toBeNull();
+  });
+});
+
+describe('Add Address: the first tap on Save counts (issue 40, item 11)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("holds the field's blur check while the tap that blurred it is pressed, so Save does not move; the tap then saves and every error shows", async () => {
+    const calls = stubApi(() => json(200, { data: {} }));
+    const router = createMemoryRouter(
+      [{ id: 'root', path: '/', children: [{ path: 'profile', element: <AddressDialog open onOpenChange={() => undefined} address={null} makeDefault /> }] }],
+      { initialEntries: ['/profile'], hydrationData: { loaderData: { root: { restaurant } } } },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const country = await screen.findByLabelText('Country');
+    const save = screen.getByRole('button', { name: 'Save Address' });
+    act(() => country.focus());
+    fireEvent.change(country, { target: { value: '' } });
+    // The press: focus moves to the button (the field's blur), the finger is still down.
+    fireEvent.pointerDown(save);
+    fireEvent.mouseDown(save);
+    act(() => save.focus());
+    for (let turn = 0; turn < 3; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('Country is required.')).toBeNull();
+    // The release lands on the button where it was: the form is sent and checks every field.
+    fireEvent.pointerUp(save);
+    fireEvent.mouseUp(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('Street is required.')).toBeTruthy();
+    expect(screen.getByText('Country is required.')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ describe('Rewards on the promotions page', () => {
     renderAtPromotions(<RewardsSection publicRewards={[fiveOff]} />);
     expect(screen.getByTestId('rewards-skeleton')).toBeTruthy();
     expect(screen.queryByTestId('guest-rewards')).toBeNull();
+    // The section is named by an element that is there meanwhile (aria-labelledby never dangles).
+    expect(screen.getByRole('region', { name: 'Loading your rewards...' })).toBeTruthy();
   });
 
   it('invites a guest to sign in or register (and come back here), with the rewards there are to unlock', async () => {

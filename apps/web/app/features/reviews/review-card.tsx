@@ -70,9 +70,10 @@ export function ReviewCard({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <h3 className="font-semibold leading-tight" data-testid="review-author">
+            {/* h2: the pages that list reviews (/reviews, the staff's, leave-review's) put them right under their h1 (an h3 skipped a level: axe heading-order). */}
+            <h2 className="font-semibold leading-tight" data-testid="review-author">
               {review.userName}
-            </h3>
+            </h2>
             <StarRating rating={review.rating} label={t('stars', { rating: review.rating })} size={18} />
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-text-muted">

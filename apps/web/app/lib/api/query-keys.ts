@@ -38,6 +38,12 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
+/** GET /products?isActive=true&limit=200 in a language: today's menu (the order page's names in the diner's language). */
+export const menuKeys = {
+  all: ['menu'] as const,
+  products: (language: string) => [...menuKeys.all, 'products', language] as const,
+};
+
 /** GET /slots: the times an order may be placed for, and the ASAP estimate (checkout; refreshed after a refused order). */
 export const slotKeys = {
   all: ['slots'] as const,

@@ -115,7 +115,8 @@ export function SectionFailed({ onRetry }: { onRetry: () => void }) {
 
 /** A small titled block inside a form section (a list of paragraphs, values…). */
 export function SubHeading({ children }: { children: ReactNode }) {
-  return <h3 className="mb-2 mt-5 text-sm font-bold tracking-wide text-text-muted">{children}</h3>;
+  // h2: the section's title is the page's h1 (its parts are fieldsets with legends), so an h3 skipped a level (axe heading-order).
+  return <h2 className="mb-2 mt-5 text-sm font-bold tracking-wide text-text-muted">{children}</h2>;
 }
 
 /** The DOM id of an About control from its API path ('teaser.translations.en-GB.mainHeadline'). */

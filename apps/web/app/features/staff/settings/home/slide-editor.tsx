@@ -110,7 +110,7 @@ export function SlideCard({ slide, index, count, open, errors, restaurantName, o
         <div id={`${id}-fields`} className="grid gap-5 border-t border-border/70 p-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
           {/* The preview comes first on narrower screens (above the fields it shows), beside them from 1280 px. */}
           <div className="max-w-xl xl:sticky xl:top-20 xl:col-start-2 xl:row-start-1 xl:max-w-none">
-            <h3 className="mb-2 text-sm font-bold tracking-wide text-text-muted">{t('slides.preview')}</h3>
+            <h2 className="mb-2 text-sm font-bold tracking-wide text-text-muted">{t('slides.preview')}</h2>
             <SlidePreview slide={slide} label={t('slides.preview')} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-start-1">

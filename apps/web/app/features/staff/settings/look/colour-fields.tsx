@@ -25,7 +25,8 @@ export function ColourFields({
     <div className="flex flex-col gap-5" data-testid={`colours-${scheme}`}>
       {COLOUR_GROUPS.map((group) => (
         <div key={group.id}>
-          <h4 className="mb-2 text-sm font-bold tracking-wide text-text-muted">{t(`groups.${group.id}`)}</h4>
+          {/* h2 under the section's h1 (the colours are a fieldset with a legend): an h4 skipped two levels (axe heading-order). */}
+          <h2 className="mb-2 text-sm font-bold tracking-wide text-text-muted">{t(`groups.${group.id}`)}</h2>
           <div className="grid gap-3 sm:grid-cols-2">
             {group.tokens.map((token) => {
               const id = `colour-${scheme}-${token}`;
