@@ -66,7 +66,7 @@ describe('Pausing online orders', () => {
     // Tuesday 1 January 2030, 12:00 in London: the next opening, on another day than today.
     const closedNow = { status: { isOpen: false, next: { kind: 'opensOn' as const, weekday: 'tuesday' as const, time: '12:00' }, nextOpenAt: new Date('2030-01-01T12:00:00.000Z') }, today: null };
     renderStaff(<OrderingSwitch role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, timeZone: 'Europe/London' }), restaurantNow: closedNow });
-    expect(await screen.findByText('Closed · opens Tue 12:00 pm')).toBeTruthy();
+    expect(await screen.findByText('Closed · opens Tue 12:00')).toBeTruthy();
     expect(onlineOrders().getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('ordering-switch').textContent).toContain('Outside your opening hours diners can only order ahead, for when you open.');
     cleanup();

@@ -66,9 +66,15 @@ describe('Printers (/staff/settings/printers)', () => {
     let id = 0;
     const page = (state: string) => ({ data: { testPrint: { _id: `0f8fad5b-d9cb-469f-a165-00000000000${id}`, printerName: 'Kitchen', state, createdAt: new Date().toISOString(), printedAt: null } } });
     let answer = 'printed';
-    const calls = stubApi((call) =>
-      call.method === 'GET' && call.path === '/staff/settings/printers' ? json(200, section({ printers: [kitchen] })) : call.method === 'POST' ? json(202, page('waiting')) : json(200, page(answer)),
-    );
+    // Each page is still waiting when first followed, as a real printer takes a moment: the waiting text is seen whatever the timing.
+    const followed = new Set<number>();
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.path === '/staff/settings/printers') return json(200, section({ printers: [kitchen] }));
+      if (call.method === 'POST') return json(202, page('waiting'));
+      if (followed.has(id)) return json(200, page(answer));
+      followed.add(id);
+      return json(200, page('waiting'));
+    });
     renderStaff(<PrintersPage />);
     const test = await screen.findByRole('button', { name: 'Test print' });
     await act(async () => fireEvent.click(test));
