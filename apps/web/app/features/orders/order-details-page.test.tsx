@@ -77,7 +77,7 @@ describe('Order details (/orders/{id})', () => {
 
     const entries = screen.getAllByTestId('timeline-entry').map((entry) => entry.textContent);
     expect(entries).toEqual([
-      'Cancelled by Restaurant25 Nov 2026, 1:20 pmSorry, our kitchen had to close early tonight.',
+      'Cancelled by Restaurant25 Nov 2026, 13:20Sorry, our kitchen had to close early tonight.',
       'Confirmed25 Nov 2026, 13:07',
       'Pending Confirmation25 Nov 2026, 13:05',
     ]);
