@@ -3,6 +3,7 @@
  * restaurant's refunds. The services do the work (payments/); these read the request and answer.
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES, apiErrorSchema, guestOrderQuery, orderIdParams, orderResponse, refundBody, refundResponse } from '@platter/domain';
 import { dinerOrGuestToken, requireStaff, requireUser, staffOnly } from '../../platform/auth.ts';
@@ -23,6 +24,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  /** A payment call on the caller's order: a guest's by its link's token, else the signed-in diner's. */
+  const asOrderOwner = async (request: FastifyRequest, orderId: string, token: string | undefined, call: typeof checkMyPayment) => {
+    const restaurant = await request.tenant();
+    const ownerId = token ? (await guestOrderRow(app.db, restaurant.id, orderId, token)).userId : requireUser(request).id;
+    return call(app, restaurant.id, ownerId, orderId, request.log);
+  };
 
   // The webhook, in a scope of its own whose JSON stays raw bytes.
   await app.register(async (hooks) => {
@@ -71,13 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponse, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const restaurant = await request.tenant();
-      const { token } = request.query;
-      const ownerId = token ? (await guestOrderRow(app.db, restaurant.id, request.params.id, token)).userId : requireUser(request).id;
-      const order = await checkMyPayment(app, restaurant.id, ownerId, request.params.id, request.log);
-      return { data: { order } };
-    },
+    async (request) => ({ data: { order: await asOrderOwner(request, request.params.id, request.query.token, checkMyPayment) } }),
   );
 
   app.post(
@@ -99,13 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponse, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const restaurant = await request.tenant();
-      const { token } = request.query;
-      const ownerId = token ? (await guestOrderRow(app.db, restaurant.id, request.params.id, token)).userId : requireUser(request).id;
-      const order = await cancelMyPayment(app, restaurant.id, ownerId, request.params.id, request.log);
-      return { data: { order } };
-    },
+    async (request) => ({ data: { order: await asOrderOwner(request, request.params.id, request.query.token, cancelMyPayment) } }),
   );
 
   app.post(

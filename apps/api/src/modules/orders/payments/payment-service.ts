@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Order, OrderRefund, RefundBody } from '@platter/domain';
 import { AppError } from '../../../platform/errors.ts';
-import { WebhookRejected } from '../../../payments/provider.ts';
+import { WebhookRejected, type PaymentProvider } from '../../../payments/provider.ts';
 import { myOrder } from '../order-reads.ts';
 import { findDinersOrder, loadOrderChildren } from '../queries.ts';
 import { findCheckoutOfOrder } from './payment-queries.ts';
@@ -27,24 +27,42 @@ export async function receiveWebhook(app: FastifyInstance, raw: Buffer, signatur
 }
 
 /**
- * POST /orders/{id}/check-payment: the diner's order; while it awaits its payment, the provider is
- * asked first (a provider that cannot be reached leaves the order as it is: the page asks again).
+ * The diner's order after `reach` has asked the provider about its open checkout (and the answer
+ * settled it). Only while it awaits its payment; a provider that cannot be reached leaves the
+ * order as it is, logged as `failure`.
  */
-export async function checkMyPayment(app: FastifyInstance, restaurantId: string, userId: string, orderId: string, log: FastifyBaseLogger): Promise<Order> {
+async function afterAskingProvider(
+  app: FastifyInstance,
+  restaurantId: string,
+  userId: string,
+  orderId: string,
+  log: FastifyBaseLogger,
+  failure: string,
+  reach: (provider: PaymentProvider, accountId: string, sessionId: string) => Promise<void>,
+): Promise<Order> {
   const row = await findDinersOrder(app.db, restaurantId, userId, orderId);
   const provider = app.payments.provider;
   if (row?.status === 'Awaiting Payment' && provider) {
     const checkout = await findCheckoutOfOrder(app.db, restaurantId, orderId);
     if (checkout?.state === 'open') {
       try {
+        await reach(provider, checkout.accountId, checkout.sessionId);
         const state = await provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
         await settleCheckout(app, checkout, state, app.clock(), log);
       } catch (err) {
-        log.warn({ orderId, reason: err instanceof Error ? err.message : String(err) }, 'could not read a checkout back from the provider');
+        log.warn({ orderId, reason: err instanceof Error ? err.message : String(err) }, failure);
       }
     }
   }
   return myOrder(app.db, restaurantId, userId, orderId);
+}
+
+/**
+ * POST /orders/{id}/check-payment: the diner's order; while it awaits its payment, the provider is
+ * asked first (a provider that cannot be reached leaves the order as it is: the page asks again).
+ */
+export async function checkMyPayment(app: FastifyInstance, restaurantId: string, userId: string, orderId: string, log: FastifyBaseLogger): Promise<Order> {
+  return afterAskingProvider(app, restaurantId, userId, orderId, log, 'could not read a checkout back from the provider', async () => {});
 }
 
 /**
@@ -56,21 +74,9 @@ export async function checkMyPayment(app: FastifyInstance, restaurantId: string,
  * that cannot be reached leaves the order as it is (the sweeper expires it at its time).
  */
 export async function cancelMyPayment(app: FastifyInstance, restaurantId: string, userId: string, orderId: string, log: FastifyBaseLogger): Promise<Order> {
-  const row = await findDinersOrder(app.db, restaurantId, userId, orderId);
-  const provider = app.payments.provider;
-  if (row?.status === 'Awaiting Payment' && provider) {
-    const checkout = await findCheckoutOfOrder(app.db, restaurantId, orderId);
-    if (checkout?.state === 'open') {
-      try {
-        await provider.expireCheckout(checkout.accountId, checkout.sessionId);
-        const state = await provider.retrieveCheckout(checkout.accountId, checkout.sessionId);
-        await settleCheckout(app, checkout, state, app.clock(), log);
-      } catch (err) {
-        log.warn({ orderId, reason: err instanceof Error ? err.message : String(err) }, 'could not expire an abandoned checkout at the provider');
-      }
-    }
-  }
-  return myOrder(app.db, restaurantId, userId, orderId);
+  return afterAskingProvider(app, restaurantId, userId, orderId, log, 'could not expire an abandoned checkout at the provider', (provider, accountId, sessionId) =>
+    provider.expireCheckout(accountId, sessionId),
+  );
 }
 
 /** POST /staff/orders/{id}/refunds. */
