@@ -2,7 +2,7 @@
  * Small pieces of the dish form: an error line wired to its control, a labelled input or text
  * area that shows the error under it, a checkbox drawn as a chip, and a labelled switch row.
  */
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { inputClasses } from './form-field.tsx';
 import { Switch } from './switch.tsx';
@@ -30,7 +30,7 @@ export function Field({
   className,
   inputClassName,
   ...input
-}: { id: string; label: string; error?: string; hint?: ReactNode; inputClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; error?: string; hint?: ReactNode; inputClassName?: string } & ComponentPropsWithRef<'input'>) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -42,7 +42,7 @@ export function Field({
   );
 }
 
-export function TextArea({ id, label, error, ...input }: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ id, label, error, ...input }: { id: string; label: string; error?: string } & ComponentPropsWithRef<'textarea'>) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">

@@ -1,0 +1,72 @@
+/**
+ * A settings section as a react-hook-form form (issue 41): the section is loaded and saved by
+ * `useSettingsSection` (whole, on its version; a 409 STALE_EDIT keeps what was typed and offers
+ * Reload), and its fields are checked by the domain's own zod schema before anything is sent,
+ * with the domain's messages in the page's language (`localized`). What the section loads (and
+ * each save's or Reload's answer) becomes the form's values; a refusal's field errors land on the
+ * field at the API's path ('missedOrders.rejectMinutes', 'delivery.fee').
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { get, useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { localized } from '../lib/localized-resolver.ts';
+import { problemsOf, useSettingsSection, type SectionCalls, type SectionData } from './use-settings-section.ts';
+
+/** The message of the error at `path` (a dotted path, as the API names fields), if any. */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  const error: unknown = get(errors, path);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+}
+
+/**
+ * `schema` checks the form's values (`In`, what the inputs hold) and gives the settings the API
+ * takes (`S`); `valuesOf` turns a loaded section into the form's values.
+ */
+export function useSettingsForm<In extends FieldValues, S extends FieldValues, D extends SectionData<S>>(
+  calls: SectionCalls<S, D>,
+  schema: z.ZodType<S, In>,
+  valuesOf: (data: D) => In,
+) {
+  // Each load (the first, a save's answer, a Reload) is counted: the form takes it even when it
+  // equals the one before (a Reload after a refused save puts back what the server holds).
+  const [loaded, setLoaded] = useState<{ values: In; count: number } | undefined>(undefined);
+  const [shown, setShown] = useState(0);
+  const section = useSettingsSection<S, D>(calls, (data) => setLoaded((before) => ({ values: valuesOf(data), count: (before?.count ?? 0) + 1 })));
+  // A failed check stays on screen until the next Save (as a server's refusal does), not as one types.
+  const form = useForm<In, unknown, S>({ resolver: localized(zodResolver(schema)), reValidateMode: 'onSubmit' });
+  const { reset } = form;
+  useEffect(() => {
+    if (!loaded) return;
+    reset(loaded.values);
+    setShown(loaded.count);
+  }, [loaded, reset]);
+
+  const submit = form.handleSubmit(
+    (settings) => {
+      section.setProblems({ fields: new Map(), general: null });
+      section.save.mutate(settings, {
+        onError: (error) => {
+          let first = true;
+          for (const [field, message] of problemsOf(error, calls.texts.failed).fields) {
+            form.setError(field as Path<In>, { type: 'server', message }, { shouldFocus: first });
+            first = false;
+          }
+        },
+      });
+    },
+    () => section.setProblems({ fields: new Map(), general: null }),
+  );
+
+  const invalid = Object.keys(form.formState.errors).length > 0;
+  return {
+    section,
+    form,
+    /** Loaded: the form holds the section's values. */
+    ready: shown > 0 && section.query.data !== undefined,
+    submit,
+    /** The save bar's line: a refusal naming no field, else "fix the errors" while any field has one. */
+    problem: (fixErrors: string) => section.problems.general ?? (invalid || section.problems.fields.size > 0 ? fixErrors : null),
+    errorAt: (path: string) => errorAt(form.formState.errors, path),
+  };
+}
