@@ -13,10 +13,23 @@ import type { z } from 'zod';
 import { localized } from '../lib/localized-resolver.ts';
 import { problemsOf, useSettingsSection, type SectionCalls, type SectionData } from './use-settings-section.ts';
 
-/** The message of the error at `path` (a dotted path, as the API names fields), if any. */
+/**
+ * The message of the error at `path` (a dotted path, as the API names fields), or of the first
+ * error under it: a box that holds a list as text ('10, 12.5, 15') shows its items' errors.
+ */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  const error: unknown = get(errors, path);
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  return firstMessage(get(errors, path));
+}
+
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  if ('message' in node && typeof node.message === 'string' && node.message) return node.message;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'ref') continue;
+    const message = firstMessage(child);
+    if (message) return message;
+  }
+  return undefined;
 }
 
 /**
