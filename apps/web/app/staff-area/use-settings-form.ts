@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { get, useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { get, useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { localized } from '../lib/localized-resolver.ts';
 import { problemsOf, useSettingsSection, type SectionCalls, type SectionData } from './use-settings-section.ts';
@@ -33,12 +33,13 @@ function firstMessage(node: unknown): string | undefined {
 }
 
 /**
- * `schema` checks the form's values (`In`, what the inputs hold) and gives the settings the API
- * takes (`S`); `valuesOf` turns a loaded section into the form's values.
+ * `schema` checks the form's values (`In`, what the inputs hold, as `valuesOf` makes them from a
+ * loaded section) and gives the settings the API takes (`S`). Its input is left wide: a domain
+ * schema with defaults (for tenant files) takes fields the form always holds.
  */
 export function useSettingsForm<In extends FieldValues, S extends FieldValues, D extends SectionData<S>>(
   calls: SectionCalls<S, D>,
-  schema: z.ZodType<S, In>,
+  schema: z.ZodType<S, FieldValues>,
   valuesOf: (data: D) => In,
 ) {
   // Each load (the first, a save's answer, a Reload) is counted: the form takes it even when it
@@ -47,7 +48,9 @@ export function useSettingsForm<In extends FieldValues, S extends FieldValues, D
   const [shown, setShown] = useState(0);
   const section = useSettingsSection<S, D>(calls, (data) => setLoaded((before) => ({ values: valuesOf(data), count: (before?.count ?? 0) + 1 })));
   // A failed check stays on screen until the next Save (as a server's refusal does), not as one types.
-  const form = useForm<In, unknown, S>({ resolver: localized(zodResolver(schema)), reValidateMode: 'onSubmit' });
+  // The schema reads any values (its input is wide, above); the values it is given are the form's.
+  const resolver = localized(zodResolver(schema)) as Resolver<In, unknown, S>;
+  const form = useForm<In, unknown, S>({ resolver, reValidateMode: 'onSubmit' });
   const { reset } = form;
   useEffect(() => {
     if (!loaded) return;

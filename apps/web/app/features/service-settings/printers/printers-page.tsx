@@ -5,7 +5,7 @@
  * judges the addresses (it connects to them) and its refusal shows under the address; saved whole
  * on its version.
  */
-import { MAX_BACK_OFFICE_PRINTERS, PAPER_WIDTHS, printersSettingsSchema, TICKET_KINDS, type Printer } from '@platter/domain';
+import { MAX_BACK_OFFICE_PRINTERS, PAPER_WIDTHS, printersSettingsSchema, TICKET_KINDS, type Printer, type PrintersSettings } from '@platter/domain';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { registerCatalogues } from '../../../i18n/index.ts';
@@ -30,7 +30,7 @@ export default function PrintersPage() {
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
     { key: printersKeys.section(), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     printersSettingsSchema,
-    (data) => ({ printers: data.settings.printers.map((printer) => ({ ...printer, tickets: [...printer.tickets] })) }),
+    (data): PrintersSettings => ({ printers: data.settings.printers.map((printer) => ({ ...printer, tickets: [...printer.tickets] })) }),
   );
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'printers' });
   const { query } = section;
