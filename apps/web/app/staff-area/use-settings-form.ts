@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { get, useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { localized } from '../lib/localized-resolver.ts';
 import { problemsOf, useSettingsSection, type SectionCalls, type SectionData } from './use-settings-section.ts';
 
@@ -30,6 +30,26 @@ function firstMessage(node: unknown): string | undefined {
     if (message) return message;
   }
   return undefined;
+}
+
+/** A refusal the form makes itself, at the API's field path: [path, message]. */
+export type OwnProblem = readonly [path: readonly (string | number)[], message: string];
+
+/**
+ * The schema of a form whose values are typed text the settings are read from (amounts,
+ * coordinates): `own` refuses what cannot be read (first, so its words win on its field), then
+ * the domain's `schema` judges the settings `settingsOf` reads, its refusals at the API's field
+ * paths; what passes is those settings.
+ */
+export function readingForm<V, S>(schema: z.ZodType<S>, settingsOf: (values: V) => S, own: (values: V) => OwnProblem[] = () => []) {
+  return z
+    .custom<V>()
+    .superRefine((values, context) => {
+      for (const [path, message] of own(values)) context.addIssue({ code: 'custom', path: [...path], message });
+      const result = schema.safeParse(settingsOf(values));
+      if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    })
+    .transform(settingsOf);
 }
 
 /**
