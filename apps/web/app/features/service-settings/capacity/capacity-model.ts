@@ -6,13 +6,13 @@ import {
   DEFAULT_LEAD_MINUTES,
   DEFAULT_SLOT_MINUTES,
   WEEKDAYS,
-  capacityRulesSchema,
+  capacitySettingsSchema,
   type CapacitySettings,
   type DayCaps,
   type SlotCaps,
   type Weekday,
 } from '@platter/domain';
-import { z } from 'zod';
+import { readingForm } from '../../../staff-area/use-settings-form.ts';
 
 export interface CapsValues {
   maxOrdersPerSlot: string;
@@ -111,30 +111,8 @@ export function settingsOf({ capacity: draft }: CapacityValues): CapacitySetting
   return { capacity: rules };
 }
 
-const caps = z.object({ maxOrdersPerSlot: z.string(), maxItemsPerSlot: z.string() });
-const dayCaps = z.object({ pickup: z.string(), delivery: z.string() });
-
 /**
- * The form's schema: what the values mean, judged by the domain's `capacityRulesSchema` (its
+ * The form's schema: what the values mean, judged by the domain's `capacitySettingsSchema` (its
  * refusals at the API's field paths, 'capacity.weekdays.Mon.pickup'), then the settings to save.
  */
-export const capacityForm = z
-  .object({
-    capacity: z.object({
-      on: z.boolean(),
-      slotMinutes: z.string(),
-      leadMinutes: z.string(),
-      travelMinutes: z.string(),
-      pickup: caps,
-      delivery: caps,
-      weekdays: z.record(z.enum(WEEKDAYS), dayCaps),
-      oneOff: dayCaps.extend({ date: z.string() }),
-    }),
-  })
-  .superRefine((values, context) => {
-    const { capacity } = settingsOf(values);
-    if (!capacity) return;
-    const result = capacityRulesSchema.safeParse(capacity);
-    if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', path: ['capacity', ...issue.path], message: issue.message });
-  })
-  .transform(settingsOf);
+export const capacityForm = readingForm(capacitySettingsSchema, settingsOf);

@@ -14,7 +14,7 @@ import {
   type FulfilmentSettings,
   type OrderType,
 } from '@platter/domain';
-import { z } from 'zod';
+import { readingForm, type OwnProblem } from '../../../staff-area/use-settings-form.ts';
 
 export interface FulfilmentValues {
   delivery: { on: boolean; fee: string; minimumOrder: string; allowsCollection: boolean };
@@ -92,30 +92,13 @@ export function settingsOf({ delivery, paymentMethods }: FulfilmentValues): Fulf
   };
 }
 
-const methodSchema = z.object({ methodName: z.string(), isEnabled: z.boolean(), orderTypes: z.array(z.enum(ORDER_TYPES)).optional() });
-
 /**
  * The form's schema: the amounts must be amounts (`texts.amount`), and what they make must pass
  * the domain's `fulfilmentSettingsSchema`; every refusal is given at once, the first per field.
  */
 export function fulfilmentForm(texts: { amount: string }) {
-  return z
-    .object({
-      delivery: z.object({ on: z.boolean(), fee: z.string(), minimumOrder: z.string(), allowsCollection: z.boolean() }),
-      paymentMethods: z.array(methodSchema),
-    })
-    .superRefine((values, context) => {
-      const seen = new Set<string>();
-      const refuse = (path: PropertyKey[], message: string) => {
-        const key = path.join('.');
-        if (seen.has(key)) return;
-        seen.add(key);
-        context.addIssue({ code: 'custom', path, message });
-      };
-      if (values.delivery.on && amountOf(values.delivery.fee) === null) refuse(['delivery', 'fee'], texts.amount);
-      if (amountOf(values.delivery.minimumOrder) === null) refuse(['delivery', 'minimumOrder'], texts.amount);
-      const result = fulfilmentSettingsSchema.safeParse(settingsOf(values));
-      if (!result.success) for (const issue of result.error.issues) refuse(issue.path, issue.message);
-    })
-    .transform(settingsOf);
+  return readingForm(fulfilmentSettingsSchema, settingsOf, ({ delivery }: FulfilmentValues): OwnProblem[] => [
+    ...(delivery.on && amountOf(delivery.fee) === null ? [[['delivery', 'fee'], texts.amount] as const] : []),
+    ...(amountOf(delivery.minimumOrder) === null ? [[['delivery', 'minimumOrder'], texts.amount] as const] : []),
+  ]);
 }
