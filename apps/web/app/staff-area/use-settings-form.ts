@@ -21,6 +21,18 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
   return firstMessage(get(errors, path));
 }
 
+/** Every error's message by its dotted path, for parts that take a map of them (the About editors, translations). */
+export function errorsByPath(errors: FieldErrors): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    if ('message' in node && typeof node.message === 'string' && node.message && !found.has(path)) found.set(path, node.message);
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(errors, '');
+  return found;
+}
+
 function firstMessage(node: unknown): string | undefined {
   if (!node || typeof node !== 'object') return undefined;
   if ('message' in node && typeof node.message === 'string' && node.message) return node.message;
@@ -61,6 +73,8 @@ export function useSettingsForm<In extends FieldValues, S extends FieldValues, D
   calls: SectionCalls<S, D>,
   schema: z.ZodType<S, FieldValues>,
   valuesOf: (data: D) => In,
+  /** `onInvalid`: after a refused check (a form of controlled parts focuses its first problem itself). */
+  options: { onInvalid?: () => void } = {},
 ) {
   // Each load (the first, a save's answer, a Reload) is counted: the form takes it even when it
   // equals the one before (a Reload after a refused save puts back what the server holds).
@@ -91,7 +105,10 @@ export function useSettingsForm<In extends FieldValues, S extends FieldValues, D
         },
       });
     },
-    () => section.setProblems({ fields: new Map(), general: null }),
+    () => {
+      section.setProblems({ fields: new Map(), general: null });
+      options.onInvalid?.();
+    },
   );
 
   const invalid = Object.keys(form.formState.errors).length > 0;

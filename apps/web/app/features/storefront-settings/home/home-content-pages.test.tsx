@@ -125,6 +125,24 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
     });
   });
 
+  it('refuses an About headline past its length beside it, focused, and sends nothing', async () => {
+    const settings: AboutSectionSettings = {
+      description: 'Honest British food on Fleet Street.',
+      translations: {},
+      teaser: { imageUrl: '/api/v1/images/about/kitchen.svg', preHeading: 'Our Story', mainHeadline: 'Honest food', introParagraph: 'Since 2009.', expandedParagraphs: [] },
+      fullPage: null,
+    };
+    const calls = stubApi((call) => (call.method === 'GET' ? json(200, answer(settings)) : echo(call)));
+    renderStaff(<AboutPage />);
+    fireEvent.change(await screen.findByLabelText('Headline'), { target: { value: 'x'.repeat(301) } });
+    await save();
+    const headline = screen.getByLabelText('Headline');
+    expect(headline.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please fix the highlighted fields.')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(headline));
+    expect(puts(calls)).toEqual([]);
+  });
+
   it('takes the About page down and adds a teaser paragraph', async () => {
     const settings: AboutSectionSettings = {
       description: 'Honest British food on Fleet Street.',
