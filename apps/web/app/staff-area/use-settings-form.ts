@@ -73,8 +73,8 @@ export function useSettingsForm<In extends FieldValues, S extends FieldValues, D
   calls: SectionCalls<S, D>,
   schema: z.ZodType<S, FieldValues>,
   valuesOf: (data: D) => In,
-  /** `onInvalid`: after a refused check (a form of controlled parts focuses its first problem itself). */
-  options: { onInvalid?: () => void } = {},
+  /** `onInvalid`: after a refused check, with its errors (a form of controlled parts focuses its first problem itself). */
+  options: { onInvalid?: (errors: FieldErrors<In>) => void } = {},
 ) {
   // Each load (the first, a save's answer, a Reload) is counted: the form takes it even when it
   // equals the one before (a Reload after a refused save puts back what the server holds).
@@ -105,9 +105,9 @@ export function useSettingsForm<In extends FieldValues, S extends FieldValues, D
         },
       });
     },
-    () => {
+    (errors) => {
       section.setProblems({ fields: new Map(), general: null });
-      options.onInvalid?.();
+      options.onInvalid?.(errors);
     },
   );
 

@@ -40,6 +40,14 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
     vi.unstubAllGlobals();
   });
 
+  it('opens a slide just added with its picture button focused', async () => {
+    stubApi((call) => (call.method === 'GET' ? json(200, answer({ slides: [FRIDAY] })) : echo(call)));
+    renderStaff(<SlidesPage />);
+    await screen.findByText('Friday Nights Until 1am');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a slide' }));
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('slide-1-picture'));
+  });
+
   it('adds a slide with a video, moves it first (announced) and saves the whole list on its version', async () => {
     const calls = stubApi((call) => (call.method === 'GET' ? json(200, answer({ slides: [FRIDAY] })) : echo(call)));
     renderStaff(<SlidesPage />);
