@@ -80,7 +80,11 @@ export function useSettingsForm<In extends FieldValues, S extends FieldValues, D
   // equals the one before (a Reload after a refused save puts back what the server holds).
   const [loaded, setLoaded] = useState<{ values: In; count: number } | undefined>(undefined);
   const [shown, setShown] = useState(0);
-  const section = useSettingsSection<S, D>(calls, (data) => setLoaded((before) => ({ values: valuesOf(data), count: (before?.count ?? 0) + 1 })));
+  const section = useSettingsSection<S, D>(calls, (data) => {
+    // Read now, not in the state's updater: `valuesOf` may set the page's own state (the hours' "Saved").
+    const values = valuesOf(data);
+    setLoaded((before) => ({ values, count: (before?.count ?? 0) + 1 }));
+  });
   // A failed check stays on screen until the next Save (as a server's refusal does), not as one types.
   // The schema reads any values (its input is wide, above); the values it is given are the form's.
   const resolver = localized(zodResolver(schema)) as Resolver<In, unknown, S>;
