@@ -6,6 +6,7 @@
 import {
   checkoutProblems,
   checkoutRefusal,
+  fulfilment,
   isAddressComplete,
   matchPaymentMethod,
   openingCalendarOf,
@@ -56,7 +57,7 @@ async function deliveryAddressOf(
   body: PlaceOrder,
 ): Promise<{ choice: DeliveryAddressChoice; deliveryTo: DeliveryTo | null }> {
   const input = body.deliveryAddress;
-  if (body.orderType !== 'Delivery' || !input) return { choice: null, deliveryTo: null };
+  if (!fulfilment(body.orderType).needsAddress || !input) return { choice: null, deliveryTo: null };
   if (input._id) {
     const saved = await findOwnAddress(db, userId, input._id);
     if (!saved) return { choice: { kind: 'saved', exists: false }, deliveryTo: null };
