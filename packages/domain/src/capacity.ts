@@ -21,7 +21,7 @@
  *   slot is later (the current one is full). None with room before closing → no ASAP.
  */
 import type { CapacityRules, OneOffCaps, SlotCaps, SlotOrderType, WeekdayCaps } from './contracts/capacity.ts';
-import { fulfilment, fulfilmentOfSlot, type OrderType } from './fulfilment/index.ts';
+import { fulfilment, fulfilmentByKey, type OrderType } from './fulfilment/index.ts';
 import { isOpenAt, isoDateOf, periodsOn, type OpeningSchedule } from './opening-hours.ts';
 import { SCHEDULE_MAX_DAYS, SCHEDULE_MIN_LEAD_MINUTES } from './order-timing.ts';
 import { WEEKDAYS } from './weekdays.ts';
@@ -98,7 +98,7 @@ export function busyExtraMinutes(busy: BusyRules | null | undefined, now: Date):
 
 /** now + lead (+ travel for delivery) + busy: the soonest an order placed now can be ready. */
 export function soonestReady(capacity: Capacity, type: SlotOrderType, now: Date, busy?: BusyRules | null): Date {
-  const minutes = capacity.leadMinutes + fulfilmentOfSlot(type).travelMinutes(capacity) + busyExtraMinutes(busy, now);
+  const minutes = capacity.leadMinutes + fulfilmentByKey(type).travelMinutes(capacity) + busyExtraMinutes(busy, now);
   return new Date(now.getTime() + minutes * MINUTE_MS);
 }
 

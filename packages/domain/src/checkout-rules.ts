@@ -48,7 +48,7 @@ export function checkoutTermsOf(restaurant: {
 }): CheckoutTerms {
   const { fee, allowsCollection, minimumOrder = 0 } = restaurant.deliverySettings.delivery;
   return {
-    ...fulfilmentOfferOf({ deliveryFee: fee, allowsCollection }),
+    ...fulfilmentOfferOf({ fee, allowsCollection }),
     deliveryMinimumMinor: toMinor(minimumOrder),
     paymentMethods: restaurant.paymentMethods,
     openingHours: openingCalendarOf(restaurant),

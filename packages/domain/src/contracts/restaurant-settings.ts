@@ -110,7 +110,7 @@ export const fulfilmentSettingsSchema = z
     paymentMethods: paymentMethodsSchema,
   })
   .superRefine(({ delivery, paymentMethods }, ctx) => {
-    for (const offered of offeredFulfilment(fulfilmentOfferOf({ deliveryFee: delivery.fee, allowsCollection: delivery.allowsCollection }))) {
+    for (const offered of offeredFulfilment(fulfilmentOfferOf(delivery))) {
       if (!paymentMethods.some((method) => method.isEnabled && servesOrderType(method, offered.type))) {
         ctx.addIssue({ code: 'custom', message: `${offered.words.plural} have no way to pay: switch on a payment method for them.`, path: ['paymentMethods'] });
       }

@@ -25,9 +25,9 @@ export interface FulfilmentOffer {
   pickupOffered: boolean;
 }
 
-/** The restaurant's fulfilment settings as stored (the fee null: no delivery) → what it offers. */
-export function fulfilmentOfferOf(settings: { deliveryFee: number | null; allowsCollection: boolean }): FulfilmentOffer {
-  return { deliveryOffered: settings.deliveryFee !== null, pickupOffered: settings.allowsCollection };
+/** The restaurant's fulfilment settings (`deliverySettings.delivery`; the fee null: no delivery) → what it offers. */
+export function fulfilmentOfferOf(settings: { fee: number | null; allowsCollection: boolean }): FulfilmentOffer {
+  return { deliveryOffered: settings.fee !== null, pickupOffered: settings.allowsCollection };
 }
 
 export interface FulfilmentMethod {
@@ -130,8 +130,8 @@ export function isOrderType(value: unknown): value is OrderType {
   return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
 }
 
-/** The method whose slots are `key` ('pickup' | 'delivery'). */
-export function fulfilmentOfSlot(key: SlotOrderType): FulfilmentMethod {
+/** The method named by its lower-case key ('pickup' | 'delivery': its slots' family, its catalogues' word). */
+export function fulfilmentByKey(key: SlotOrderType): FulfilmentMethod {
   return FULFILMENT_METHODS.find((method) => method.key === key)!;
 }
 
