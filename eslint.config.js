@@ -218,7 +218,7 @@ function pathBack(from, to, overlay, dead) {
 const FULFILMENT_LITERALS = new Set(['Delivery', 'Pickup']);
 const FULFILMENT_REGISTRY = 'packages/domain/src/fulfilment/';
 const isProductCode = (file) => /^(apps\/api\/src|apps\/web\/app|packages\/domain\/src)\//.test(file);
-const isFixture = (file) => /(^|\/)test-fixtures\.tsx?$/.test(file) || /(^|\/)fixtures\//.test(file);
+const isFixture = (file) => /test-fixtures\.tsx?$/.test(file) || /(^|\/)fixtures\//.test(file);
 const fulfilmentLiterals = {
   meta: { type: 'problem', schema: [] },
   create(context) {

@@ -267,6 +267,7 @@ describe('fulfilment methods are asked of the registry, never spelled out', () =
     expect(await literalProblems('apps/api/src/modules/orders/presenters.test.ts', code)).toEqual([]);
     expect(await literalProblems('apps/api/src/test/orders.ts', code)).toEqual([]);
     expect(await literalProblems('apps/web/app/lib/test-fixtures.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/web/app/staff-area/staff-test-fixtures.tsx', code)).toEqual([]);
     expect(await literalProblems('e2e/support/staff.ts', code)).toEqual([]);
     expect(await literalProblems('apps/api/src/modules/orders/presenters.ts', "export const words = ['Out for Delivery', 'delivery', 'Ready for Pickup'];")).toEqual([]);
   });
