@@ -7,6 +7,7 @@ import {
   checkoutProblems,
   checkoutRefusal,
   fulfilment,
+  fulfilmentOfferOf,
   isAddressComplete,
   matchPaymentMethod,
   openingCalendarOf,
@@ -25,8 +26,7 @@ export function checkoutTermsOfRow(
   restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
 ): CheckoutTerms {
   return {
-    deliveryOffered: restaurant.deliveryFeeMinor !== null,
-    pickupOffered: restaurant.allowsCollection,
+    ...fulfilmentOfferOf({ fee: restaurant.deliveryFeeMinor, allowsCollection: restaurant.allowsCollection }),
     deliveryMinimumMinor: restaurant.deliveryMinimumMinor,
     paymentMethods: restaurant.paymentMethods,
     openingHours: openingCalendarOf(restaurant),

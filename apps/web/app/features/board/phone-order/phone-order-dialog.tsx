@@ -1,5 +1,5 @@
 import { mdiClose, mdiDeleteOutline } from '@mdi/js';
-import { EMPTY_CART, formatPrice, fulfilment, removeLine, toMajor, type Cart, type PublicRestaurant, type StaffPlaceOrderBody } from '@platter/domain';
+import { EMPTY_CART, formatPrice, fulfilment, fulfilmentOfferOf, removeLine, toMajor, type Cart, type PublicRestaurant, type StaffPlaceOrderBody } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -50,7 +50,9 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
   const offers = useAutomaticOffers();
   const now = useNow(60_000);
   const symbol = restaurant.currency.symbol;
-  const deliveryOffered = restaurant.deliverySettings.delivery.fee !== null;
+  // A choice of order type only where the restaurant offers more than one.
+  const offeredTypes = PHONE_ORDER_TYPES.filter((type) => fulfilment(type).offeredIn(fulfilmentOfferOf(restaurant.deliverySettings.delivery)));
+  const typeChoice = offeredTypes.length > 1;
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const [choices, setChoices] = useState<PhoneOrderChoices>(() => ({
     channel: 'phone',
@@ -164,10 +166,10 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                     </dl>
                   </section>
                   {/* How it came in and how it goes out, side by side from 640 px. */}
-                  <div className={cx('grid gap-3', deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection && 'sm:grid-cols-2')}>
+                  <div className={cx('grid gap-3', typeChoice && 'sm:grid-cols-2')}>
                     <Segments name={`${id}-channel`} value={choices.channel} options={['phone', 'counter'] as const} label={(c) => t(`phoneOrder.channels.${c}`)} onChoose={(channel) => set({ channel })} />
-                    {deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection ? (
-                      <Segments name={`${id}-type`} value={choices.orderType} options={PHONE_ORDER_TYPES} label={(o) => t(`phoneOrder.types.${o}`)} onChoose={(orderType) => set({ orderType, slot: null })} />
+                    {typeChoice ? (
+                      <Segments name={`${id}-type`} value={choices.orderType} options={offeredTypes} label={(o) => t(`phoneOrder.types.${o}`)} onChoose={(orderType) => set({ orderType, slot: null })} />
                     ) : null}
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2">
