@@ -4,7 +4,7 @@
  * once the Stripe account is connected). Saved whole on the version it was read at; what diners
  * will see is summed up beside the form.
  */
-import { formatPrice, isOnlinePayment, isPaidOnHandover } from '@platter/domain';
+import { formatPrice, fulfilmentByKey, isOnlinePayment, isPaidOnHandover } from '@platter/domain';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { registerCatalogues } from '../../../i18n/index.ts';
@@ -138,8 +138,8 @@ export default function FulfilmentPage() {
             <li>{draft.delivery.on ? (fee === 0 ? t('preview.freeDelivery') : t('preview.delivery', { fee: formatPrice(fee, symbol) })) : t('preview.noDelivery')}</li>
             {draft.delivery.on && minimum > 0 ? <li>{t('preview.minimum', { amount: formatPrice(minimum, symbol) })}</li> : null}
             <li>{draft.delivery.allowsCollection ? t('preview.collection') : t('preview.noCollection')}</li>
-            {draft.delivery.on ? <li>{t('preview.deliveryPayment', { methods: paidBy(methods, 'Delivery', canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
-            {draft.delivery.allowsCollection ? <li>{t('preview.collectionPayment', { methods: paidBy(methods, 'Pickup', canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
+            {draft.delivery.on ? <li>{t('preview.deliveryPayment', { methods: paidBy(methods, fulfilmentByKey('delivery').type, canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
+            {draft.delivery.allowsCollection ? <li>{t('preview.collectionPayment', { methods: paidBy(methods, fulfilmentByKey('pickup').type, canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
           </ul>
         </aside>
       </div>

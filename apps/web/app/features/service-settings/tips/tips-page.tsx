@@ -4,7 +4,7 @@
  * them. Checked by the domain's own schema before sending; saved whole on its version; checkout
  * and POST /orders follow at once.
  */
-import { ORDER_TYPES, TIP_LIMITS, tipSettingsSchema, type OrderType } from '@platter/domain';
+import { FULFILMENT_METHODS, ORDER_TYPES, TIP_LIMITS, tipSettingsSchema, type OrderType } from '@platter/domain';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { registerCatalogues } from '../../../i18n/index.ts';
@@ -52,6 +52,7 @@ export default function TipsSettingsPage() {
 
   const typeChip = (orderType: OrderType, id: string, label: string) => (
     <Controller
+      key={id}
       control={form.control}
       name="tips.orderTypes"
       render={({ field }) => (
@@ -90,8 +91,7 @@ export default function TipsSettingsPage() {
             <fieldset>
               <legend className="mb-2 text-sm font-semibold">{t('choices.orderTypes')}</legend>
               <div className="flex flex-wrap gap-2" data-testid="tips-order-types">
-                {typeChip('Delivery', 'tips-delivery', t('choices.delivery'))}
-                {typeChip('Pickup', 'tips-pickup', t('choices.pickup'))}
+                {FULFILMENT_METHODS.map((method) => typeChip(method.type, `tips-${method.key}`, t(`choices.${method.key}`)))}
               </div>
             </fieldset>
           </div>
