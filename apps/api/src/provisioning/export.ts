@@ -3,7 +3,7 @@
  * menu and slides, points cost then name for promotions), validated by the same schema an
  * import uses, so an export always imports.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   categories,

@@ -15,3 +15,4 @@ export {
   restaurantIdsOfOrganisationAt,
   type OwnerRow,
 } from './queries.ts';
+export { organisationRoutes } from './routes.ts';
