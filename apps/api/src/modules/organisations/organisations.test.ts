@@ -4,7 +4,7 @@
  * switch's hand-off code is single-use, short-lived and only for a restaurant the member may open;
  * each restaurant's board stays its own.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REALTIME_EVENTS, REALTIME_PATH, authResponse, staffHandoffResponse, staffRestaurantsResponse, teamResponse, type Order } from '@platter/domain';
@@ -77,8 +77,8 @@ describeEachDatabase(
     it('lists both restaurants to the Owner of their organisation, one to a Manager, and answers the same on any host', async () => {
       const mine = await listed(owner);
       expect(mine).toEqual([
-        { id: silverId, slug: 'silver-spoon', name: 'The Silver Spoon', role: 'Owner' },
         { id: goldenId, slug: 'golden-fork', name: 'The Golden Fork', role: 'Owner' },
+        { id: silverId, slug: 'silver-spoon', name: 'The Silver Spoon', role: 'Owner' },
       ]);
       expect(await listed(owner, TASCA)).toEqual(mine);
       expect(await listed(manager)).toEqual([{ id: silverId, slug: 'silver-spoon', name: 'The Silver Spoon', role: 'Manager' }]);
@@ -204,8 +204,8 @@ describeEachDatabase(
       expect(up.statusCode, up.body).toBe(200);
       expect(up.json().data.member).toMatchObject({ role: 'Owner', version: before.version + 1 });
       expect((await listed(promoted)).map((r) => [r.slug, r.role])).toEqual([
-        ['silver-spoon', 'Owner'],
         ['golden-fork', 'Owner'],
+        ['silver-spoon', 'Owner'],
       ]);
       expect(await member(GOLDEN, promoted.email)).toMatchObject({ role: 'Owner' });
       // Demoted at The Golden Fork: a Manager there only.
@@ -228,6 +228,44 @@ describeEachDatabase(
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'LAST_OWNER' });
+    });
+
+    it('puts the restaurants of two tenant files naming one organisation in it, each file’s owner an Owner of both; export keeps it', async () => {
+      const tasca = (await exportTenant(t.db, 'tasca-do-porto'))!;
+      const file = (slug: string, name: string, ownerEmail: string) => ({
+        ...tasca,
+        slug,
+        name,
+        ownerEmail,
+        organisation: { slug: 'harbour-group', name: 'Harbour Group' },
+        categories: [],
+        products: [],
+        promotions: [],
+        highlights: [],
+      });
+      const first = await importTenant(t.db, file('harbour-north', 'Harbour North', 'north@harbour.example'));
+      expect(first.changes.organisation).toEqual({ added: 1, updated: 0, removed: 0, deactivated: 0 });
+      const second = await importTenant(t.db, file('harbour-south', 'Harbour South', 'south@harbour.example'));
+      expect(second.changes.organisation).toMatchObject({ added: 0, updated: 0 });
+      const [north, south] = await t.db.select().from(restaurants).where(inArray(restaurants.id, [first.restaurantId, second.restaurantId])).orderBy(restaurants.slug);
+      expect(north!.organisationId).toBe(south!.organisationId);
+      for (const result of [first, second]) {
+        const account = await loginAs(t.app, { email: result.owner!.email, password: result.owner!.oneTimePassword! });
+        expect((await listed(account)).map((r) => [r.slug, r.role])).toEqual([
+          ['harbour-north', 'Owner'],
+          ['harbour-south', 'Owner'],
+        ]);
+      }
+      // Export keeps the organisation (and names its first Owner); the file imports back without a change.
+      const exported = (await exportTenant(t.db, 'harbour-south'))!;
+      expect(exported.organisation).toEqual({ slug: 'harbour-group', name: 'Harbour Group' });
+      expect(exported.ownerEmail).toBe('north@harbour.example');
+      expect((await importTenant(t.db, exported)).total).toBe(0);
+      // A new name in a file renames the organisation; a file without one leaves the restaurant where it is.
+      const renamed = await importTenant(t.db, { ...exported, organisation: { slug: 'harbour-group', name: 'Harbour & Co' } });
+      expect(renamed.changes.organisation).toMatchObject({ updated: 1 });
+      expect((await importTenant(t.db, { ...exported, organisation: undefined })).total).toBe(0);
+      expect((await exportTenant(t.db, 'harbour-north'))!.organisation).toEqual({ slug: 'harbour-group', name: 'Harbour & Co' });
     });
 
     it('grants and revokes the platform operator role (command line only), which isPlatformOperator reads', async () => {
