@@ -31,7 +31,7 @@ describeEachDatabase(
   (t) => {
     let owner: Session;
     let tascaOwner: Session;
-    let manager: Session;
+    let manager: Session & { email: string };
     let diner: Session;
     let goldenId: string;
     let silverId: string;
