@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REALTIME_EVENTS, REALTIME_PATH, authResponse, staffHandoffResponse, staffRestaurantsResponse, teamResponse, type Order } from '@platter/domain';
+import { REALTIME_EVENTS, REALTIME_PATH, authResponse, staffHandoffResponse, staffRestaurantsResponse, teamResponse, userResponse, type Order } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
 import { organisationMembers, restaurants } from '../../db/schema.ts';
 import { isPlatformOperator } from '../../platform/auth.ts';
@@ -81,6 +81,14 @@ describeEachDatabase(
         { id: silverId, slug: 'silver-spoon', name: 'The Silver Spoon', role: 'Owner' },
       ]);
       expect(await listed(owner, TASCA)).toEqual(mine);
+      // The account's affiliations (what the web's staff area opens on) say Owner at both.
+      const me = userResponse.parse((await get('/users/me', SILVER, owner)).json()).data.user;
+      expect(me.restaurantAffiliations.filter((a) => a.role !== null).map((a) => [a.restaurantId, a.role]).sort()).toEqual(
+        [
+          [goldenId, 'Owner'],
+          [silverId, 'Owner'],
+        ].sort(),
+      );
       expect(await listed(manager)).toEqual([{ id: silverId, slug: 'silver-spoon', name: 'The Silver Spoon', role: 'Manager' }]);
       // Staff of another organisation: their own restaurant only.
       expect(await listed(tascaOwner, SILVER)).toEqual([{ id: tascaId, slug: 'tasca-do-porto', name: 'Tasca do Porto', role: 'Owner' }]);
