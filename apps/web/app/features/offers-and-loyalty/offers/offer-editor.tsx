@@ -8,18 +8,22 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { editablePromotionSchema, type EditablePromotion, type PromotionKind } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { isSessionEnded } from '../../../lib/form-errors.ts';
+import { localized } from '../../../lib/localized-resolver.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { StaleNotice, type Stale } from '../../../staff-area/stale-notice.tsx';
+import { errorAt } from '../../../staff-area/use-settings-form.ts';
 import { createOffer, getOffers, offerKeys, storeOffer, updateOffer } from './api.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { StateBadge, Uses } from './offer-list.tsx';
-import { blankDraft, bodyOf, draftOf, draftProblems, refusalErrors, type FieldErrors, type OfferDraft } from './offer-form-model.ts';
+import { blankDraft, bodyOf, draftOf, offerForm, refusalErrors, type OfferDraft } from './offer-form-model.ts';
 import { OfferPreview } from './offer-preview.tsx';
 
 function focusFirstProblem(form: HTMLFormElement | null) {
@@ -53,9 +57,9 @@ export function OfferEditor({
   const formId = useId().replace(/:/g, '');
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [draft, setDraft] = useState<OfferDraft>(() => (promotion ? draftOf(promotion, timeZone) : blankDraft(kind)));
   const [original, setOriginal] = useState(promotion);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  /** A refusal that names no field (above the buttons). */
+  const [general, setGeneral] = useState<string | null>(null);
   const [focusTurn, setFocusTurn] = useState(0);
   const [stale, setStale] = useState<Stale<EditablePromotion> | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -71,6 +75,18 @@ export function OfferEditor({
     minOrderInvalid: t('form.minOrderInvalid'),
     limitInvalid: t('form.limitInvalid'),
   };
+  // The draft (what the fields hold) is the form's values; the owner's-words checks and then the
+  // domain's schema judge it on Save. A failed check stays until the next Save, as a server's
+  // refusal does; the first problem in the page's order is focused (`focusFirstProblem`).
+  const schema = offerForm(original, timeZone, texts);
+  const resolver = localized(zodResolver(schema)) as Resolver<OfferDraft, unknown, ReturnType<typeof bodyOf>>;
+  const editor = useForm<OfferDraft, unknown, ReturnType<typeof bodyOf>>({
+    resolver,
+    defaultValues: promotion ? draftOf(promotion, timeZone) : blankDraft(kind),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = editor.watch();
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -78,8 +94,7 @@ export function OfferEditor({
   }, [focusTurn]);
 
   const save = useMutation({
-    mutationFn: (atVersion: number) => {
-      const body = bodyOf(draft, original, timeZone);
+    mutationFn: ({ atVersion, body }: { atVersion: number; body: ReturnType<typeof bodyOf> }) => {
       return original ? updateOffer(original._id, { version: atVersion, ...body }) : createOffer(body);
     },
     onSuccess: (saved) => {
@@ -94,23 +109,26 @@ export function OfferEditor({
         setStale(conflict);
         return;
       }
-      setErrors(refusalErrors(error, t('saveFailed')));
+      const refused = refusalErrors(error, t('saveFailed'));
+      for (const [place, message] of Object.entries(refused)) if (place !== '') editor.setError(place as keyof OfferDraft, { type: 'server', message });
+      setGeneral(refused[''] ?? null);
       setFocusTurn((turn) => turn + 1);
     },
   });
   const busy = save.isPending || reloading;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = draftProblems(draft, texts);
-    setErrors(problems);
-    setStale(null);
-    if (Object.keys(problems).length > 0) {
+  const submit = editor.handleSubmit(
+    (body) => {
+      setGeneral(null);
+      setStale(null);
+      save.mutate({ atVersion: original?.version ?? 0, body });
+    },
+    () => {
+      setGeneral(null);
+      setStale(null);
       setFocusTurn((turn) => turn + 1);
-      return;
-    }
-    save.mutate(original?.version ?? 0);
-  }
+    },
+  );
 
   /** The offer as saved now: the list fetched again, else as the 409 carried it. */
   async function fetchCurrent(): Promise<EditablePromotion | null> {
@@ -129,9 +147,9 @@ export function OfferEditor({
     setReloading(false);
     if (!current) return;
     storeOffer(queryClient, current);
-    setDraft(draftOf(current, timeZone));
+    editor.reset(draftOf(current, timeZone));
     setOriginal(current);
-    setErrors({});
+    setGeneral(null);
     setStale(null);
     showSnackbar({ message: t('stale.reloaded'), color: 'info', timeout: 2500 });
     heading.current?.focus();
@@ -141,12 +159,14 @@ export function OfferEditor({
     const current = stale?.current ?? (await fetchCurrent());
     if (!current) return;
     setStale(null);
-    save.mutate(current.version);
+    save.mutate({ atVersion: current.version, body: bodyOf(editor.getValues(), original, timeZone) });
   }
 
-  const change = (next: Partial<OfferDraft>) => setDraft((old) => ({ ...old, ...next }));
-  const general = errors[''];
-  const hasFieldErrors = Object.keys(errors).some((key) => key !== '');
+  const change = (next: Partial<OfferDraft>) => {
+    for (const [field, value] of Object.entries(next)) editor.setValue(field as keyof OfferDraft, value as never, { shouldDirty: true });
+  };
+  const { errors } = editor.formState;
+  const hasFieldErrors = Object.keys(errors).length > 0;
   const lastEdit = original ? new Date(original.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }) : null;
 
   return (
@@ -180,10 +200,16 @@ export function OfferEditor({
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
         <form ref={form} noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-describedby={general ? `${formId}-problem` : undefined}>
-          <OfferFields formId={formId} draft={draft} symbol={symbol} timeZone={timeZone} errors={errors} onChange={change} />
+          <OfferFields formId={formId} draft={draft} register={editor.register} symbol={symbol} timeZone={timeZone} errorOf={(path) => errorAt(errors, path)} onChange={change} />
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-border/70 bg-background/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
             {general || hasFieldErrors ? (
-              <p id={`${formId}-problem`} tabIndex={-1} data-form-problem={general && !hasFieldErrors ? true : undefined} role="alert" className="text-sm font-medium text-error outline-none">
+              <p
+                id={`${formId}-problem`}
+                tabIndex={-1}
+                data-form-problem={general && !hasFieldErrors ? true : undefined}
+                role="alert"
+                className="text-sm font-medium text-error outline-none"
+              >
                 {general ?? t('form.fixErrors')}
               </p>
             ) : null}

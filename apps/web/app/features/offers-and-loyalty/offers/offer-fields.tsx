@@ -14,7 +14,8 @@ import { RadioCard } from '../../../ui/radio-card.tsx';
 import { getStaffMenu, menuEditorKeys } from '../../../staff-area/menu-editor-api.ts';
 import { CheckChip, Field, FieldMessage, FormSection, SwitchRow, TextArea, described } from '../../../ui/form-parts.tsx';
 import { TranslationFields } from '../../../staff-area/translations/translation-fields.tsx';
-import { DISCOUNT_TYPES, fieldId, needsDishes, takesDishes, takesValue, type FieldErrors, type OfferDraft } from './offer-form-model.ts';
+import { DISCOUNT_TYPES, fieldId, needsDishes, takesDishes, takesValue, type OfferDraft } from './offer-form-model.ts';
+import type { UseFormRegister } from 'react-hook-form';
 
 const KIND_ICONS: Record<PromotionKind, string> = { code: mdiTicketPercentOutline, automatic: mdiLightningBoltOutline, reward: mdiGiftOutline };
 const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
@@ -43,16 +44,21 @@ function DishChoice({ id, type, chosen, error, onChange }: { id: string; type: P
 export function OfferFields({
   formId,
   draft,
+  register,
   symbol,
   timeZone,
-  errors,
+  errorOf,
   onChange,
 }: {
   formId: string;
+  /** The form's values as they are now (what shows, what the choices hold). */
   draft: OfferDraft;
+  /** The typed boxes are the form's own (react-hook-form); the choices change through `onChange`. */
+  register: UseFormRegister<OfferDraft>;
   symbol: string;
   timeZone: string;
-  errors: FieldErrors;
+  /** The error at an API field's path ('couponCode', 'translations.pt-PT.name'). */
+  errorOf: (path: string) => string | undefined;
   onChange: (change: Partial<OfferDraft>) => void;
 }) {
   const { t } = useTranslation('staffOffers');
@@ -80,22 +86,21 @@ export function OfferFields({
 
       <FormSection title={t('form.details')}>
         <div className="flex flex-col gap-4">
-          <Field id={id('name')} label={t('form.name')} value={draft.name} error={errors.name} hint={t('form.nameHint')} autoComplete="off" onChange={(e) => onChange({ name: e.target.value })} />
-          <TextArea id={id('description')} label={t('form.description')} value={draft.description} error={errors.description} onChange={(e) => onChange({ description: e.target.value })} />
+          <Field id={id('name')} label={t('form.name')} error={errorOf('name')} hint={t('form.nameHint')} autoComplete="off" {...register('name')} />
+          <TextArea id={id('description')} label={t('form.description')} error={errorOf('description')} {...register('description')} />
           {draft.kind === 'code' ? (
             <>
               <Field
                 id={id('couponCode')}
                 label={t('form.code')}
-                value={draft.couponCode}
-                error={errors.couponCode}
+                error={errorOf('couponCode')}
                 hint={t('form.codeHint')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
                 className="max-w-72"
                 inputClassName="font-mono uppercase tracking-wide"
-                onChange={(e) => onChange({ couponCode: e.target.value })}
+                {...register('couponCode')}
               />
               <SwitchRow id={id('displayToCustomers')} label={t('form.advertised')} checked={draft.advertised} onChange={(advertised) => onChange({ advertised })} />
             </>
@@ -105,11 +110,10 @@ export function OfferFields({
               id={id('pointsCost')}
               label={t('form.pointsCost')}
               inputMode="numeric"
-              value={draft.pointsCost}
-              error={errors.pointsCost}
+              error={errorOf('pointsCost')}
               hint={t('form.pointsCostHint')}
               className="max-w-48"
-              onChange={(e) => onChange({ pointsCost: e.target.value })}
+              {...register('pointsCost')}
             />
           ) : null}
         </div>
@@ -117,7 +121,7 @@ export function OfferFields({
 
       <TranslationFields
         idOf={id}
-        errorOf={(path) => errors[path]}
+        errorOf={errorOf}
         texts={[
           { field: 'name', label: t('form.name'), own: draft.name, maxLength: 200 },
           { field: 'description', label: t('form.description'), own: draft.description, multiline: true, maxLength: 2000 },
@@ -134,8 +138,8 @@ export function OfferFields({
           <select
             id={id('type')}
             value={draft.type}
-            {...described(id('type'), errors.type)}
-            className={inputClasses(Boolean(errors.type), 'max-w-md')}
+            {...described(id('type'), errorOf('type'))}
+            className={inputClasses(Boolean(errorOf('type')), 'max-w-md')}
             onChange={(e) => onChange({ type: e.target.value as PromotionType })}
           >
             {DISCOUNT_TYPES.map((type) => (
@@ -144,52 +148,62 @@ export function OfferFields({
               </option>
             ))}
           </select>
-          <FieldMessage id={id('type')} error={errors.type} />
+          <FieldMessage id={id('type')} error={errorOf('type')} />
         </div>
         {takesValue(draft.type) ? (
           <Field
             id={id('discountValue')}
             label={percent ? t('form.percent') : t('form.amount', { symbol })}
             inputMode={percent ? 'numeric' : 'decimal'}
-            value={draft.value}
-            error={errors.discountValue}
+            error={errorOf('discountValue')}
             className="mt-4 max-w-48"
-            onChange={(e) => onChange({ value: e.target.value })}
+            {...register('value')}
           />
         ) : null}
         {draft.type === 'BuyXGetY' ? (
           <div className="mt-4 flex flex-wrap gap-4">
-            <Field id={id('buyQuantity')} label={t('form.buy')} inputMode="numeric" value={draft.buyQuantity} error={errors.buyQuantity} className="w-36" onChange={(e) => onChange({ buyQuantity: e.target.value })} />
-            <Field id={id('getQuantity')} label={t('form.get')} inputMode="numeric" value={draft.getQuantity} error={errors.getQuantity} className="w-36" onChange={(e) => onChange({ getQuantity: e.target.value })} />
+            <Field id={id('buyQuantity')} label={t('form.buy')} inputMode="numeric" error={errorOf('buyQuantity')} className="w-36" {...register('buyQuantity')} />
+            <Field id={id('getQuantity')} label={t('form.get')} inputMode="numeric" error={errorOf('getQuantity')} className="w-36" {...register('getQuantity')} />
           </div>
         ) : null}
         {takesDishes(draft.type) ? (
-          <DishChoice id={id('applicableProductIds')} type={draft.type} chosen={draft.productIds} error={errors.applicableProductIds} onChange={(productIds) => onChange({ productIds })} />
+          <DishChoice
+            id={id('applicableProductIds')}
+            type={draft.type}
+            chosen={draft.productIds}
+            error={errorOf('applicableProductIds')}
+            onChange={(productIds) => onChange({ productIds })}
+          />
         ) : null}
       </FormSection>
 
       <FormSection title={t('form.when')} hint={t('form.whenHint', { timeZone })}>
-        <fieldset id={id('activeDays')} tabIndex={-1} className="outline-none" {...described(id('activeDays'), errors.activeDays)}>
+        <fieldset id={id('activeDays')} tabIndex={-1} className="outline-none" {...described(id('activeDays'), errorOf('activeDays'))}>
           <legend className="mb-1.5 text-sm font-semibold">{t('form.days')}</legend>
           <p className="mb-2 text-sm text-text-muted">{t('form.daysHint')}</p>
           <div className="flex flex-wrap gap-2">
             {WEEKDAYS_MONDAY_FIRST.map((day) => (
-              <CheckChip key={day} label={days(`days.plural.${day}`)} checked={draft.activeDays.includes(day)} onChange={(on) => onChange({ activeDays: toggled(draft.activeDays, day, on) })} />
+              <CheckChip
+                key={day}
+                label={days(`days.plural.${day}`)}
+                checked={draft.activeDays.includes(day)}
+                onChange={(on) => onChange({ activeDays: toggled(draft.activeDays, day, on) })}
+              />
             ))}
           </div>
-          <FieldMessage id={id('activeDays')} error={errors.activeDays} />
+          <FieldMessage id={id('activeDays')} error={errorOf('activeDays')} />
         </fieldset>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field id={id('validFrom')} type="date" label={t('form.from')} value={draft.from} error={errors.validFrom} hint={t('form.fromHint')} onChange={(e) => onChange({ from: e.target.value })} />
-          <Field id={id('validUntil')} type="date" label={t('form.until')} value={draft.until} error={errors.validUntil} hint={t('form.untilHint')} onChange={(e) => onChange({ until: e.target.value })} />
+          <Field id={id('validFrom')} type="date" label={t('form.from')} error={errorOf('validFrom')} hint={t('form.fromHint')} {...register('from')} />
+          <Field id={id('validUntil')} type="date" label={t('form.until')} error={errorOf('validUntil')} hint={t('form.untilHint')} {...register('until')} />
         </div>
       </FormSection>
 
       <FormSection title={t('form.limits')} hint={t('form.limitsHint')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id={id('minOrderValue')} label={t('form.minOrder', { symbol })} inputMode="decimal" value={draft.minOrder} error={errors.minOrderValue} onChange={(e) => onChange({ minOrder: e.target.value })} />
-          <Field id={id('usageLimitTotal')} label={t('form.limitTotal')} inputMode="numeric" value={draft.limitTotal} error={errors.usageLimitTotal} onChange={(e) => onChange({ limitTotal: e.target.value })} />
-          <Field id={id('usageLimitPerUser')} label={t('form.limitPerUser')} inputMode="numeric" value={draft.limitPerUser} error={errors.usageLimitPerUser} onChange={(e) => onChange({ limitPerUser: e.target.value })} />
+          <Field id={id('minOrderValue')} label={t('form.minOrder', { symbol })} inputMode="decimal" error={errorOf('minOrderValue')} {...register('minOrder')} />
+          <Field id={id('usageLimitTotal')} label={t('form.limitTotal')} inputMode="numeric" error={errorOf('usageLimitTotal')} {...register('limitTotal')} />
+          <Field id={id('usageLimitPerUser')} label={t('form.limitPerUser')} inputMode="numeric" error={errorOf('usageLimitPerUser')} {...register('limitPerUser')} />
         </div>
       </FormSection>
     </>

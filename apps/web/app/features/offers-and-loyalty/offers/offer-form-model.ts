@@ -12,6 +12,7 @@ import {
   offerLastDate,
   offerStartDate,
   offerStartOf,
+  promotionCreateBody,
   promotionKind,
   type EditablePromotion,
   type PromotionCreate,
@@ -21,6 +22,7 @@ import {
   type Weekday,
 } from '@platter/domain';
 import { refusalErrorsByPlace } from '../../../lib/form-errors.ts';
+import { readingForm, type OwnProblem } from '../../../staff-area/use-settings-form.ts';
 
 /** An offer's name and description in other languages than the default (empty: the default's text shows). */
 export type OfferTranslations = NonNullable<PromotionCreate['translations']>;
@@ -134,10 +136,11 @@ const orNull = (value: string, parse: (v: string) => number) => (value.trim() ==
  * 09:00, or ended at 14:05, is not moved to midnight by saving something else).
  */
 function windowOf(draft: OfferDraft, original: EditablePromotion | null, timeZone: string) {
-  const keep = (stored: string | null | undefined, shown: (moment: string) => string, typed: string) =>
-    stored && shown(stored) === typed ? stored : null;
+  const keep = (stored: string | null | undefined, shown: (moment: string) => string, typed: string) => (stored && shown(stored) === typed ? stored : null);
   const validFrom = draft.from ? (keep(original?.validFrom, (m) => offerStartDate(m, timeZone), draft.from) ?? offerStartOf(draft.from, timeZone)?.toISOString() ?? null) : null;
-  const validUntil = draft.until ? (keep(original?.validUntil, (m) => offerLastDate(m, timeZone), draft.until) ?? offerEndAfter(draft.until, timeZone)?.toISOString() ?? null) : null;
+  const validUntil = draft.until
+    ? (keep(original?.validUntil, (m) => offerLastDate(m, timeZone), draft.until) ?? offerEndAfter(draft.until, timeZone)?.toISOString() ?? null)
+    : null;
   return { validFrom, validUntil };
 }
 
@@ -187,25 +190,41 @@ export interface ProblemTexts {
   limitInvalid: string;
 }
 
-/** The checks made before sending, in the owner's words; the server repeats them (the tenant file's rules) and decides. */
-export function draftProblems(draft: OfferDraft, texts: ProblemTexts): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors.name = texts.nameRequired;
-  if (isPercentagePromotion(draft.type) && !(isWhole(draft.value, 1) && Number(draft.value) <= 100)) errors.discountValue = texts.percentInvalid;
-  if (isFixedAmountPromotion(draft.type) && !(isMoney(draft.value) && number(draft.value) > 0)) errors.discountValue = texts.amountInvalid;
-  if (draft.kind === 'code' && !COUPON_CODE_PATTERN.test(draft.couponCode.trim())) errors.couponCode = texts.codeInvalid;
-  if (draft.kind === 'reward' && !isWhole(draft.pointsCost, 1)) errors.pointsCost = texts.pointsInvalid;
+/**
+ * The checks made before sending, in the owner's words, at the API's field paths; the domain's
+ * schema then judges the body they make (`offerForm`), and the server repeats both and decides.
+ */
+export function draftProblems(draft: OfferDraft, texts: ProblemTexts): OwnProblem[] {
+  const problems: OwnProblem[] = [];
+  const refuse = (field: string, message: string) => problems.push([[field], message]);
+  if (!draft.name.trim()) refuse('name', texts.nameRequired);
+  if (isPercentagePromotion(draft.type) && !(isWhole(draft.value, 1) && Number(draft.value) <= 100)) refuse('discountValue', texts.percentInvalid);
+  if (isFixedAmountPromotion(draft.type) && !(isMoney(draft.value) && number(draft.value) > 0)) refuse('discountValue', texts.amountInvalid);
+  if (draft.kind === 'code' && !COUPON_CODE_PATTERN.test(draft.couponCode.trim())) refuse('couponCode', texts.codeInvalid);
+  if (draft.kind === 'reward' && !isWhole(draft.pointsCost, 1)) refuse('pointsCost', texts.pointsInvalid);
   if (draft.type === 'BuyXGetY') {
-    if (!isWhole(draft.buyQuantity, 1)) errors.buyQuantity = texts.quantityInvalid;
-    if (!isWhole(draft.getQuantity, 1)) errors.getQuantity = texts.quantityInvalid;
+    if (!isWhole(draft.buyQuantity, 1)) refuse('buyQuantity', texts.quantityInvalid);
+    if (!isWhole(draft.getQuantity, 1)) refuse('getQuantity', texts.quantityInvalid);
   }
-  if (needsDishes(draft.type) && draft.productIds.length === 0) errors.applicableProductIds = texts.dishesRequired;
-  if (draft.from && draft.until && draft.until < draft.from) errors.validUntil = texts.untilBeforeFrom;
-  if (draft.minOrder.trim() && !isMoney(draft.minOrder)) errors.minOrderValue = texts.minOrderInvalid;
-  if (draft.limitTotal.trim() && !isWhole(draft.limitTotal, 1)) errors.usageLimitTotal = texts.limitInvalid;
-  if (draft.limitPerUser.trim() && !isWhole(draft.limitPerUser, 1)) errors.usageLimitPerUser = texts.limitInvalid;
-  return errors;
+  if (needsDishes(draft.type) && draft.productIds.length === 0) refuse('applicableProductIds', texts.dishesRequired);
+  if (draft.from && draft.until && draft.until < draft.from) refuse('validUntil', texts.untilBeforeFrom);
+  if (draft.minOrder.trim() && !isMoney(draft.minOrder)) refuse('minOrderValue', texts.minOrderInvalid);
+  if (draft.limitTotal.trim() && !isWhole(draft.limitTotal, 1)) refuse('usageLimitTotal', texts.limitInvalid);
+  if (draft.limitPerUser.trim() && !isWhole(draft.limitPerUser, 1)) refuse('usageLimitPerUser', texts.limitInvalid);
+  return problems;
 }
+
+/**
+ * The form's schema (react-hook-form's values are the draft): the owner's-words checks first, then
+ * the domain's `promotionCreateBody` on the body the draft makes, its refusals at the API's paths
+ * (so `errorsByPath` finds them where a server's refusal would land); what passes is that body.
+ */
+export const offerForm = (original: EditablePromotion | null, timeZone: string, texts: ProblemTexts) =>
+  readingForm(
+    promotionCreateBody,
+    (draft: OfferDraft) => bodyOf(draft, original, timeZone),
+    (draft) => draftProblems(draft, texts),
+  );
 
 /** The fields the form shows errors beside (the API's names). */
 const PLACED = new Set([
@@ -243,12 +262,7 @@ export function refusalErrors(error: unknown, fallback: string): FieldErrors {
  * The promotion the preview draws, from the draft as it is typed: what is not a number yet counts
  * as 0, and a name or code not typed yet reads as `placeholders` say.
  */
-export function previewOf(
-  draft: OfferDraft,
-  original: EditablePromotion | null,
-  timeZone: string,
-  placeholders: { name: string; code: string },
-): PublicPromotion {
+export function previewOf(draft: OfferDraft, original: EditablePromotion | null, timeZone: string, placeholders: { name: string; code: string }): PublicPromotion {
   const body = bodyOf(draft, original, timeZone);
   const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
   return {

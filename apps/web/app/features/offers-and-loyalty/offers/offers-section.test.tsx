@@ -159,6 +159,20 @@ describe('The offers section (/staff/settings/offers, Owner and Manager)', () =>
     expect(screen.getByText('must be unique: "Welcome Offer" already uses it')).toBeTruthy();
   });
 
+  it('judges the offer with the domain’s own schema before sending: a refusal it makes lands beside its field', async () => {
+    const calls = stubOffers();
+    renderStaff(<OffersSection role="Owner" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New offer' }));
+    type('Name', 'Long story');
+    type('Percentage off (%)', '15');
+    type('Description', 'x'.repeat(2001));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add offer' })));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    const description = screen.getByLabelText('Description');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(description.getAttribute('aria-describedby')!)?.textContent).toBe('must be at most 2000 characters');
+  });
+
   it('says who saved first on a 409 and reloads their offer into the form', async () => {
     const theirs = { ...welcome, discountValue: 15, version: 2, updatedBy: { _id: '7d2f2d3e-0000-4000-8000-0000000000aa', name: 'Tom Barton' } };
     let saved = welcome;
