@@ -9,22 +9,26 @@
 import { currentLanguage } from '../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
+import { localized } from '../../lib/localized-resolver.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { createProduct, deleteProduct, getStaffMenu, menuEditorKeys, updateProduct } from '../../staff-area/menu-editor-api.ts';
-import { editorProductSchema, STALE_EDIT, type EditorCategory, type EditorProduct } from '../../staff-area/menu-editor-contract.ts';
+import { editorProductSchema, STALE_EDIT, type EditorCategory, type EditorProduct, type ProductBody } from '../../staff-area/menu-editor-contract.ts';
 import { DishFields } from './dish-fields.tsx';
-import { blankDraft, bodyOf, draftOf, draftProblems, refusalErrors, type DishDraft, type FieldErrors } from './dish-form-model.ts';
+import { blankDraft, bodyOf, dishForm, draftOf, placeOf, refusalErrors, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { DishPreview } from './dish-preview.tsx';
 import { removeProduct, storeProduct } from './menu-cache.ts';
 import { OptionGroupsField } from './option-groups-field.tsx';
 import { StaleNotice, type Stale } from '../../staff-area/stale-notice.tsx';
+import { errorsByPath } from '../../staff-area/use-settings-form.ts';
 
 /** Focuses the form's first invalid control (or the message above the buttons). */
 function focusFirstProblem(form: HTMLFormElement | null) {
@@ -58,9 +62,9 @@ export function DishEditor({
   const formId = useId().replace(/:/g, '');
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [draft, setDraft] = useState<DishDraft>(() => (product ? draftOf(product) : blankDraft(categoryId)));
   const [version, setVersion] = useState(product?.version ?? 0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  /** A refusal that names no field (above the buttons). */
+  const [generalProblem, setGeneral] = useState<string | null>(null);
   const [focusTurn, setFocusTurn] = useState(0);
   const [stale, setStale] = useState<Stale | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -74,6 +78,23 @@ export function DishEditor({
     minAboveMax: t('options.minAboveMax'),
     paidDefault: t('options.paidDefault'),
   };
+  // The draft (what the fields hold) is the form's values; the checks in the server's words and
+  // then the domain's own rules judge it on Save. A failed check stays until the next Save, as a
+  // server's refusal does; the first problem in the page's order is focused (`focusFirstProblem`).
+  const resolver = localized(zodResolver(dishForm(texts))) as Resolver<DishDraft, unknown, ProductBody>;
+  const editor = useForm<DishDraft, unknown, ProductBody>({
+    resolver,
+    defaultValues: product ? draftOf(product) : blankDraft(categoryId),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = editor.watch();
+
+  /** A refusal's field errors onto their fields; what names no field above the buttons. */
+  function showRefusal(refused: FieldErrors) {
+    for (const [place, message] of Object.entries(refused)) if (place !== '') editor.setError(place as keyof DishDraft, { type: 'server', message });
+    setGeneral(refused[''] ?? null);
+  }
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -81,7 +102,7 @@ export function DishEditor({
   }, [focusTurn]);
 
   const save = useMutation({
-    mutationFn: (atVersion: number) => (product ? updateProduct(product._id, { version: atVersion, ...bodyOf(draft) }) : createProduct(bodyOf(draft))),
+    mutationFn: ({ atVersion, body }: { atVersion: number; body: ProductBody }) => (product ? updateProduct(product._id, { version: atVersion, ...body }) : createProduct(body)),
     onSuccess: (saved) => {
       storeProduct(queryClient, saved);
       showSnackbar({ message: product ? t('form.saved', { name: saved.name }) : t('form.created', { name: saved.name }), color: 'success', timeout: 2500 });
@@ -94,7 +115,7 @@ export function DishEditor({
         setStale(conflict);
         return;
       }
-      setErrors(refusalErrors(error, t('saveFailed')));
+      showRefusal(refusalErrors(error, t('saveFailed')));
       setFocusTurn((turn) => turn + 1);
     },
   });
@@ -109,23 +130,24 @@ export function DishEditor({
       onClose();
     },
     onError: (error) => {
-      if (!isSessionEnded(error)) setErrors(refusalErrors(error, t('saveFailed')));
+      if (!isSessionEnded(error)) showRefusal(refusalErrors(error, t('saveFailed')));
     },
   });
 
   const busy = save.isPending || remove.isPending || reloading;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = draftProblems(draft, texts);
-    setErrors(problems);
-    setStale(null);
-    if (Object.keys(problems).length > 0) {
+  const submit = editor.handleSubmit(
+    (body) => {
+      setGeneral(null);
+      setStale(null);
+      save.mutate({ atVersion: version, body });
+    },
+    () => {
+      setGeneral(null);
+      setStale(null);
       setFocusTurn((turn) => turn + 1);
-      return;
-    }
-    save.mutate(version);
-  }
+    },
+  );
 
   /** The dish as saved now: fetched with the menu again, else as the 409 carried it. */
   async function fetchCurrent(): Promise<EditorProduct | null> {
@@ -144,9 +166,9 @@ export function DishEditor({
     setReloading(false);
     if (!current) return;
     storeProduct(queryClient, current);
-    setDraft(draftOf(current));
+    editor.reset(draftOf(current));
     setVersion(current.version);
-    setErrors({});
+    setGeneral(null);
     setStale(null);
     showSnackbar({ message: t('stale.reloaded'), color: 'info', timeout: 2500 });
     heading.current?.focus();
@@ -157,7 +179,7 @@ export function DishEditor({
     if (!current) return;
     setVersion(current.version);
     setStale(null);
-    save.mutate(current.version);
+    save.mutate({ atVersion: current.version, body: bodyOf(editor.getValues()) });
   }
 
   async function askDelete() {
@@ -172,8 +194,13 @@ export function DishEditor({
     if (confirmed) remove.mutate();
   }
 
-  const change = (next: Partial<DishDraft>) => setDraft((old) => ({ ...old, ...next }));
-  const general = errors[''];
+  const change = (next: Partial<DishDraft>) => {
+    for (const [field, value] of Object.entries(next)) editor.setValue(field as keyof DishDraft, value as never, { shouldDirty: true });
+  };
+  // The form's errors by where they are shown (the first for each), as a server's refusal's are.
+  const errors: FieldErrors = {};
+  for (const [path, message] of errorsByPath(editor.formState.errors)) errors[placeOf(path)] ??= message;
+  const general = generalProblem ?? errors[''];
   const hasFieldErrors = Object.keys(errors).some((key) => key !== '');
 
   return (
@@ -191,7 +218,7 @@ export function DishEditor({
       {stale ? <StaleNotice stale={stale} busy={busy} onReload={() => void reload()} onKeep={() => void keepMine()} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <form ref={form} noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-describedby={general ? `${formId}-problem` : undefined}>
-          <DishFields formId={formId} draft={draft} categories={categories} symbol={symbol} errors={errors} onChange={change} />
+          <DishFields formId={formId} draft={draft} register={editor.register} categories={categories} symbol={symbol} errors={errors} onChange={change} />
           <OptionGroupsField formId={formId} groups={draft.options} symbol={symbol} errors={errors} onChange={(options) => change({ options })} />
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-border/70 bg-background/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
             {general || hasFieldErrors ? (

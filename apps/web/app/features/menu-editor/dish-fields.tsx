@@ -6,6 +6,7 @@
  */
 import { useTranslation } from '../../i18n/react.tsx';
 import { ALLERGENS, DIETARY_LABELS, type EditorCategory } from '../../staff-area/menu-editor-contract.ts';
+import type { UseFormRegister } from 'react-hook-form';
 import { fieldId, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { CheckChip, Field, FormSection, SwitchRow, TextArea } from '../../ui/form-parts.tsx';
 import { PhotoField } from '../../staff-area/photo-field.tsx';
@@ -16,13 +17,17 @@ const toggled = (list: string[], item: string, on: boolean) => (on ? [...list.fi
 export function DishFields({
   formId,
   draft,
+  register,
   categories,
   symbol,
   errors,
   onChange,
 }: {
   formId: string;
+  /** The form's values as they are now (what shows, what the choices hold). */
   draft: DishDraft;
+  /** The typed boxes are the form's own (react-hook-form); the choices change through `onChange`. */
+  register: UseFormRegister<DishDraft>;
   categories: EditorCategory[];
   symbol: string;
   errors: FieldErrors;
@@ -34,16 +39,15 @@ export function DishFields({
     <>
       <FormSection title={t('form.details')}>
         <div className="flex flex-col gap-4">
-          <Field id={id('name')} label={t('form.name')} value={draft.name} error={errors.name} autoComplete="off" onChange={(event) => onChange({ name: event.target.value })} />
-          <TextArea id={id('description')} label={t('form.description')} value={draft.description} error={errors.description} onChange={(event) => onChange({ description: event.target.value })} />
+          <Field id={id('name')} label={t('form.name')} error={errors.name} autoComplete="off" {...register('name')} />
+          <TextArea id={id('description')} label={t('form.description')} error={errors.description} {...register('description')} />
           <Field
             id={id('price')}
             label={t('form.price', { symbol })}
             inputMode="decimal"
-            value={draft.price}
             error={errors.price}
             className="max-w-48"
-            onChange={(event) => onChange({ price: event.target.value })}
+            {...register('price')}
           />
         </div>
       </FormSection>

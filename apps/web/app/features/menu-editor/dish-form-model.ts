@@ -3,7 +3,10 @@
  * blank, the body it sends, the checks made before sending (the server repeats them and decides),
  * and a refusal's field errors keyed by the API's paths ('price', 'options.0.maxSelections').
  */
+import { menuProductCreateBody } from '@platter/domain';
+import { z } from 'zod';
 import { refusalErrorsByPlace } from '../../lib/form-errors.ts';
+import { readingForm, type OwnProblem } from '../../staff-area/use-settings-form.ts';
 import { type EditorProduct, type EditorTranslations, type ProductBody } from '../../staff-area/menu-editor-contract.ts';
 
 export interface DraftValue {
@@ -171,9 +174,9 @@ export interface ProblemTexts {
 /**
  * The checks made before sending: a name, a price of 0 or more, each group named with whole
  * numbers and min ≤ max, each value labelled with an amount, and the domain's free-default rule
- * (a value that costs extra is never preselected), in the server's words.
+ * (a value that costs extra is never preselected), in the server's words; at the API's paths.
  */
-export function draftProblems(draft: DishDraft, texts: ProblemTexts): FieldErrors {
+export function draftProblems(draft: DishDraft, texts: ProblemTexts): OwnProblem[] {
   const errors: FieldErrors = {};
   if (!draft.name.trim()) errors.name = texts.nameRequired;
   if (!isMoney(draft.price) || number(draft.price) < 0) errors.price = texts.priceInvalid;
@@ -193,8 +196,25 @@ export function draftProblems(draft: DishDraft, texts: ProblemTexts): FieldError
       else if (value.isDefault && number(value.priceAdjustment) > 0) errors[`${here}.isDefault`] = texts.paidDefault;
     });
   });
-  return errors;
+  return Object.entries(errors).map(([path, message]) => [path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message]);
 }
+
+/** Ids the form holds are the server's own (the dish's categories, its groups' and values'), never typed: the server judges them. */
+const isServersId = (path: readonly PropertyKey[]) => path.at(-1) === '_id' || (path[0] === 'categoryIds' && path.length === 2);
+
+/** The domain's `menuProductCreateBody` on the body the form makes, its refusals at the API's paths (the ids aside). */
+const dishBody = z.custom<ProductBody>().superRefine((body, context) => {
+  const result = menuProductCreateBody.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) if (!isServersId(issue.path)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+});
+
+/**
+ * The form's schema (react-hook-form's values are the draft): the checks above first, in the
+ * server's words, then the domain's own rules on the body; what passes is that body.
+ */
+export const dishForm = (texts: ProblemTexts) => readingForm(dishBody, bodyOf, (draft: DishDraft) => draftProblems(draft, texts));
 
 const LIST_FIELDS = /^(categoryIds|allergens|dietaryLabels)\.\d+$/;
 const PLACED = /^(name|description|price|categoryIds|allergens|dietaryLabels|mediaId|options(\.\d+(\.(name|minSelections|maxSelections|values(\.\d+\.(label|priceAdjustment|isDefault))?))?)?)$/;

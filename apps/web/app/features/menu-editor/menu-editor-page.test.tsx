@@ -140,6 +140,18 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     );
   });
 
+  it('judges the dish with the domain’s own schema before sending: a refusal it makes lands beside its field', async () => {
+    const calls = stubEditor();
+    renderStaff(<MenuEditorPage role="Owner" />);
+    await openDish('Soup of the Day');
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(5001) } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save dish' })));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    const description = screen.getByLabelText('Description');
+    await vi.waitFor(() => expect(document.activeElement).toBe(description));
+    expect(document.getElementById(description.getAttribute('aria-describedby')!)!.textContent).toBe('must be at most 5000 characters');
+  });
+
   it('shows a 409’s message; Reload fetches the dish again and replaces the form', async () => {
     const theirs = { ...soup, name: 'Soup of the Week', price: 7, version: 4, updatedBy: { _id: 'u-sam', name: 'Sam Cole' } };
     let menuCalls = 0;
