@@ -35,6 +35,7 @@ export * from './tips.ts';
 export * from './languages.ts';
 export * from './restaurant-name.ts';
 export * from './message-catalogues.ts';
+export * from './api-messages.ts';
 export * from './content-translations.ts';
 export * from './about-translations.ts';
 export * from './offline-pages.ts';
