@@ -3,7 +3,7 @@
  * are the domain's `checkoutRefusal`, shared with the checkout page): the menu's refusals, and
  * the AppErrors each refusal is answered with.
  */
-import { ORDER_MESSAGES, type ApiError, type ApiErrorCode, type Refusal, type SelectionProblem, type TemplateMessage } from '@platter/domain';
+import { type ApiError, type ApiErrorCode, type Refusal, type SelectionProblem, type TemplateMessage } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
 
 /** An option choice the product no longer allows (`selectionProblems`), naming the group and dish. */
@@ -28,7 +28,7 @@ export function unavailableMessage(productName: string): string {
 
 /** ORDER_MESSAGES.pricesChanged, naming the dishes whose prices changed ('Margherita, Coca-Cola'), as a template. */
 export function pricesChangedMessage(names: string): TemplateMessage {
-  return { key: ORDER_MESSAGES.pricesChanged.replace('these items.', 'these items ({{names}}).'), values: { names } };
+  return { key: 'order.pricesChangedNamed', values: { names } };
 }
 
 /** A refusal of the order (400 for a checkout rule, 409 when the cart no longer matches), with its field. */

@@ -199,7 +199,7 @@ async function checkLines(
       (language) =>
         changed.map((c) => ({
           field: `items.${c.index}.unitPrice`,
-          message: { key: '{{name}} now costs {{price}} each.', values: { name: c.name, price: money(c.unitPriceMinor, language) } },
+          message: { key: 'order.priceNow', values: { name: c.name, price: money(c.unitPriceMinor, language) } },
         })),
     );
   }
