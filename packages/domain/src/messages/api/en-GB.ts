@@ -12,6 +12,7 @@ import { GUEST_TEXTS } from '../../contracts/guest-checkout.ts';
 import { ORDER_MESSAGES } from '../../contracts/order.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { PHONE_ORDER_TEXTS } from '../../contracts/phone-orders.ts';
+import { ORDER_TEXTS } from '../../order-refusals.ts';
 import { REVIEW_MESSAGES } from '../../reviews.ts';
 import { TEAM_MESSAGES } from '../../team.ts';
 
@@ -70,6 +71,24 @@ export const API_MESSAGES_EN_GB = {
   'order.rewardNeedsAccount': GUEST_TEXTS.rewardNeedsAccount,
   'order.emailNotVerified': GUEST_TEXTS.emailNotVerified,
   'order.invalidCoupon': ORDER_MESSAGES.invalidCoupon,
+  'order.orderingPaused': ORDER_MESSAGES.orderingPaused,
+  'order.pricesChanged': ORDER_MESSAGES.pricesChanged,
+  'order.discountChanged': ORDER_TEXTS.discountChanged,
+  'order.deliveryFeeChanged': ORDER_TEXTS.deliveryFeeChanged,
+  'order.tipChanged': ORDER_TEXTS.tipChanged,
+  'order.promotionGone': ORDER_TEXTS.promotionGone,
+  'order.promotionDeliveryOnly': ORDER_TEXTS.promotionDeliveryOnly,
+  'order.promotionNotApplicable': ORDER_TEXTS.promotionNotApplicable,
+  'order.notOnMenu': '{{label}} is no longer on the menu. Please review your cart.',
+  'order.notOnMenuField': '{{label}} is no longer on the menu.',
+  'order.itemNotOnMenu': 'An item in your cart is no longer on the menu. Please review your cart.',
+  'order.itemNotOnMenuField': 'An item in your cart is no longer on the menu.',
+  'order.unavailable': '{{product}} is currently unavailable. Please review your cart.',
+  'order.unavailableField': '{{product}} is currently unavailable.',
+  'order.tooFewOptions': 'Please select at least {{min}} {{group}} for {{product}}.',
+  'order.tooManyOptions': 'You can select up to {{max}} {{group}} for {{product}}.',
+  'order.optionsGone': 'Some options chosen for {{product}} are no longer available. Please review your cart.',
+  'order.optionsRefused': '{{product}} cannot be ordered with these options. Please review your cart.',
   'payments.notConfigured': 'Card payments are not configured on this server.',
   'payments.providerUnavailable': PAYMENT_MESSAGES.providerUnavailable,
   'payments.orderNotPaid': PAYMENT_MESSAGES.orderNotPaid,

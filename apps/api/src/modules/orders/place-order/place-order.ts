@@ -26,7 +26,7 @@
  * writes the audit entry ('overbooked' 'order').
  */
 import { randomUUID } from 'node:crypto';
-import { AWAITING_PAYMENT, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
+import { AWAITING_PAYMENT, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, isOnlinePayment, offeredPaymentMethods, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
@@ -104,7 +104,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db } = writes;
   if (body.restaurantId !== restaurant.id) throw AppError.notFound(apiMessage('restaurant.notFound'));
-  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
+  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', apiMessage('order.orderingPaused'));
   const hash = requestHashOf(body);
   const provider = writes.payments.provider;
   const accountId = provider ? restaurant.stripeAccountId : null;
@@ -226,7 +226,7 @@ async function storePlacedOrder(
       for (const usedPromotion of limited) {
         // Concurrent orders with a limited promotion take turns, so the limit holds.
         const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
-        if (!locked) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone);
+        if (!locked) throw conflict('PROMOTION_GONE', apiMessage('order.promotionGone'));
         // Points are checked by the conditional update below.
         const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
         if (refusal)
