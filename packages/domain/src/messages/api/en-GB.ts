@@ -94,6 +94,7 @@ export const API_MESSAGES_EN_GB = {
   'payments.orderNotPaid': PAYMENT_MESSAGES.orderNotPaid,
   'payments.alreadyRefunded': PAYMENT_MESSAGES.alreadyRefunded,
   'payments.refundNothing': 'The refund must be more than nothing.',
+  'payments.discountName': 'Your discount',
   'payments.sendJson': 'Send the event as application/json.',
 
   // Capacity and the kitchen's busy time.

@@ -21,7 +21,7 @@ import {
 import type { CheckoutSessionRow, RestaurantRow, checkoutSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
-import { translation } from '../../../platform/messages.ts';
+import { messageIn } from '../../../platform/messages.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../../payments/provider.ts';
 import type { NewOrderRows } from '../place-order/order-rows.ts';
 
@@ -63,9 +63,8 @@ export function providerCheckoutOf(rows: NewOrderRows): ProviderCheckout {
 
 /** The coupon's name on the provider's page, in the language the diner ordered in. */
 export function discountName(language: string): string {
-  return (isLanguage(language) ? translation(DISCOUNT_NAME, language) : undefined) ?? DISCOUNT_NAME;
+  return messageIn(apiMessage('payments.discountName'), isLanguage(language) ? language : 'en-GB');
 }
-const DISCOUNT_NAME = 'Your discount';
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
