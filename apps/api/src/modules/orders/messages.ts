@@ -35,8 +35,8 @@ export function pricesChangedMessage(names: string): TemplateMessage {
 }
 
 /** A refusal of the order (400 for a checkout rule, 409 when the cart no longer matches), with its field. */
-export function refused({ code, message, field }: Refusal): AppError {
-  return new AppError(code, message, [{ field, message }]);
+export function refused({ code, message, field, key }: Refusal): AppError {
+  return new AppError(code, key ?? message, [{ field, message: key ?? message }]);
 }
 
 /** 409: the cart no longer matches the menu, its prices or the promotion, or the kitchen has paused ordering. */
