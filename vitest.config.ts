@@ -43,7 +43,14 @@ export default defineConfig({
     maxWorkers: WORKERS,
     projects: [
       {
-        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          // The property tests run thousands of cases (tips: 10,000 carts, ~1 s alone); beside the
+          // API suites on a loaded machine one took over Vitest's default 5 s and failed the gate.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -40,7 +40,9 @@ export async function makeSeededTemplate(dir: string, env: Record<string, string
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilHealthy(child, `http://localhost:${port}`, () => log);
+  // initdb, the migrations and the demo seed: 10–20 s on a quiet machine, over 60 s seen on one
+  // shared with other work (both lanes of a gate run failed there before any journey ran).
+  await waitUntilHealthy(child, `http://localhost:${port}`, () => log, 240_000);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const code = await exited;
