@@ -4,6 +4,7 @@
 // per database counts once per run. `.ci/run` passes the install's time in GATE_INSTALL_MS.
 // First of all, the browser the journeys drive (ensureChromium below, scripts/chromium.mjs).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,9 +50,14 @@ const vitest = (project, ...more) => ({
   report: path.join(reports, `${project}.json`),
 });
 
-/** The journeys' seeded data folder, made once while the API tests run (both e2e lanes copy it). */
+/**
+ * The journeys' seeded data folder, and with TEST_DATABASE_URL their seeded PostgreSQL database,
+ * made once while the API tests run (both e2e lanes copy them; each lane seeded its own database
+ * at its start before: a server start with the migrations and the seed, ahead of any journey).
+ */
 const seededTemplate = path.join(reports, 'e2e-seeded');
 process.env.E2E_SEEDED_DATA_DIR = seededTemplate;
+if (process.env.TEST_DATABASE_URL) process.env.E2E_SEEDED_POSTGRES_DB = `platter_e2e_gate_${randomBytes(6).toString('hex')}`;
 
 // A step is a phase, or a list of lanes run side by side (a lane: one phase, or a list of phases
 // run one after another). Each row of the table is one phase's own wall time; rows that ran side
@@ -158,6 +164,7 @@ for (const step of PHASES) {
   rows.push(...done);
   failed = done.some((row) => row.status !== 'ok');
 }
+if (process.env.E2E_SEEDED_POSTGRES_DB) await run(['npx', 'tsx', 'e2e/support/make-seeded-template.ts', '--drop-postgres'], 'drop seeded database');
 if (!keptReports) rmSync(reports, { recursive: true, force: true });
 
 const pad = (text, width) => String(text).padEnd(width);
