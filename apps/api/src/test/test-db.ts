@@ -3,9 +3,8 @@
  *
  * PGlite: initdb + migrations (+ the demo seed) cost ~5 s, so they run once per machine into a
  * template data directory under the OS temp dir, keyed by a hash of the PGlite version, the
- * migrations and (for 'demo') the seed sources and the provisioning code that imports them, and
- * dumped once into a tarball beside it; each test database is that tarball loaded into memory
- * (gone when it closes). Delete /tmp/platter-pglite-template-* after
+ * migrations and (for 'demo') the seed sources and the provisioning code that imports them; each
+ * test database is a copy of it, deleted on close. Delete /tmp/platter-pglite-template-* after
  * changing other code the seed imports (the schema is covered by the migrations).
  * PostgreSQL (when TEST_DATABASE_URL is set): the same, on the server: a template database per
  * key (`platter_template_{key}`), migrated (and seeded) once per server, and each test database
@@ -13,7 +12,7 @@
  * `prepareTestTemplates` (the API project's global set-up) builds them before any worker starts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +58,7 @@ function templateKey(content: TestDatabaseContent): string {
 
 /** The demo seed (provisioning/demo-seed/) and the provisioning code it imports tenant files through. */
 const PROVISIONING_DIR = fileURLToPath(new URL('../provisioning', import.meta.url));
+const templateDirs = new Map<TestDatabaseContent, Promise<string>>();
 
 async function buildTemplate(content: TestDatabaseContent): Promise<string> {
   const target = join(tmpdir(), `platter-pglite-template-${templateKey(content)}`);
@@ -78,41 +78,17 @@ async function buildTemplate(content: TestDatabaseContent): Promise<string> {
   return target;
 }
 
-/**
- * The template's data folder as one tarball beside it (`<template>.tar`, PGlite's `dumpDataDir`),
- * made once like the template: a test database loads it into memory instead of copying the
- * folder's thousand files to disk and deleting them again (about 0.6 CPU-s less per database).
- */
-async function buildTemplateTarball(content: TestDatabaseContent): Promise<string> {
-  const templateDir = await buildTemplate(content);
-  const tarball = `${templateDir}.tar`;
-  if (existsSync(tarball)) return tarball;
-  const dir = mkdtempSync(join(tmpdir(), 'platter-test-db-'));
-  try {
-    cpSync(templateDir, dir, { recursive: true });
-    const client = await PGlite.create(dir);
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    const scratch = `${tarball}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(scratch, Buffer.from(await dump.arrayBuffer()));
-    renameSync(scratch, tarball); // atomic: a concurrent worker reads a whole tarball or none
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return tarball;
-}
-
-const templateTarballs = new Map<TestDatabaseContent, Promise<Blob>>();
-
 async function createPgliteDatabase(content: TestDatabaseContent): Promise<DatabaseHandle> {
-  let template = templateTarballs.get(content);
+  let template = templateDirs.get(content);
   if (!template) {
-    template = buildTemplateTarball(content).then((file) => new Blob([readFileSync(file)]));
-    templateTarballs.set(content, template);
+    template = buildTemplate(content);
+    templateDirs.set(content, template);
   }
-  // In memory: nothing on disk to delete when the database closes.
-  const client = await PGlite.create({ loadDataDir: await template });
-  return pgliteHandle(client);
+  const templateDir = await template;
+  const dir = mkdtempSync(join(tmpdir(), 'platter-test-db-'));
+  cpSync(templateDir, dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteHandle(client, async () => rmSync(dir, { recursive: true, force: true }));
 }
 
 /** A new, empty PostgreSQL database beside TEST_DATABASE_URL's: its URL, and how to drop it. */
@@ -202,7 +178,7 @@ async function createPostgresDatabase(adminUrl: string, content: TestDatabaseCon
 /** Builds the template databases the suites copy (PGlite always, PostgreSQL when configured). */
 export async function prepareTestTemplates(): Promise<void> {
   for (const content of ['empty', 'demo'] as const) {
-    await buildTemplateTarball(content);
+    await buildTemplate(content);
     if (TEST_DATABASE_URL) await postgresTemplate(TEST_DATABASE_URL, content);
   }
 }
