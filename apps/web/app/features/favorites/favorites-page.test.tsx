@@ -102,7 +102,7 @@ describe('Favourites (/favorites)', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart: Soup of the Day' });
     await act(async () => fireEvent.click(add));
     const { items, restaurantId } = useCartStore.getState();
-    expect(restaurantId).toBe('r-gf');
+    expect(restaurantId).toBe('8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e');
     expect(items.map((line) => [line.productId, line.quantity, line.price])).toEqual([[soup._id, 1, 6.5]]);
   });
 

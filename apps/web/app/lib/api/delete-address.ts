@@ -1,3 +1,4 @@
+import { userResponse } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -6,9 +7,9 @@ import { afterAddressChange, requireSession, type AddressAnswer } from './user-c
 /** DELETE /users/me/addresses/{id} → data.user. */
 export async function deleteAddress(id: string) {
   requireSession();
-  return http.send<AddressAnswer>(
+  return http.send(
     `/users/me/addresses/${encodeURIComponent(id)}`,
-    { method: 'DELETE' },
+    { method: 'DELETE' }, userResponse,
     i18n.t('profile:addresses.deleteFailed'),
   );
 }

@@ -1,3 +1,4 @@
+import { addressResponse } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -6,9 +7,9 @@ import { afterAddressChange, requireSession, type AddressAnswer } from './user-c
 /** PATCH /users/me/addresses/{id}/default → data.user. */
 export async function setDefaultAddress(id: string) {
   requireSession();
-  return http.send<AddressAnswer>(
+  return http.send(
     `/users/me/addresses/${encodeURIComponent(id)}/default`,
-    { method: 'PATCH' },
+    { method: 'PATCH' }, addressResponse,
     i18n.t('profile:addresses.defaultFailed'),
   );
 }

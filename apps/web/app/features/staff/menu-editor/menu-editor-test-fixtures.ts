@@ -27,17 +27,17 @@ export function editorProduct(overrides: Partial<EditorProduct> & Pick<EditorPro
   };
 }
 
-export const starters = editorCategory('c-starters', 'Starters', 0);
-export const mains = editorCategory('c-mains', 'Mains', 1);
-export const desserts = editorCategory('c-desserts', 'Desserts', 2, { isActive: false });
+export const starters = editorCategory('c5de4ecd-01fe-4ab0-8188-4007b9e407bb', 'Starters', 0);
+export const mains = editorCategory('104cfcd6-53a1-49c1-8021-1e3f97160d6d', 'Mains', 1);
+export const desserts = editorCategory('52a23204-0c16-4333-8a14-55a80588a6dc', 'Desserts', 2, { isActive: false });
 
-export const soup = editorProduct({ _id: 'p-soup', name: 'Soup of the Day', price: 6.5, categoryIds: ['c-starters'], displayOrder: 0 });
-export const egg = editorProduct({ _id: 'p-egg', name: 'Scotch Egg', price: 7.5, categoryIds: ['c-starters'], displayOrder: 1, isAvailable: false, isFeatured: true });
+export const soup = editorProduct({ _id: 'e52a8b91-d3b8-478e-8a34-90c6a6749338', name: 'Soup of the Day', price: 6.5, categoryIds: ['c5de4ecd-01fe-4ab0-8188-4007b9e407bb'], displayOrder: 0 });
+export const egg = editorProduct({ _id: '4aebf74a-f343-45a7-8d71-18f4547f8587', name: 'Scotch Egg', price: 7.5, categoryIds: ['c5de4ecd-01fe-4ab0-8188-4007b9e407bb'], displayOrder: 1, isAvailable: false, isFeatured: true });
 export const wellington = editorProduct({
-  _id: 'p-well',
+  _id: 'ba32d49a-402e-4050-803a-c95ddb64aa3b',
   name: 'Beef Wellington',
   price: 34,
-  categoryIds: ['c-mains'],
+  categoryIds: ['104cfcd6-53a1-49c1-8021-1e3f97160d6d'],
   options: [
     {
       _id: 'g-done',
@@ -46,7 +46,7 @@ export const wellington = editorProduct({
       maxSelections: 1,
       translations: { 'pt-PT': { name: 'Ponto' } },
       values: [
-        { _id: 'v-rare', label: 'Rare', priceAdjustment: 0, isDefault: true, translations: { 'pt-PT': { label: 'Mal passado' } } },
+        { _id: 'df482a2b-3aef-4f3a-829f-df266aa04e72', label: 'Rare', priceAdjustment: 0, isDefault: true, translations: { 'pt-PT': { label: 'Mal passado' } } },
         { _id: 'v-well', label: 'Well done', priceAdjustment: 0, isDefault: false, translations: {} },
       ],
     },
@@ -62,7 +62,7 @@ export function auditEntry(_id: string, at: string, overrides: Partial<AuditEntr
     by: { _id: 'u-owner', name: 'Margaret Hale' },
     action: 'updated',
     entity: 'product',
-    entityId: 'p-soup',
+    entityId: 'e52a8b91-d3b8-478e-8a34-90c6a6749338',
     before: { name: 'Soup of the Day', price: 6 },
     after: { name: 'Soup of the Day', price: 6.5 },
     ...overrides,
