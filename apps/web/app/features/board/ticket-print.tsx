@@ -131,7 +131,7 @@ export function PrintTicket({ order, timeZone }: { order: Order; timeZone: strin
 }
 
 async function getPrintJobs(): Promise<PrintJob[]> {
-  return printJobsResponse.parse(await http.get('/staff/print-jobs', i18n.t('staff:board.loadFailed'))).data.jobs;
+  return (await http.get('/staff/print-jobs', printJobsResponse, i18n.t('staff:board.loadFailed'))).data.jobs;
 }
 
 /** The board's print jobs (refreshed every 15 s while the board is open). */
@@ -164,7 +164,7 @@ export function SendToPrinters({ order }: { order: Order }) {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: async () => printJobsResponse.parse(await http.send(`/staff/orders/${order._id}/print`, { method: 'POST', body: {} }, t('printing.reprint'))),
+    mutationFn: async () => (await http.send(`/staff/orders/${order._id}/print`, { method: 'POST', body: {} }, printJobsResponse, t('printing.reprint'))),
     onSuccess: () => {
       showSnackbar({ message: t('printing.sent'), color: 'success', timeout: 2500 });
       void queryClient.invalidateQueries({ queryKey: printJobsKey });

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { getAuditPage, menuEditorKeys } from '../../staff-area/menu-editor-api.ts';
-import type { AuditEntry } from '../../staff-area/menu-editor-contract.ts';
+import type { AuditEntry } from '../../staff-area/menu-editor-api.ts';
 import { changesOf, entryName } from './activity-model.ts';
 
 function Entry({ entry }: { entry: AuditEntry }) {

@@ -15,7 +15,7 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { menuEditorKeys, orderProducts } from '../../staff-area/menu-editor-api.ts';
-import type { EditorProduct, StaffMenu } from '../../staff-area/menu-editor-contract.ts';
+import type { EditorProduct, StaffMenu } from '../../staff-area/menu-editor-api.ts';
 import { storeDishOrder } from './menu-cache.ts';
 import { DragGrip, MoveButtons } from './reorder-controls.tsx';
 import { inOrder, moveId, useDragReorder } from './reorder.ts';

@@ -197,8 +197,8 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   it('Owner sees Activity: the audit log newest first, before and after readable, older pages on demand', async () => {
     const calls = stubEditor((call) =>
       call.path.includes('before=')
-        ? json(200, { data: { entries: [auditEntry('a-1', '2026-11-24T10:00:00.000Z', { action: 'created', before: null, after: { name: 'Soup of the Day', price: 6 } })], nextBefore: null } })
-        : json(200, { data: { entries: [auditEntry('a-2', '2026-11-25T13:00:00.000Z')], nextBefore: 'a-2' } }),
+        ? json(200, { data: { entries: [auditEntry('737c191a-ed52-450b-8c65-5083c9971bdd', '2026-11-24T10:00:00.000Z', { action: 'created', before: null, after: { name: 'Soup of the Day', price: 6 } })], nextBefore: null } })
+        : json(200, { data: { entries: [auditEntry('b39baf03-412f-4900-8635-c8da36237ff0', '2026-11-25T13:00:00.000Z')], nextBefore: 'a-2' } }),
     );
     renderStaff(<MenuEditorPage role="Owner" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Activity' }));

@@ -20,7 +20,7 @@ import { STAFF_PAGE } from '../../staff-area/staff-skeleton.tsx';
 import { ActivityLog } from './activity-log.tsx';
 import { getStaffMenu, menuEditorKeys } from '../../staff-area/menu-editor-api.ts';
 import { CategoryList } from './category-list.tsx';
-import { ROLES_THAT_READ_AUDIT, type EditorProduct } from '../../staff-area/menu-editor-contract.ts';
+import { ROLES_THAT_READ_AUDIT, type EditorProduct } from '../../staff-area/menu-editor-api.ts';
 import { DishEditor } from './dish-editor.tsx';
 import { DishList } from './dish-list.tsx';
 import { dishesOf, sortedCategories } from './menu-cache.ts';

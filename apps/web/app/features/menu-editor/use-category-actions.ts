@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { createCategory, menuEditorKeys, orderCategories, updateCategory } from '../../staff-area/menu-editor-api.ts';
-import type { CategoryPatch, EditorCategory, StaffMenu } from '../../staff-area/menu-editor-contract.ts';
+import type { CategoryPatch, EditorCategory, StaffMenu } from '../../staff-area/menu-editor-api.ts';
 import { storeCategories, storeCategory } from './menu-cache.ts';
 import { inOrder } from './reorder.ts';
 

@@ -22,9 +22,9 @@ function sectionCalls<S, D>(id: 'slides' | 'about' | 'contact', response: z.ZodT
   const path = `/staff/settings/${id}`;
   return {
     key: ['staff', 'settings', id] as const,
-    load: async (): Promise<D> => response.parse(await http.get(path, i18n.t('staffHome:loadFailed'))).data,
+    load: async (): Promise<D> => (await http.get(path, response, i18n.t('staffHome:loadFailed'))).data,
     save: async (version: number, settings: S): Promise<D> =>
-      response.parse(await http.send(path, { method: 'PUT', body: { version, ...settings } }, i18n.t('staffHome:saveFailed'))).data,
+      (await http.send(path, { method: 'PUT', body: { version, ...settings } }, response, i18n.t('staffHome:saveFailed'))).data,
   };
 }
 

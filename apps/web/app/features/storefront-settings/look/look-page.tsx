@@ -14,7 +14,7 @@ import { cx } from '../../../ui/cx.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { FormSection } from '../../../ui/form-parts.tsx';
 import { PhotoField, type PhotoChoice } from '../../../staff-area/photo-field.tsx';
-import type { UploadedMedia } from '../../../staff-area/menu-editor-contract.ts';
+import type { UploadedMedia } from '../../../staff-area/menu-editor-api.ts';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
 import { ColourFields } from './colour-fields.tsx';
