@@ -63,7 +63,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('moves a dish up by keyboard within its category', async () => {
-    const calls = stubEditor(() => json(200, { data: {} }));
+    const calls = stubEditor(() => json(200, { data: { products: [] } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Move Scotch Egg up' })));
     expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/menu/products/order', body: { categoryId: 'c5de4ecd-01fe-4ab0-8188-4007b9e407bb', ids: ['4aebf74a-f343-45a7-8d71-18f4547f8587', 'e52a8b91-d3b8-478e-8a34-90c6a6749338'] } });
