@@ -5,27 +5,7 @@
  * token, one refresh on 401, for the upload too). Below, the editor's names for the domain's
  * types and the few rules the UI repeats before sending (the server decides).
  */
-import {
-  auditLogResponse,
-  mediaResponse,
-  PHOTO_LIMITS,
-  productRemovedResponse,
-  staffCategoriesResponse,
-  staffCategoryResponse,
-  staffMenuResponse,
-  staffProductResponse,
-  staffProductsResponse,
-  type AuditLogResponse,
-  type EditableCategory,
-  type EditableProduct,
-  type Media,
-  type MenuCategoryChange,
-  type MenuCategoryCreate,
-  type MenuProductChangeFields,
-  type MenuProductFields,
-  type PRODUCT_REMOVAL_OUTCOMES,
-  type StaffMenuResponse,
-} from '@platter/domain';
+import { auditLogResponse, mediaResponse, PHOTO_LIMITS, productRemovedResponse, staffCategoriesResponse, staffCategoryResponse, staffMenuResponse, staffProductResponse, staffProductsResponse, type AuditLogResponse, type EditableCategory, type EditableProduct, type Media, type MenuCategoryChange, type MenuCategoryCreate, type MenuProductChangeFields, type MenuProductFields, type PRODUCT_REMOVAL_OUTCOMES, type StaffMenuResponse } from '@platter/domain';
 import { i18n } from '../i18n/index.ts';
 import { http } from '../lib/http.ts';
 
@@ -65,12 +45,6 @@ export const ROLES_THAT_READ_AUDIT = ['Owner'] as const;
 
 const failed = () => i18n.t('staffMenu:saveFailed');
 
-/** The editor's cache: the whole menu as one entry, and the audit log's pages. */
-export const menuEditorKeys = {
-  all: ['staff', 'menu-editor'] as const,
-  menu: () => [...menuEditorKeys.all, 'menu'] as const,
-  audit: () => [...menuEditorKeys.all, 'audit'] as const,
-};
 
 /** GET /staff/menu: every category and dish, hidden and archived ones too. */
 export async function getStaffMenu(): Promise<StaffMenu> {

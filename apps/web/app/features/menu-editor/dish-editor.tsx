@@ -18,7 +18,7 @@ import { isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { createProduct, deleteProduct, getStaffMenu, menuEditorKeys, updateProduct } from '../../staff-area/menu-editor-api.ts';
+import { createProduct, deleteProduct, getStaffMenu, updateProduct } from '../../staff-area/menu-editor-api.ts';
 import { STALE_EDIT, type EditorCategory, type EditorProduct } from '../../staff-area/menu-editor-api.ts';
 import { DishFields } from './dish-fields.tsx';
 import { blankDraft, bodyOf, draftOf, draftProblems, refusalErrors, type DishDraft, type FieldErrors } from './dish-form-model.ts';
@@ -26,6 +26,7 @@ import { DishPreview } from './dish-preview.tsx';
 import { removeProduct, storeProduct } from './menu-cache.ts';
 import { OptionGroupsField } from './option-groups-field.tsx';
 import { StaleNotice, type Stale } from '../../staff-area/stale-notice.tsx';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 /** Focuses the form's first invalid control (or the message above the buttons). */
 function focusFirstProblem(form: HTMLFormElement | null) {

@@ -5,8 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../lib/api/query-keys.ts';
-import { menuEditorKeys } from '../../staff-area/menu-editor-api.ts';
 import type { EditorCategory, EditorProduct, StaffMenu } from '../../staff-area/menu-editor-api.ts';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 function update(queryClient: QueryClient, change: (menu: StaffMenu) => StaffMenu) {
   queryClient.setQueryData<StaffMenu>(menuEditorKeys.menu(), (menu) => (menu ? change(menu) : menu));

@@ -8,7 +8,6 @@ export interface ReportRange {
   to: string;
 }
 
-export const takingsKeys = { range: (range: ReportRange) => ['staff', 'reports', 'takings', range.from, range.to] as const };
 
 const rangeQuery = (range: ReportRange) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 

@@ -3,17 +3,7 @@
  * answer checked against the domain's contract (contracts/team.ts). Signed-in client: bearer
  * token, one refresh on 401.
  */
-import {
-  teamDoneResponse,
-  teamInviteResponse,
-  teamMemberResponse,
-  teamResponse,
-  type StaffRole,
-  type TeamInvite,
-  type TeamInviteBody,
-  type TeamMember,
-  type TeamResponse,
-} from '@platter/domain';
+import { teamDoneResponse, teamInviteResponse, teamMemberResponse, teamResponse, type StaffRole, type TeamInvite, type TeamInviteBody, type TeamMember, type TeamResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../../lib/http.ts';
 
@@ -21,11 +11,6 @@ export type Team = TeamResponse['data'];
 
 const failed = () => i18n.t('staffTeam:saveFailed');
 
-export const teamKeys = {
-  all: ['staff', 'team'] as const,
-  /** GET /staff/team: the members and the invitations waiting. */
-  team: () => [...teamKeys.all, 'list'] as const,
-};
 
 /** GET /staff/team. */
 export async function getTeam(): Promise<Team> {
@@ -34,7 +19,7 @@ export async function getTeam(): Promise<Team> {
 
 /** POST /staff/team/invites: the invitation, and the server's words ('Invitation sent to …'). */
 export async function sendInvite(body: TeamInviteBody): Promise<{ invite: TeamInvite; message: string }> {
-  const answer = (await http.send('/staff/team/invites', { method: 'POST', body }, teamInviteResponse, failed()));
+  const answer = await http.send('/staff/team/invites', { method: 'POST', body }, teamInviteResponse, failed());
   return { invite: answer.data.invite, message: answer.message ?? '' };
 }
 
@@ -45,7 +30,7 @@ export async function withdrawInvite(id: string): Promise<string> {
 
 /** PATCH /staff/team/members/{userId} {version, role}. */
 export async function changeRole(member: TeamMember, role: StaffRole): Promise<{ member: TeamMember; message: string }> {
-  const answer = (await http.send(`/staff/team/members/${encodeURIComponent(member._id)}`, { method: 'PATCH', body: { version: member.version, role } }, teamMemberResponse, failed()));
+  const answer = await http.send(`/staff/team/members/${encodeURIComponent(member._id)}`, { method: 'PATCH', body: { version: member.version, role } }, teamMemberResponse, failed());
   return { member: answer.data.member, message: answer.message ?? '' };
 }
 

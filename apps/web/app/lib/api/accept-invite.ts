@@ -1,4 +1,4 @@
-import { type InviteAcceptBody, type InviteAcceptedResponse, inviteAcceptedResponse } from '@platter/domain';
+import { type InviteAcceptBody, inviteAcceptedResponse } from '@platter/domain';
 import { http } from '../http.ts';
 import { useSessionStore } from '../session-store.ts';
 

@@ -1,4 +1,4 @@
-import { type AddressAutocompleteResponse, addressAutocompleteResponse } from '@platter/domain';
+import { addressAutocompleteResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** Spec 9: suggestions in GB and PT, in en-GB. */

@@ -17,7 +17,8 @@ export async function cancelMyOrder(order: Pick<Order, '_id' | 'restaurantId'> &
   }
   return http.send(
     `/orders/${encodeURIComponent(order._id)}/cancel-my-order${order.guestToken ? `?token=${encodeURIComponent(order.guestToken)}` : ''}`,
-    { method: 'PATCH', body: { restaurantId: order.restaurantId } }, orderResponse,
+    { method: 'PATCH', body: { restaurantId: order.restaurantId } },
+    orderResponse,
     i18n.t('orders:cancel.failed'),
   );
 }

@@ -1,4 +1,4 @@
-import { type Order, type OrderResponse, orderResponse } from '@platter/domain';
+import { type Order, orderResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -13,7 +13,8 @@ export async function cancelPayment(orderId: string, guestToken?: string | null)
   const query = guestToken ? `?token=${encodeURIComponent(guestToken)}` : '';
   const { data } = await http.send(
     `/orders/${encodeURIComponent(orderId)}/cancel-payment${query}`,
-    { method: 'POST' }, orderResponse,
+    { method: 'POST' },
+    orderResponse,
     i18n.t('orders:payment.checkFailed'),
   );
   return data.order;

@@ -1,4 +1,4 @@
-import { type OrderResponse, orderResponse, type OrderStatusChange } from '@platter/domain';
+import { orderResponse, type OrderStatusChange } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -10,7 +10,8 @@ import { http } from '../http.ts';
 export function changeOrderStatus(orderId: string, body: OrderStatusChange) {
   return http.send(
     `/staff/orders/${encodeURIComponent(orderId)}/status`,
-    { method: 'PATCH', body }, orderResponse,
+    { method: 'PATCH', body },
+    orderResponse,
     i18n.t('staff:board.moveFailed'),
   );
 }

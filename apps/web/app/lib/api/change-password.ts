@@ -1,4 +1,4 @@
-import { type PasswordChangedResponse, passwordChangedResponse } from '@platter/domain';
+import { passwordChangedResponse } from '@platter/domain';
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';

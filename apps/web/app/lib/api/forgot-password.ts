@@ -1,4 +1,4 @@
-import { type ForgotPasswordBody, type ForgotPasswordResponse, forgotPasswordResponse } from '@platter/domain';
+import { type ForgotPasswordBody, forgotPasswordResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** POST /auth/forgot-password: 202 with the same message whether or not the account exists. */

@@ -1,4 +1,4 @@
-import { type PromotionsResponse, promotionsResponse, type PublicPromotion } from '@platter/domain';
+import { promotionsResponse, type PublicPromotion } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { useSessionStore } from '../session-store.ts';

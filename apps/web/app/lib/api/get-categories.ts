@@ -1,4 +1,4 @@
-import { type CategoriesResponse, categoriesResponse, type Category } from '@platter/domain';
+import { categoriesResponse, type Category } from '@platter/domain';
 import { apiClient, browserTransport, type ApiClient } from '../api-client.ts';
 
 /** GET /categories → data.categories: the active ones, by display order (public, no session needed). */

@@ -1,4 +1,4 @@
-import { type FavoriteIdsResponse, favoriteIdsResponse } from '@platter/domain';
+import { favoriteIdsResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** GET /favorites/ids → data.productIds (the menu's and product page's hearts). */

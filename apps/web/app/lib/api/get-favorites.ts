@@ -1,4 +1,4 @@
-import { type Favorite, type FavoritesResponse, favoritesResponse } from '@platter/domain';
+import { type Favorite, favoritesResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { acceptFavoriteIds } from '../favorites/favorite-sync.ts';

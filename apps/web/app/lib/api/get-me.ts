@@ -1,4 +1,4 @@
-import { type UserResponse, userResponse } from '@platter/domain';
+import { userResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { useSessionStore } from '../session-store.ts';

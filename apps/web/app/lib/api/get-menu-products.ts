@@ -1,4 +1,4 @@
-import { type Product, type ProductsResponse, productsResponse } from '@platter/domain';
+import { type Product, productsResponse } from '@platter/domain';
 import { apiClient, browserTransport, type ApiClient } from '../api-client.ts';
 
 /** Spec 7: the menu loads with isActive=true and limit=200. */

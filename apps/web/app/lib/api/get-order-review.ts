@@ -1,4 +1,4 @@
-import { type OrderReviewResponse, orderReviewResponse, type Review } from '@platter/domain';
+import { orderReviewResponse, type Review } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../api-client.ts';
 import { http } from '../http.ts';

@@ -1,4 +1,4 @@
-import { type Order, ORDER_MESSAGES, type OrderResponse, orderResponse } from '@platter/domain';
+import { type Order, ORDER_MESSAGES, orderResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { ApiRequestError } from '../api-client.ts';

@@ -1,4 +1,4 @@
-import { type OrderSummary, type ReviewableOrdersResponse, reviewableOrdersResponse } from '@platter/domain';
+import { type OrderSummary, reviewableOrdersResponse } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { reviewKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, type ReviewSort, type ReviewsPage, type ReviewsResponse, reviewsResponse } from '@platter/domain';
+import { REVIEW_MESSAGES, type ReviewSort, type ReviewsPage, reviewsResponse } from '@platter/domain';
 import { apiClient, browserTransport, type ApiClient } from '../api-client.ts';
 
 /** What one page of the public reviews asks for; `rating` null = every rating. */

@@ -1,4 +1,4 @@
-import { type RewardsResponse, rewardsResponse } from '@platter/domain';
+import { rewardsResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { promotionKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type StaffReviewsPage, type StaffReviewsResponse, staffReviewsResponse } from '@platter/domain';
+import { type StaffReviewsPage, staffReviewsResponse } from '@platter/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { reviewKeys, type StaffReviewListParams } from './query-keys.ts';

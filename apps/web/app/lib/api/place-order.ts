@@ -1,4 +1,4 @@
-import { type GuestPlacedOrderResponse, guestPlacedOrderResponse, IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@platter/domain';
+import { guestPlacedOrderResponse, IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -10,7 +10,8 @@ import { http } from '../http.ts';
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
   return http.send(
     '/orders',
-    { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }, guestPlacedOrderResponse,
+    { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+    guestPlacedOrderResponse,
     i18n.t('checkout:placeFailed'),
   );
 }

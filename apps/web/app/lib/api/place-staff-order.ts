@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type PlacedOrderResponse, placedOrderResponse, type StaffPlaceOrderBody } from '@platter/domain';
+import { IDEMPOTENCY_KEY_HEADER, placedOrderResponse, type StaffPlaceOrderBody } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 

@@ -1,4 +1,4 @@
-import { type RefundBody, type RefundResponse, refundResponse } from '@platter/domain';
+import { type RefundBody, refundResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 

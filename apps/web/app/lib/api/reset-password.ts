@@ -1,4 +1,4 @@
-import { type ResetPasswordBody, type ResetPasswordResponse, resetPasswordResponse } from '@platter/domain';
+import { type ResetPasswordBody, resetPasswordResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** POST /auth/reset-password {token, password}: every session of the account ends. */

@@ -1,4 +1,4 @@
-import { type ContactBody, type ContactResponse, contactResponse } from '@platter/domain';
+import { type ContactBody, contactResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** POST /contact: the message goes to the restaurant's e-mail, Reply-To the diner. */

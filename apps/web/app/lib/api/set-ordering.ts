@@ -1,4 +1,4 @@
-import { type RestaurantResponse, restaurantResponse } from '@platter/domain';
+import { restaurantResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -6,7 +6,8 @@ import { http } from '../http.ts';
 export async function setOrdering(isAcceptingOrders: boolean) {
   const { data } = await http.send(
     '/staff/restaurant/ordering',
-    { method: 'PATCH', body: { isAcceptingOrders } }, restaurantResponse,
+    { method: 'PATCH', body: { isAcceptingOrders } },
+    restaurantResponse,
     i18n.t('staff:ordering.failed'),
   );
   return data.restaurant;

@@ -1,4 +1,4 @@
-import { type ProductResponse, productResponse } from '@platter/domain';
+import { productResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -6,7 +6,8 @@ import { http } from '../http.ts';
 export async function setProductAvailability(productId: string, isAvailable: boolean) {
   const { data } = await http.send(
     `/staff/products/${encodeURIComponent(productId)}/availability`,
-    { method: 'PATCH', body: { isAvailable } }, productResponse,
+    { method: 'PATCH', body: { isAvailable } },
+    productResponse,
     i18n.t('staff:menu.saveFailed'),
   );
   return data.product;

@@ -1,4 +1,4 @@
-import { type UpdateProfileBody, type UserResponse, userResponse } from '@platter/domain';
+import { type UpdateProfileBody, userResponse } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';

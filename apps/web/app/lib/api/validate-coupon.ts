@@ -1,4 +1,4 @@
-import { type ValidateCouponBody, type ValidateCouponResponse, validateCouponResponse } from '@platter/domain';
+import { type ValidateCouponBody, validateCouponResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -6,7 +6,8 @@ import { http } from '../http.ts';
 export async function validateCoupon(body: ValidateCouponBody) {
   const { data } = await http.send(
     '/promotions/validate-coupon',
-    { method: 'POST', body }, validateCouponResponse,
+    { method: 'POST', body },
+    validateCouponResponse,
     i18n.t('checkout:promo.invalid'),
   );
   return data;

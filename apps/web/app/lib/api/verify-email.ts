@@ -1,8 +1,5 @@
 import { verifyEmailResponse } from '@platter/domain';
-import type { z } from 'zod';
 import { http } from '../http.ts';
-
-type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
 
 /** POST /users/me/verify-email (signed in): e-mails the link that verifies the account's address (issue 30). */
 export function sendVerificationLink(fallback: string) {

@@ -1,4 +1,4 @@
-import { type Highlight, type HighlightsResponse, highlightsResponse, type Product, type PromotionsResponse, promotionsResponse, type PublicPromotion } from '@platter/domain';
+import { type Highlight, highlightsResponse, type Product, promotionsResponse, type PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 

@@ -1,4 +1,4 @@
-import { type CategoriesResponse, categoriesResponse, type Category, type PromotionsResponse, promotionsResponse, type PublicPromotion } from '@platter/domain';
+import { categoriesResponse, type Category, promotionsResponse, type PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 import { menuCard, type MenuCardProduct } from '../menu-card.ts';

@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type LoyaltySection = LoyaltySettingsResponse['data'];
 
-export const loyaltySettingsKeys = { section: () => ['staff', 'settings', 'loyalty'] as const };
 
 export async function getLoyaltySettings(): Promise<LoyaltySection> {
   return (await http.get('/staff/settings/loyalty', loyaltySettingsResponse, i18n.t('staffLoyalty:loadFailed'))).data;

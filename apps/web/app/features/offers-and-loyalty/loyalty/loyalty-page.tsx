@@ -12,7 +12,8 @@ import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Field, FormSection } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getLoyaltySettings, loyaltySettingsKeys, saveLoyaltySettings, type LoyaltySection } from './loyalty-api.ts';
+import { getLoyaltySettings, saveLoyaltySettings, type LoyaltySection } from './loyalty-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLoyalty.json', { eager: true, import: 'default' }));
 
@@ -27,7 +28,7 @@ export default function LoyaltySettingsPage() {
   const symbol = useRestaurant()?.currency.symbol ?? '£';
   const [rate, setRate] = useState<string | null>(null);
   const section = useSettingsSection<LoyaltySettings, LoyaltySection>(
-    { key: loyaltySettingsKeys.section(), load: getLoyaltySettings, save: saveLoyaltySettings, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('loyalty'), load: getLoyaltySettings, save: saveLoyaltySettings, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     (data) => setRate(String(data.settings.pointsPerCurrencyUnit)),
   );
   const { query, problems } = section;

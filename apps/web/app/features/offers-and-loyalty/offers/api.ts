@@ -4,26 +4,15 @@
  * client (bearer token, one refresh on 401); and the section's cache: the list as one entry, an
  * answered promotion put straight in, so the list shows what the server saved without a refetch.
  */
-import {
-  promotionRemovedResponse,
-  staffPromotionResponse,
-  staffPromotionsResponse,
-  type EditablePromotion,
-  type PromotionChange,
-  type PromotionCreate,
-  type PromotionRemovedResponse,
-} from '@platter/domain';
+import { promotionRemovedResponse, staffPromotionResponse, staffPromotionsResponse, type EditablePromotion, type PromotionChange, type PromotionCreate, type PromotionRemovedResponse } from '@platter/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/index.ts';
 import { http } from '../../../lib/http.ts';
+import { offerKeys } from '../../../lib/api/query-keys.ts';
 
 const failed = () => i18n.t('staffOffers:saveFailed');
 const path = (id: string, then = '') => `/staff/promotions/${encodeURIComponent(id)}${then}`;
 
-export const offerKeys = {
-  all: ['staff', 'offers'] as const,
-  list: () => [...offerKeys.all, 'list'] as const,
-};
 
 /** GET /staff/promotions: every promotion, newest first, paused and ended ones too. */
 export async function getOffers(): Promise<EditablePromotion[]> {

@@ -1,4 +1,4 @@
-import { type CategoriesResponse, categoriesResponse, type Product, type ProductResponse, productResponse } from '@platter/domain';
+import { categoriesResponse, type Product, productResponse } from '@platter/domain';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client.ts';
 
 export type ProductPageData =

@@ -1,4 +1,4 @@
-import { type PromotionsResponse, promotionsResponse, type PublicPromotion } from '@platter/domain';
+import { promotionsResponse, type PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { splitPromotions } from '../../../lib/offer-facts.ts';
 

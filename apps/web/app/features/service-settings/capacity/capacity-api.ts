@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type CapacitySection = CapacitySettingsResponse['data'];
 
-export const capacityKeys = { section: () => ['staff', 'settings', 'capacity'] as const };
 
 export async function getCapacity(): Promise<CapacitySection> {
   return (await http.get('/staff/settings/capacity', capacitySettingsResponse, i18n.t('staffCapacity:loadFailed'))).data;

@@ -14,8 +14,9 @@ import { inputClasses } from '../../../ui/form-field.tsx';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { capacityKeys, getCapacity, saveCapacity, type CapacitySection } from './capacity-api.ts';
+import { getCapacity, saveCapacity, type CapacitySection } from './capacity-api.ts';
 import { draftOf, problemsOf, settingsOf, type CapacityDraft, type CapsDraft, type DayCapsDraft } from './capacity-model.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffCapacity.json', { eager: true, import: 'default' }));
 
@@ -25,7 +26,7 @@ export default function CapacityPage() {
   const timeZone = useRestaurant()?.timeZone ?? 'Europe/London';
   const [draft, setDraft] = useState<CapacityDraft | null>(null);
   const section = useSettingsSection<CapacitySettings, CapacitySection>(
-    { key: capacityKeys.section(), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('capacity'), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     (data) => setDraft(draftOf(data.settings, capacityDayOf(new Date(), timeZone))),
   );
   const { query, problems } = section;

@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type FulfilmentSection = FulfilmentSettingsResponse['data'];
 
-export const fulfilmentKeys = { section: () => ['staff', 'settings', 'fulfilment'] as const };
 
 export async function getFulfilment(): Promise<FulfilmentSection> {
   return (await http.get('/staff/settings/fulfilment', fulfilmentSettingsResponse, i18n.t('staffFulfilment:loadFailed'))).data;

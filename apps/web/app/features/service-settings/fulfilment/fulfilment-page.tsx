@@ -12,8 +12,9 @@ import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Field, FieldMessage, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { fulfilmentKeys, getFulfilment, saveFulfilment, type FulfilmentSection } from './fulfilment-api.ts';
+import { getFulfilment, saveFulfilment, type FulfilmentSection } from './fulfilment-api.ts';
 import { amountOf, CASH_ORDER_TYPES, draftOf, isOnFor, paidBy, problemsOf, settingsOf, switchedFor, type FulfilmentDraft } from './fulfilment-model.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffFulfilment.json', { eager: true, import: 'default' }));
 
@@ -23,7 +24,7 @@ export default function FulfilmentPage() {
   const [draft, setDraft] = useState<FulfilmentDraft | null>(null);
   const section = useSettingsSection<FulfilmentSettings, FulfilmentSection>(
     {
-      key: fulfilmentKeys.section(),
+      key: staffSettingsKeys.section('fulfilment'),
       load: getFulfilment,
       save: saveFulfilment,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

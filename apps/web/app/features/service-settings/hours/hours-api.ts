@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type HoursSection = HoursSettingsResponse['data'];
 
-export const hoursKeys = { section: () => ['staff', 'settings', 'hours'] as const };
 
 export async function getHours(): Promise<HoursSection> {
   return (await http.get('/staff/settings/hours', hoursSettingsResponse, i18n.t('staffHours:loadFailed'))).data;

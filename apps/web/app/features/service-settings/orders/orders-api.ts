@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type OrdersSection = OrdersSettingsResponse['data'];
 
-export const ordersSettingsKeys = { section: () => ['staff', 'settings', 'orders'] as const };
 
 export async function getOrdersSettings(): Promise<OrdersSection> {
   return (await http.get('/staff/settings/orders', ordersSettingsResponse, i18n.t('staffOrderSettings:loadFailed'))).data;

@@ -14,7 +14,8 @@ import { staffKeys } from '../../../lib/api/query-keys.ts';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getOrdersSettings, ordersSettingsKeys, saveOrdersSettings, type OrdersSection } from './orders-api.ts';
+import { getOrdersSettings, saveOrdersSettings, type OrdersSection } from './orders-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffOrderSettings.json', { eager: true, import: 'default' }));
 
@@ -38,7 +39,7 @@ export default function OrdersSettingsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const section = useSettingsSection<OrdersSettings, OrdersSection>(
     {
-      key: ordersSettingsKeys.section(),
+      key: staffSettingsKeys.section('orders'),
       load: getOrdersSettings,
       save: saveOrdersSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

@@ -5,10 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type PrintersSection = PrintersSettingsResponse['data'];
 
-export const printersKeys = {
-  section: () => ['staff', 'settings', 'printers'] as const,
-  testPrint: (id: string) => ['staff', 'settings', 'printers', 'test-print', id] as const,
-};
 
 export async function getPrinters(): Promise<PrintersSection> {
   return (await http.get('/staff/settings/printers', printersSettingsResponse, i18n.t('staffPrinters:loadFailed'))).data;

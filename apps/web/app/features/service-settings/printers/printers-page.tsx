@@ -16,8 +16,9 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getPrinters, printersKeys, savePrinters, type PrintersSection } from './printers-api.ts';
+import { getPrinters, savePrinters, type PrintersSection } from './printers-api.ts';
 import { TestPrintRow } from './test-print.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffPrinters.json', { eager: true, import: 'default' }));
 
@@ -32,7 +33,7 @@ export default function PrintersPage() {
   const { t } = useTranslation('staffPrinters');
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const section = useSettingsSection<PrintersSettings, PrintersSection>(
-    { key: printersKeys.section(), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('printers'), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     (data) => setDrafts(data.settings.printers.map(draftOf)),
   );
   const { query, problems } = section;

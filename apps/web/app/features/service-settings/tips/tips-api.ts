@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type TipsSection = TipsSettingsResponse['data'];
 
-export const tipsSettingsKeys = { section: () => ['staff', 'settings', 'tips'] as const };
 
 export async function getTipsSettings(): Promise<TipsSection> {
   return (await http.get('/staff/settings/tips', tipsSettingsResponse, i18n.t('staffTipSettings:loadFailed'))).data;

@@ -11,7 +11,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { CheckChip, Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getTipsSettings, saveTipsSettings, tipsSettingsKeys, type TipsSection } from './tips-api.ts';
+import { getTipsSettings, saveTipsSettings, type TipsSection } from './tips-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/*/staffTipSettings.json', { eager: true, import: 'default' }));
 
@@ -37,7 +38,7 @@ export default function TipsSettingsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const section = useSettingsSection<TipsSettings, TipsSection>(
     {
-      key: tipsSettingsKeys.section(),
+      key: staffSettingsKeys.section('tips'),
       load: getTipsSettings,
       save: saveTipsSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

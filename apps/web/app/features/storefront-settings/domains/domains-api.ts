@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type SiteAddresses = DomainsResponse['data'];
 
-export const domainsKeys = { section: () => ['staff', 'settings', 'domains'] as const };
 
 export async function getDomains(): Promise<SiteAddresses> {
   return (await http.get('/staff/settings/domains', domainsResponse, i18n.t('staffDomains:loadFailed'))).data;

@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type LanguagesSection = LanguagesSettingsResponse['data'];
 
-export const languagesSettingsKeys = { section: () => ['staff', 'settings', 'languages'] as const };
 
 export async function getLanguagesSettings(): Promise<LanguagesSection> {
   return (await http.get('/staff/settings/languages', languagesSettingsResponse, i18n.t('staffLanguages:loadFailed'))).data;

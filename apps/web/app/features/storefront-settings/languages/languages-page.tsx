@@ -11,7 +11,8 @@ import { FormSection } from '../../../ui/form-parts.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getLanguagesSettings, languagesSettingsKeys, saveLanguagesSettings, type LanguagesSection } from './languages-api.ts';
+import { getLanguagesSettings, saveLanguagesSettings, type LanguagesSection } from './languages-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLanguages.json', { eager: true, import: 'default' }));
 
@@ -23,7 +24,7 @@ export default function LanguagesSettingsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const section = useSettingsSection<LanguagesSettings, LanguagesSection>(
     {
-      key: languagesSettingsKeys.section(),
+      key: staffSettingsKeys.section('languages'),
       load: getLanguagesSettings,
       save: saveLanguagesSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

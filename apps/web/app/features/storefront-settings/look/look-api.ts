@@ -5,7 +5,6 @@ import { http } from '../../../lib/http.ts';
 
 export type LookSection = LookSettingsResponse['data'];
 
-export const lookKeys = { section: () => ['staff', 'settings', 'look'] as const };
 
 export async function getLook(): Promise<LookSection> {
   return (await http.get('/staff/settings/look', lookSettingsResponse, i18n.t('staffLook:loadFailed'))).data;

@@ -18,9 +18,10 @@ import type { UploadedMedia } from '../../../staff-area/menu-editor-api.ts';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
 import { ColourFields } from './colour-fields.tsx';
-import { getLook, lookKeys, saveLook, type LookSection } from './look-api.ts';
+import { getLook, saveLook, type LookSection } from './look-api.ts';
 import { HEX, faviconChoice, servedLook } from './look-model.ts';
 import { ContrastNotes, LookPreview } from './look-preview.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLook.json', { eager: true, import: 'default' }));
 
@@ -43,7 +44,7 @@ export default function LookPage() {
   const [draft, setDraft] = useState<LookSettings | null>(null);
   const [scheme, setScheme] = useState<ColourScheme>('light');
   const section = useSettingsSection<LookSettings, LookSection>(
-    { key: lookKeys.section(), load: getLook, save: saveLook, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('look'), load: getLook, save: saveLook, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     (data) => setDraft(data.settings),
   );
   const { query, problems } = section;
