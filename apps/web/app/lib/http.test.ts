@@ -1,4 +1,4 @@
-import { authResponse, userResponse } from '@platter/domain';
+import { authResponse, mediaResponse, userResponse } from '@platter/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, type ApiTransport } from './api-client.ts';
 import { createSessionClient, SESSION_EXPIRED } from './http.ts';
@@ -149,3 +149,39 @@ describe('the session HTTP client', () => {
     expect(overlapped).toBe(false);
   });
 });
+
+describe('one refresh path for every kind of call', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ isLoggedIn: true, user, accessToken: 'stale', status: 'ready' });
+  });
+
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new Blob(['x']), 'dish.jpg');
+    return data;
+  };
+  const media = { id: '5b0c3f1e-2f4a-4c47-9d55-0f3e2a1b7c9d', url: '/p', width: 1, height: 1, placeholder: '', variants: [] };
+
+  it.each([
+    ['a read', (http: SessionHttp) => http.get('/users/me', userResponse)],
+    ['a write', (http: SessionHttp) => http.send('/users/me', { method: 'PUT', body: { name: 'Ada' } }, userResponse)],
+    ['an upload', (http: SessionHttp) => http.send('/staff/media', { method: 'POST', form: form() }, mediaResponse)],
+    ['a download', (http: SessionHttp) => http.download('/staff/reports/orders.csv')],
+  ])('%s: a 401 refreshes once, and the call goes again with the new token', async (_kind, call) => {
+    const calls: { path: string; auth?: string }[] = [];
+    const transport: ApiTransport = async (path, init = {}) => {
+      calls.push({ path, auth: init.headers?.authorization });
+      if (path === '/auth/refresh-token') return refreshed('fresh');
+      if (init.headers?.authorization !== 'Bearer fresh') return { status: 401, body: { message: 'Authentication required.', code: 'UNAUTHORIZED' }, headers: {} };
+      if (init.expect === 'file') return { status: 200, body: new Blob(['a,b']), headers: {} };
+      return { status: 200, body: { data: init.form ? { media } : { user } }, headers: {} };
+    };
+    const client = createSessionClient({ transport, store: useSessionStore, onSessionExpired: vi.fn() });
+    await expect(call(client.http)).resolves.toBeTruthy();
+    const [first, , again] = calls;
+    expect(calls.map((c) => c.path)).toEqual([first!.path, '/auth/refresh-token', first!.path]);
+    expect([first!.auth, again!.auth]).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+});
+
+type SessionHttp = ReturnType<typeof createSessionClient>['http'];

@@ -135,4 +135,21 @@ describe('Favourites (/favorites)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Try Again/ })));
     expect(await screen.findByText('1 favourite dish')).toBeTruthy();
   });
+
+  it('shows the same error state, not a crash, when the answer breaks its contract, and logs it once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    // A dish without its price: the domain's favourites contract refuses it.
+    stubApi(() => json(200, broken ? { data: { favorites: [{ ...favorite(soup), product: { ...soup, price: 'six' } }] } } : listOf(soup)));
+    renderFavorites();
+    expect(await screen.findByText('Could not load your favourites.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Try Again/ })));
+    expect(await screen.findByText('Could not load your favourites.')).toBeTruthy();
+    const mismatches = logged.mock.calls.filter(([line]) => String(line).startsWith('API answer of GET /favorites does not match its contract'));
+    expect(mismatches.length).toBeLessThanOrEqual(1);
+    broken = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Try Again/ })));
+    expect(await screen.findByText('1 favourite dish')).toBeTruthy();
+    logged.mockRestore();
+  });
 });
