@@ -251,11 +251,43 @@ const webCalls = {
 };
 
 /**
+ * The order types' wire values, spelled out only in the fulfilment registry
+ * (packages/domain/src/fulfilment/): product code asks the method (`fulfilment(order.orderType).needsAddress`),
+ * so that a new method is one entry and its module. Tests, their fixtures and the catalogues (JSON) may name them.
+ */
+const FULFILMENT_LITERALS = new Set(['Delivery', 'Pickup']);
+const FULFILMENT_REGISTRY = 'packages/domain/src/fulfilment/';
+const isProductCode = (file) => /^(apps\/api\/src|apps\/web\/app|packages\/domain\/src)\//.test(file);
+const isFixture = (file) => /test-fixtures\.tsx?$/.test(file) || /(^|\/)fixtures\//.test(file);
+const fulfilmentLiterals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    if (!isProductCode(from) || from.startsWith(FULFILMENT_REGISTRY) || isTest(from) || isFixture(from)) return {};
+    const report = (node, value) =>
+      context.report({
+        node,
+        message: `'${value}' spelled out: ask the fulfilment registry instead (\`fulfilment(orderType).needsAddress\`, \`.key\`, \`.words\`…, packages/domain/src/fulfilment/), so that a new method is one entry there.`,
+      });
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && FULFILMENT_LITERALS.has(node.value)) report(node, node.value);
+      },
+      TemplateLiteral(node) {
+        const text = node.expressions.length === 0 ? node.quasis[0]?.value.cooked : null;
+        if (text && FULFILMENT_LITERALS.has(text)) report(node, text);
+      },
+    };
+  },
+};
+
+/**
  * Import boundaries, enforced on every relative (and web `~/`) import and re-export.
  * `lint-boundaries.test.ts` (apps/api/src) pins each rule with fixtures at fake paths.
  */
 const boundaries = {
   rules: {
+    'fulfilment-literals': fulfilmentLiterals,
     'import-cycles': {
       meta: {
         type: 'problem',
@@ -319,6 +351,7 @@ export default tseslint.config(
       'platter/import-boundaries': 'error',
       'platter/import-cycles': 'error',
       'platter/web-calls': 'error',
+      'platter/fulfilment-literals': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
