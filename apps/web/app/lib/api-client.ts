@@ -26,8 +26,9 @@ export type Contract = z.ZodType;
 
 /**
  * Codes the browser gives a failure the API did not name: no answer at all (offline, timeout),
- * an answer that is not the API's error body, or a call refused because the session ended
- * (the diner has been told and is on the way to the login page).
+ * an answer that is not the API's error body, a call refused because the session ended
+ * (the diner has been told and is on the way to the login page), or a success answer that broke
+ * the call's contract.
  */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'SESSION_EXPIRED' | 'INVALID_RESPONSE';
 export type ErrorCode = ApiErrorCode | ClientErrorCode;
@@ -75,7 +76,7 @@ export function logContractMismatch(method: string, path: string, issues: readon
   const call = `${method} ${path.split('?')[0]}`;
   if (loggedMismatches.has(call)) return;
   loggedMismatches.add(call);
-  const where = issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  const where = issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
   console.error(`API answer of ${call} does not match its contract: ${where.join('; ')}`);
 }
 
