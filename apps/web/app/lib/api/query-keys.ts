@@ -76,6 +76,8 @@ export const staffKeys = {
   menu: () => [...staffKeys.all, 'menu'] as const,
   /** GET /categories for the staff menu's sections. */
   categories: () => [...staffKeys.all, 'categories'] as const,
+  /** GET /staff/restaurants: the restaurants the member may open (issue 41), the same on every restaurant's site. */
+  restaurants: () => [...staffKeys.all, 'restaurants'] as const,
   /** GET /staff/print-jobs: the tickets waiting and printed (the board's printer marks). */
   printJobs: () => [...staffKeys.all, 'print-jobs'] as const,
 };
