@@ -216,7 +216,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('shows when each change was made on the restaurant’s clock, not the browser’s', async () => {
-    stubEditor(() => json(200, { data: { entries: [auditEntry('a-2', '2026-11-25T13:00:00.000Z')], nextBefore: null } }));
+    stubEditor(() => json(200, { data: { entries: [auditEntry('b39baf03-412f-4900-8635-c8da36237ff0', '2026-11-25T13:00:00.000Z')], nextBefore: null } }));
     renderStaff(<MenuEditorPage role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, timeZone: elsewhere.zone }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Activity' }));
     const entry = await screen.findByTestId('audit-entry');
