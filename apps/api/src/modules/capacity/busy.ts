@@ -9,7 +9,8 @@ import { BUSY_MINUTES, busyExtraMinutes, type BusyState, type StaffRole } from '
 import type { Database } from '../../db/client.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import { type RestaurantDirectory } from '../../platform/tenant.ts';
 import { recordAudit } from '../audit/index.ts';
 import { setBusy } from './queries.ts';
 import { busyOf } from './slots.ts';
@@ -38,7 +39,7 @@ export async function switchBusy(
   const until = extraMinutes > 0 ? new Date(now.getTime() + BUSY_MINUTES * 60_000) : null;
   const row = await db.transaction(async (tx) => {
     const updated = await setBusy(tx, restaurant.id, extraMinutes, until, now);
-    if (!updated) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+    if (!updated) throw AppError.notFound(apiMessage('restaurant.notFound'));
     const after = busyStateOf(updated, now);
     await recordAudit(tx, { restaurantId: restaurant.id, by: { id: staff.user.id, name: staff.user.name }, action: 'updated', entity: 'busy', entityId: restaurant.id, before, after, at: now });
     return updated;

@@ -6,7 +6,10 @@
  * offers Reload (their dish replaces the form) or Keep my changes (saved over theirs). Delete
  * asks first and says whether the dish was deleted or archived.
  */
+import { editableProductSchema } from '@platter/domain';
 import { currentLanguage } from '../../i18n/index.ts';
+import { formatInZone } from '@platter/domain';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,8 +23,8 @@ import { localized } from '../../lib/localized-resolver.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { createProduct, deleteProduct, getStaffMenu, menuEditorKeys, updateProduct } from '../../staff-area/menu-editor-api.ts';
-import { editorProductSchema, STALE_EDIT, type EditorCategory, type EditorProduct, type ProductBody } from '../../staff-area/menu-editor-contract.ts';
+import { createProduct, deleteProduct, getStaffMenu, updateProduct } from '../../staff-area/menu-editor-api.ts';
+import { STALE_EDIT, type EditorCategory, type EditorProduct, type ProductBody } from '../../staff-area/menu-editor-api.ts';
 import { DishFields } from './dish-fields.tsx';
 import { blankDraft, bodyOf, dishForm, draftOf, placeOf, refusalErrors, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { DishPreview } from './dish-preview.tsx';
@@ -29,6 +32,7 @@ import { removeProduct, storeProduct } from './menu-cache.ts';
 import { OptionGroupsField } from './option-groups-field.tsx';
 import { StaleNotice, type Stale } from '../../staff-area/stale-notice.tsx';
 import { errorsByPath } from '../../staff-area/use-settings-form.ts';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 /** Focuses the form's first invalid control (or the message above the buttons). */
 function focusFirstProblem(form: HTMLFormElement | null) {
@@ -39,7 +43,7 @@ function focusFirstProblem(form: HTMLFormElement | null) {
 
 function staleOf(error: unknown): Stale | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409 || error.body?.code !== STALE_EDIT) return null;
-  const current = editorProductSchema.safeParse(error.body.current);
+  const current = editableProductSchema.safeParse(error.body.current);
   return { message: error.message, current: current.success ? current.data : null };
 }
 
@@ -252,6 +256,6 @@ export function DishEditor({
 
 function LastEdit({ product }: { product: EditorProduct }) {
   const { t } = useTranslation('staffMenu');
-  const when = new Date(product.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatInZone(product.updatedAt, 'stamp', useRestaurant()?.timeZone, currentLanguage());
   return <p className="-mt-2 text-sm text-text-muted">{product.updatedBy ? t('form.lastEdit', { name: product.updatedBy.name, when }) : t('form.lastEditNoName', { when })}</p>;
 }

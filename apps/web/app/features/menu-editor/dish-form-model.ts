@@ -4,10 +4,9 @@
  * and a refusal's field errors keyed by the API's paths ('price', 'options.0.maxSelections').
  */
 import { menuProductCreateBody } from '@platter/domain';
-import { z } from 'zod';
 import { refusalErrorsByPlace } from '../../lib/form-errors.ts';
 import { readingForm, type OwnProblem } from '../../staff-area/use-settings-form.ts';
-import { type EditorProduct, type EditorTranslations, type ProductBody } from '../../staff-area/menu-editor-contract.ts';
+import { type EditorProduct, type EditorTranslations, type ProductBody } from '../../staff-area/menu-editor-api.ts';
 
 export interface DraftValue {
   key: string;
@@ -87,7 +86,7 @@ export function draftOf(product: EditorProduct): DishDraft {
     name: product.name,
     description: product.description,
     price: money(product.price),
-    categoryIds: [...product.categoryIds],
+    categoryIds: [...product.categories],
     allergens: [...product.allergens],
     dietaryLabels: [...product.dietaryLabels],
     isFeatured: product.isFeatured,
@@ -134,8 +133,9 @@ export function bodyOf(draft: DishDraft): ProductBody {
     description: draft.description.trim(),
     price: number(draft.price),
     categoryIds: draft.categoryIds,
-    allergens: draft.allergens,
-    dietaryLabels: draft.dietaryLabels,
+    // The form offers only the domain's lists (dish-fields.tsx): its strings are those names.
+    allergens: draft.allergens as ProductBody['allergens'],
+    dietaryLabels: draft.dietaryLabels as ProductBody['dietaryLabels'],
     isFeatured: draft.isFeatured,
     isAvailable: draft.isAvailable,
     isActive: draft.isActive,
@@ -199,22 +199,12 @@ export function draftProblems(draft: DishDraft, texts: ProblemTexts): OwnProblem
   return Object.entries(errors).map(([path, message]) => [path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message]);
 }
 
-/** Ids the form holds are the server's own (the dish's categories, its groups' and values'), never typed: the server judges them. */
-const isServersId = (path: readonly PropertyKey[]) => path.at(-1) === '_id' || (path[0] === 'categoryIds' && path.length === 2);
-
-/** The domain's `menuProductCreateBody` on the body the form makes, its refusals at the API's paths (the ids aside). */
-const dishBody = z.custom<ProductBody>().superRefine((body, context) => {
-  const result = menuProductCreateBody.safeParse(body);
-  if (!result.success) {
-    for (const issue of result.error.issues) if (!isServersId(issue.path)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-});
-
 /**
  * The form's schema (react-hook-form's values are the draft): the checks above first, in the
- * server's words, then the domain's own rules on the body; what passes is that body.
+ * server's words, then the domain's `menuProductCreateBody` on the body, its refusals at the
+ * API's paths; what passes is that body.
  */
-export const dishForm = (texts: ProblemTexts) => readingForm(dishBody, bodyOf, (draft: DishDraft) => draftProblems(draft, texts));
+export const dishForm = (texts: ProblemTexts) => readingForm(menuProductCreateBody, bodyOf, (draft: DishDraft) => draftProblems(draft, texts));
 
 const LIST_FIELDS = /^(categoryIds|allergens|dietaryLabels)\.\d+$/;
 const PLACED = /^(name|description|price|categoryIds|allergens|dietaryLabels|mediaId|options(\.\d+(\.(name|minSelections|maxSelections|values(\.\d+\.(label|priceAdjustment|isDefault))?))?)?)$/;

@@ -11,7 +11,8 @@ import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Field, FormSection } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { getLoyaltySettings, loyaltySettingsKeys, saveLoyaltySettings } from './loyalty-api.ts';
+import { getLoyaltySettings, saveLoyaltySettings } from './loyalty-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLoyalty.json', { eager: true, import: 'default' }));
 
@@ -22,7 +23,7 @@ export default function LoyaltySettingsPage() {
   const { t } = useTranslation('staffLoyalty');
   const symbol = useRestaurant()?.currency.symbol ?? '£';
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
-    { key: loyaltySettingsKeys.section(), load: getLoyaltySettings, save: saveLoyaltySettings, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('loyalty'), load: getLoyaltySettings, save: saveLoyaltySettings, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     loyaltySettingsSchema,
     (data) => data.settings,
   );

@@ -7,6 +7,7 @@
 import { currentLanguage } from '../../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { editablePromotionSchema, type EditablePromotion, type PromotionKind } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -20,11 +21,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { StaleNotice, type Stale } from '../../../staff-area/stale-notice.tsx';
 import { errorAt } from '../../../staff-area/use-settings-form.ts';
-import { createOffer, getOffers, offerKeys, storeOffer, updateOffer } from './api.ts';
+import { createOffer, getOffers, storeOffer, updateOffer } from './api.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { StateBadge, Uses } from './offer-list.tsx';
 import { blankDraft, bodyOf, draftOf, offerForm, refusalErrors, type OfferDraft } from './offer-form-model.ts';
 import { OfferPreview } from './offer-preview.tsx';
+import { offerKeys } from '../../../lib/api/query-keys.ts';
 
 function focusFirstProblem(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]');
@@ -167,7 +169,7 @@ export function OfferEditor({
   };
   const { errors } = editor.formState;
   const hasFieldErrors = Object.keys(errors).length > 0;
-  const lastEdit = original ? new Date(original.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }) : null;
+  const lastEdit = original ? formatInZone(original.updatedAt, 'stamp', timeZone, currentLanguage()) : null;
 
   return (
     <section aria-labelledby={`${formId}-title`} className="flex flex-col gap-4" data-testid="offer-editor">

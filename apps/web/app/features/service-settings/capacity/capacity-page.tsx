@@ -14,8 +14,9 @@ import { inputClasses } from '../../../ui/form-field.tsx';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { capacityKeys, getCapacity, saveCapacity } from './capacity-api.ts';
+import { getCapacity, saveCapacity } from './capacity-api.ts';
 import { capacityForm, valuesOf } from './capacity-model.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffCapacity.json', { eager: true, import: 'default' }));
 
@@ -24,7 +25,7 @@ export default function CapacityPage() {
   const language = useLanguage();
   const timeZone = useRestaurant()?.timeZone ?? 'Europe/London';
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
-    { key: capacityKeys.section(), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('capacity'), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     capacityForm,
     (data) => valuesOf(data.settings, capacityDayOf(new Date(), timeZone)),
   );

@@ -13,8 +13,9 @@ import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Field, FieldMessage, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { fulfilmentKeys, getFulfilment, saveFulfilment } from './fulfilment-api.ts';
+import { getFulfilment, saveFulfilment } from './fulfilment-api.ts';
 import { amountOf, CASH_ORDER_TYPES, fulfilmentForm, isOnFor, paidBy, switchedFor, valuesOf } from './fulfilment-model.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffFulfilment.json', { eager: true, import: 'default' }));
 
@@ -24,7 +25,7 @@ export default function FulfilmentPage() {
   const schema = useMemo(() => fulfilmentForm({ amount: t('amountInvalid') }), [t]);
   const { section, form, ready, submit, problem, errorAt: error } = useSettingsForm(
     {
-      key: fulfilmentKeys.section(),
+      key: staffSettingsKeys.section('fulfilment'),
       load: getFulfilment,
       save: saveFulfilment,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

@@ -16,11 +16,12 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { getHours, hoursKeys, saveHours, type HoursSection } from './hours-api.ts';
+import { getHours, saveHours, type HoursSection } from './hours-api.ts';
 import { draftOf, hoursForm, newSpecialDate, settingsOf, type HoursDraft } from './hours-model.ts';
 import { SpecialDatesEditor } from './special-dates-editor.tsx';
 import { errorsByPath, useSettingsForm } from '../../../staff-area/use-settings-form.ts';
 import { WeeklyHours } from './weekly-hours.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(
   import.meta.glob('../../../i18n/en-GB/staffHours.json', {
@@ -157,7 +158,7 @@ export default function HoursPage() {
   // Load, save on the version read and the 409's Reload (to the hours it carries) are the back office's shared hook; the page says "Saved" itself.
   const hours = useSettingsForm(
     {
-      key: hoursKeys.section(),
+      key: staffSettingsKeys.section('hours'),
       load: getHours,
       save: saveHours,
       texts: { failed: t('saveFailed') },

@@ -14,7 +14,8 @@ import { staffKeys } from '../../../lib/api/query-keys.ts';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { getOrdersSettings, ordersSettingsKeys, saveOrdersSettings } from './orders-api.ts';
+import { getOrdersSettings, saveOrdersSettings } from './orders-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffOrderSettings.json', { eager: true, import: 'default' }));
 
@@ -26,7 +27,7 @@ export default function OrdersSettingsPage() {
   const queryClient = useQueryClient();
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
     {
-      key: ordersSettingsKeys.section(),
+      key: staffSettingsKeys.section('orders'),
       load: getOrdersSettings,
       save: saveOrdersSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

@@ -16,8 +16,9 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { getPrinters, printersKeys, savePrinters } from './printers-api.ts';
+import { getPrinters, savePrinters } from './printers-api.ts';
 import { TestPrintRow } from './test-print.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffPrinters.json', { eager: true, import: 'default' }));
 
@@ -28,7 +29,7 @@ const asNumber = { valueAsNumber: true } as const;
 export default function PrintersPage() {
   const { t } = useTranslation('staffPrinters');
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
-    { key: printersKeys.section(), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('printers'), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     printersSettingsSchema,
     (data): PrintersSettings => ({ printers: data.settings.printers.map((printer) => ({ ...printer, tickets: [...printer.tickets] })) }),
   );

@@ -12,7 +12,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { CheckChip, Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { getTipsSettings, saveTipsSettings, tipsSettingsKeys } from './tips-api.ts';
+import { getTipsSettings, saveTipsSettings } from './tips-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/*/staffTipSettings.json', { eager: true, import: 'default' }));
 
@@ -36,7 +37,7 @@ export default function TipsSettingsPage() {
   const { t } = useTranslation('staffTipSettings');
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
     {
-      key: tipsSettingsKeys.section(),
+      key: staffSettingsKeys.section('tips'),
       load: getTipsSettings,
       save: saveTipsSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

@@ -10,7 +10,8 @@ import { FormSection } from '../../../ui/form-parts.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
-import { getLanguagesSettings, languagesSettingsKeys, saveLanguagesSettings } from './languages-api.ts';
+import { getLanguagesSettings, saveLanguagesSettings } from './languages-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLanguages.json', { eager: true, import: 'default' }));
 
@@ -19,7 +20,7 @@ export default function LanguagesSettingsPage() {
   const name = useRestaurant()?.name ?? '';
   const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
     {
-      key: languagesSettingsKeys.section(),
+      key: staffSettingsKeys.section('languages'),
       load: getLanguagesSettings,
       save: saveLanguagesSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },

@@ -14,13 +14,14 @@ import { cx } from '../../../ui/cx.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { FormSection } from '../../../ui/form-parts.tsx';
 import { PhotoField, type PhotoChoice } from '../../../staff-area/photo-field.tsx';
-import type { UploadedMedia } from '../../../staff-area/menu-editor-contract.ts';
+import type { UploadedMedia } from '../../../staff-area/menu-editor-api.ts';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
 import { errorsByPath, useSettingsForm } from '../../../staff-area/use-settings-form.ts';
 import { ColourFields } from './colour-fields.tsx';
-import { getLook, lookKeys, saveLook } from './look-api.ts';
+import { getLook, saveLook } from './look-api.ts';
 import { HEX, faviconChoice, servedLook } from './look-model.ts';
 import { ContrastNotes, LookPreview } from './look-preview.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLook.json', { eager: true, import: 'default' }));
 
@@ -42,7 +43,7 @@ export default function LookPage() {
   const name = useRestaurant()?.name ?? '';
   const [scheme, setScheme] = useState<ColourScheme>('light');
   const { section, form, ready, submit, problem } = useSettingsForm(
-    { key: lookKeys.section(), load: getLook, save: saveLook, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    { key: staffSettingsKeys.section('look'), load: getLook, save: saveLook, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
     lookSettingsSchema,
     (data): LookSettings => data.settings,
     {
