@@ -125,3 +125,12 @@ export async function deleteRedemptionsOfOrder(tx: Executor, restaurantId: strin
     .delete(promotionRedemptions)
     .where(and(eq(promotionRedemptions.restaurantId, restaurantId), eq(promotionRedemptions.orderId, orderId)));
 }
+
+/** Claimed guest orders' redemptions move to the account (a promotion's per-diner limit then counts them). */
+export async function moveRedemptionsToDiner(tx: Executor, restaurantId: string, orderIds: readonly string[], userId: string): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(promotionRedemptions)
+    .set({ userId })
+    .where(and(eq(promotionRedemptions.restaurantId, restaurantId), inArray(promotionRedemptions.orderId, [...orderIds])));
+}

@@ -6,6 +6,7 @@ import { POINTS_EARNING_STATUSES, GUEST_TEXTS, pointsEarnedFor, type ClaimResult
 import type { Writes } from '../../../platform/events.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { creditPoints } from '../../loyalty/index.ts';
+import { moveRedemptionsToDiner } from '../../promotions/index.ts';
 import { findUserById } from '../../users/index.ts';
 import { guestOrderRow } from '../order-reads.ts';
 import { restaurantPointsRate, setPointsEarned } from '../queries.ts';
@@ -34,6 +35,7 @@ export async function claimGuestOrders(
   if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', GUEST_TEXTS.emailNotVerified);
   return writes.db.transaction(async (tx) => {
     const claimed = await claimGuestOrderRows(tx, restaurantId, account.email, account.id, now);
+    await moveRedemptionsToDiner(tx, restaurantId, claimed.map((o) => o.id), account.id);
     let pointsCredited = 0;
     const earned = claimed.filter((o) => POINTS_EARNING_STATUSES.includes(o.status) && o.pointsEarned === 0 && o.channel === 'online');
     if (earned.length > 0) {
