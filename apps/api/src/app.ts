@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { highlightRoutes } from './modules/highlights/routes.ts';
 import { installableRoutes } from './modules/installable/index.ts';
 import { attachMail } from './modules/mail/service.ts';
+import { insertOutboxRows } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { attachPhotos } from './modules/media/photo-service.ts';
 import { guestOrderOpens } from './modules/orders/index.ts';
@@ -43,7 +44,7 @@ import { staffReviewRoutes } from './modules/reviews/staff-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { attachPrinting } from './modules/printing/service.ts';
 import { printerAddressRule, type PrinterAddressRule } from './modules/printing/address-rule.ts';
-import { attachMissedOrders } from './modules/orders/missed-orders.ts';
+import { attachMissedOrders } from './modules/orders/missed-orders-plugin.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   registerPlainTextGuard(app);
 
   app.decorate('clock', opts.clock ?? systemClock(config.CLOCK_OFFSET_MS));
-  app.decorate('events', new EventPublisher(app.log));
+  app.decorate('events', new EventPublisher(app.log, insertOutboxRows));
   app.decorate('background', new BackgroundTasks(app.log));
   // Before the database closes: work already started (a reset e-mail being queued) finishes.
   app.addHook('preClose', () => app.background.idle());

@@ -1,7 +1,7 @@
 /** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox, orders, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
+import { mailOutbox, orders, restaurants, users, type MailOutboxRow, type NewMailOutboxRow } from '../../db/schema.ts';
 
 /**
  * What an order's e-mails need at enqueue time, in one round trip inside the order's transaction:
@@ -134,4 +134,21 @@ export async function pruneSettledMail(db: Executor, sentDays: number, failedDay
     .limit(limit);
   const deleted = await db.delete(mailOutbox).where(inArray(mailOutbox.id, expired)).returning({ id: mailOutbox.id });
   return deleted.length;
+}
+
+/** Stores outbox rows in the caller's transaction (the worker sends them after the commit). */
+export async function insertOutboxRows(tx: Executor, rows: readonly NewMailOutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(mailOutbox).values([...rows]);
+}
+
+/**
+ * The INSERT of outbox rows for the orders module's placing statement to run as one of its parts:
+ * the rows are made before the order's number exists, so the statement sets `orderNumber` (its
+ * own expression) into each payload that carries the order.
+ */
+export function outboxInsert(db: Executor, rows: readonly NewMailOutboxRow[], orderNumber: SQL): SQLWrapper {
+  return db
+    .insert(mailOutbox)
+    .values(rows.map((row) => ('order' in row.payload ? { ...row, payload: sql`jsonb_set(${JSON.stringify(row.payload)}::jsonb, '{order,orderNumber}', to_jsonb(${orderNumber}))` } : row)));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { promotionRedemptions, promotions, type PromotionRow } from '../../db/schema.ts';
 
@@ -133,4 +133,11 @@ export async function moveRedemptionsToDiner(tx: Executor, restaurantId: string,
     .update(promotionRedemptions)
     .set({ userId })
     .where(and(eq(promotionRedemptions.restaurantId, restaurantId), inArray(promotionRedemptions.orderId, [...orderIds])));
+}
+
+export type NewRedemption = typeof promotionRedemptions.$inferInsert;
+
+/** The INSERT of an order's redemptions, for the orders module's placing statement to run as one of its parts. */
+export function redemptionsInsert(db: Executor, rows: readonly NewRedemption[]): SQLWrapper {
+  return db.insert(promotionRedemptions).values([...rows]);
 }

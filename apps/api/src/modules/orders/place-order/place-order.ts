@@ -27,21 +27,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
+import { outboxInsert } from '../../mail/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
-import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
-import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
+import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, slotTakingStatement, type SlotClaim } from '../../capacity/index.ts';
+import { findPromotion, promotionRefusalMessage, redemptionsInsert, refusalFor } from '../../promotions/index.ts';
 import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
 import { abandonCheckout, checkoutRowOf, startCheckout, type NewCheckoutSession } from '../payments/checkout.ts';
+import { checkoutSessionInsert } from '../payments/index.ts';
 import type { Payments } from '../payments/service.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
@@ -49,7 +52,7 @@ import { checkGuestOrder, refuseRewardForGuest } from './guest-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
-import { NoOrderCounter, NotNumbered, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder, whyNotNumbered } from './write.ts';
+import { NoOrderCounter, NotNumbered, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder, whyNotNumbered } from './write-queries.ts';
 
 export type { PlacedOrder } from './body-check.ts';
 
@@ -217,10 +220,24 @@ async function storePlacedOrder(
   let overbooked = false;
   const slotOf = () =>
     claim && row.slotStartsAt
-      ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, ...(overbooked ? { maxOrders: null, maxItems: null } : capsIn(claim, row.slotStartsAt)) }
+      ? {
+          startsAt: row.slotStartsAt,
+          taking: slotTakingStatement(restaurant.id, {
+            orderType: claim.orderType,
+            startsAt: row.slotStartsAt,
+            items: claim.items,
+            ...(overbooked ? { maxOrders: null, maxItems: null } : capsIn(claim, row.slotStartsAt)),
+          }),
+        }
       : null;
+  // The rows other modules keep of the order, stored by its statement through their indexes.
+  const alongside = (executor: Executor, outbox: OutboxRow[]) => [
+    ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: () => redemptionsInsert(executor, redemptions) }] : []),
+    ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: (orderNumber: SQL) => outboxInsert(executor, outbox, orderNumber) }] : []),
+    ...(checkout ? [{ name: 'checkout_session', insert: () => checkoutSessionInsert(executor, checkout) }] : []),
+  ];
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
-    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout, slot: slotOf() });
+    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, alongside: alongside(executor, outbox), slot: slotOf() });
   const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
     db.transaction(async (tx) => {
       for (const usedPromotion of limited) {
