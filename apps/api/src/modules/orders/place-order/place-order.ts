@@ -45,7 +45,7 @@ import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
 import { abandonCheckout, checkoutRowOf, startCheckout, type NewCheckoutSession } from '../payments/checkout.ts';
 import { checkoutSessionInsert } from '../payments/index.ts';
-import type { Payments } from '../payments/service.ts';
+import type { Payments } from '../payments/plugin.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
 import { checkGuestOrder, refuseRewardForGuest } from './guest-check.ts';
