@@ -112,8 +112,17 @@ const RESTAURANT_ROW_WRITERS = ['capacity', 'reviews', 'settings'];
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/') ? target.startsWith(allowed) : withoutExtension(target) === withoutExtension(allowed)));
 
-/** Reads the platform still makes of modules' tables itself (the sign-in checks: issue 41's organisations rework them). */
-const PLATFORM_READS = { 'apps/api/src/platform/auth.ts': ['refreshTokens', 'staffMemberships', 'users'] };
+/** The tables platform/ may read itself: who is signed in, and where they are staff (platform/auth.ts). No other module's. */
+const PLATFORM_READS = ['refreshTokens', 'staffMemberships', 'users'];
+/** A module that is in the tree (fixtures at made-up modules own no table and are held only to the import rules). */
+const moduleExists = (name) => {
+  let known = fileChecks.get(`module:${name}`);
+  if (known === undefined) {
+    known = statSync(path.join(ROOT, 'apps/api/src/modules', name), { throwIfNoEntry: false })?.isDirectory() ?? false;
+    fileChecks.set(`module:${name}`, known);
+  }
+  return known;
+};
 const isSchema = (target) => /^apps\/api\/src\/db\/schema(\.ts|\/[\w-]+\.ts)?$/.test(target) || withoutExtension(target) === 'apps/api/src/db/schema';
 /** The names an import or re-export brings in as values (type-only specifiers left out). */
 const importedNames = (node) =>
@@ -174,17 +183,14 @@ function boundaryProblem(from, target, isPackage, node) {
     return 'platform/ must not import modules/: hand what it needs in from app.ts (as the tenant lookups are).';
   }
   if (from.startsWith('apps/api/src/platform/') && isSchema(target) && !isTypeOnly(node)) {
-    const tables = importedNames(node).filter((name) => Object.hasOwn(TABLE_OWNERS, name) && !(PLATFORM_READS[from] ?? []).includes(name));
+    const tables = importedNames(node).filter((name) => Object.hasOwn(TABLE_OWNERS, name) && !PLATFORM_READS.includes(name));
     if (tables.length > 0) return `platform/ reads no module's table (${tables.join(', ')}): hand in what it needs from app.ts, through the owner's index.ts.`;
   }
   if (from.startsWith('apps/api/src/provisioning/') && !isTest(from) && moduleOf(target) && withoutExtension(target) !== `apps/api/src/modules/${moduleOf(target)}/index`) {
     return `provisioning/ may reach module "${moduleOf(target)}" only through its public entry modules/${moduleOf(target)}/index.ts; not ${target}.`;
   }
   const fromModule = moduleOf(from);
-  if (fromModule && !isQueriesFile(from) && target.startsWith('apps/api/src/db/') && !isTypeOnly(node) && !allowedBy(['apps/api/src/db/errors.ts'], target)) {
-    return `${baseName(from)} of module "${fromModule}" runs no SQL: only the module's queries files (queries.ts, *-queries.ts, a queries/ folder) import db/ (other files: \`import type\`); not ${target}.`;
-  }
-  if (fromModule && isQueriesFile(from) && isSchema(target) && !isTypeOnly(node)) {
+  if (fromModule && isQueriesFile(from) && isSchema(target) && !isTypeOnly(node) && moduleExists(fromModule)) {
     const foreign = importedNames(node).filter((name) => {
       const owner = TABLE_OWNERS[name];
       if (owner === undefined || owner === fromModule) return false;
@@ -204,6 +210,9 @@ function boundaryProblem(from, target, isPackage, node) {
     if (!allowed) {
       return `${baseName(from)} of module "${fromModule}" may import only its own services and presenters, platform/, config.ts and the domain; not ${target} (queries and db/ sit behind the service).`;
     }
+  }
+  if (fromModule && !isQueriesFile(from) && target.startsWith('apps/api/src/db/') && !isTypeOnly(node) && !allowedBy(['apps/api/src/db/errors.ts'], target)) {
+    return `${baseName(from)} of module "${fromModule}" runs no SQL: only the module's queries files (queries.ts, *-queries.ts, a queries/ folder) import db/ (other files: \`import type\`); not ${target}.`;
   }
   // A type of its own module (a row shape a presenter also reads) vanishes at runtime: allowed.
   const ownType = fromModule && isTypeOnly(node) && target.startsWith(`apps/api/src/modules/${fromModule}/`);
@@ -383,7 +392,7 @@ const boundaries = {
         function reportWrite(node, local) {
           const table = tables.get(local);
           const fromModule = /^apps\/api\/src\/modules\/([^/]+)\//.exec(from)?.[1];
-          if (!table || !fromModule || isTest(from) || !Object.hasOwn(TABLE_OWNERS, table)) return;
+          if (!table || !fromModule || isTest(from) || !Object.hasOwn(TABLE_OWNERS, table) || !moduleExists(fromModule)) return;
           const owner = TABLE_OWNERS[table];
           if (owner === fromModule || (table === 'restaurants' && RESTAURANT_ROW_WRITERS.includes(fromModule))) return;
           context.report({ node, message: `Module "${fromModule}" may not write ${table}, a table of module "${owner}": call modules/${owner}/index.ts.` });
