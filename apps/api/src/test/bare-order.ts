@@ -6,7 +6,7 @@
  * rules, pricing, e-mail addressing or answer shaping. Benchmark scaffolding, never in the product.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, promotionRedemptions } from '../db/schema.ts';
@@ -48,8 +48,8 @@ export function registerBareOrderRoute(app: FastifyInstance, db: Database, templ
       items: items.map((item) => ({ ...item, ...owned, id: randomUUID() })),
       firstStatus: { ...owned, id: randomUUID(), status: status.status, changedAt: new Date(), notes: null, changedByUserId: status.changedByUserId },
       alongside: [
-        ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: () => redemptionsInsert(db, redemptions.map(({ id: _id, ...r }) => ({ ...r, ...owned }))) }] : []),
-        ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: (orderNumber: SQL) => outboxInsert(db, outbox, orderNumber) }] : []),
+        ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: redemptionsInsert(db, redemptions.map(({ id: _id, ...r }) => ({ ...r, ...owned }))) }] : []),
+        ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: outboxInsert(db, outbox) }] : []),
       ],
     });
     return reply.code(201).send({ id: orderId, number });

@@ -27,7 +27,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
@@ -211,8 +210,11 @@ async function storePlacedOrder(
     pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
     createdAt: now,
   }));
-  // The order as it is stored, but for the number the statement takes.
-  const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
+  // The order as its rows are stored: presented before the statement only for its e-mails' outbox
+  // rows (they carry its id; the mail worker reads the number the statement takes from the stored order).
+  const presented = (stored: typeof row) =>
+    presentOrder(stored, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
+  const unnumbered = presented(row);
   const placed = (order: Order): OrderPlaced => ({ type: 'order.placed', restaurantId: restaurant.id, userId, order });
 
   // Kitchen capacity: the slot the statement takes (set by `write` for each slot tried); staff
@@ -232,9 +234,9 @@ async function storePlacedOrder(
       : null;
   // The rows other modules keep of the order, stored by its statement through their indexes.
   const alongside = (executor: Executor, outbox: OutboxRow[]) => [
-    ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: () => redemptionsInsert(executor, redemptions) }] : []),
-    ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: (orderNumber: SQL) => outboxInsert(executor, outbox, orderNumber) }] : []),
-    ...(checkout ? [{ name: 'checkout_session', insert: () => checkoutSessionInsert(executor, checkout) }] : []),
+    ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: redemptionsInsert(executor, redemptions) }] : []),
+    ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: outboxInsert(executor, outbox) }] : []),
+    ...(checkout ? [{ name: 'checkout_session', insert: checkoutSessionInsert(executor, checkout) }] : []),
   ];
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
     storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, alongside: alongside(executor, outbox), slot: slotOf() });
@@ -267,11 +269,12 @@ async function storePlacedOrder(
     return events.commit(
       db,
       async (database: Database, outbox) => {
-        // The e-mails' rows are made of the event the write causes; the statement sets the number into them.
+        // The e-mails' rows are made of the event the write causes (the worker reads the number when it sends).
         // An order awaiting its card payment causes nothing yet: it is announced once paid (payments/settle.ts).
         const rowsOfMail = checkout ? [] : await outbox.rowsFor([placed(unnumbered)]);
         const orderNumber = needsLocks() ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
-        const order = { ...unnumbered, orderNumber, pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null };
+        // Presented from what was stored: the rows and the number the statement took.
+        const order = presented({ ...row, orderNumber });
         return { value: order, events: checkout ? [] : [placed(order)] };
       },
       // The order e-mails' addresses come from the rows in hand, not from a read.

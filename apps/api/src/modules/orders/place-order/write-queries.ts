@@ -2,7 +2,8 @@
  * The write of a new order, in one statement: its capacity slot (when the restaurant has capacity
  * rules), its number from the restaurant's counter, the order, its items, its first status, and
  * the rows other modules keep of it (the promotions it used, its outbox rows given the number, its
- * checkout session), each an INSERT its owner's index built: this file touches only the orders
+ * checkout session), each an INSERT its owner's index built (the outbox rows carry the order's id,
+ * and the mail worker reads its number from the stored order: nothing patches a payload): this file touches only the orders
  * module's tables (eslint.config.js, TABLE_OWNERS). Placing an order needs no transaction of its own unless it must lock a limited
  * promotion or spend points first, and the counter's row lock lasts only while the statement
  * runs and commits: the order bench found the round trips, and placements waiting on that lock
@@ -75,9 +76,9 @@ export interface NewOrder {
   /**
    * Other modules' rows of the order, stored by the same statement: each an INSERT its owner's
    * index built (promotions' `redemptionsInsert`, mail's `outboxInsert`, payments'
-   * `checkoutSessionInsert`), given the number the statement takes (the outbox's payloads carry it).
+   * `checkoutSessionInsert`). None carries the number: the mail worker reads it from the stored order.
    */
-  alongside: { name: string; insert: (orderNumber: SQL) => SQLWrapper }[];
+  alongside: { name: string; insert: SQLWrapper }[];
   /** Kitchen capacity: the slot it takes (the order's `slotStartsAt`), as capacity's `slotTakingStatement`. */
   slot?: { startsAt: Date; taking: SQL } | null;
 }
@@ -122,7 +123,7 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
       placed AS (${placed.getSQL()}),
       first_status AS (${firstStatus.getSQL()})
       ${also('placed_items', items)}
-      ${sql.join(input.alongside.map((part) => also(part.name, part.insert(number))))}
+      ${sql.join(input.alongside.map((part) => also(part.name, part.insert)))}
       SELECT order_number AS "orderNumber" FROM placed`)) as unknown as { rows: { orderNumber: string }[] };
   } catch (err) {
     // No number, so the order's NOT NULL number refused the whole statement: the slot was full, or there is no counter row yet.
