@@ -171,6 +171,18 @@ function boundaryProblem(from, target, isPackage, node) {
   if (from.startsWith('apps/web/app/lib/') && !isTest(from) && /^apps\/web\/app\/(shell|features)\//.test(target)) {
     return 'app/lib must not import app/shell or app/features: lib is the bottom layer; let the caller pass what lib needs in.';
   }
+  // app/staff-area: the staff area's frame and what several staff features share (bar, live
+  // channel, skeleton, meta, time helpers, the board's model, the settings sections' parts).
+  // Features build on it; it builds on no feature, and nothing below it (lib, ui, shell) reaches up.
+  if (from.startsWith('apps/web/app/staff-area/') && !isTest(from) && /^apps\/web\/app\/(features|routes)\//.test(target)) {
+    return 'app/staff-area is shared by the staff features: it must not import a feature or a route; move what it needs into staff-area, or let the route hand it in.';
+  }
+  if (/^apps\/web\/app\/(lib|ui|shell)\//.test(from) && target.startsWith('apps/web/app/staff-area/')) {
+    return 'app/lib, app/ui and app/shell must not import app/staff-area: the staff area sits above them.';
+  }
+  if (fromFeature && !isTest(from) && target.startsWith('apps/web/app/routes/')) {
+    return `Feature "${fromFeature}" must not import app/routes: a route assembles features (the settings sections' registry is a route's), never the reverse.`;
+  }
   if (from.startsWith('e2e/') && toApp && !allowedBy(E2E_MAY_IMPORT, target)) {
     return 'e2e/ drives the built apps as a browser does: it may import only apps/api/src/test/ (test scaffolding), nothing else of the apps.';
   }

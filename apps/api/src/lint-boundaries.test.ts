@@ -267,6 +267,30 @@ describe('web layers', () => {
     await expectFlagged('apps/web/app/lib/api-client.ts', "import { buildApp } from '../../../api/src/app.ts';", /apps\/web must not import source from apps\/api/);
     await expectAllowed('apps/web/app/features/cart/cart-page.tsx', "import { showSnackbar } from '../../shell/snackbar.tsx';");
   });
+
+  it('app/staff-area is shared by the staff features: it imports no feature or route, and nothing below it imports it', async () => {
+    const shared = 'apps/web/app/staff-area/staff-bar.tsx';
+    const sharedRule = /app\/staff-area is shared by the staff features/;
+    await expectFlagged(shared, "import BoardPage from '../features/board/board-page.tsx';", sharedRule);
+    await expectFlagged(shared, "const Board = lazy(() => import('../features/board/board-page.tsx'));", sharedRule);
+    await expectFlagged(shared, "import { sectionsFor } from '../routes/staff-settings-sections.ts';", sharedRule);
+    await expectAllowed(shared, "import { Icon } from '../ui/icon.tsx';\nimport { STAFF_PATH } from '../lib/staff.ts';");
+    const below = /must not import app\/staff-area/;
+    await expectFlagged('apps/web/app/ui/some-field.tsx', "import { boardTime } from '../staff-area/staff-time.ts';", below);
+    await expectFlagged('apps/web/app/lib/some-helper.ts', "import { boardTime } from '../staff-area/staff-time.ts';", below);
+    await expectFlagged('apps/web/app/shell/header.tsx', "import { StaffBar } from '../staff-area/staff-bar.tsx';", below);
+    await expectAllowed('apps/web/app/features/board/board-page.tsx', "import { boardTime } from '../../staff-area/staff-time.ts';");
+    await expectAllowed('apps/web/app/routes/staff.tsx', "import { staffMeta } from '../staff-area/staff-meta.ts';");
+  });
+
+  it('a feature never imports a route: the route assembles the features', async () => {
+    await expectFlagged(
+      'apps/web/app/features/team/team-section.tsx',
+      "import { sectionsFor } from '../../routes/staff-settings-sections.ts';",
+      /Feature "team" must not import app\/routes/,
+    );
+    await expectAllowed('apps/web/app/routes/staff-settings-sections.ts', "export const load = () => import('../features/team/team-section.tsx');");
+  });
 });
 
 describe('e2e and bench use the apps only through what they export for tests', () => {
