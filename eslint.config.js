@@ -79,6 +79,10 @@ const TABLE_OWNERS = {
   savedAddresses: 'addresses',
   refreshTokens: 'auth',
   emailVerifications: 'auth',
+  organisations: 'organisations',
+  organisationMembers: 'organisations',
+  platformOperators: 'organisations',
+  staffHandoffs: 'organisations',
 };
 
 /**
@@ -106,14 +110,15 @@ const FOREIGN_READS = {
   'apps/api/src/modules/favorites/queries.ts': ['products', 'users'],
   'apps/api/src/modules/capacity/queries.ts': ['restaurants'],
   'apps/api/src/modules/addresses/queries.ts': ['users'],
+  'apps/api/src/modules/organisations/queries.ts': ['restaurants', 'users'],
 };
 /** Modules that still write their part of the restaurant row (busy mode, rating, settings sections) until it is split into parts. */
 const RESTAURANT_ROW_WRITERS = ['capacity', 'reviews', 'settings'];
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/') ? target.startsWith(allowed) : withoutExtension(target) === withoutExtension(allowed)));
 
-/** The tables platform/ may read itself: who is signed in, and where they are staff (platform/auth.ts). No other module's. */
-const PLATFORM_READS = ['refreshTokens', 'staffMemberships', 'users'];
+/** The tables platform/ may read itself: who is signed in, and where they are staff or Owner (platform/auth.ts). No other module's. */
+const PLATFORM_READS = ['refreshTokens', 'staffMemberships', 'users', 'organisationMembers', 'platformOperators', 'restaurants'];
 /** A module that is in the tree (fixtures at made-up modules own no table and are held only to the import rules). */
 const moduleExists = (name) => {
   let known = fileChecks.get(`module:${name}`);
@@ -334,11 +339,43 @@ function pathBack(from, to, overlay, dead) {
 }
 
 /**
+ * The order types' wire values, spelled out only in the fulfilment registry
+ * (packages/domain/src/fulfilment/): product code asks the method (`fulfilment(order.orderType).needsAddress`),
+ * so that a new method is one entry and its module. Tests, their fixtures and the catalogues (JSON) may name them.
+ */
+const FULFILMENT_LITERALS = new Set(['Delivery', 'Pickup']);
+const FULFILMENT_REGISTRY = 'packages/domain/src/fulfilment/';
+const isProductCode = (file) => /^(apps\/api\/src|apps\/web\/app|packages\/domain\/src)\//.test(file);
+const isFixture = (file) => /test-fixtures\.tsx?$/.test(file) || /(^|\/)fixtures\//.test(file);
+const fulfilmentLiterals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    if (!isProductCode(from) || from.startsWith(FULFILMENT_REGISTRY) || isTest(from) || isFixture(from)) return {};
+    const report = (node, value) =>
+      context.report({
+        node,
+        message: `'${value}' spelled out: ask the fulfilment registry instead (\`fulfilment(orderType).needsAddress\`, \`.key\`, \`.words\`…, packages/domain/src/fulfilment/), so that a new method is one entry there.`,
+      });
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && FULFILMENT_LITERALS.has(node.value)) report(node, node.value);
+      },
+      TemplateLiteral(node) {
+        const text = node.expressions.length === 0 ? node.quasis[0]?.value.cooked : null;
+        if (text && FULFILMENT_LITERALS.has(text)) report(node, text);
+      },
+    };
+  },
+};
+
+/**
  * Import boundaries, enforced on every relative (and web `~/`) import and re-export.
  * `lint-boundaries.test.ts` (apps/api/src) pins each rule with fixtures at fake paths.
  */
 const boundaries = {
   rules: {
+    'fulfilment-literals': fulfilmentLiterals,
     'import-cycles': {
       meta: {
         type: 'problem',
@@ -425,6 +462,7 @@ export default tseslint.config(
     rules: {
       'platter/import-boundaries': 'error',
       'platter/import-cycles': 'error',
+      'platter/fulfilment-literals': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

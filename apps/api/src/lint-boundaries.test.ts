@@ -320,3 +320,32 @@ describe('e2e and bench use the apps only through what they export for tests', (
     );
   });
 });
+
+describe('fulfilment methods are asked of the registry, never spelled out', () => {
+  /** The complaints of `platter/fulfilment-literals` about `code` at `file`. */
+  async function literalProblems(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'platter/fulfilment-literals').map((m) => m.message);
+  }
+  const rule = /'Delivery' spelled out: ask the fulfilment registry/;
+
+  it("refuses 'Delivery' and 'Pickup' in product code of the API, the web and the domain", async () => {
+    const api = await literalProblems('apps/api/src/modules/orders/presenters.ts', "export const address = (orderType: string) => orderType === 'Delivery';");
+    expect(api).toHaveLength(1);
+    expect(api[0]).toMatch(rule);
+    expect(await literalProblems('apps/web/app/features/checkout/some-field.tsx', 'export const type = <input value="Pickup" />;')).toHaveLength(1);
+    expect(await literalProblems('apps/web/app/features/checkout/some-model.ts', 'export const kinds: readonly string[] = [`Delivery`, "Pickup"];')).toHaveLength(2);
+    expect(await literalProblems('packages/domain/src/pricing.ts', "export type Kind = 'Delivery' | 'Pickup';")).toHaveLength(2);
+  });
+
+  it('lets the registry, tests and their fixtures name them, and other words through', async () => {
+    const code = "export const type = 'Delivery';";
+    expect(await literalProblems('packages/domain/src/fulfilment/methods.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/api/src/modules/orders/presenters.test.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/api/src/test/orders.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/web/app/lib/test-fixtures.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/web/app/staff-area/staff-test-fixtures.tsx', code)).toEqual([]);
+    expect(await literalProblems('e2e/support/staff.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/api/src/modules/orders/presenters.ts', "export const words = ['Out for Delivery', 'delivery', 'Ready for Pickup'];")).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { findPhotoBySha256 } from '../modules/media/index.ts';
 import { syncMenu } from './import-menu.ts';
 import { syncHighlights, syncPromotions } from './import-offers.ts';
 import { fetchOutsidePhotos, refuseForeignMedia, storeFetchedPhotos, withStoredPhotos, type FetchedPhotos } from './import-photos.ts';
+import { settleOrganisation } from './organisation.ts';
 import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from './owner.ts';
 import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
 import type { PhotoFetchOptions } from './photo-fetch.ts';
@@ -53,11 +54,12 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   const [existing] = await tx.select().from(restaurants).where(eq(restaurants.slug, file.slug)).for('update');
   // Before any write: a dish's `media` must be this restaurant's photo.
   await refuseForeignMedia(tx, existing?.id ?? null, file, options.source);
+  const organisationId = await settleOrganisation(tx, file, existing, now, log);
   let restaurantId: string;
   let restamped = false;
   if (existing) {
     restaurantId = existing.id;
-    const diff = changedFields(existing, fields);
+    const diff = changedFields(existing, { ...fields, organisationId });
     if (diff) {
       restamped = true;
       // A back-office tab open on the old settings must not write over the imported ones: a new version.
@@ -66,7 +68,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
     }
   } else {
     restaurantId = randomUUID();
-    await tx.insert(restaurants).values({ ...fields, id: restaurantId });
+    await tx.insert(restaurants).values({ ...fields, organisationId, id: restaurantId });
     changes.added++;
   }
 

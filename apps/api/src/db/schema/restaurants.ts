@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { STAFF_ROLES } from '@platter/domain';
+import { STAFF_ROLES, TIP_DEFAULTS } from '@platter/domain';
 import type { AboutSettings, CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
+import { organisationRef } from './organisations.ts';
 import { userRef, users } from './users.ts';
 
 /** The About teaser and page as written, with their translations (served in the diner's language). */
@@ -26,6 +27,8 @@ export const restaurants = pgTable('restaurants', {
   id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** The organisation that owns the restaurant (issue 41): its Owners are the restaurant's. */
+  organisationId: organisationRef(),
   description: text('description').notNull().default(''),
   /** The description in languages other than the default (issue 31; the tenant file's `translations`). */
   translations: translations(),
@@ -80,7 +83,7 @@ export const restaurants = pgTable('restaurants', {
   tips: jsonb('tips')
     .$type<TipSettings>()
     .notNull()
-    .default({ enabled: false, presets: [10, 12.5, 15], allowCustom: true, orderTypes: ['Delivery', 'Pickup'] }),
+    .default(TIP_DEFAULTS),
   /** Guest checkout (issue 30): diners may order without an account (name, e-mail, phone); on by default. */
   guestCheckout: boolean('guest_checkout').notNull().default(true),
   /** Kept in step with visible reviews by the reviews module. */

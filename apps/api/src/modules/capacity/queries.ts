@@ -1,11 +1,11 @@
 /** The capacity module's SQL: the slots' loads and the busy switch. Decides nothing. */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { SlotLoad } from '@platter/domain';
+import type { OrderType, SlotLoad } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { restaurants, slotLoads, type RestaurantRow } from '../../db/schema.ts';
 
 /** The orders (and their items) holding each slot of one order type from `from` to `to` (slot starts, inclusive): one range read. */
-export async function slotLoadsBetween(db: Executor, restaurantId: string, orderType: 'Delivery' | 'Pickup', from: Date, to: Date): Promise<Map<number, SlotLoad>> {
+export async function slotLoadsBetween(db: Executor, restaurantId: string, orderType: OrderType, from: Date, to: Date): Promise<Map<number, SlotLoad>> {
   const rows = await db
     .select({ startsAt: slotLoads.startsAt, orders: slotLoads.orders, items: slotLoads.items })
     .from(slotLoads)
@@ -16,7 +16,7 @@ export async function slotLoadsBetween(db: Executor, restaurantId: string, order
 }
 
 /** Gives an order's place in its slot back (it was cancelled or failed), in the caller's transaction. */
-export async function releaseSlot(tx: Executor, restaurantId: string, orderType: 'Delivery' | 'Pickup', startsAt: Date, items: number): Promise<void> {
+export async function releaseSlot(tx: Executor, restaurantId: string, orderType: OrderType, startsAt: Date, items: number): Promise<void> {
   await tx
     .update(slotLoads)
     .set({ orders: sql`greatest(${slotLoads.orders} - 1, 0)`, items: sql`greatest(${slotLoads.items} - ${items}, 0)` })
@@ -34,7 +34,7 @@ export async function setBusy(db: Executor, restaurantId: string, extraMinutes: 
 
 /** The capacity slot an order takes with its caps (slot-claim.ts): the placing statement adds it only within them. */
 export interface SlotTaking {
-  orderType: 'Delivery' | 'Pickup';
+  orderType: OrderType;
   startsAt: Date;
   items: number;
   maxOrders: number | null;

@@ -7,7 +7,8 @@ import { staleEdit } from '../../platform/stale-edit.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { presentInvite, presentMember } from './presenters.ts';
-import { listMembers, listWaitingInvites } from './queries.ts';
+import { listWaitingInvites } from './queries.ts';
+import { listRoster } from './roster.ts';
 
 /** What a change of the team takes: the database, the clock, the publisher, and the mail worker to nudge. */
 export type TeamDeps = Pick<AppDeps, 'db' | 'clock' | 'events'> & { mail: { nudge(): void } };
@@ -24,7 +25,7 @@ export function teamChangeOf(app: TeamDeps, staff: StaffMember, restaurant: Tena
 
 /** GET /staff/team: the members and the invitations waiting. */
 export async function loadTeam(db: Executor, restaurantId: string, now: Date): Promise<TeamResponse['data']> {
-  const [members, invites] = await Promise.all([listMembers(db, restaurantId), listWaitingInvites(db, restaurantId)]);
+  const [members, invites] = await Promise.all([listRoster(db, restaurantId), listWaitingInvites(db, restaurantId)]);
   return { members: members.map(presentMember), invites: invites.map((row) => presentInvite(row, now)) };
 }
 

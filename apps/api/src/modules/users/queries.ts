@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { staffMemberships, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,13 +34,6 @@ export async function updateUser(
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
-}
-
-export async function listStaffMemberships(db: Database, userId: string) {
-  return db
-    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
-    .from(staffMemberships)
-    .where(eq(staffMemberships.userId, userId));
 }
 
 /** The account's address is proven (the first time only). */

@@ -1,5 +1,5 @@
 import { mdiArrowRight, mdiCloseCircleOutline } from '@mdi/js';
-import { READY_IN_MINUTES_CHOICES, type Order, type OrderStatus } from '@platter/domain';
+import { fulfilment, READY_IN_MINUTES_CHOICES, type Order, type OrderStatus } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -40,7 +40,7 @@ export function heldTime(order: Timed): Date | null {
 }
 
 /** The promised time's words: a pickup is ready to collect by then, a delivery at the diner's door (its travel time included). */
-export const promisedKey = (order: Pick<Order, 'orderType'>) => (order.orderType === 'Delivery' ? 'card.promisedDelivery' : 'card.promised');
+export const promisedKey = (order: Pick<Order, 'orderType'>) => fulfilment(order.orderType).words.board;
 
 /** What accepting proposes: the time the order holds, else 20 minutes. */
 export const defaultReadyIn = (order: Timed): number => (heldTime(order) ? AT_SLOT : DEFAULT_READY_IN);

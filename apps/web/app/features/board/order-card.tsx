@@ -1,5 +1,5 @@
 import { mdiAlarm, mdiClockOutline, mdiLightningBolt, mdiMessageAlertOutline, mdiMoped, mdiShoppingOutline, mdiAccountOutline } from '@mdi/js';
-import type { Order } from '@platter/domain';
+import { fulfilment, type Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -49,7 +49,7 @@ export function TimingChip({ timing, timeZone, now, plain = false }: { timing: T
 /** The order's type, with its icon: Pickup or Delivery. */
 export function OrderTypeLabel({ order, label, iconOnly = false }: { order: Pick<Order, 'orderType'>; label?: string; iconOnly?: boolean }) {
   const { t } = useTranslation('staff');
-  const delivery = order.orderType === 'Delivery';
+  const delivery = fulfilment(order.orderType).needsAddress;
   const text = label ?? (delivery ? t('card.delivery') : t('card.pickup'));
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap" title={iconOnly ? text : undefined}>

@@ -6,7 +6,7 @@
  * of the kitchen's bar: it is read after service by the people who run the business, not on the pass.
  */
 import { mdiDownload } from '@mdi/js';
-import { formatCalendarDate, formatPrice, reportPresets, type Takings } from '@platter/domain';
+import { formatCalendarDate, formatPrice, fulfilment, ORDER_TYPES, reportPresets, type Takings } from '@platter/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { registerCatalogues } from '../../i18n/index.ts';
@@ -68,7 +68,7 @@ function Report({ takings }: { takings: Takings }) {
   const { t } = useTranslation('staffTakings');
   // How it was paid and collected (the API's split); a method of the restaurant's own naming keeps its name.
   const paymentName = ({ payment, paymentMethod, orderType }: Takings['byPaymentMethod'][number]) =>
-    payment === 'other' ? t(orderType === 'Pickup' ? 'payment.otherPickup' : 'payment.otherDelivery', { method: paymentMethod }) : t(`payment.${payment}`);
+    payment === 'other' ? t(fulfilment(orderType ?? ORDER_TYPES[0]).words.otherPayment, { method: paymentMethod }) : t(`payment.${payment}`);
   const price = (amount: number) => formatPrice(amount, takings.currencySymbol);
   if (takings.orders === 0 && takings.cancelled.orders === 0) return <p className={cx(card, 'text-text-muted')}>{t('none')}</p>;
   return (

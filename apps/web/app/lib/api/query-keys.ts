@@ -73,6 +73,8 @@ export const staffKeys = {
   menu: () => [...staffKeys.all, 'menu'] as const,
   /** GET /categories for the staff menu's sections. */
   categories: () => [...staffKeys.all, 'categories'] as const,
+  /** GET /staff/restaurants: the restaurants the member may open (issue 41), the same on every restaurant's site. */
+  restaurants: () => [...staffKeys.all, 'restaurants'] as const,
 };
 
 /** Which of the restaurant's reviews the staff list shows (GET /staff/reviews). */

@@ -1,5 +1,5 @@
 import { mdiClose, mdiDeleteOutline } from '@mdi/js';
-import { EMPTY_CART, formatPrice, removeLine, toMajor, type Cart, type OrderType, type PublicRestaurant, type StaffPlaceOrderBody } from '@platter/domain';
+import { EMPTY_CART, formatPrice, fulfilment, fulfilmentOfferOf, removeLine, toMajor, type Cart, type PublicRestaurant, type StaffPlaceOrderBody } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -21,7 +21,7 @@ import { SlotPicker } from '../../../ui/slot-picker.tsx';
 import { storeBoardOrder } from '../../../staff-area/board-cache.ts';
 import { SEGMENT_TRAY, segmentClasses } from '../../../staff-area/segments.ts';
 import { DishChooser } from './dish-chooser.tsx';
-import { addLine, phoneOrderBody, pricePhoneOrder, staffPaymentMethods, type PhoneOrderChoices } from './phone-order-model.ts';
+import { addLine, firstPhoneOrderType, PHONE_ORDER_TYPES, phoneOrderBody, pricePhoneOrder, staffPaymentMethods, type PhoneOrderChoices } from './phone-order-model.ts';
 
 function Segments<T extends string>({ name, value, options, label, onChoose }: { name: string; value: T; options: readonly T[]; label: (option: T) => string; onChoose: (option: T) => void }) {
   return (
@@ -50,12 +50,14 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
   const offers = useAutomaticOffers();
   const now = useNow(60_000);
   const symbol = restaurant.currency.symbol;
-  const deliveryOffered = restaurant.deliverySettings.delivery.fee !== null;
+  // A choice of order type only where the restaurant offers more than one.
+  const offeredTypes = PHONE_ORDER_TYPES.filter((type) => fulfilment(type).offeredIn(fulfilmentOfferOf(restaurant.deliverySettings.delivery)));
+  const typeChoice = offeredTypes.length > 1;
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const [choices, setChoices] = useState<PhoneOrderChoices>(() => ({
     channel: 'phone',
     customer: { name: '', phone: '', email: '' },
-    orderType: restaurant.deliverySettings.delivery.allowsCollection ? 'Pickup' : 'Delivery',
+    orderType: firstPhoneOrderType(restaurant),
     address: { street: '', city: '', postalCode: '', country: restaurant.address.country },
     slot: null,
     paymentMethod: '',
@@ -97,7 +99,7 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
     lines: cart.items.length === 0,
     name: choices.customer.name.trim() === '',
     phone: choices.customer.phone.trim() === '',
-    address: choices.orderType === 'Delivery' && (!choices.address.street.trim() || !choices.address.city.trim() || !choices.address.postalCode.trim()),
+    address: fulfilment(choices.orderType).needsAddress && (!choices.address.street.trim() || !choices.address.city.trim() || !choices.address.postalCode.trim()),
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,10 +166,10 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                     </dl>
                   </section>
                   {/* How it came in and how it goes out, side by side from 640 px. */}
-                  <div className={cx('grid gap-3', deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection && 'sm:grid-cols-2')}>
+                  <div className={cx('grid gap-3', typeChoice && 'sm:grid-cols-2')}>
                     <Segments name={`${id}-channel`} value={choices.channel} options={['phone', 'counter'] as const} label={(c) => t(`phoneOrder.channels.${c}`)} onChoose={(channel) => set({ channel })} />
-                    {deliveryOffered && restaurant.deliverySettings.delivery.allowsCollection ? (
-                      <Segments name={`${id}-type`} value={choices.orderType} options={['Pickup', 'Delivery'] as const satisfies readonly OrderType[]} label={(o) => t(`phoneOrder.types.${o}`)} onChoose={(orderType) => set({ orderType, slot: null })} />
+                    {typeChoice ? (
+                      <Segments name={`${id}-type`} value={choices.orderType} options={offeredTypes} label={(o) => t(`phoneOrder.types.${o}`)} onChoose={(orderType) => set({ orderType, slot: null })} />
                     ) : null}
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2">
@@ -175,7 +177,7 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                     <TextField label={t('phoneOrder.phone')} type="tel" value={choices.customer.phone} onChange={(e) => setCustomer({ phone: e.target.value })} error={need(missing.phone, t('phoneOrder.phoneRequired'))} autoComplete="off" />
                     <TextField label={t('phoneOrder.email')} type="email" value={choices.customer.email} onChange={(e) => setCustomer({ email: e.target.value })} hint={t('phoneOrder.emailHint')} containerClassName="sm:col-span-2" autoComplete="off" />
                   </div>
-                  {choices.orderType === 'Delivery' ? (
+                  {fulfilment(choices.orderType).needsAddress ? (
                     <div className="grid gap-3 sm:grid-cols-2">
                       <TextField label={t('phoneOrder.street')} value={choices.address.street} onChange={(e) => setAddress({ street: e.target.value })} error={need(missing.address && !choices.address.street.trim(), t('phoneOrder.addressRequired'))} containerClassName="sm:col-span-2" />
                       <TextField label={t('phoneOrder.city')} value={choices.address.city} onChange={(e) => setAddress({ city: e.target.value })} error={need(missing.address && !choices.address.city.trim(), t('phoneOrder.addressRequired'))} />
@@ -184,7 +186,7 @@ export default function PhoneOrderDialog({ restaurant, onClose }: { restaurant: 
                   ) : null}
                   <Segments name={`${id}-when`} value={choices.slot === null ? 'asap' : 'slot'} options={['asap', 'slot'] as const} label={(w) => t(`phoneOrder.when.${w}`)} onChoose={(when) => set({ slot: when === 'asap' ? null : (choices.slot ?? '') })} />
                   {choices.slot !== null ? (
-                    <SlotPicker type={choices.orderType === 'Delivery' ? 'delivery' : 'pickup'} timeZone={restaurant.timeZone} selected={choices.slot || null} onChoose={(slot) => { set({ slot }); setSlotFull(false); setOverride(false); }} />
+                    <SlotPicker type={fulfilment(choices.orderType).key} timeZone={restaurant.timeZone} selected={choices.slot || null} onChoose={(slot) => { set({ slot }); setSlotFull(false); setOverride(false); }} />
                   ) : null}
                   <label className="block">
                     <span className="mb-1.5 block text-sm font-semibold">{t('phoneOrder.payment')}</span>

@@ -9,6 +9,9 @@ import {
   addToCart,
   checkoutTermsOf,
   enabledPaymentMethods,
+  FULFILMENT_METHODS,
+  fulfilment,
+  fulfilmentOfferOf,
   isOnlinePayment,
   orderBodyFrom,
   type Cart,
@@ -22,6 +25,14 @@ import {
   type StaffPlaceOrderBody,
 } from '@platter/domain';
 import { priceCart } from '../../../lib/price-cart.ts';
+
+/** The dialog's order types, those collected first (most phone and counter orders are); it opens on the first the restaurant offers. */
+export const PHONE_ORDER_TYPES: readonly OrderType[] = [...FULFILMENT_METHODS.filter((m) => !m.needsAddress), ...FULFILMENT_METHODS.filter((m) => m.needsAddress)].map((m) => m.type);
+
+export function firstPhoneOrderType(restaurant: Pick<PublicRestaurant, 'deliverySettings'>): OrderType {
+  const offer = fulfilmentOfferOf(restaurant.deliverySettings.delivery);
+  return PHONE_ORDER_TYPES.find((type) => fulfilment(type).offeredIn(offer)) ?? FULFILMENT_METHODS[0]!.type;
+}
 
 export interface PhoneOrderChoices {
   channel: StaffOrderChannel;
@@ -62,7 +73,7 @@ export function phoneOrderBody(restaurant: PublicRestaurant, cart: Cart, pricing
     lines: cart.items,
     pricing,
     orderType: choices.orderType,
-    deliveryAddress: choices.orderType === 'Delivery' ? choices.address : null,
+    deliveryAddress: fulfilment(choices.orderType).needsAddress ? choices.address : null,
     contactPhone: choices.customer.phone,
     paymentMethod: choices.paymentMethod,
     isASAP: choices.slot === null,

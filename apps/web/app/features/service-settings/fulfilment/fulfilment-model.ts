@@ -4,6 +4,7 @@
  * switch; back to the stored shape, checked by the domain's own schema (field paths as the API's).
  */
 import {
+  FULFILMENT_METHODS,
   fulfilmentSettingsSchema,
   isOnlinePayment,
   isPaidOnHandover,
@@ -25,10 +26,11 @@ export interface FulfilmentDraft {
 type PaymentMethodEntry = FulfilmentSettings['paymentMethods'][number];
 
 /** Cash's two switches: on delivery, at collection. */
-export const CASH_ORDER_TYPES: readonly { orderType: OrderType; label: string; hint: string }[] = [
-  { orderType: 'Delivery', label: 'payment.cashDelivery', hint: 'payment.cashDeliveryHint' },
-  { orderType: 'Pickup', label: 'payment.cashCollection', hint: 'payment.cashCollectionHint' },
-];
+export const CASH_ORDER_TYPES: readonly { orderType: OrderType; label: string; hint: string }[] = FULFILMENT_METHODS.map((method) => ({
+  orderType: method.type,
+  label: method.words.cash,
+  hint: method.words.cashHint,
+}));
 
 /** Whether a method is on for an order type. */
 export function isOnFor(method: PaymentMethodEntry, orderType: OrderType): boolean {

@@ -4,7 +4,7 @@
  * once the Stripe account is connected). Saved whole on the version it was read at; what diners
  * will see is summed up beside the form.
  */
-import { formatPrice, isOnlinePayment, isPaidOnHandover, type FulfilmentSettings } from '@platter/domain';
+import { formatPrice, fulfilmentByKey, isOnlinePayment, isPaidOnHandover, type FulfilmentSettings } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -140,8 +140,8 @@ export default function FulfilmentPage() {
             <li>{draft.deliveryOn ? (fee === 0 ? t('preview.freeDelivery') : t('preview.delivery', { fee: formatPrice(fee, symbol) })) : t('preview.noDelivery')}</li>
             {draft.deliveryOn && minimum > 0 ? <li>{t('preview.minimum', { amount: formatPrice(minimum, symbol) })}</li> : null}
             <li>{draft.collection ? t('preview.collection') : t('preview.noCollection')}</li>
-            {draft.deliveryOn ? <li>{t('preview.deliveryPayment', { methods: paidBy(draft, 'Delivery', canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
-            {draft.collection ? <li>{t('preview.collectionPayment', { methods: paidBy(draft, 'Pickup', canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
+            {draft.deliveryOn ? <li>{t('preview.deliveryPayment', { methods: paidBy(draft, fulfilmentByKey('delivery').type, canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
+            {draft.collection ? <li>{t('preview.collectionPayment', { methods: paidBy(draft, fulfilmentByKey('pickup').type, canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
           </ul>
         </aside>
       </div>

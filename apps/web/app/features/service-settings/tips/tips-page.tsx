@@ -4,7 +4,7 @@
  * them. Checked by the domain's own schema before sending; saved whole on its version; checkout
  * and POST /orders follow at once.
  */
-import { TIP_LIMITS, tipSettingsSchema, type OrderType, type TipsSettings } from '@platter/domain';
+import { FULFILMENT_METHODS, ORDER_TYPES, TIP_LIMITS, tipSettingsSchema, type OrderType, type TipsSettings } from '@platter/domain';
 import { useState, type FormEvent } from 'react';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -52,7 +52,7 @@ export default function TipsSettingsPage() {
 
   const error = (field: 'presets' | 'orderTypes') => problems.fields.get(`tips.${field}`);
   const toggleType = (orderType: OrderType, on: boolean) =>
-    setDraft({ ...draft, orderTypes: on ? (['Delivery', 'Pickup'] as const).filter((o) => o === orderType || draft.orderTypes.includes(o)) : draft.orderTypes.filter((o) => o !== orderType) });
+    setDraft({ ...draft, orderTypes: on ? ORDER_TYPES.filter((o) => o === orderType || draft.orderTypes.includes(o)) : draft.orderTypes.filter((o) => o !== orderType) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,8 +91,9 @@ export default function TipsSettingsPage() {
             <fieldset>
               <legend className="mb-2 text-sm font-semibold">{t('choices.orderTypes')}</legend>
               <div className="flex flex-wrap gap-2" data-testid="tips-order-types">
-                <CheckChip id="tips-delivery" label={t('choices.delivery')} checked={draft.orderTypes.includes('Delivery')} onChange={(on) => toggleType('Delivery', on)} />
-                <CheckChip id="tips-pickup" label={t('choices.pickup')} checked={draft.orderTypes.includes('Pickup')} onChange={(on) => toggleType('Pickup', on)} />
+                {FULFILMENT_METHODS.map((method) => (
+                  <CheckChip key={method.type} id={`tips-${method.key}`} label={t(`choices.${method.key}`)} checked={draft.orderTypes.includes(method.type)} onChange={(on) => toggleType(method.type, on)} />
+                ))}
               </div>
             </fieldset>
           </div>
