@@ -6,7 +6,7 @@ import { staffKeys } from './query-keys.ts';
 
 /** GET /staff/restaurants → the restaurants the signed-in member may open, with their role at each (issue 41). */
 export async function getStaffRestaurants(): Promise<StaffRestaurant[]> {
-  return staffRestaurantsResponse.parse(await http.get('/staff/restaurants', i18n.t('staffSwitch:loadFailed'))).data.restaurants;
+  return (await http.get('/staff/restaurants', staffRestaurantsResponse, i18n.t('staffSwitch:loadFailed'))).data.restaurants;
 }
 
 /** Changes only when an Owner adds a restaurant or a role changes: read once a visit. */

@@ -7,6 +7,6 @@ import { http } from '../http.ts';
  * address, with a single-use, 60-second code in the fragment (issue 41).
  */
 export async function openStaffRestaurant(restaurantId: string): Promise<string> {
-  const answer = await http.send('/staff/restaurants/' + encodeURIComponent(restaurantId) + '/handoff', { method: 'POST' }, i18n.t('staffSwitch:openFailed'));
-  return staffHandoffResponse.parse(answer).data.url;
+  const answer = await http.send('/staff/restaurants/' + encodeURIComponent(restaurantId) + '/handoff', { method: 'POST' }, staffHandoffResponse, i18n.t('staffSwitch:openFailed'));
+  return answer.data.url;
 }
