@@ -45,3 +45,12 @@ export async function claimWaitingAlert(tx: Executor, restaurantId: string, orde
     .returning({ orderNumber: orders.orderNumber, customerName: orders.customerName, placedAt: orders.createdAt });
   return claimed ?? null;
 }
+
+/** Where the restaurant's missed-order alert goes, and its minutes. */
+export async function restaurantAlertContact(tx: Executor, restaurantId: string) {
+  const [restaurant] = await tx
+    .select({ contactEmail: restaurants.contactEmail, missedOrders: restaurants.missedOrders })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return restaurant ?? null;
+}
