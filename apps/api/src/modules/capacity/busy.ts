@@ -5,14 +5,14 @@
  * in force). The value in force sent again changes nothing (its end stays). Audited as the 'busy'
  * entity.
  */
-import { BUSY_MINUTES, busyExtraMinutes, type BusyState, type StaffRole } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
+import { BUSY_MINUTES, busyExtraMinutes, type AsapView, type BusyState, type SlotLoadView, type SlotOrderType, type SlotView, type StaffRole } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
+import { RESTAURANT_NOT_FOUND, type PartSource, type TenantRestaurant } from '../../platform/tenant.ts';
+import { restaurantRowOf } from '../restaurants/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { setBusy } from './queries.ts';
-import { busyOf } from './slots.ts';
+import { busyOf, comingSlotLoads, slotsFor } from './slots.ts';
 
 export const BUSY_TEXTS = {
   staffMayOnlyAdd: 'Staff may only add time. Ask a manager to shorten or end it.',
@@ -24,12 +24,14 @@ export function busyStateOf(restaurant: Pick<RestaurantRow, 'busyExtraMinutes' |
 }
 
 export async function switchBusy(
-  { db, restaurants: directory }: { db: Database; restaurants: RestaurantDirectory },
-  restaurant: RestaurantRow,
+  source: PartSource,
+  tenant: TenantRestaurant,
   staff: { user: { id: string; name: string }; role: StaffRole },
   extraMinutes: number,
   now: Date,
 ): Promise<BusyState> {
+  const { db, restaurants: directory } = source;
+  const restaurant = await restaurantRowOf(source, tenant.id);
   const before = busyStateOf(restaurant, now);
   // The value in force, sent again (a second tap, another tablet, 0 when it is off): nothing
   // changes, and its hour is not started again.
@@ -46,4 +48,16 @@ export async function switchBusy(
   // The storefront's slots and estimates read the restaurant's row: the change is seen at once.
   directory.invalidate();
   return busyStateOf(row, now);
+}
+
+/** The board's kitchen load: the busy switch and the coming slots' load, pickup and delivery. */
+export async function kitchenLoad(source: PartSource, tenant: TenantRestaurant, now: Date): Promise<{ busy: BusyState; pickup: SlotLoadView[]; delivery: SlotLoadView[] }> {
+  const restaurant = await restaurantRowOf(source, tenant.id);
+  const [pickup, delivery] = await Promise.all([comingSlotLoads(source.db, restaurant, 'pickup', now), comingSlotLoads(source.db, restaurant, 'delivery', now)]);
+  return { busy: busyStateOf(restaurant, now), pickup, delivery };
+}
+
+/** The slots a diner or the staff may choose (GET /slots). */
+export async function slotsAt(source: PartSource, tenant: TenantRestaurant, type: SlotOrderType, date: string | undefined, now: Date): Promise<{ slots: SlotView[]; asap: AsapView }> {
+  return slotsFor(source.db, await restaurantRowOf(source, tenant.id), type, date, now);
 }

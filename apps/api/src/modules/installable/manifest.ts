@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { accessibleTheme, fillPlaceholders, localizedText, type Language } from '@platter/domain';
 import { localiseMessage } from '../../platform/messages.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
+import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
+import { restaurantRowOf } from '../restaurants/index.ts';
 
 /** Bumped when the icons are drawn differently, so browsers fetch them again. */
 const ICON_DRAWING = 1;
@@ -102,4 +104,14 @@ export function webAppManifest(row: RestaurantRow, language: Language): WebAppMa
     background_color: light.background,
     icons: [icon('icon-192'), icon('icon-512'), icon('maskable-512')],
   };
+}
+
+/** The request's restaurant's manifest, from its parts. */
+export async function manifestFor(source: PartSource, tenant: TenantRestaurant, language: Language): Promise<WebAppManifest> {
+  return webAppManifest(await restaurantRowOf(source, tenant.id), language);
+}
+
+/** What the request's restaurant's icons are drawn from. */
+export async function iconSourceFor(source: PartSource, tenant: TenantRestaurant): Promise<IconSource> {
+  return iconSourceOf(await restaurantRowOf(source, tenant.id));
 }

@@ -2,7 +2,7 @@ import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
 import { setAcceptingOrders } from './queries.ts';
-import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
+import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../platform/tenant.ts';
 
 /** The slug that means "the restaurant of the domain this request came to". */
 export const CURRENT_DOMAIN_SLUG = '-';
@@ -12,7 +12,7 @@ export async function publicRestaurant(
   directory: RestaurantDirectory,
   slug: string,
   hostHeader: string | undefined,
-): Promise<RestaurantRow> {
+): Promise<TenantRestaurant> {
   if (slug === CURRENT_DOMAIN_SLUG) {
     const row = await directory.byHost(hostHeader);
     if (!row) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);

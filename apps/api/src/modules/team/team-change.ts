@@ -4,18 +4,18 @@ import type { TeamMember, TeamResponse } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import type { StaffMember } from '../../platform/auth.ts';
 import { staleEdit } from '../../platform/stale-edit.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import type { TenantRestaurant } from '../../platform/tenant.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { presentInvite, presentMember } from './presenters.ts';
 import { listMembers, listWaitingInvites } from './queries.ts';
 
 export interface TeamChange {
   app: FastifyInstance;
-  restaurant: Tenant;
+  restaurant: TenantRestaurant;
   by: { id: string; name: string };
 }
 
-export function teamChangeOf(app: FastifyInstance, staff: StaffMember, restaurant: Tenant): TeamChange {
+export function teamChangeOf(app: FastifyInstance, staff: StaffMember, restaurant: TenantRestaurant): TeamChange {
   return { app, restaurant, by: { id: staff.user.id, name: staff.user.name } };
 }
 

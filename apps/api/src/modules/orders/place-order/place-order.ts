@@ -34,7 +34,8 @@ import { AppError } from '../../../platform/errors.ts';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { recordAudit } from '../../audit/index.ts';
-import { RESTAURANT_NOT_FOUND } from '../../../platform/tenant.ts';
+import { RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../../platform/tenant.ts';
+import { restaurantRowOf } from '../../restaurants/index.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
 import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
@@ -96,14 +97,15 @@ export interface TakenByStaff {
 }
 
 export async function placeOrder(
-  writes: Writes & { catalogCache: CatalogCache; log: FastifyBaseLogger; payments: Payments; background: BackgroundTasks },
-  restaurant: RestaurantRow,
+  writes: Writes & { restaurants: RestaurantDirectory; catalogCache: CatalogCache; log: FastifyBaseLogger; payments: Payments; background: BackgroundTasks },
+  tenant: TenantRestaurant,
   diner: { id: string; name: string; email: string },
   body: PlaceOrder,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   const { db } = writes;
-  if (body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (body.restaurantId !== tenant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  const restaurant = await restaurantRowOf(writes, tenant.id);
   if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
   const provider = writes.payments.provider;

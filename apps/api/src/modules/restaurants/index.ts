@@ -1,0 +1,2 @@
+/** The restaurants module's public entry: all another module may use of it (eslint.config.js, "import-boundaries"). */
+export { restaurantRowOf } from './row.ts';
