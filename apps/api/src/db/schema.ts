@@ -28,3 +28,4 @@ export * from './schema/payments.ts';
 export * from './schema/audit.ts';
 export * from './schema/media.ts';
 export * from './schema/printing.ts';
+export * from './schema/restaurant-parts.ts';

@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { parseTenantFile } from './tenant-file.ts';
+import { loadParts } from './parts.ts';
 import {
   categoryEntry,
   highlightEntry,
@@ -86,7 +87,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantFi
 
   return parseTenantFile(
     {
-      ...restaurantEntries(restaurant, await ownerEmailOf(db, id)),
+      ...restaurantEntries(restaurant, await loadParts(db, id), await ownerEmailOf(db, id)),
       categories: categoryRows.map(categoryEntry),
       products: productRows.map((p) => productEntry(p, categoriesOf(p.id), options.get(p.id) ?? [])),
       promotions: promotionRows.map((p) => promotionEntry(p, productNames)),

@@ -16,7 +16,8 @@ import { fetchOutsidePhotos, refuseForeignMedia, storeFetchedPhotos, withStoredP
 import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from './owner.ts';
 import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
 import type { PhotoFetchOptions } from './photo-fetch.ts';
-import { restaurantFields } from './rows.ts';
+import { partFields, restaurantFields } from './rows.ts';
+import { syncParts } from './parts.ts';
 import { importedStamps } from '../modules/settings/index.ts';
 import { refusedPrinterAddress, type PrinterAddressRule } from '../modules/printing/index.ts';
 import type { TenantFile } from './schema.ts';
@@ -48,6 +49,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   const now = new Date();
   const log: ChangeLog = {};
   const fields = restaurantFields(file);
+  const parts = partFields(file);
   const changes = changesOf(log, 'restaurant');
   // Locked: two imports of one slug at once take turns instead of interleaving their writes.
   const [existing] = await tx.select().from(restaurants).where(eq(restaurants.slug, file.slug)).for('update');
@@ -58,7 +60,8 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   if (existing) {
     restaurantId = existing.id;
     const diff = changedFields(existing, fields);
-    if (diff) {
+    const partsChanged = await syncParts(tx, restaurantId, parts, false);
+    if (diff || partsChanged) {
       restamped = true;
       // A back-office tab open on the old settings must not write over the imported ones: a new version.
       await tx.update(restaurants).set({ ...diff, settingsStamps: importedStamps(existing.settingsStamps, now), updatedAt: now }).where(eq(restaurants.id, restaurantId));
@@ -67,6 +70,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   } else {
     restaurantId = randomUUID();
     await tx.insert(restaurants).values({ ...fields, id: restaurantId });
+    await syncParts(tx, restaurantId, parts, true);
     changes.added++;
   }
 

@@ -5,6 +5,7 @@
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
 import { addressOf, contactOf, deliveryOf } from '../modules/settings/index.ts';
+import type { PrintersPart } from '../modules/printing/index.ts';
 import { compactAboutTranslations, compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
@@ -52,7 +53,6 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
     allowsCollection: s.delivery.allowsCollection,
     paymentMethods: file.paymentMethods,
-    printers: file.printers,
     stripeAccountId: file.payments.stripeAccountId,
     openingHours: file.openingHours,
     specialDates: file.specialDates,
@@ -76,8 +76,20 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
   };
 }
 
+/** The restaurant's parts, each as its owning module stores it (provisioning/parts.ts reads and writes them). */
+export interface RestaurantParts {
+  printers: PrintersPart;
+}
+
+export function partFields(file: TenantFile): RestaurantParts {
+  return {
+    printers: { printers: file.printers },
+  };
+}
+
 export function restaurantEntries(
   row: RestaurantRow,
+  parts: RestaurantParts,
   ownerEmail: string | null,
 ): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'translations' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'languages' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
@@ -110,7 +122,7 @@ export function restaurantEntries(
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },
     about: compactAboutTranslations(row.aboutContent),
-    printers: row.printers,
+    printers: parts.printers.printers,
   };
 }
 

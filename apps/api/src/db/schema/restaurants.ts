@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { AboutSettings, CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
+import type { AboutSettings, CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -44,8 +44,6 @@ export const restaurants = pgTable('restaurants', {
   deliveryMinimumMinor: integer('delivery_minimum_minor').notNull().default(0),
   allowsCollection: boolean('allows_collection').notNull().default(true),
   paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
-  /** Receipt printers on the restaurant's network (issue 29; the tenant file's `printers`). */
-  printers: jsonb('printers').$type<Printer[]>().notNull().default([]),
   /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */
   stripeAccountId: text('stripe_account_id'),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
