@@ -1,9 +1,20 @@
+CREATE TABLE "restaurant_capacity" (
+	"restaurant_id" uuid PRIMARY KEY NOT NULL,
+	"capacity" jsonb,
+	"busy_extra_minutes" integer DEFAULT 0 NOT NULL,
+	"busy_until" timestamp with time zone,
+	"missed_orders" jsonb DEFAULT '{"alertMinutes":3,"rejectMinutes":10}'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "restaurant_printers" (
 	"restaurant_id" uuid PRIMARY KEY NOT NULL,
 	"printers" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "restaurant_capacity" ADD CONSTRAINT "restaurant_capacity_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_printers" ADD CONSTRAINT "restaurant_printers_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 -- data: every restaurant's parts from its row (before restaurant_parts_drop drops the columns)
 INSERT INTO "restaurant_printers" ("restaurant_id", "printers") SELECT "id", "printers" FROM "restaurants";
+--> statement-breakpoint
+INSERT INTO "restaurant_capacity" ("restaurant_id", "capacity", "busy_extra_minutes", "busy_until", "missed_orders") SELECT "id", "capacity", "busy_extra_minutes", "busy_until", "missed_orders" FROM "restaurants";

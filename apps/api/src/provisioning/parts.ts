@@ -5,6 +5,7 @@
  */
 import type { Executor } from '../db/client.ts';
 import { loadPrintersPart, storePrinters } from '../modules/printing/index.ts';
+import { loadCapacityPart, storeCapacity } from '../modules/capacity/index.ts';
 import { sameValue } from './plan.ts';
 import type { RestaurantParts } from './rows.ts';
 
@@ -12,6 +13,13 @@ type PartStores = { [K in keyof RestaurantParts]: { load(db: Executor, restauran
 
 const STORES: PartStores = {
   printers: { load: loadPrintersPart, store: storePrinters },
+  capacity: {
+    load: async (db, restaurantId) => {
+      const { capacity, missedOrders } = await loadCapacityPart(db, restaurantId);
+      return { capacity, missedOrders };
+    },
+    store: storeCapacity,
+  },
 };
 
 const PART_NAMES = Object.keys(STORES) as (keyof RestaurantParts)[];

@@ -4,8 +4,10 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
-import { addressOf, contactOf, deliveryOf } from '../modules/settings/index.ts';
+import { deliveryOf } from '../modules/settings/index.ts';
+import { addressOf, contactOf } from '../modules/restaurants/index.ts';
 import type { PrintersPart } from '../modules/printing/index.ts';
+import type { CapacityPart } from '../modules/capacity/index.ts';
 import { compactAboutTranslations, compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
@@ -56,8 +58,6 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     stripeAccountId: file.payments.stripeAccountId,
     openingHours: file.openingHours,
     specialDates: file.specialDates,
-    capacity: file.capacity,
-    missedOrders: file.missedOrders,
     tips: file.tips,
     guestCheckout: file.guestCheckout,
     contactPhone: s.contact.phone,
@@ -79,11 +79,14 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
 /** The restaurant's parts, each as its owning module stores it (provisioning/parts.ts reads and writes them). */
 export interface RestaurantParts {
   printers: PrintersPart;
+  /** The busy switch is not the file's: an import keeps it as it is. */
+  capacity: Pick<CapacityPart, 'capacity' | 'missedOrders'>;
 }
 
 export function partFields(file: TenantFile): RestaurantParts {
   return {
     printers: { printers: file.printers },
+    capacity: { capacity: file.capacity, missedOrders: file.missedOrders },
   };
 }
 
@@ -113,8 +116,8 @@ export function restaurantEntries(
     },
     openingHours: row.openingHours,
     specialDates: row.specialDates,
-    capacity: row.capacity,
-    missedOrders: row.missedOrders,
+    capacity: parts.capacity.capacity,
+    missedOrders: parts.capacity.missedOrders,
     tips: row.tips,
     guestCheckout: row.guestCheckout,
     languages: row.languages,

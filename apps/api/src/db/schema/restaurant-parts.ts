@@ -4,8 +4,8 @@
  * module (named on each table; the map is docs/reference/tenancy.md, "The restaurant's parts").
  * Every restaurant has a row in each: the tenant file's import makes them with the restaurant.
  */
-import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
-import type { Printer } from '@platter/domain';
+import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CapacityRules, MissedOrderRules, Printer } from '@platter/domain';
 import { restaurants } from './restaurants.ts';
 
 const partOf = () =>
@@ -20,3 +20,17 @@ export const restaurantPrinters = pgTable('restaurant_printers', {
 });
 
 export type RestaurantPrintersRow = typeof restaurantPrinters.$inferSelect;
+
+/** Capacity (owner: capacity): the kitchen's rules, its busy switch and when a waiting order is missed. */
+export const restaurantCapacity = pgTable('restaurant_capacity', {
+  restaurantId: partOf(),
+  /** Kitchen capacity (issue 28): slot length, lead and travel time, caps per slot; null = no capacity rules (any time in the hours). */
+  capacity: jsonb('capacity').$type<CapacityRules>(),
+  /** The busy switch: extra minutes on every estimate until `busy_until` (ends by itself). */
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /** Missed orders (issue 29): minutes before a waiting order alerts the kitchen, and before it is rejected by itself. */
+  missedOrders: jsonb('missed_orders').$type<MissedOrderRules>().notNull().default({ alertMinutes: 3, rejectMinutes: 10 }),
+});
+
+export type RestaurantCapacityRow = typeof restaurantCapacity.$inferSelect;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { AboutSettings, CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
+import type { AboutSettings, TipSettings, RestaurantLanguages, OpeningHours, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -67,13 +67,6 @@ export const restaurants = pgTable('restaurants', {
   pointsPerCurrencyUnit: integer('points_per_currency_unit').notNull().default(1),
   /** Off while the kitchen has paused online ordering (staff switch); POST /orders is refused meanwhile. */
   isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
-  /** Kitchen capacity (issue 28): slot length, lead and travel time, caps per slot; null = no capacity rules (any time in the hours). */
-  capacity: jsonb('capacity').$type<CapacityRules>(),
-  /** The busy switch: extra minutes on every estimate until `busy_until` (ends by itself). */
-  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
-  busyUntil: timestamp('busy_until', { withTimezone: true }),
-  /** Missed orders (issue 29): minutes before a waiting order alerts the kitchen, and before it is rejected by itself. */
-  missedOrders: jsonb('missed_orders').$type<MissedOrderRules>().notNull().default({ alertMinutes: 3, rejectMinutes: 10 }),
   /** Tips (issue 30): off by default; presets, a custom amount, the order types that take them. */
   tips: jsonb('tips')
     .$type<TipSettings>()

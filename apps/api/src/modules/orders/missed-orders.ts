@@ -14,7 +14,7 @@ import { MISSED_ORDER_REASONS, isLanguage } from '@platter/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { restaurants } from '../../db/schema.ts';
+import { restaurantCapacity, restaurants } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './missed-queries.ts';
 import { changeOrderStatus } from './status-changes.ts';
@@ -35,8 +35,9 @@ export async function alertWaitingOrders(app: FastifyInstance, now: Date): Promi
       if (!waiting) return null;
       claimed += 1;
       const [restaurant] = await tx
-        .select({ contactEmail: restaurants.contactEmail, missedOrders: restaurants.missedOrders })
+        .select({ contactEmail: restaurants.contactEmail, missedOrders: restaurantCapacity.missedOrders })
         .from(restaurants)
+        .innerJoin(restaurantCapacity, eq(restaurantCapacity.restaurantId, restaurants.id))
         .where(eq(restaurants.id, order.restaurantId));
       if (!restaurant?.contactEmail) return false;
       await enqueueMail(tx, [

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
-import { restaurantRowOf } from '../restaurants/index.ts';
+import { capacityPartOf } from '../capacity/index.ts';
 import { guestTokenMatches } from './guest/guest-token.ts';
 import { presentOrder, presentOrderSummary } from './presenters.ts';
 import { listBoardOrders, listDinersOrders, summariseOrderItems } from './list-queries.ts';
@@ -135,6 +135,6 @@ export async function boardOrders(
 
 /** The staff board: its orders and the restaurant's missed-order rules. */
 export async function staffBoard(source: PartSource, tenant: TenantRestaurant, query: Parameters<typeof boardOrders>[2], now: Date): Promise<{ orders: Order[]; truncated: boolean; missedOrders: MissedOrderRules }> {
-  const [board, restaurant] = await Promise.all([boardOrders(source.db, tenant, query, now), restaurantRowOf(source, tenant.id)]);
+  const [board, restaurant] = await Promise.all([boardOrders(source.db, tenant, query, now), capacityPartOf(source, tenant.id)]);
   return { ...board, missedOrders: restaurant.missedOrders };
 }

@@ -27,7 +27,7 @@ import { AppError } from '../../platform/errors.ts';
 import { orderStatusName, orderStatusState } from '../../platform/messages.ts';
 import type { Writes } from '../../platform/events.ts';
 import type { RestaurantDirectory } from '../../platform/tenant.ts';
-import { restaurantRowOf } from '../restaurants/index.ts';
+import { capacityPartOf } from '../capacity/index.ts';
 import { releaseSlot } from '../capacity/index.ts';
 import { creditPoints } from '../loyalty/index.ts';
 import { deleteRedemptionsOfOrder } from '../promotions/index.ts';
@@ -233,6 +233,6 @@ export async function moveOrderByStaff(
   change: Parameters<typeof moveOrder>[4],
   now: Date,
 ): Promise<Order> {
-  const { travelMinutes } = capacityOf((await restaurantRowOf(writes, staff.restaurantId)).capacity);
+  const { travelMinutes } = capacityOf((await capacityPartOf(writes, staff.restaurantId)).capacity);
   return moveOrder(writes, staff.restaurantId, staff.user.id, orderId, change, now, travelMinutes);
 }

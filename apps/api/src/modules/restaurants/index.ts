@@ -1,2 +1,3 @@
 /** The restaurants module's public entry: all another module may use of it (eslint.config.js, "import-boundaries"). */
 export { restaurantRowOf } from './row.ts';
+export { addressOf, contactOf } from './content.ts';

@@ -2,7 +2,7 @@ import { accessibleTheme, baseColours, localizedAbout, localizedText, offeredPay
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
-import { addressOf, contactOf } from '../settings/index.ts';
+import { addressOf, contactOf } from './content.ts';
 
 /** The social sign-in providers the deployment has configured (their ids are set). */
 export function signInProvidersOf(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>): SignInProvider[] {

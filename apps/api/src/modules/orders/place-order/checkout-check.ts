@@ -16,6 +16,7 @@ import {
 } from '@platter/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { RestaurantRow } from '../../../db/schema.ts';
+import type { OrderingRestaurant } from './order-rows.ts';
 import { findOwnAddress } from '../../addresses/index.ts';
 import { refused } from '../messages.ts';
 
@@ -88,7 +89,7 @@ async function deliveryAddressOf(
 /** Refuses (400) the first checkout problem of the order; else what the order stores of it. */
 export async function checkCheckout(
   db: Executor,
-  restaurant: RestaurantRow,
+  restaurant: OrderingRestaurant,
   userId: string,
   body: PlaceOrder,
   now: Date,

@@ -29,13 +29,15 @@ import { randomUUID } from 'node:crypto';
 import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
-import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
+import type { PromotionRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../../platform/tenant.ts';
 import { restaurantRowOf } from '../../restaurants/index.ts';
+import { capacityPartOf } from '../../capacity/index.ts';
+import type { OrderingRestaurant } from './order-rows.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
 import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
@@ -105,7 +107,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db } = writes;
   if (body.restaurantId !== tenant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-  const restaurant = await restaurantRowOf(writes, tenant.id);
+  // The parts this use case needs, each cached with the restaurant.
+  const [row, capacity] = await Promise.all([restaurantRowOf(writes, tenant.id), capacityPartOf(writes, tenant.id)]);
+  const restaurant: OrderingRestaurant = { ...row, ...capacity };
   if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
   const provider = writes.payments.provider;
@@ -186,7 +190,7 @@ export async function placeOrder(
  */
 async function storePlacedOrder(
   { db, events }: Writes,
-  restaurant: RestaurantRow,
+  restaurant: OrderingRestaurant,
   diner: { id: string; email: string },
   rows: NewOrderRows,
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },
