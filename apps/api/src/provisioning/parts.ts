@@ -6,6 +6,8 @@
 import type { Executor } from '../db/client.ts';
 import { loadPrintersPart, storePrinters } from '../modules/printing/index.ts';
 import { loadCapacityPart, storeCapacity } from '../modules/capacity/index.ts';
+import { loadCalendarPart, storeCalendar } from '../modules/calendar/index.ts';
+import { loadFulfilmentPart, storeFulfilment } from '../modules/fulfilment/index.ts';
 import { sameValue } from './plan.ts';
 import type { RestaurantParts } from './rows.ts';
 
@@ -20,6 +22,8 @@ const STORES: PartStores = {
     },
     store: storeCapacity,
   },
+  calendar: { load: loadCalendarPart, store: storeCalendar },
+  fulfilment: { load: loadFulfilmentPart, store: storeFulfilment },
 };
 
 const PART_NAMES = Object.keys(STORES) as (keyof RestaurantParts)[];

@@ -8,6 +8,8 @@ import { deliveryOf } from '../modules/settings/index.ts';
 import { addressOf, contactOf } from '../modules/restaurants/index.ts';
 import type { PrintersPart } from '../modules/printing/index.ts';
 import type { CapacityPart } from '../modules/capacity/index.ts';
+import type { CalendarPart } from '../modules/calendar/index.ts';
+import type { FulfilmentPart } from '../modules/fulfilment/index.ts';
 import { compactAboutTranslations, compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
@@ -51,13 +53,8 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     languages: file.languages,
     theme: file.theme,
     themeSettings: { faviconUrl: s.faviconUrl },
-    deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
-    deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
-    allowsCollection: s.delivery.allowsCollection,
     paymentMethods: file.paymentMethods,
     stripeAccountId: file.payments.stripeAccountId,
-    openingHours: file.openingHours,
-    specialDates: file.specialDates,
     tips: file.tips,
     guestCheckout: file.guestCheckout,
     contactPhone: s.contact.phone,
@@ -81,12 +78,21 @@ export interface RestaurantParts {
   printers: PrintersPart;
   /** The busy switch is not the file's: an import keeps it as it is. */
   capacity: Pick<CapacityPart, 'capacity' | 'missedOrders'>;
+  calendar: CalendarPart;
+  fulfilment: FulfilmentPart;
 }
 
 export function partFields(file: TenantFile): RestaurantParts {
+  const s = file.settings;
   return {
     printers: { printers: file.printers },
     capacity: { capacity: file.capacity, missedOrders: file.missedOrders },
+    calendar: { openingHours: file.openingHours, specialDates: file.specialDates },
+    fulfilment: {
+      deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
+      deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
+      allowsCollection: s.delivery.allowsCollection,
+    },
   };
 }
 
@@ -108,14 +114,14 @@ export function restaurantEntries(
       faviconUrl: row.themeSettings.faviconUrl ?? null,
       currency: { code: row.currencyCode, symbol: row.currencySymbol },
       timeZone: row.timeZone,
-      delivery: deliveryOf(row),
+      delivery: deliveryOf(parts.fulfilment),
       contact: contactOf(row),
       address: addressOf(row),
       socialMediaLinks: row.socialLinks,
       pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     },
-    openingHours: row.openingHours,
-    specialDates: row.specialDates,
+    openingHours: parts.calendar.openingHours,
+    specialDates: parts.calendar.specialDates,
     capacity: parts.capacity.capacity,
     missedOrders: parts.capacity.missedOrders,
     tips: row.tips,

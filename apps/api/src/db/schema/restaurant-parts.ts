@@ -4,8 +4,8 @@
  * module (named on each table; the map is docs/reference/tenancy.md, "The restaurant's parts").
  * Every restaurant has a row in each: the tenant file's import makes them with the restaurant.
  */
-import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CapacityRules, MissedOrderRules, Printer } from '@platter/domain';
+import { boolean, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CapacityRules, MissedOrderRules, OpeningHours, Printer, SpecialDate } from '@platter/domain';
 import { restaurants } from './restaurants.ts';
 
 const partOf = () =>
@@ -34,3 +34,25 @@ export const restaurantCapacity = pgTable('restaurant_capacity', {
 });
 
 export type RestaurantCapacityRow = typeof restaurantCapacity.$inferSelect;
+
+/** Opening calendar (owner: calendar): the weekly hours and the special dates. */
+export const restaurantCalendars = pgTable('restaurant_calendars', {
+  restaurantId: partOf(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
+  /** Closures and changed hours for dates or ranges, replacing the weekday's hours on those days. */
+  specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
+});
+
+export type RestaurantCalendarRow = typeof restaurantCalendars.$inferSelect;
+
+/** Fulfilment (owner: fulfilment): delivery's fee and minimum, and whether diners may collect. */
+export const restaurantFulfilment = pgTable('restaurant_fulfilment', {
+  restaurantId: partOf(),
+  /** null = no delivery offered; 0 = free delivery. */
+  deliveryFeeMinor: integer('delivery_fee_minor'),
+  /** The items' subtotal a delivery needs (before fee and discount); 0 = no minimum. Pickup has none. */
+  deliveryMinimumMinor: integer('delivery_minimum_minor').notNull().default(0),
+  allowsCollection: boolean('allows_collection').notNull().default(true),
+});
+
+export type RestaurantFulfilmentRow = typeof restaurantFulfilment.$inferSelect;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { AboutSettings, TipSettings, RestaurantLanguages, OpeningHours, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
+import type { AboutSettings, TipSettings, RestaurantLanguages, SettingsStamps, Theme, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -38,17 +38,9 @@ export const restaurants = pgTable('restaurants', {
   languages: jsonb('languages').$type<RestaurantLanguages>().notNull().default({ default: 'en-GB', offered: ['en-GB'] }),
   theme: jsonb('theme').$type<Theme>().notNull(),
   themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
-  /** null = no delivery offered; 0 = free delivery. */
-  deliveryFeeMinor: integer('delivery_fee_minor'),
-  /** The items' subtotal a delivery needs (before fee and discount); 0 = no minimum. Pickup has none. */
-  deliveryMinimumMinor: integer('delivery_minimum_minor').notNull().default(0),
-  allowsCollection: boolean('allows_collection').notNull().default(true),
   paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
   /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */
   stripeAccountId: text('stripe_account_id'),
-  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
-  /** Closures and changed hours for dates or ranges, replacing the weekday's hours on those days. */
-  specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
   /** Per back-office section (hours, fulfilment, …): its version, when and by whom it last changed. */
   settingsStamps: jsonb('settings_stamps').$type<SettingsStamps>().notNull().default({}),
   contactPhone: text('contact_phone').notNull().default(''),

@@ -8,7 +8,8 @@
 import { BUSY_MINUTES, busyExtraMinutes, type AsapView, type BusyState, type SlotLoadView, type SlotOrderType, type SlotView, type StaffRole } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
 import { RESTAURANT_NOT_FOUND, type PartSource, type TenantRestaurant } from '../../platform/tenant.ts';
-import { restaurantRowOf } from '../restaurants/index.ts';
+import { calendarOf } from '../calendar/index.ts';
+import { fulfilmentOf } from '../fulfilment/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { setBusy, type CapacityPart } from './queries.ts';
 import { capacityPartOf } from './part.ts';
@@ -52,18 +53,18 @@ export async function switchBusy(
 
 /** The board's kitchen load: the busy switch and the coming slots' load, pickup and delivery. */
 export async function kitchenLoad(source: PartSource, tenant: TenantRestaurant, now: Date): Promise<{ busy: BusyState; pickup: SlotLoadView[]; delivery: SlotLoadView[] }> {
-  const restaurant = await kitchenOf(source, tenant.id);
+  const restaurant = await kitchenOf(source, tenant);
   const [pickup, delivery] = await Promise.all([comingSlotLoads(source.db, restaurant, 'pickup', now), comingSlotLoads(source.db, restaurant, 'delivery', now)]);
   return { busy: busyStateOf(restaurant, now), pickup, delivery };
 }
 
 /** The slots a diner or the staff may choose (GET /slots). */
 export async function slotsAt(source: PartSource, tenant: TenantRestaurant, type: SlotOrderType, date: string | undefined, now: Date): Promise<{ slots: SlotView[]; asap: AsapView }> {
-  return slotsFor(source.db, await kitchenOf(source, tenant.id), type, date, now);
+  return slotsFor(source.db, await kitchenOf(source, tenant), type, date, now);
 }
 
-/** The restaurant as its kitchen's slots need it: its row's calendar and fulfilment, and the capacity part (both cached with the restaurant). */
-export async function kitchenOf(source: PartSource, restaurantId: string): Promise<KitchenRestaurant> {
-  const [row, capacity] = await Promise.all([restaurantRowOf(source, restaurantId), capacityPartOf(source, restaurantId)]);
-  return { ...row, ...capacity };
+/** The restaurant as its kitchen's slots need it: its zone, its calendar, fulfilment and capacity parts (each cached with the restaurant). */
+export async function kitchenOf(source: PartSource, tenant: TenantRestaurant): Promise<KitchenRestaurant> {
+  const [calendar, fulfilment, capacity] = await Promise.all([calendarOf(source, tenant.id), fulfilmentOf(source, tenant.id), capacityPartOf(source, tenant.id)]);
+  return { id: tenant.id, timeZone: tenant.timeZone, ...calendar, ...fulfilment, ...capacity };
 }

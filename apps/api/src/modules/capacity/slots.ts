@@ -20,11 +20,12 @@ import {
   type SlotView,
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
+import type { CalendarPart } from '../calendar/index.ts';
+import type { FulfilmentPart } from '../fulfilment/index.ts';
 import { slotLoadsBetween, type CapacityPart } from './queries.ts';
 
 /** What the kitchen's slots are worked out from: the restaurant's zone, calendar and fulfilment, and its capacity part. */
-export type KitchenRestaurant = Pick<RestaurantRow, 'id' | 'timeZone' | 'openingHours' | 'specialDates' | 'deliveryFeeMinor' | 'allowsCollection'> & CapacityPart;
+export type KitchenRestaurant = { id: string; timeZone: string } & CalendarPart & Pick<FulfilmentPart, 'deliveryFeeMinor' | 'allowsCollection'> & CapacityPart;
 
 export const ORDER_TYPE_OF: Record<SlotOrderType, 'Delivery' | 'Pickup'> = { delivery: 'Delivery', pickup: 'Pickup' };
 

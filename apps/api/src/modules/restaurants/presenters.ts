@@ -3,6 +3,7 @@ import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { addressOf, contactOf } from './content.ts';
+import type { PublicRestaurantParts } from './public-configuration.ts';
 
 /** The social sign-in providers the deployment has configured (their ids are set). */
 export function signInProvidersOf(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>): SignInProvider[] {
@@ -23,7 +24,7 @@ export function cardPaymentsOf(config: Partial<Pick<Config, 'STRIPE_SECRET_KEY' 
 }
 
 export function presentPublicRestaurant(
-  row: RestaurantRow,
+  row: PublicRestaurantParts,
   /** The business clock's now: the special dates shown are those of the next 14 days from it. */
   now: Date,
   /** The request's language: the description and About content in it, where translated (else the default language's). */

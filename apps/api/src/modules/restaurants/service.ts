@@ -1,7 +1,7 @@
-import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Writes } from '../../platform/events.ts';
 import { setAcceptingOrders } from './queries.ts';
+import { publicPartsOf, type PublicRestaurantParts } from './public-configuration.ts';
 import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../platform/tenant.ts';
 
 /** The slug that means "the restaurant of the domain this request came to". */
@@ -33,8 +33,8 @@ export async function switchOrdering(
   directory: RestaurantDirectory,
   restaurantId: string,
   isAcceptingOrders: boolean,
-): Promise<RestaurantRow> {
-  const row = await writes.events.commit(writes.db, async (tx) => {
+): Promise<PublicRestaurantParts> {
+  await writes.events.commit(writes.db, async (tx) => {
     const updated = await setAcceptingOrders(tx, restaurantId, isAcceptingOrders);
     if (!updated) throw AppError.notFound(RESTAURANT_NOT_FOUND);
     return {
@@ -43,5 +43,6 @@ export async function switchOrdering(
     };
   });
   directory.invalidate();
-  return row;
+  // The configuration as it is now (read again: the directory has just forgotten the old one).
+  return publicPartsOf({ db: writes.db, restaurants: directory }, restaurantId);
 }

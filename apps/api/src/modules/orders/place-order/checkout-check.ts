@@ -15,14 +15,13 @@ import {
   type PlaceOrder,
 } from '@platter/domain';
 import type { Executor } from '../../../db/client.ts';
-import type { RestaurantRow } from '../../../db/schema.ts';
 import type { OrderingRestaurant } from './order-rows.ts';
 import { findOwnAddress } from '../../addresses/index.ts';
 import { refused } from '../messages.ts';
 
 /** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
 export function checkoutTermsOfRow(
-  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
+  restaurant: Pick<OrderingRestaurant, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
 ): CheckoutTerms {
   return {
     deliveryOffered: restaurant.deliveryFeeMinor !== null,

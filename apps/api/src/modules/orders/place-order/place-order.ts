@@ -37,6 +37,8 @@ import { recordAudit } from '../../audit/index.ts';
 import { RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../../platform/tenant.ts';
 import { restaurantRowOf } from '../../restaurants/index.ts';
 import { capacityPartOf } from '../../capacity/index.ts';
+import { calendarOf } from '../../calendar/index.ts';
+import { fulfilmentOf } from '../../fulfilment/index.ts';
 import type { OrderingRestaurant } from './order-rows.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
@@ -108,8 +110,13 @@ export async function placeOrder(
   const { db } = writes;
   if (body.restaurantId !== tenant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   // The parts this use case needs, each cached with the restaurant.
-  const [row, capacity] = await Promise.all([restaurantRowOf(writes, tenant.id), capacityPartOf(writes, tenant.id)]);
-  const restaurant: OrderingRestaurant = { ...row, ...capacity };
+  const [row, capacity, calendar, fulfilment] = await Promise.all([
+    restaurantRowOf(writes, tenant.id),
+    capacityPartOf(writes, tenant.id),
+    calendarOf(writes, tenant.id),
+    fulfilmentOf(writes, tenant.id),
+  ]);
+  const restaurant: OrderingRestaurant = { ...row, ...capacity, ...calendar, ...fulfilment };
   if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
   const hash = requestHashOf(body);
   const provider = writes.payments.provider;
