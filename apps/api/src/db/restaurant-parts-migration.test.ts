@@ -1,7 +1,7 @@
 /**
  * The restaurant's parts' migration (0027 restaurant_parts, 0028 restaurant_parts_drop) on a
  * database as it was before them, holding the demo's restaurants: every restaurant's printers,
- * capacity, calendar and fulfilment land in their parts' tables as they were, and the columns go.
+ * capacity, calendar, fulfilment and look land in their parts' tables as they were, and the columns go.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ function migrationsBefore(tag: string): string {
 }
 
 describe('migration: the restaurant as parts', () => {
-  it("copies each restaurant's printers, capacity, calendar and fulfilment into their parts, then drops the columns", async () => {
+  it("copies each restaurant's printers, capacity, calendar, fulfilment and look into their parts, then drops the columns", async () => {
     const before = migrationsBefore('_restaurant_parts');
     const client = await PGlite.create();
     try {
@@ -38,8 +38,8 @@ describe('migration: the restaurant as parts', () => {
       const busyUntil = '2026-06-05T12:30:00.000Z';
       for (const [index, file] of files.entries()) {
         await client.query(
-          `INSERT INTO restaurants (slug, name, theme, printers, capacity, busy_extra_minutes, busy_until, missed_orders, opening_hours, special_dates, delivery_fee_minor, delivery_minimum_minor, allows_collection)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          `INSERT INTO restaurants (slug, name, theme, printers, capacity, busy_extra_minutes, busy_until, missed_orders, opening_hours, special_dates, delivery_fee_minor, delivery_minimum_minor, allows_collection, theme_settings, logo_url, cover_image_url)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
           [
             file.slug,
             file.name,
@@ -54,22 +54,26 @@ describe('migration: the restaurant as parts', () => {
             file.settings.delivery.fee === null ? null : toMinor(file.settings.delivery.fee),
             toMinor(file.settings.delivery.minimumOrder),
             file.settings.delivery.allowsCollection,
+            JSON.stringify({ faviconUrl: file.settings.faviconUrl }),
+            file.settings.logoUrl,
+            file.settings.coverImageUrl,
           ],
         );
       }
       const old = await client.query<Record<string, unknown>>(
-        'SELECT id, slug, printers, capacity, busy_extra_minutes, busy_until, missed_orders, opening_hours, special_dates, delivery_fee_minor, delivery_minimum_minor, allows_collection FROM restaurants ORDER BY slug',
+        'SELECT id, slug, theme, theme_settings, logo_url, cover_image_url, printers, capacity, busy_extra_minutes, busy_until, missed_orders, opening_hours, special_dates, delivery_fee_minor, delivery_minimum_minor, allows_collection FROM restaurants ORDER BY slug',
       );
 
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 
       const parts = await client.query<Record<string, unknown>>(
-        `SELECT r.id, r.slug, p.printers, c.capacity, c.busy_extra_minutes, c.busy_until, c.missed_orders, k.opening_hours, k.special_dates, f.delivery_fee_minor, f.delivery_minimum_minor, f.allows_collection
+        `SELECT r.id, r.slug, l.theme, l.theme_settings, l.logo_url, l.cover_image_url, p.printers, c.capacity, c.busy_extra_minutes, c.busy_until, c.missed_orders, k.opening_hours, k.special_dates, f.delivery_fee_minor, f.delivery_minimum_minor, f.allows_collection
            FROM restaurants r
            JOIN restaurant_printers p ON p.restaurant_id = r.id
            JOIN restaurant_capacity c ON c.restaurant_id = r.id
            JOIN restaurant_calendars k ON k.restaurant_id = r.id
            JOIN restaurant_fulfilment f ON f.restaurant_id = r.id
+           JOIN restaurant_looks l ON l.restaurant_id = r.id
           ORDER BY r.slug`,
       );
       expect(parts.rows).toHaveLength(files.length);
@@ -77,7 +81,7 @@ describe('migration: the restaurant as parts', () => {
       expect(parts.rows[0]!.busy_extra_minutes).toBe(15);
       const columns = await client.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'restaurants'");
       const names = columns.rows.map((row) => row.column_name);
-      for (const moved of ['printers', 'capacity', 'busy_extra_minutes', 'busy_until', 'missed_orders', 'opening_hours', 'special_dates', 'delivery_fee_minor', 'delivery_minimum_minor', 'allows_collection']) {
+      for (const moved of ['printers', 'capacity', 'busy_extra_minutes', 'busy_until', 'missed_orders', 'opening_hours', 'special_dates', 'delivery_fee_minor', 'delivery_minimum_minor', 'allows_collection', 'theme', 'theme_settings', 'logo_url', 'cover_image_url']) {
         expect(names, moved).not.toContain(moved);
       }
       expect(names).toContain('slug');

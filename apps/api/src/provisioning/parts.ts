@@ -8,6 +8,7 @@ import { loadPrintersPart, storePrinters } from '../modules/printing/index.ts';
 import { loadCapacityPart, storeCapacity } from '../modules/capacity/index.ts';
 import { loadCalendarPart, storeCalendar } from '../modules/calendar/index.ts';
 import { loadFulfilmentPart, storeFulfilment } from '../modules/fulfilment/index.ts';
+import { loadLookPart, storeLook } from '../modules/restaurants/index.ts';
 import { sameValue } from './plan.ts';
 import type { RestaurantParts } from './rows.ts';
 
@@ -24,6 +25,7 @@ const STORES: PartStores = {
   },
   calendar: { load: loadCalendarPart, store: storeCalendar },
   fulfilment: { load: loadFulfilmentPart, store: storeFulfilment },
+  look: { load: loadLookPart, store: storeLook },
 };
 
 const PART_NAMES = Object.keys(STORES) as (keyof RestaurantParts)[];

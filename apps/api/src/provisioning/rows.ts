@@ -5,7 +5,7 @@
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
 import { deliveryOf } from '../modules/settings/index.ts';
-import { addressOf, contactOf } from '../modules/restaurants/index.ts';
+import { addressOf, contactOf, type LookPart } from '../modules/restaurants/index.ts';
 import type { PrintersPart } from '../modules/printing/index.ts';
 import type { CapacityPart } from '../modules/capacity/index.ts';
 import type { CalendarPart } from '../modules/calendar/index.ts';
@@ -51,8 +51,6 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     currencySymbol: s.currency.symbol,
     timeZone: s.timeZone,
     languages: file.languages,
-    theme: file.theme,
-    themeSettings: { faviconUrl: s.faviconUrl },
     paymentMethods: file.paymentMethods,
     stripeAccountId: file.payments.stripeAccountId,
     tips: file.tips,
@@ -67,8 +65,6 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     longitude: s.address.coordinates.lng,
     socialLinks: s.socialMediaLinks,
     aboutContent: compactAboutTranslations(file.about),
-    logoUrl: s.logoUrl,
-    coverImageUrl: s.coverImageUrl,
     pointsPerCurrencyUnit: s.pointsPerCurrencyUnit,
   };
 }
@@ -80,6 +76,7 @@ export interface RestaurantParts {
   capacity: Pick<CapacityPart, 'capacity' | 'missedOrders'>;
   calendar: CalendarPart;
   fulfilment: FulfilmentPart;
+  look: LookPart;
 }
 
 export function partFields(file: TenantFile): RestaurantParts {
@@ -88,6 +85,7 @@ export function partFields(file: TenantFile): RestaurantParts {
     printers: { printers: file.printers },
     capacity: { capacity: file.capacity, missedOrders: file.missedOrders },
     calendar: { openingHours: file.openingHours, specialDates: file.specialDates },
+    look: { theme: file.theme, themeSettings: { faviconUrl: s.faviconUrl }, logoUrl: s.logoUrl, coverImageUrl: s.coverImageUrl },
     fulfilment: {
       deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
       deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
@@ -109,9 +107,9 @@ export function restaurantEntries(
     ...translationsEntry(row.translations),
     ownerEmail,
     settings: {
-      logoUrl: row.logoUrl,
-      coverImageUrl: row.coverImageUrl,
-      faviconUrl: row.themeSettings.faviconUrl ?? null,
+      logoUrl: parts.look.logoUrl,
+      coverImageUrl: parts.look.coverImageUrl,
+      faviconUrl: parts.look.themeSettings.faviconUrl ?? null,
       currency: { code: row.currencyCode, symbol: row.currencySymbol },
       timeZone: row.timeZone,
       delivery: deliveryOf(parts.fulfilment),
@@ -127,7 +125,7 @@ export function restaurantEntries(
     tips: row.tips,
     guestCheckout: row.guestCheckout,
     languages: row.languages,
-    theme: row.theme,
+    theme: parts.look.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },
     about: compactAboutTranslations(row.aboutContent),

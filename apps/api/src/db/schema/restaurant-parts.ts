@@ -4,9 +4,9 @@
  * module (named on each table; the map is docs/reference/tenancy.md, "The restaurant's parts").
  * Every restaurant has a row in each: the tenant file's import makes them with the restaurant.
  */
-import { boolean, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CapacityRules, MissedOrderRules, OpeningHours, Printer, SpecialDate } from '@platter/domain';
-import { restaurants } from './restaurants.ts';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CapacityRules, MissedOrderRules, OpeningHours, Printer, SpecialDate, Theme } from '@platter/domain';
+import { restaurants, type ThemeSettings } from './restaurants.ts';
 
 const partOf = () =>
   uuid('restaurant_id')
@@ -56,3 +56,14 @@ export const restaurantFulfilment = pgTable('restaurant_fulfilment', {
 });
 
 export type RestaurantFulfilmentRow = typeof restaurantFulfilment.$inferSelect;
+
+/** Look (owner: restaurants, the storefront): the theme's colours, the tab icon, the logo and the cover picture. */
+export const restaurantLooks = pgTable('restaurant_looks', {
+  restaurantId: partOf(),
+  theme: jsonb('theme').$type<Theme>().notNull(),
+  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
+  logoUrl: text('logo_url'),
+  coverImageUrl: text('cover_image_url'),
+});
+
+export type RestaurantLookRow = typeof restaurantLooks.$inferSelect;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES } from '@platter/domain';
-import type { AboutSettings, TipSettings, RestaurantLanguages, SettingsStamps, Theme, paymentMethodSchema } from '@platter/domain';
+import type { AboutSettings, TipSettings, RestaurantLanguages, SettingsStamps, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -36,8 +36,6 @@ export const restaurants = pgTable('restaurants', {
   timeZone: text('time_zone').notNull().default('Europe/London'),
   /** The languages the storefront offers and its default (issue 31; the tenant file's `languages`). */
   languages: jsonb('languages').$type<RestaurantLanguages>().notNull().default({ default: 'en-GB', offered: ['en-GB'] }),
-  theme: jsonb('theme').$type<Theme>().notNull(),
-  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
   paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
   /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */
   stripeAccountId: text('stripe_account_id'),
@@ -53,8 +51,6 @@ export const restaurants = pgTable('restaurants', {
   longitude: doublePrecision('longitude').notNull().default(0),
   socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
   aboutContent: jsonb('about_content').$type<AboutContent>().notNull().default({ teaser: null, fullPage: null }),
-  logoUrl: text('logo_url'),
-  coverImageUrl: text('cover_image_url'),
   /** Loyalty points earned per whole currency unit spent. */
   pointsPerCurrencyUnit: integer('points_per_currency_unit').notNull().default(1),
   /** Off while the kitchen has paused online ordering (staff switch); POST /orders is refused meanwhile. */

@@ -9,7 +9,7 @@ import { accessibleTheme, fillPlaceholders, localizedText, type Language } from 
 import { localiseMessage } from '../../platform/messages.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
-import { restaurantRowOf } from '../restaurants/index.ts';
+import { lookOf, restaurantRowOf, type LookPart } from '../restaurants/index.ts';
 
 /** Bumped when the icons are drawn differently, so browsers fetch them again. */
 const ICON_DRAWING = 1;
@@ -33,7 +33,7 @@ export interface IconSource {
   onPrimary: string;
 }
 
-export function iconSourceOf(row: RestaurantRow): IconSource {
+export function iconSourceOf(row: Pick<RestaurantRow, 'name'> & LookPart): IconSource {
   const { light } = accessibleTheme(row.theme).theme;
   const initial = [...row.name.replace(/^the\s+/i, '').trim()][0]?.toLocaleUpperCase('en-GB') ?? 'P';
   return { logoUrl: row.logoUrl, initial, background: light.background, primary: light.primary, onPrimary: light.onPrimary };
@@ -79,7 +79,7 @@ export interface WebAppManifest {
 }
 
 /** In `language` (the request's among the restaurant's offered): its description and `lang`. */
-export function webAppManifest(row: RestaurantRow, language: Language): WebAppManifest {
+export function webAppManifest(row: RestaurantRow & LookPart, language: Language): WebAppManifest {
   const { light } = accessibleTheme(row.theme).theme;
   const version = iconVersion(iconSourceOf(row));
   const icon = (file: IconFile) => {
@@ -108,10 +108,11 @@ export function webAppManifest(row: RestaurantRow, language: Language): WebAppMa
 
 /** The request's restaurant's manifest, from its parts. */
 export async function manifestFor(source: PartSource, tenant: TenantRestaurant, language: Language): Promise<WebAppManifest> {
-  return webAppManifest(await restaurantRowOf(source, tenant.id), language);
+  const [row, look] = await Promise.all([restaurantRowOf(source, tenant.id), lookOf(source, tenant.id)]);
+  return webAppManifest({ ...row, ...look }, language);
 }
 
 /** What the request's restaurant's icons are drawn from. */
 export async function iconSourceFor(source: PartSource, tenant: TenantRestaurant): Promise<IconSource> {
-  return iconSourceOf(await restaurantRowOf(source, tenant.id));
+  return iconSourceOf({ name: tenant.name, ...(await lookOf(source, tenant.id)) });
 }

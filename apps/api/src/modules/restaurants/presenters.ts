@@ -1,7 +1,6 @@
 import { accessibleTheme, baseColours, localizedAbout, localizedText, offeredPaymentMethods, toMajor, upcomingSpecialDates, type Language, type PublicRestaurant, type ServedColours } from '@platter/domain';
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
 import { addressOf, contactOf } from './content.ts';
 import type { PublicRestaurantParts } from './public-configuration.ts';
 
@@ -91,7 +90,7 @@ function declarations(colours: ServedColours): string {
  * text-on-colour and focus colours are derived, an unreadable colour set is replaced by the
  * platform's; each change is noted in a comment.
  */
-export function themeStylesheet(row: RestaurantRow): string {
+export function themeStylesheet(row: Pick<PublicRestaurantParts, 'name' | 'theme'>): string {
   const { theme, changes, refused } = accessibleTheme(row.theme);
   const notes = [
     ...refused.map((scheme) => `${scheme}: refused (no text colour reads on its grounds); the platform palette is served`),

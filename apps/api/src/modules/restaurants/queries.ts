@@ -1,6 +1,9 @@
 import { arrayContains, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { restaurants, type RestaurantRow } from '../../db/schema.ts';
+import { restaurantLooks, restaurants, type RestaurantLookRow, type RestaurantRow } from '../../db/schema.ts';
+
+/** The look part as stored (without its restaurant id). */
+export type LookPart = Omit<RestaurantLookRow, 'restaurantId'>;
 
 /** The columns the directory keeps (platform/tenant.ts, TenantRestaurant): none of the restaurant's parts. */
 type TenantColumns = Pick<RestaurantRow, 'id' | 'slug' | 'name' | 'customDomains' | 'timeZone' | 'currencyCode' | 'currencySymbol' | 'languages' | 'isAcceptingOrders'>;
@@ -39,4 +42,18 @@ export async function findRestaurantRow(db: Database, restaurantId: string): Pro
 export async function setAcceptingOrders(db: Executor, restaurantId: string, isAcceptingOrders: boolean): Promise<RestaurantRow | null> {
   const [row] = await db.update(restaurants).set({ isAcceptingOrders }).where(eq(restaurants.id, restaurantId)).returning();
   return row ?? null;
+}
+
+/** The restaurant's look part (the restaurants module owns `restaurant_looks`). */
+export async function findLookPart(db: Executor, restaurantId: string): Promise<LookPart | null> {
+  const [row] = await db
+    .select({ theme: restaurantLooks.theme, themeSettings: restaurantLooks.themeSettings, logoUrl: restaurantLooks.logoUrl, coverImageUrl: restaurantLooks.coverImageUrl })
+    .from(restaurantLooks)
+    .where(eq(restaurantLooks.restaurantId, restaurantId));
+  return row ?? null;
+}
+
+/** Sets the restaurant's look part (made with the restaurant, or changed). */
+export async function storeLookPart(db: Executor, restaurantId: string, part: LookPart): Promise<void> {
+  await db.insert(restaurantLooks).values({ restaurantId, ...part }).onConflictDoUpdate({ target: restaurantLooks.restaurantId, set: part });
 }
