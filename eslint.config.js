@@ -69,6 +69,18 @@ function boundaryProblem(from, target, isPackage, node) {
   if (from.startsWith('apps/web/app/lib/') && !isTest(from) && /^apps\/web\/app\/(shell|features)\//.test(target)) {
     return 'app/lib must not import app/shell or app/features: lib is the bottom layer; let the caller pass what lib needs in.';
   }
+  // app/staff-area: the staff area's frame and what several staff features share (bar, live
+  // channel, skeleton, meta, time helpers, the board's model, the settings sections' parts).
+  // Features build on it; it builds on no feature, and nothing below it (lib, ui, shell) reaches up.
+  if (from.startsWith('apps/web/app/staff-area/') && !isTest(from) && /^apps\/web\/app\/(features|routes)\//.test(target)) {
+    return 'app/staff-area is shared by the staff features: it must not import a feature or a route; move what it needs into staff-area, or let the route hand it in.';
+  }
+  if (/^apps\/web\/app\/(lib|ui|shell)\//.test(from) && target.startsWith('apps/web/app/staff-area/')) {
+    return 'app/lib, app/ui and app/shell must not import app/staff-area: the staff area sits above them.';
+  }
+  if (fromFeature && !isTest(from) && target.startsWith('apps/web/app/routes/')) {
+    return `Feature "${fromFeature}" must not import app/routes: a route assembles features (the settings sections' registry is a route's), never the reverse.`;
+  }
   if (from.startsWith('e2e/') && toApp && !allowedBy(E2E_MAY_IMPORT, target)) {
     return 'e2e/ drives the built apps as a browser does: it may import only apps/api/src/test/ (test scaffolding), nothing else of the apps.';
   }
@@ -199,11 +211,43 @@ function pathBack(from, to, overlay, dead) {
 }
 
 /**
+ * The order types' wire values, spelled out only in the fulfilment registry
+ * (packages/domain/src/fulfilment/): product code asks the method (`fulfilment(order.orderType).needsAddress`),
+ * so that a new method is one entry and its module. Tests, their fixtures and the catalogues (JSON) may name them.
+ */
+const FULFILMENT_LITERALS = new Set(['Delivery', 'Pickup']);
+const FULFILMENT_REGISTRY = 'packages/domain/src/fulfilment/';
+const isProductCode = (file) => /^(apps\/api\/src|apps\/web\/app|packages\/domain\/src)\//.test(file);
+const isFixture = (file) => /test-fixtures\.tsx?$/.test(file) || /(^|\/)fixtures\//.test(file);
+const fulfilmentLiterals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    if (!isProductCode(from) || from.startsWith(FULFILMENT_REGISTRY) || isTest(from) || isFixture(from)) return {};
+    const report = (node, value) =>
+      context.report({
+        node,
+        message: `'${value}' spelled out: ask the fulfilment registry instead (\`fulfilment(orderType).needsAddress\`, \`.key\`, \`.words\`…, packages/domain/src/fulfilment/), so that a new method is one entry there.`,
+      });
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && FULFILMENT_LITERALS.has(node.value)) report(node, node.value);
+      },
+      TemplateLiteral(node) {
+        const text = node.expressions.length === 0 ? node.quasis[0]?.value.cooked : null;
+        if (text && FULFILMENT_LITERALS.has(text)) report(node, text);
+      },
+    };
+  },
+};
+
+/**
  * Import boundaries, enforced on every relative (and web `~/`) import and re-export.
  * `lint-boundaries.test.ts` (apps/api/src) pins each rule with fixtures at fake paths.
  */
 const boundaries = {
   rules: {
+    'fulfilment-literals': fulfilmentLiterals,
     'import-cycles': {
       meta: {
         type: 'problem',
@@ -265,6 +309,7 @@ export default tseslint.config(
     rules: {
       'platter/import-boundaries': 'error',
       'platter/import-cycles': 'error',
+      'platter/fulfilment-literals': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

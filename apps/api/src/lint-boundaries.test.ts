@@ -190,6 +190,30 @@ describe('web layers', () => {
     await expectFlagged('apps/web/app/lib/api-client.ts', "import { buildApp } from '../../../api/src/app.ts';", /apps\/web must not import source from apps\/api/);
     await expectAllowed('apps/web/app/features/cart/cart-page.tsx', "import { showSnackbar } from '../../shell/snackbar.tsx';");
   });
+
+  it('app/staff-area is shared by the staff features: it imports no feature or route, and nothing below it imports it', async () => {
+    const shared = 'apps/web/app/staff-area/staff-bar.tsx';
+    const sharedRule = /app\/staff-area is shared by the staff features/;
+    await expectFlagged(shared, "import BoardPage from '../features/board/board-page.tsx';", sharedRule);
+    await expectFlagged(shared, "const Board = lazy(() => import('../features/board/board-page.tsx'));", sharedRule);
+    await expectFlagged(shared, "import { sectionsFor } from '../routes/staff-settings-sections.ts';", sharedRule);
+    await expectAllowed(shared, "import { Icon } from '../ui/icon.tsx';\nimport { STAFF_PATH } from '../lib/staff.ts';");
+    const below = /must not import app\/staff-area/;
+    await expectFlagged('apps/web/app/ui/some-field.tsx', "import { boardTime } from '../staff-area/staff-time.ts';", below);
+    await expectFlagged('apps/web/app/lib/some-helper.ts', "import { boardTime } from '../staff-area/staff-time.ts';", below);
+    await expectFlagged('apps/web/app/shell/header.tsx', "import { StaffBar } from '../staff-area/staff-bar.tsx';", below);
+    await expectAllowed('apps/web/app/features/board/board-page.tsx', "import { boardTime } from '../../staff-area/staff-time.ts';");
+    await expectAllowed('apps/web/app/routes/staff.tsx', "import { staffMeta } from '../staff-area/staff-meta.ts';");
+  });
+
+  it('a feature never imports a route: the route assembles the features', async () => {
+    await expectFlagged(
+      'apps/web/app/features/team/team-section.tsx',
+      "import { sectionsFor } from '../../routes/staff-settings-sections.ts';",
+      /Feature "team" must not import app\/routes/,
+    );
+    await expectAllowed('apps/web/app/routes/staff-settings-sections.ts', "export const load = () => import('../features/team/team-section.tsx');");
+  });
 });
 
 describe('e2e and bench use the apps only through what they export for tests', () => {
@@ -217,5 +241,34 @@ describe('e2e and bench use the apps only through what they export for tests', (
         "const { createTestDatabase } = await import('../../apps/api/src/test/test-db.ts');",
       ].join('\n'),
     );
+  });
+});
+
+describe('fulfilment methods are asked of the registry, never spelled out', () => {
+  /** The complaints of `platter/fulfilment-literals` about `code` at `file`. */
+  async function literalProblems(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'platter/fulfilment-literals').map((m) => m.message);
+  }
+  const rule = /'Delivery' spelled out: ask the fulfilment registry/;
+
+  it("refuses 'Delivery' and 'Pickup' in product code of the API, the web and the domain", async () => {
+    const api = await literalProblems('apps/api/src/modules/orders/presenters.ts', "export const address = (orderType: string) => orderType === 'Delivery';");
+    expect(api).toHaveLength(1);
+    expect(api[0]).toMatch(rule);
+    expect(await literalProblems('apps/web/app/features/checkout/some-field.tsx', 'export const type = <input value="Pickup" />;')).toHaveLength(1);
+    expect(await literalProblems('apps/web/app/features/checkout/some-model.ts', 'export const kinds: readonly string[] = [`Delivery`, "Pickup"];')).toHaveLength(2);
+    expect(await literalProblems('packages/domain/src/pricing.ts', "export type Kind = 'Delivery' | 'Pickup';")).toHaveLength(2);
+  });
+
+  it('lets the registry, tests and their fixtures name them, and other words through', async () => {
+    const code = "export const type = 'Delivery';";
+    expect(await literalProblems('packages/domain/src/fulfilment/methods.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/api/src/modules/orders/presenters.test.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/api/src/test/orders.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/web/app/lib/test-fixtures.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/web/app/staff-area/staff-test-fixtures.tsx', code)).toEqual([]);
+    expect(await literalProblems('e2e/support/staff.ts', code)).toEqual([]);
+    expect(await literalProblems('apps/api/src/modules/orders/presenters.ts', "export const words = ['Out for Delivery', 'delivery', 'Ready for Pickup'];")).toEqual([]);
   });
 });

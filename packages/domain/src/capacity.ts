@@ -21,6 +21,7 @@
  *   slot is later (the current one is full). None with room before closing → no ASAP.
  */
 import type { CapacityRules, OneOffCaps, SlotCaps, SlotOrderType, WeekdayCaps } from './contracts/capacity.ts';
+import { fulfilment, fulfilmentByKey, type OrderType } from './fulfilment/index.ts';
 import { isOpenAt, isoDateOf, periodsOn, type OpeningSchedule } from './opening-hours.ts';
 import { SCHEDULE_MAX_DAYS, SCHEDULE_MIN_LEAD_MINUTES } from './order-timing.ts';
 import { WEEKDAYS } from './weekdays.ts';
@@ -73,9 +74,9 @@ export function slotCapsOf(capacity: Capacity, type: SlotOrderType, startsAt: Da
   return orders === undefined ? every : { ...every, maxOrdersPerSlot: orders };
 }
 
-/** 'Delivery' | 'Pickup' (an order's type) → the slots' 'delivery' | 'pickup'. */
-export function slotTypeOf(orderType: 'Delivery' | 'Pickup'): SlotOrderType {
-  return orderType === 'Delivery' ? 'delivery' : 'pickup';
+/** An order's type ('Delivery' | 'Pickup') → the slots' 'delivery' | 'pickup' (its method's key). */
+export function slotTypeOf(orderType: OrderType): SlotOrderType {
+  return fulfilment(orderType).key;
 }
 
 export interface Slot {
@@ -97,7 +98,7 @@ export function busyExtraMinutes(busy: BusyRules | null | undefined, now: Date):
 
 /** now + lead (+ travel for delivery) + busy: the soonest an order placed now can be ready. */
 export function soonestReady(capacity: Capacity, type: SlotOrderType, now: Date, busy?: BusyRules | null): Date {
-  const minutes = capacity.leadMinutes + (type === 'delivery' ? capacity.travelMinutes : 0) + busyExtraMinutes(busy, now);
+  const minutes = capacity.leadMinutes + fulfilmentByKey(type).travelMinutes(capacity) + busyExtraMinutes(busy, now);
   return new Date(now.getTime() + minutes * MINUTE_MS);
 }
 
@@ -258,12 +259,12 @@ export function acceptedPromise({
 }: {
   now: Date;
   readyInMinutes: number | null;
-  orderType: 'Delivery' | 'Pickup';
+  orderType: OrderType;
   travelMinutes: number;
   /** The order's estimate from checkout, else its scheduled slot. */
   held: Date | null;
 }): Date | null {
-  const asked = readyInMinutes ? now.getTime() + (readyInMinutes + (orderType === 'Delivery' ? travelMinutes : 0)) * MINUTE_MS : null;
+  const asked = readyInMinutes ? now.getTime() + (readyInMinutes + fulfilment(orderType).travelMinutes({ travelMinutes })) * MINUTE_MS : null;
   if (asked === null) return held;
   return new Date(held ? Math.max(asked, held.getTime()) : asked);
 }

@@ -5,7 +5,7 @@
  * texts: the server to its messages, the page to its catalogue. A new rule (say, "ordering is
  * paused") is one line here.
  */
-import type { OrderType } from './pricing.ts';
+import { fulfilment, FULFILMENT_METHODS, fulfilmentOfferOf, offeredFulfilment, type OrderType } from './fulfilment/index.ts';
 import { toMinor, type Minor } from './money.ts';
 import { isValidCheckoutPhone } from './contracts/place-order.ts';
 import type { OpeningHours, SpecialDate } from './contracts/restaurant.ts';
@@ -48,8 +48,7 @@ export function checkoutTermsOf(restaurant: {
 }): CheckoutTerms {
   const { fee, allowsCollection, minimumOrder = 0 } = restaurant.deliverySettings.delivery;
   return {
-    deliveryOffered: fee !== null,
-    pickupOffered: allowsCollection,
+    ...fulfilmentOfferOf({ fee, allowsCollection }),
     deliveryMinimumMinor: toMinor(minimumOrder),
     paymentMethods: restaurant.paymentMethods,
     openingHours: openingCalendarOf(restaurant),
@@ -64,7 +63,7 @@ export function orderTypeAvailability(terms: Pick<CheckoutTerms, 'deliveryOffere
 
 /** Spec 4 'Checkout defaults': Pickup when there is no delivery but collection is allowed, else Delivery. */
 export function defaultOrderType(terms: Pick<CheckoutTerms, 'deliveryOffered' | 'pickupOffered'>): OrderType {
-  return !terms.deliveryOffered && terms.pickupOffered ? 'Pickup' : 'Delivery';
+  return (offeredFulfilment(terms)[0] ?? FULFILMENT_METHODS[0]!).type;
 }
 
 /**
@@ -73,8 +72,7 @@ export function defaultOrderType(terms: Pick<CheckoutTerms, 'deliveryOffered' | 
  * items' subtotal, before the delivery fee and any discount, so a code never pushes an order under it.
  */
 export function deliveryMinimumShortfall(terms: Pick<CheckoutTerms, 'deliveryMinimumMinor'>, orderType: OrderType, subtotalMinor: Minor): Minor {
-  if (orderType !== 'Delivery') return 0;
-  return Math.max(0, terms.deliveryMinimumMinor - subtotalMinor);
+  return Math.max(0, fulfilment(orderType).minimumMinor(terms) - subtotalMinor);
 }
 
 /** The methods switched on, and (given an order type) taken for it: cash on delivery may not be cash at collection. */
@@ -106,8 +104,8 @@ export function isPaidOnHandover(paymentMethod: string): boolean {
  * screen and e-mail names it 'Cash on Collection' for a pickup (the stored method stays the
  * restaurant's own name).
  */
-export function isCashOnCollection(paymentMethod: string, orderType: 'Delivery' | 'Pickup'): boolean {
-  return orderType === 'Pickup' && isPaidOnHandover(paymentMethod);
+export function isCashOnCollection(paymentMethod: string, orderType: OrderType): boolean {
+  return fulfilment(orderType).handover === 'collection' && isPaidOnHandover(paymentMethod);
 }
 
 /** A delivery address as typed: complete when street, city, post code and country are filled in. */
@@ -182,10 +180,10 @@ export type CheckoutProblemKind = CheckoutProblem['kind'];
  */
 export function checkoutProblems(terms: CheckoutTerms, draft: CheckoutDraft, now: Date): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
-  if (draft.orderType === 'Delivery' && !terms.deliveryOffered) problems.push({ kind: 'deliveryNotOffered' });
-  if (draft.orderType === 'Pickup' && !terms.pickupOffered) problems.push({ kind: 'pickupNotOffered' });
+  const method = fulfilment(draft.orderType);
+  if (!method.offeredIn(terms)) problems.push({ kind: `${method.key}NotOffered` });
 
-  if (draft.orderType === 'Delivery') {
+  if (method.needsAddress) {
     const address = draft.deliveryAddress;
     if (!address || (address.kind === 'new' && !isAddressComplete(address.address))) problems.push({ kind: 'addressIncomplete' });
     else if (address.kind === 'saved' && !address.exists) problems.push({ kind: 'addressUnknown' });

@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './option-selection.ts';
 export * from './cart-reconcile.ts';
 export * from './pricing.ts';
+export * from './fulfilment/index.ts';
 export * from './offers.ts';
 export * from './order-totals.ts';
 export * from './promotion-types.ts';

@@ -11,6 +11,7 @@ import type { PromotionType } from './promotion-types.ts';
 import type { Weekday } from './weekdays.ts';
 import { weekdayAt } from './opening-hours.ts';
 import { orderTotalMinor } from './order-totals.ts';
+import { fulfilment } from './fulfilment/index.ts';
 
 /**
  * Offers that apply by themselves: a promotion shown to diners with no code and no points cost
@@ -127,7 +128,7 @@ export function priceOrderWithOffers(input: {
       promotionId: chosen.promotionId,
       name: chosen.name,
       kind: freeDelivery ? 'freeDelivery' : 'discount',
-      amountMinor: freeDelivery ? (orderType === 'Delivery' ? (deliveryFeeMinor ?? 0) : 0) : base.discountMinor,
+      amountMinor: freeDelivery ? fulfilment(orderType).feeMinor(deliveryFeeMinor) : base.discountMinor,
       automatic: false,
     });
   }
@@ -172,7 +173,7 @@ export function priceOrderWithOffers(input: {
 
   // Free delivery adds to any discount.
   let feeMinor = base.deliveryFeeMinor;
-  if (orderType === 'Delivery' && feeMinor > 0) {
+  if (fulfilment(orderType).chargesDeliveryFee && feeMinor > 0) {
     for (const offer of running.filter((o) => o.terms.type === 'FreeShipping')) {
       const minimum = offer.terms.minOrderValueMinor;
       if (minimum === null || base.subtotalMinor >= minimum) {

@@ -3,6 +3,7 @@ import type { AddressFields } from './checkout-rules.ts';
 import type { PlaceOrderBody } from './contracts/place-order.ts';
 import { toMajor } from './money.ts';
 import type { OrderPricing, OrderType } from './pricing.ts';
+import { fulfilment } from './fulfilment/index.ts';
 import { orderTotalMinor } from './order-totals.ts';
 import type { TipChoice } from './tips.ts';
 
@@ -39,7 +40,7 @@ export function orderBodyFrom(input: OrderBodyInput): PlaceOrderBody {
   const tipMinor = input.tip?.tipMinor ?? 0;
   let deliveryAddress: PlaceOrderBody['deliveryAddress'] = null;
   const address = input.deliveryAddress;
-  if (input.orderType === 'Delivery' && address) {
+  if (fulfilment(input.orderType).needsAddress && address) {
     deliveryAddress =
       'savedAddressId' in address
         ? { _id: address.savedAddressId }

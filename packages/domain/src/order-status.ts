@@ -16,7 +16,7 @@
  * collects must be closable, so 'Ready for Pickup' may also end as 'Failed' (with a reason).
  * Steps are never skipped: the diner's timeline tells the whole story.
  */
-import type { OrderType } from './pricing.ts';
+import { FULFILMENT_METHODS, type OrderType } from './fulfilment/index.ts';
 import { toMajor } from './money.ts';
 
 export const ORDER_STATUSES = [
@@ -89,13 +89,10 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   Failed: [],
 };
 
-/** Statuses that only make sense for one order type. */
-const ONLY_FOR: Partial<Record<OrderStatus, OrderType>> = {
-  'Ready for Pickup': 'Pickup',
-  Completed: 'Pickup',
-  'Out for Delivery': 'Delivery',
-  Delivered: 'Delivery',
-};
+/** Statuses that only make sense for one order type: each fulfilment method's own (fulfilment/methods.ts). */
+const ONLY_FOR: Partial<Record<OrderStatus, OrderType>> = Object.fromEntries(
+  FULFILMENT_METHODS.flatMap((method) => method.statuses.map((status) => [status, method.type])),
+);
 
 /** Every status an order of these types can have, in ORDER_STATUSES' order (a history filter offers those of the restaurant's fulfilment). */
 export function statusesForOrderTypes(orderTypes: readonly OrderType[]): OrderStatus[] {

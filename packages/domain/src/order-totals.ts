@@ -1,7 +1,7 @@
 import { toMinor, type Minor } from './money.ts';
 import type { Order } from './contracts/order.ts';
 import type { DiscountKind } from './offers.ts';
-import type { OrderType } from './pricing.ts';
+import { fulfilment, type OrderType } from './fulfilment/index.ts';
 
 /**
  * An order's total lines, in the order they are shown: the one rule the cart, the checkout, the
@@ -89,7 +89,7 @@ export type TotalLineKind = TotalLine['kind'];
 /** The order's total lines: subtotal, discount (when there is one), delivery fee, service fee (when charged), tip (when given), total. */
 export function orderTotalLines(input: TotalsInput): TotalLine[] {
   const estimate = input.estimate ?? false;
-  const delivery = input.orderType === 'Delivery';
+  const delivery = fulfilment(input.orderType).chargesDeliveryFee;
   const named: DiscountPart[] = input.discounts
     .filter((d) => d.kind === 'discount')
     .map((d) => ({ name: d.name, amountMinor: d.amountMinor }));

@@ -2,6 +2,7 @@ import type { PromotionType } from './promotion-types.ts';
 import { toMinor, type Minor } from './money.ts';
 import { orderTotalMinor } from './order-totals.ts';
 import { promotionValueToMinor } from './promotion-types.ts';
+import { fulfilment, type OrderType } from './fulfilment/index.ts';
 
 /**
  * Order pricing, in integer minor units: the one function the checkout shows and the server
@@ -9,8 +10,7 @@ import { promotionValueToMinor } from './promotion-types.ts';
  * minor unit, once per promotion (not per line).
  */
 
-export const ORDER_TYPES = ['Delivery', 'Pickup'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+export { ORDER_TYPES, type OrderType } from './fulfilment/index.ts';
 
 /** A line as pricing reads it: prices in minor units, as stored (`pricedLineOf` reads a cart line). */
 export interface PricedLineInput {
@@ -153,7 +153,7 @@ export function priceOrder(input: {
 }): OrderPricing {
   const lines = input.lines.map(priceLine);
   const subtotalMinor = lines.reduce((sum, l) => sum + l.itemSubtotalMinor, 0);
-  let deliveryFeeMinor = input.orderType === 'Delivery' ? (input.deliveryFeeMinor ?? 0) : 0;
+  let deliveryFeeMinor = fulfilment(input.orderType).feeMinor(input.deliveryFeeMinor);
   let discountMinor = 0;
   let promotionProblem: OrderPricing['promotionProblem'] = null;
   const promotion = input.promotion;
@@ -161,7 +161,7 @@ export function priceOrder(input: {
     if (promotion.minOrderValueMinor !== null && subtotalMinor < promotion.minOrderValueMinor) {
       promotionProblem = 'belowMinimum';
     } else if (promotion.type === 'FreeShipping') {
-      if (input.orderType !== 'Delivery') promotionProblem = 'notApplicable';
+      if (!fulfilment(input.orderType).chargesDeliveryFee) promotionProblem = 'notApplicable';
       deliveryFeeMinor = 0;
     } else {
       discountMinor = Math.min(promotionDiscountMinor(promotion, lines, subtotalMinor), Math.max(subtotalMinor, 0));

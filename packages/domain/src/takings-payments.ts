@@ -4,12 +4,12 @@
  */
 import { isPaidOnHandover } from './checkout-rules.ts';
 import { isOnlinePayment } from './payments.ts';
-import type { OrderType } from './pricing.ts';
+import { fulfilment, type OrderType } from './fulfilment/index.ts';
 import type { TakingsPayment } from './takings.ts';
 
 export function takingsPaymentOf(paymentMethod: string, orderType: OrderType): TakingsPayment {
   if (isOnlinePayment(paymentMethod)) return 'card';
-  const collected = orderType === 'Pickup';
+  const collected = fulfilment(orderType).handover === 'collection';
   if (isPaidOnHandover(paymentMethod)) return collected ? 'cashOnCollection' : 'cashOnDelivery';
   if (/^(credit |debit )?card\b/i.test(paymentMethod.trim())) return collected ? 'cardOnCollection' : 'cardOnDelivery';
   return 'other';
@@ -25,6 +25,6 @@ export function takingsPaymentLabel(payment: TakingsPayment, paymentMethod: stri
     cardOnCollection: 'Card on collection',
   };
   if (payment !== 'other') return labels[payment];
-  return orderType ? `${paymentMethod} · ${orderType === 'Pickup' ? 'collection' : 'delivery'}` : paymentMethod;
+  return orderType ? `${paymentMethod} · ${fulfilment(orderType).handover}` : paymentMethod;
 }
 

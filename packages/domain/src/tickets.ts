@@ -8,6 +8,7 @@
  */
 import type { Order } from './contracts/order.ts';
 import { isCashOnCollection } from './checkout-rules.ts';
+import { fulfilment } from './fulfilment/index.ts';
 import type { Language } from './languages.ts';
 import { formatPrice } from './money.ts';
 import { formatClockTime } from './opening-hours-format.ts';
@@ -97,6 +98,7 @@ const plain = (texts: string[], style: Omit<TicketLine, 'text'> = {}): TicketLin
 export function ticketLines({ order, kind, paperWidth, timeZone, language, allergens }: TicketInput): TicketLine[] {
   const width = TICKET_COLUMNS[paperWidth];
   const words = TICKET_TEXTS[language];
+  const fulfilled = fulfilment(order.orderType);
   const rule: TicketLine = { text: '-'.repeat(width) };
   const price = (amount: number) => formatPrice(amount, order.currency.symbol, language);
   const clock = (instant: string) => ticketClock(instant, timeZone);
@@ -104,11 +106,11 @@ export function ticketLines({ order, kind, paperWidth, timeZone, language, aller
   const lines: TicketLine[] = [
     ...plain(wrapText(kind === 'kitchen' ? words.kitchen : words.packing, width), { center: true, bold: true }),
     ...plain(wrapText(`#${order.orderNumber}`, Math.floor(width / 2)), { big: true, center: true }),
-    ...plain(wrapText(`${order.orderType === 'Delivery' ? words.delivery : words.pickup} ${when}`, Math.floor(width / 2)), { big: true, center: true }),
+    ...plain(wrapText(`${words[fulfilled.words.ticket]} ${when}`, Math.floor(width / 2)), { big: true, center: true }),
     ...plain(wrapText(words.placed(clock(order.createdAt)), width), { center: true }),
   ];
   // The time promised to the diner: a delivery's is at their door (its travel included), as on the board.
-  const promised = order.orderType === 'Delivery' ? words.atTheDoorBy : words.readyBy;
+  const promised = words[fulfilled.words.ticketPromise];
   if (order.pickupTimeEstimate) lines.push(...plain(wrapText(promised(clock(order.pickupTimeEstimate)), width), { center: true, bold: true }));
   lines.push(rule, ...plain(wrapText(order.customerName || words.guest, width), { bold: true }), ...plain(wrapText(words.phone(order.contactPhone), width)));
   if (order.deliveryAddress) {
@@ -129,7 +131,7 @@ export function ticketLines({ order, kind, paperWidth, timeZone, language, aller
   if (kind === 'packing') {
     lines.push(...amountLine(words.subtotal, price(order.subtotal), width));
     if (order.discountAmount > 0) lines.push(...amountLine(words.discount, `-${price(order.discountAmount)}`, width));
-    if (order.orderType === 'Delivery') lines.push(...amountLine(words.deliveryFee, price(order.deliveryFee), width));
+    if (fulfilled.chargesDeliveryFee) lines.push(...amountLine(words.deliveryFee, price(order.deliveryFee), width));
     if (order.tipAmount > 0) lines.push(...amountLine(words.tip, price(order.tipAmount), width));
     lines.push(...amountLine(words.total, price(order.totalAmount), width, true));
   }

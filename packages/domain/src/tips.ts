@@ -49,7 +49,7 @@ export const tipSettingsSchema = z
   });
 export type TipSettings = z.infer<typeof tipSettingsSchema>;
 
-export const TIP_DEFAULTS: TipSettings = { enabled: false, presets: [10, 12.5, 15], allowCustom: true, orderTypes: ['Delivery', 'Pickup'] };
+export const TIP_DEFAULTS: TipSettings = { enabled: false, presets: [10, 12.5, 15], allowCustom: true, orderTypes: [...ORDER_TYPES] };
 
 /** Whether a diner may tip on this order type. */
 export function tipsAllowed(settings: TipSettings, orderType: OrderType): boolean {

@@ -7,7 +7,7 @@ import { useSessionStore } from '../lib/session-store.ts';
 import { testRestaurant, testUser } from '../lib/test-fixtures.ts';
 import StaffLayout from './staff-layout.tsx';
 
-vi.mock('../features/staff/staff-area.tsx', () => ({
+vi.mock('../staff-area/staff-area.tsx', () => ({
   default: ({ role, children }: { role: string; children: ReactNode }) => (
     <div data-testid="staff-area" data-role={role}>
       {children}

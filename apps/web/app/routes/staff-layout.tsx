@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { StaffFrameSkeleton, StaffSkeleton } from '../features/staff/staff-skeleton.tsx';
+import { StaffFrameSkeleton, StaffSkeleton } from '../staff-area/staff-skeleton.tsx';
 import { QueryProvider } from '../lib/api/query-client.tsx';
 import { loginPathFor } from '../lib/auth-guard.ts';
 import { useSessionView } from '../lib/session-view.ts';
 import { useStaffRole } from '../lib/staff.ts';
 
 // The board, the menu switches, the live channel and their texts: loaded for staff only.
-const StaffArea = lazy(() => import('../features/staff/staff-area.tsx'));
+const StaffArea = lazy(() => import('../staff-area/staff-area.tsx'));
 const NotFoundPage = lazy(() => import('../shell/not-found-page.tsx'));
 
 /**

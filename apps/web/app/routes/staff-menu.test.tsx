@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStaff, signedInAsStaff } from '../features/staff/staff-test-fixtures.tsx';
-import { menuAnswer } from '../features/staff/menu-editor/menu-editor-test-fixtures.ts';
+import { renderStaff, signedInAsStaff } from '../staff-area/staff-test-fixtures.tsx';
+import { menuAnswer } from '../features/menu-editor/menu-editor-test-fixtures.ts';
 import { json, stubApi, testProduct } from '../lib/test-fixtures.ts';
 import StaffMenuRoute from './staff-menu.tsx';
 

@@ -1,5 +1,5 @@
 import { mdiArrowRight, mdiCartOutline, mdiDeleteSweepOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { orderTotalLines, type PricingWithOffers } from '@platter/domain';
+import { FULFILMENT_METHODS, orderTotalLines, type PricingWithOffers } from '@platter/domain';
 import { useTranslation } from '../i18n/react.tsx';
 import { registerCatalogues } from '../i18n/index.ts';
 import { Button, ButtonLink } from './button.tsx';
@@ -50,8 +50,8 @@ export function OrderSummary(props: OrderSummaryProps) {
   const blocked = isEmpty || Boolean(deliveryShortfall && !deliveryShortfall.pickupOffered);
   // The domain's total lines, as an estimate: the fee is settled at checkout unless an offer waives it.
   const lines = orderTotalLines({
-    // Only an order priced for delivery has a waiver among its discounts.
-    orderType: 'Delivery',
+    // Only an order priced for delivery (a method that charges the fee) has a waiver among its discounts.
+    orderType: FULFILMENT_METHODS.find((method) => method.chargesDeliveryFee)!.type,
     subtotalMinor,
     discountMinor: offers?.discountMinor ?? 0,
     deliveryFeeMinor: offers?.deliveryFeeMinor ?? 0,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_MESSAGES } from './order.ts';
 import { checkoutPhone } from './place-order.ts';
 import { ORDER_TYPES } from '../pricing.ts';
+import { fulfilment } from '../fulfilment/index.ts';
 
 /**
  * The checkout page's form (spec 2 "Checkout", spec 5 "Checkout"), validated with react-hook-form
@@ -45,7 +46,7 @@ export const checkoutFormSchema = z
   })
   .superRefine((form, ctx) => {
     // The new address counts only for a delivery to a new address.
-    if (form.orderType === 'Delivery' && form.addressId === null) {
+    if (fulfilment(form.orderType).needsAddress && form.addressId === null) {
       const address = checkoutNewAddressSchema.safeParse(form.newAddress);
       if (!address.success) {
         for (const issue of address.error.issues) ctx.addIssue({ ...issue, path: ['newAddress', ...issue.path] });

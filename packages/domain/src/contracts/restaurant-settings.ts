@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../pricing.ts';
 import { servesOrderType } from '../checkout-rules.ts';
+import { fulfilmentOfferOf, offeredFulfilment } from '../fulfilment/index.ts';
 import { apiErrorSchema, envelope } from './common.ts';
 import { editorSchema } from './menu-editing.ts';
 import { menuLocation, menuMoney, menuName } from './menu-rules.ts';
@@ -109,11 +110,9 @@ export const fulfilmentSettingsSchema = z
     paymentMethods: paymentMethodsSchema,
   })
   .superRefine(({ delivery, paymentMethods }, ctx) => {
-    const offered = [...(delivery.fee !== null ? (['Delivery'] as const) : []), ...(delivery.allowsCollection ? (['Pickup'] as const) : [])];
-    for (const orderType of offered) {
-      if (!paymentMethods.some((method) => method.isEnabled && servesOrderType(method, orderType))) {
-        const what = orderType === 'Delivery' ? 'Deliveries' : 'Collections';
-        ctx.addIssue({ code: 'custom', message: `${what} have no way to pay: switch on a payment method for them.`, path: ['paymentMethods'] });
+    for (const offered of offeredFulfilment(fulfilmentOfferOf(delivery))) {
+      if (!paymentMethods.some((method) => method.isEnabled && servesOrderType(method, offered.type))) {
+        ctx.addIssue({ code: 'custom', message: `${offered.words.plural} have no way to pay: switch on a payment method for them.`, path: ['paymentMethods'] });
       }
     }
   });

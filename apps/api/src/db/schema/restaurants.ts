@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { STAFF_ROLES } from '@platter/domain';
+import { STAFF_ROLES, TIP_DEFAULTS } from '@platter/domain';
 import type { AboutSettings, TipSettings, RestaurantLanguages, SettingsStamps, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { userRef, users } from './users.ts';
@@ -59,7 +59,7 @@ export const restaurants = pgTable('restaurants', {
   tips: jsonb('tips')
     .$type<TipSettings>()
     .notNull()
-    .default({ enabled: false, presets: [10, 12.5, 15], allowCustom: true, orderTypes: ['Delivery', 'Pickup'] }),
+    .default(TIP_DEFAULTS),
   /** Guest checkout (issue 30): diners may order without an account (name, e-mail, phone); on by default. */
   guestCheckout: boolean('guest_checkout').notNull().default(true),
   /** Kept in step with visible reviews by the reviews module. */

@@ -1,6 +1,6 @@
 /** The capacity module's SQL: the slots' loads and the busy switch. Decides nothing. */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { SlotLoad } from '@platter/domain';
+import type { OrderType, SlotLoad } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { restaurantCapacity, slotLoads, type RestaurantCapacityRow } from '../../db/schema.ts';
 
@@ -8,7 +8,7 @@ import { restaurantCapacity, slotLoads, type RestaurantCapacityRow } from '../..
 export type CapacityPart = Omit<RestaurantCapacityRow, 'restaurantId'>;
 
 /** The orders (and their items) holding each slot of one order type from `from` to `to` (slot starts, inclusive): one range read. */
-export async function slotLoadsBetween(db: Executor, restaurantId: string, orderType: 'Delivery' | 'Pickup', from: Date, to: Date): Promise<Map<number, SlotLoad>> {
+export async function slotLoadsBetween(db: Executor, restaurantId: string, orderType: OrderType, from: Date, to: Date): Promise<Map<number, SlotLoad>> {
   const rows = await db
     .select({ startsAt: slotLoads.startsAt, orders: slotLoads.orders, items: slotLoads.items })
     .from(slotLoads)
@@ -19,7 +19,7 @@ export async function slotLoadsBetween(db: Executor, restaurantId: string, order
 }
 
 /** Gives an order's place in its slot back (it was cancelled or failed), in the caller's transaction. */
-export async function releaseSlot(tx: Executor, restaurantId: string, orderType: 'Delivery' | 'Pickup', startsAt: Date, items: number): Promise<void> {
+export async function releaseSlot(tx: Executor, restaurantId: string, orderType: OrderType, startsAt: Date, items: number): Promise<void> {
   await tx
     .update(slotLoads)
     .set({ orders: sql`greatest(${slotLoads.orders} - 1, 0)`, items: sql`greatest(${slotLoads.items} - ${items}, 0)` })

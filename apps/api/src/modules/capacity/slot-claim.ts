@@ -27,6 +27,7 @@ import {
   slotTypeOf,
   soonestReady,
   type Capacity,
+  type OrderType,
   type Slot,
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
@@ -35,7 +36,7 @@ import { slotLoadsBetween } from './queries.ts';
 import { busyOf, type KitchenRestaurant } from './slots.ts';
 
 export interface SlotClaim {
-  orderType: 'Delivery' | 'Pickup';
+  orderType: OrderType;
   /** The slots it may take, in order: the scheduled one, or the ASAP estimate's candidates. */
   candidates: Slot[];
   /** How many items it counts for. */
@@ -61,7 +62,7 @@ export function slotFull(claim: Pick<SlotClaim, 'scheduled'>): AppError {
  */
 export function slotClaimOf(
   restaurant: KitchenRestaurant,
-  order: { orderType: 'Delivery' | 'Pickup'; scheduledAt: Date | null; itemCount: number },
+  order: { orderType: OrderType; scheduledAt: Date | null; itemCount: number },
   now: Date,
 ): SlotClaim | null {
   if (!restaurant.capacity) return null;

@@ -6,6 +6,8 @@ import {
   asapCandidates,
   asapEstimate,
   capacityOf,
+  fulfilmentOfferOf,
+  fulfilmentByKey,
   openingCalendarOf,
   schedulingDays,
   slotAvailability,
@@ -27,8 +29,6 @@ import { slotLoadsBetween, type CapacityPart } from './queries.ts';
 /** What the kitchen's slots are worked out from: the restaurant's zone, calendar and fulfilment, and its capacity part. */
 export type KitchenRestaurant = { id: string; timeZone: string } & CalendarPart & Pick<FulfilmentPart, 'deliveryFeeMinor' | 'allowsCollection'> & CapacityPart;
 
-export const ORDER_TYPE_OF: Record<SlotOrderType, 'Delivery' | 'Pickup'> = { delivery: 'Delivery', pickup: 'Pickup' };
-
 export function busyOf(restaurant: Pick<CapacityPart, 'busyExtraMinutes' | 'busyUntil'>): BusyRules {
   return { extraMinutes: restaurant.busyExtraMinutes, until: restaurant.busyUntil };
 }
@@ -47,7 +47,7 @@ function slotsOfDates(restaurant: KitchenRestaurant, capacity: Capacity, dates: 
 const loadsOf = (db: Executor, restaurantId: string, type: SlotOrderType, slots: readonly Slot[]) =>
   slots.length === 0
     ? Promise.resolve(new Map())
-    : slotLoadsBetween(db, restaurantId, ORDER_TYPE_OF[type], slots[0]!.startsAt, slots[slots.length - 1]!.startsAt);
+    : slotLoadsBetween(db, restaurantId, fulfilmentByKey(type).type, slots[0]!.startsAt, slots[slots.length - 1]!.startsAt);
 
 /** GET /slots: the day's slots (or every day's diners may schedule for), and the ASAP estimate. */
 export async function slotsFor(
@@ -59,7 +59,7 @@ export async function slotsFor(
 ): Promise<{ slots: SlotView[]; asap: AsapView }> {
   const capacity = capacityOfRow(restaurant);
   const busy = busyOf(restaurant);
-  const offered = type === 'delivery' ? restaurant.deliveryFeeMinor !== null : restaurant.allowsCollection;
+  const offered = fulfilmentByKey(type).offeredIn(fulfilmentOfferOf({ fee: restaurant.deliveryFeeMinor, allowsCollection: restaurant.allowsCollection }));
   if (!offered) return { slots: [], asap: { available: false, readyAt: null } };
   const days = date ? [date] : schedulingDays(restaurant.timeZone, now);
   const slots = slotsOfDates(restaurant, capacity, days);

@@ -1,4 +1,4 @@
-import { AWAITING_PAYMENT, isLanguage, isOnlinePayment, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
+import { AWAITING_PAYMENT, fulfilment, isLanguage, isOnlinePayment, toMajor, type AppliedPromotion, type Order, type OrderRefund, type OrderSummary } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type { OrderItemsSummary } from './list-queries.ts';
 import type { CheckoutSessionRow, NamedStatusChangeRow, OrderItemRow, OrderRestaurant, OrderRow, RefundRow, StatusChangeRow } from './queries.ts';
@@ -94,7 +94,7 @@ export function presentOrder(
     pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null,
     waitingSince: (row.waitingSince ?? row.createdAt).toISOString(),
     deliveryAddress:
-      row.orderType === 'Delivery'
+      fulfilment(row.orderType).needsAddress
         ? {
             street: row.deliveryStreet ?? '',
             city: row.deliveryCity ?? '',

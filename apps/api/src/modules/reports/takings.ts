@@ -10,6 +10,7 @@ import {
   parseCalendarDate,
   takingsPaymentOf,
   toMajor,
+  type OrderType,
   type ReportRangeQuery,
   type Takings,
 } from '@platter/domain';
@@ -34,7 +35,7 @@ type PaymentRow = Takings['byPaymentMethod'][number];
  * The payment method and order type groups, merged by how they were paid and collected: card
  * online is one row whatever the collection; another method keeps its name per collection.
  */
-function byPayment(groups: readonly { method: string; orderType: 'Delivery' | 'Pickup'; sums: GroupSums }[]): PaymentRow[] {
+function byPayment(groups: readonly { method: string; orderType: OrderType; sums: GroupSums }[]): PaymentRow[] {
   const rows = new Map<string, { row: Omit<PaymentRow, 'orders' | 'revenue'>; methods: Set<string>; orders: number; revenueMinor: number }>();
   for (const { method, orderType, sums } of groups) {
     const payment = takingsPaymentOf(method, orderType);

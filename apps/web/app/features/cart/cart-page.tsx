@@ -1,5 +1,5 @@
 import { mdiCartOutline, mdiSilverwareForkKnife } from '@mdi/js';
-import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, deliveryMinimumShortfall, formatPrice, toMajor, type CartLine } from '@platter/domain';
+import { cartSubtotalMinor, checkoutTermsOf, defaultOrderType, deliveryMinimumShortfall, formatPrice, fulfilment, toMajor, type CartLine } from '@platter/domain';
 import { useMemo } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -107,7 +107,8 @@ function CartContents() {
   // Checkout starts on delivery when the restaurant delivers: say what a delivery still needs.
   const subtotalMinor = cartSubtotalMinor({ items });
   const terms = restaurant ? checkoutTermsOf(restaurant) : null;
-  const shortfallMinor = terms && terms.deliveryOffered ? deliveryMinimumShortfall(terms, 'Delivery', subtotalMinor) : 0;
+  const starts = terms ? defaultOrderType(terms) : null;
+  const shortfallMinor = terms && starts && fulfilment(starts).offeredIn(terms) ? deliveryMinimumShortfall(terms, starts, subtotalMinor) : 0;
   const deliveryShortfall = terms && shortfallMinor > 0 ? { amount: formatPrice(toMajor(shortfallMinor), symbol), pickupOffered: terms.pickupOffered } : null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { checkoutTermsOf, deliveryMinimumShortfall, formatPrice, orderBodyFrom, tipsAllowed, toMajor, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
+import { checkoutTermsOf, deliveryMinimumShortfall, formatPrice, fulfilment, orderBodyFrom, tipsAllowed, toMajor, type PlaceOrderBody, type PublicRestaurant, type User } from '@platter/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAutomaticOffers } from '../../lib/api/get-automatic-offers.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -100,7 +100,7 @@ export function CheckoutForm({
           ) : null
         }
         currencySymbol={restaurant.currency.symbol}
-        isDelivery={orderType === 'Delivery'}
+        isDelivery={fulfilment(orderType).chargesDeliveryFee}
         placing={placing}
         redirecting={redirecting}
         paused={!restaurant.isAcceptingOrders}

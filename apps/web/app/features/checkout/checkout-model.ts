@@ -3,10 +3,11 @@ import {
   checkoutProblems,
   checkoutRefusal,
   defaultOrderType,
-  orderTypeAvailability,
+  offeredFulfilment,
   earliestScheduledTime,
   enabledPaymentMethods,
   fromZonedInputValue,
+  fulfilment,
   isOnlinePayment,
   isPaidOnHandover,
   matchPaymentMethod,
@@ -67,7 +68,7 @@ export function defaultAddressId(addresses: readonly SavedAddress[]): string | n
  * restaurant's own name.
  */
 export function paymentMethodText(method: string, orderType: OrderType): { label: string; hint: string | null; note: string | null } {
-  const pickup = orderType === 'Pickup';
+  const pickup = fulfilment(orderType).handover === 'collection';
   if (isPaidOnHandover(method)) {
     return {
       label: pickup ? i18n.t('checkout:payment.cashOnCollection') : method,
@@ -89,10 +90,9 @@ export function paymentMethodText(method: string, orderType: OrderType): { label
  * address form first); else the restaurant's default (spec 4).
  */
 export function preferredOrderType(terms: CheckoutTerms, savedAddresses: readonly SavedAddress[], lastChoice: OrderType | null): OrderType {
-  const offered = orderTypeAvailability(terms);
-  if (lastChoice === 'Delivery' && offered.delivery) return 'Delivery';
-  if (lastChoice === 'Pickup' && offered.pickup) return 'Pickup';
-  if (savedAddresses.length === 0 && offered.pickup) return 'Pickup';
+  if (lastChoice && fulfilment(lastChoice).offeredIn(terms)) return lastChoice;
+  const withoutAddress = offeredFulfilment(terms).find((method) => !method.needsAddress);
+  if (savedAddresses.length === 0 && withoutAddress) return withoutAddress.type;
   return defaultOrderType(terms);
 }
 
@@ -177,7 +177,7 @@ export function orderChoicesOf(
     deliveryAddress: values.addressId !== null ? { savedAddressId: values.addressId } : { street, city, stateOrRegion, postalCode, country },
     keep: {
       phone: values.savePhone && isNewPhone(values.contactPhone, profilePhone),
-      address: values.saveAddress && values.orderType === 'Delivery' && values.addressId === null,
+      address: values.saveAddress && fulfilment(values.orderType).needsAddress && values.addressId === null,
     },
     contactPhone: values.contactPhone,
     // The restaurant's own spelling of the method.

@@ -6,6 +6,7 @@ import {
 } from "@mdi/js";
 import {
   formatPrice,
+  FULFILMENT_METHODS,
   orderTotalLines,
   toMajor,
   type CartLine,
@@ -335,7 +336,7 @@ export function CheckoutSummary({
           // The total with the tip: worked out again from the lines.
           totalMinor: undefined,
           tipMinor,
-          orderType: isDelivery ? "Delivery" : "Pickup",
+          orderType: FULFILMENT_METHODS.find((method) => method.chargesDeliveryFee === isDelivery)!.type,
           discounts: pricing.applied,
         })}
         currencySymbol={currencySymbol}

@@ -1,4 +1,4 @@
-import type { OrderType } from '@platter/domain';
+import { isOrderType, type OrderType } from '@platter/domain';
 
 /** The diner's last order type at a restaurant, kept on this device: checkout opens on it next time. */
 const key = (restaurantId: string) => `platter:lastOrderType:${restaurantId}`;
@@ -6,7 +6,7 @@ const key = (restaurantId: string) => `platter:lastOrderType:${restaurantId}`;
 export function lastOrderType(restaurantId: string): OrderType | null {
   try {
     const stored = globalThis.localStorage?.getItem(key(restaurantId));
-    return stored === 'Delivery' || stored === 'Pickup' ? stored : null;
+    return isOrderType(stored) ? stored : null;
   } catch {
     return null;
   }

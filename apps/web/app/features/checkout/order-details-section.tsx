@@ -1,5 +1,5 @@
 import { mdiMopedOutline, mdiShoppingOutline, mdiStorefrontOutline } from '@mdi/js';
-import { ORDER_TEXTS, formatPrice, restaurantNameOf } from '@platter/domain';
+import { FULFILMENT_METHODS, ORDER_TEXTS, formatPrice, fulfilment, restaurantNameOf, type SlotOrderType } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { inputClasses, TextField } from '../../ui/form-field.tsx';
@@ -16,30 +16,31 @@ function OrderTypeField({ checkout }: { checkout: CheckoutFormState }) {
   const { t } = useTranslation('checkout');
   const { restaurant, availability, values } = checkout;
   const fee = restaurant.deliverySettings.delivery.fee;
+  // Each fulfilment method's card: its icon and the line under its name.
+  const cards: Record<SlotOrderType, { icon: string; hint: string | undefined }> = {
+    delivery: {
+      icon: mdiMopedOutline,
+      hint: fee === null ? undefined : fee === 0 ? t('details.freeDelivery') : t('details.deliveryFee', { fee: formatPrice(fee, restaurant.currency.symbol) }),
+    },
+    pickup: { icon: mdiShoppingOutline, hint: t('details.pickupHint', { restaurantName: restaurantNameOf(restaurant) }) },
+  };
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{t('details.orderType')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <RadioCard
-          name="orderType"
-          value="Delivery"
-          label={t('details.delivery')}
-          icon={mdiMopedOutline}
-          hint={fee === null ? undefined : fee === 0 ? t('details.freeDelivery') : t('details.deliveryFee', { fee: formatPrice(fee, restaurant.currency.symbol) })}
-          checked={values.orderType === 'Delivery'}
-          disabled={!availability.delivery}
-          onChange={() => checkout.chooseOrderType('Delivery')}
-        />
-        <RadioCard
-          name="orderType"
-          value="Pickup"
-          label={t('details.pickup')}
-          icon={mdiShoppingOutline}
-          hint={t('details.pickupHint', { restaurantName: restaurantNameOf(restaurant) })}
-          checked={values.orderType === 'Pickup'}
-          disabled={!availability.pickup}
-          onChange={() => checkout.chooseOrderType('Pickup')}
-        />
+        {FULFILMENT_METHODS.map((method) => (
+          <RadioCard
+            key={method.type}
+            name="orderType"
+            value={method.type}
+            label={t(`details.${method.key}`)}
+            icon={cards[method.key].icon}
+            hint={cards[method.key].hint}
+            checked={values.orderType === method.type}
+            disabled={!availability[method.key]}
+            onChange={() => checkout.chooseOrderType(method.type)}
+          />
+        ))}
       </div>
       {!availability.delivery && availability.pickup ? (
         <Alert tone="info" className="mt-3">
@@ -78,7 +79,7 @@ export function OrderDetailsSection({ checkout }: { checkout: CheckoutFormState 
   return (
     <SectionCard id="checkout-section-1" index={1} title={t('details.title')}>
       <OrderTypeField checkout={checkout} />
-      {checkout.values.orderType === 'Delivery' ? <DeliveryAddressField checkout={checkout} /> : <PickupFrom checkout={checkout} />}
+      {fulfilment(checkout.values.orderType).needsAddress ? <DeliveryAddressField checkout={checkout} /> : <PickupFrom checkout={checkout} />}
       <TextField
         label={t('details.contactPhone')}
         type="tel"

@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/index.ts';
 import { mdiClockOutline } from '@mdi/js';
-import { ORDER_TEXTS, formatClockTime, slotTypeOf } from '@platter/domain';
+import { ORDER_TEXTS, formatClockTime, fulfilmentByKey, slotTypeOf } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -92,7 +92,7 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
           </p>
           <p className="text-sm text-text-muted" data-testid="asap-estimate">
             {status.isOpen && asap?.available && asap.readyAt
-              ? t(type === 'delivery' ? 'details.arrivesAround' : 'details.readyAround', { time: slotTime(asap.readyAt, tz) })
+              ? t(`details.${fulfilmentByKey(type).words.promise}`, { time: slotTime(asap.readyAt, tz) })
               : status.isOpen && asap && !asap.available
                 ? t('details.asapFull')
                 : t('details.asapHint')}

@@ -7,6 +7,7 @@ import {
   earliestScheduledTime,
   enabledPaymentMethods,
   fromZonedInputValue,
+  fulfilment,
   latestScheduledTime,
   openingCalendarOf,
   openingStatus,
@@ -131,7 +132,7 @@ export function useCheckoutForm({ restaurant, user, guest = false }: { restauran
   };
 
   const scheduledInstant = values.isASAP ? null : fromZonedInputValue(values.scheduledLocal, tz);
-  const newAddressShown = values.orderType === 'Delivery' && values.addressId === null;
+  const newAddressShown = fulfilment(values.orderType).needsAddress && values.addressId === null;
   const scheduleRefusal = scheduledInstant ? scheduleProblem(calendar, tz, now, scheduledInstant) : null;
 
   return {
@@ -160,7 +161,7 @@ export function useCheckoutForm({ restaurant, user, guest = false }: { restauran
       newAddress: (field: keyof NewAddress) => (isSubmitted && newAddressShown ? errors.newAddress?.[field]?.message : undefined),
       schedule: isSubmitted ? errors.scheduledLocal?.message : undefined,
       /** A saved address the order cannot go to (only set by Place Order or the server). */
-      address: isSubmitted && values.orderType === 'Delivery' ? errors.addressId?.message : undefined,
+      address: isSubmitted && fulfilment(values.orderType).needsAddress ? errors.addressId?.message : undefined,
       payment: isSubmitted ? errors.paymentMethod?.message : undefined,
     },
     focusFirstError,
@@ -174,7 +175,7 @@ export function useCheckoutForm({ restaurant, user, guest = false }: { restauran
       for (const { field, message } of error.fieldErrors) {
         if (!field) continue;
         let target: ErrorField | undefined = SERVER_FIELDS[field];
-        if (field === 'deliveryAddress' && getValues('orderType') === 'Delivery') {
+        if (field === 'deliveryAddress' && fulfilment(getValues('orderType')).needsAddress) {
           // A typed address: its first empty field (else the street); a saved one: the choice itself.
           target = getValues('addressId') === null ? (NEW_ADDRESS_FIELDS.find((f) => !getValues(f).trim()) ?? 'newAddress.street') : 'addressId';
         }
@@ -227,7 +228,7 @@ export function useCheckoutForm({ restaurant, user, guest = false }: { restauran
       if (review.refusal) {
         // The domain's problems the form's schema cannot see, beside their fields too.
         const items = review.refusal.kind === 'missing' ? review.refusal.items : [];
-        if (items.includes('selectedAddress') && current.orderType === 'Delivery' && current.addressId !== null) {
+        if (items.includes('selectedAddress') && fulfilment(current.orderType).needsAddress && current.addressId !== null) {
           form.setError('addressId', { type: 'rule', message: checkoutRefusal({ kind: 'addressUnknown' }).message });
         }
         if (items.includes('payment') && !form.getFieldState('paymentMethod').error) {

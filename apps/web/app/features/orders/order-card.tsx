@@ -1,5 +1,5 @@
 import { mdiChevronRight, mdiMoped, mdiShoppingOutline } from '@mdi/js';
-import { formatPrice, isOnlinePayment, type OrderSummary } from '@platter/domain';
+import { formatPrice, fulfilment, isOnlinePayment, type OrderSummary } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
@@ -27,7 +27,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       >
         <div className="flex items-start gap-3">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
-            <Icon path={order.orderType === 'Delivery' ? mdiMoped : mdiShoppingOutline} size={22} />
+            <Icon path={fulfilment(order.orderType).needsAddress ? mdiMoped : mdiShoppingOutline} size={22} />
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">

@@ -10,7 +10,7 @@ import {
   mdiStarOutline,
   mdiSilverwareForkKnife,
 } from '@mdi/js';
-import { AWAITING_PAYMENT, canUserCancel, FINAL_STATUSES, isReviewable, type Order } from '@platter/domain';
+import { AWAITING_PAYMENT, canUserCancel, FINAL_STATUSES, fulfilment, isReviewable, type Order } from '@platter/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useOrder } from '../../lib/api/get-order.ts';
@@ -109,7 +109,7 @@ function OrderDetails({ order, guestToken }: { order: Order; guestToken: string 
           <Panel id="order-items" title={t('details.items')} icon={mdiSilverwareForkKnife} className="order-2">
             <OrderItems order={order} />
           </Panel>
-          <Panel id="order-fulfilment" title={t(order.orderType === 'Delivery' ? 'details.delivery' : 'details.pickup')} icon={mdiMapMarkerOutline} className="order-3">
+          <Panel id="order-fulfilment" title={t(`details.${fulfilment(order.orderType).key}`)} icon={mdiMapMarkerOutline} className="order-3">
             <OrderFulfilment order={order} />
           </Panel>
         </div>

@@ -5,6 +5,7 @@ import {
   enabledPaymentMethods,
   isOnlinePayment,
   isOrderStatus,
+  offeredOrderTypes,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   statusesForOrderTypes,
@@ -44,7 +45,7 @@ function Select({ label, value, onChange, children, className }: { label: string
 
 function statusesOffered(restaurant: Parameters<typeof checkoutTermsOf>[0]) {
   const terms = checkoutTermsOf(restaurant);
-  const types: OrderType[] = [...(terms.deliveryOffered ? ['Delivery' as const] : []), ...(terms.pickupOffered ? ['Pickup' as const] : [])];
+  const types: OrderType[] = offeredOrderTypes(terms);
   // 'Awaiting Payment' only where orders are paid online.
   const online = enabledPaymentMethods(terms).some(isOnlinePayment);
   return statusesForOrderTypes(types).filter((status) => online || status !== AWAITING_PAYMENT);

@@ -1,6 +1,7 @@
 import { mdiClockOutline, mdiMoped, mdiNoteTextOutline, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
 import {
   formatPrice,
+  fulfilment,
   orderTotalLines,
   orderTotalsOf,
   POINTS_REFUNDING_STATUSES,
@@ -86,11 +87,12 @@ const addressLines = (address: { street: string; city: string; postalCode: strin
 export function OrderFulfilment({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const time = useOrderTime();
-  const delivery = order.orderType === 'Delivery' ? order.deliveryAddress : null;
+  const method = fulfilment(order.orderType);
+  const delivery = method.needsAddress ? order.deliveryAddress : null;
   const when = order.isASAP || !order.scheduledAt ? t('details.asap') : t('details.scheduledFor', { time: time(order.scheduledAt) });
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
-      {order.orderType === 'Delivery' ? (
+      {method.needsAddress ? (
         <Fact icon={mdiMoped} label={t('details.deliveryTo')}>
           {delivery ? addressLines(delivery).map((line) => <span key={line} className="block">{line}</span>) : null}
           {delivery?.deliveryInstructions ? (
@@ -111,7 +113,7 @@ export function OrderFulfilment({ order }: { order: Order }) {
       )}
       <Fact icon={mdiClockOutline} label={t('details.when')}>
         {when}
-        {order.pickupTimeEstimate ? <span className="block text-sm text-text-muted">{t(order.orderType === 'Delivery' ? 'details.arrivesAround' : 'details.readyAround', { time: time(order.pickupTimeEstimate) })}</span> : null}
+        {order.pickupTimeEstimate ? <span className="block text-sm text-text-muted">{t(`details.${method.words.promise}`, { time: time(order.pickupTimeEstimate) })}</span> : null}
       </Fact>
       {order.contactPhone ? (
         <Fact icon={mdiPhoneOutline} label={t('details.contactPhone')}>

@@ -24,7 +24,7 @@ import { ReviewCard } from './review-card.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/en-GB/reviews.json', { eager: true, import: 'default' }));
 
-/** The staff pages' width (features/staff's STAFF_PAGE): a tablet on the pass uses all of it. */
+/** The staff pages' width (staff-area/staff-skeleton.tsx's STAFF_PAGE): a tablet on the pass uses all of it. */
 const STAFF_PAGE = 'mx-auto w-full max-w-[1600px] px-4 sm:px-6 lg:px-8';
 const TRAY = 'inline-flex gap-1 rounded-2xl bg-surface-variant p-1';
 const segment = (active: boolean) =>

@@ -1,5 +1,5 @@
 /** The parts of an order every order e-mail shows: its details, its lines and its totals. */
-import { formatPrice, isCashOnCollection, isOnlinePayment, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
+import { formatPrice, fulfilment, isCashOnCollection, isOnlinePayment, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
 import { mailLanguage, t } from './i18n.ts';
 
@@ -62,7 +62,7 @@ export function orderDetails(order: Order, timeZone: string, { forStaff }: Order
     rows.push({ label: t('order.customer'), value: order.customerName }, { label: t('order.contactPhone'), value: order.contactPhone });
   }
   rows.push({ label: t('order.type'), value: t(`order.${order.orderType}`) });
-  if (order.orderType === 'Delivery' && order.deliveryAddress) {
+  if (fulfilment(order.orderType).needsAddress && order.deliveryAddress) {
     const a = order.deliveryAddress;
     rows.push({ label: t('order.deliveryTo'), value: addressLine([a.street, a.city, a.postalCode, a.country]) });
     if (a.deliveryInstructions.trim()) rows.push({ label: t('order.deliveryInstructions'), value: a.deliveryInstructions });

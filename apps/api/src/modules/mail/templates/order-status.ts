@@ -1,5 +1,5 @@
 /** order_status: to the diner when the restaurant confirms, readies, sends out or cancels the order. */
-import type { OrderStatus } from '@platter/domain';
+import { fulfilment, type OrderStatus } from '@platter/domain';
 import type { MailPayloads } from '../outbox.ts';
 import { brandName, type Block, type Brand, type MailContent } from './content.ts';
 import { t } from './i18n.ts';
@@ -24,7 +24,7 @@ export function orderStatus({ order, orderUrl, notes }: MailPayloads['order_stat
     { kind: 'paragraph', text: t(`${texts}.intro`, { restaurant: brandName(brand), number }) },
   ];
   if (status === 'Confirmed' && order.pickupTimeEstimate) {
-    blocks.push({ kind: 'details', rows: [{ label: t(order.orderType === 'Delivery' ? 'orderStatus.arrivesAround' : 'orderStatus.readyAround'), value: formatWhen(order.pickupTimeEstimate, brand.timeZone) }] });
+    blocks.push({ kind: 'details', rows: [{ label: t(`orderStatus.${fulfilment(order.orderType).words.promise}`), value: formatWhen(order.pickupTimeEstimate, brand.timeZone) }] });
   }
   if (status === 'Cancelled by Restaurant') {
     blocks.push(notes?.trim() ? { kind: 'quote', label: t('orderStatus.reason'), text: notes } : { kind: 'paragraph', text: t('orderStatus.noReason') });

@@ -6,6 +6,8 @@
 import {
   checkoutProblems,
   checkoutRefusal,
+  fulfilment,
+  fulfilmentOfferOf,
   isAddressComplete,
   matchPaymentMethod,
   openingCalendarOf,
@@ -24,8 +26,7 @@ export function checkoutTermsOfRow(
   restaurant: Pick<OrderingRestaurant, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
 ): CheckoutTerms {
   return {
-    deliveryOffered: restaurant.deliveryFeeMinor !== null,
-    pickupOffered: restaurant.allowsCollection,
+    ...fulfilmentOfferOf({ fee: restaurant.deliveryFeeMinor, allowsCollection: restaurant.allowsCollection }),
     deliveryMinimumMinor: restaurant.deliveryMinimumMinor,
     paymentMethods: restaurant.paymentMethods,
     openingHours: openingCalendarOf(restaurant),
@@ -56,7 +57,7 @@ async function deliveryAddressOf(
   body: PlaceOrder,
 ): Promise<{ choice: DeliveryAddressChoice; deliveryTo: DeliveryTo | null }> {
   const input = body.deliveryAddress;
-  if (body.orderType !== 'Delivery' || !input) return { choice: null, deliveryTo: null };
+  if (!fulfilment(body.orderType).needsAddress || !input) return { choice: null, deliveryTo: null };
   if (input._id) {
     const saved = await findOwnAddress(db, userId, input._id);
     if (!saved) return { choice: { kind: 'saved', exists: false }, deliveryTo: null };

@@ -7,6 +7,7 @@
  * across them, costing more than anything else placing an order does.
  */
 import { sql } from 'drizzle-orm';
+import type { OrderType } from '@platter/domain';
 import type { Executor } from '../../../db/client.ts';
 import { postgresError } from '../../../db/errors.ts';
 import {
@@ -78,7 +79,7 @@ export async function whyNotNumbered(db: Executor, err: NotNumbered): Promise<Sl
 
 /** The capacity slot an order takes with its caps (capacity/slot-claim.ts): the statement adds it only within them. */
 export interface SlotTaking {
-  orderType: 'Delivery' | 'Pickup';
+  orderType: OrderType;
   startsAt: Date;
   items: number;
   maxOrders: number | null;

@@ -1,0 +1,17 @@
+/** The Kitchen capacity section's calls: GET and PUT /staff/settings/capacity, answers checked by the domain's contract. */
+import { capacitySettingsResponse, type CapacitySettings, type CapacitySettingsResponse } from '@platter/domain';
+import { i18n } from '../../../i18n/index.ts';
+import { http } from '../../../lib/http.ts';
+
+export type CapacitySection = CapacitySettingsResponse['data'];
+
+export const capacityKeys = { section: () => ['staff', 'settings', 'capacity'] as const };
+
+export async function getCapacity(): Promise<CapacitySection> {
+  return capacitySettingsResponse.parse(await http.get('/staff/settings/capacity', i18n.t('staffCapacity:loadFailed'))).data;
+}
+
+export async function saveCapacity(version: number, settings: CapacitySettings): Promise<CapacitySection> {
+  const body = { version, ...settings };
+  return capacitySettingsResponse.parse(await http.send('/staff/settings/capacity', { method: 'PUT', body }, i18n.t('staffCapacity:saveFailed'))).data;
+}

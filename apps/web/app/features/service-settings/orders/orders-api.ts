@@ -1,0 +1,17 @@
+/** The Orders section's calls: GET and PUT /staff/settings/orders, answers checked by the domain's contract. */
+import { ordersSettingsResponse, type OrdersSettings, type OrdersSettingsResponse } from '@platter/domain';
+import { i18n } from '../../../i18n/index.ts';
+import { http } from '../../../lib/http.ts';
+
+export type OrdersSection = OrdersSettingsResponse['data'];
+
+export const ordersSettingsKeys = { section: () => ['staff', 'settings', 'orders'] as const };
+
+export async function getOrdersSettings(): Promise<OrdersSection> {
+  return ordersSettingsResponse.parse(await http.get('/staff/settings/orders', i18n.t('staffOrderSettings:loadFailed'))).data;
+}
+
+export async function saveOrdersSettings(version: number, settings: OrdersSettings): Promise<OrdersSection> {
+  const body = { version, ...settings };
+  return ordersSettingsResponse.parse(await http.send('/staff/settings/orders', { method: 'PUT', body }, i18n.t('staffOrderSettings:saveFailed'))).data;
+}
