@@ -52,6 +52,8 @@ const CACHE_TTL_MS = 30_000;
 /** A host that found no restaurant is asked again soon: one just imported (`npm run tenant`) is served within seconds. */
 const MISS_TTL_MS = 2_000;
 const CACHE_MAX_ENTRIES = 1000;
+/** A restaurant has several parts (a handful of modules' readers): room for as many restaurants' parts as restaurants. */
+const PART_CACHE_MAX_ENTRIES = 8 * CACHE_MAX_ENTRIES;
 
 interface CacheEntry<T> {
   row: T;
@@ -115,14 +117,14 @@ export class RestaurantDirectory {
 
   async bySlug(slug: string): Promise<TenantRestaurant | null> {
     const key = `slug:${slug.toLowerCase()}`;
-    return this.cached(this.cache, key, () => this.lookups.bySlug(slug.toLowerCase()), MISS_TTL_MS);
+    return this.cached(this.cache, key, () => this.lookups.bySlug(slug.toLowerCase()), MISS_TTL_MS, CACHE_MAX_ENTRIES);
   }
 
   async byHost(hostHeader: string | undefined): Promise<TenantRestaurant | null> {
     for (const lookup of hostLookups(hostnameOf(hostHeader), this.config)) {
       const row =
         lookup.by === 'domain'
-          ? await this.cached(this.cache, `domain:${lookup.host}`, () => this.lookups.byCustomDomain(lookup.host), MISS_TTL_MS)
+          ? await this.cached(this.cache, `domain:${lookup.host}`, () => this.lookups.byCustomDomain(lookup.host), MISS_TTL_MS, CACHE_MAX_ENTRIES)
           : await this.bySlug(lookup.slug);
       if (row) return row;
     }
@@ -136,7 +138,7 @@ export class RestaurantDirectory {
    * reader calls this (its index.ts exports the reader).
    */
   async part<T>(name: string, restaurantId: string, load: () => Promise<T>): Promise<T> {
-    return this.cached(this.parts as Map<string, CacheEntry<T>>, `${name}:${restaurantId}`, load, CACHE_TTL_MS);
+    return this.cached(this.parts as Map<string, CacheEntry<T>>, `${name}:${restaurantId}`, load, CACHE_TTL_MS, PART_CACHE_MAX_ENTRIES);
   }
 
   private listener: (() => void) | null = null;
@@ -171,14 +173,14 @@ export class RestaurantDirectory {
    * A lookup from the cache while fresh; else from the database, or, while it is away, the last
    * known answer (a miss too) for this key (stale-if-error, platform/database-outage.ts).
    */
-  private async cached<T>(cache: Map<string, CacheEntry<T>>, key: string, load: () => Promise<T>, missTtlMs: number): Promise<T> {
+  private async cached<T>(cache: Map<string, CacheEntry<T>>, key: string, load: () => Promise<T>, missTtlMs: number, maxEntries: number): Promise<T> {
     const now = this.now();
     const hit = cache.get(key);
     if (hit && hit.expiresAt > now) return hit.row;
     const generation = this.generation;
     const { value: row, fresh } = await this.staleIfError.load(now, hit ? { value: hit.row, loadedAt: hit.loadedAt } : null, load);
     if (!fresh || generation !== this.generation) return row;
-    if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
+    if (cache.size >= maxEntries) cache.clear();
     cache.set(key, { row, loadedAt: now, expiresAt: now + (row ? CACHE_TTL_MS : missTtlMs) });
     return row;
   }
