@@ -211,6 +211,46 @@ function pathBack(from, to, overlay, dead) {
 }
 
 /**
+ * The web's calls (issue 41): one API client, `apps/web/app/lib/api-client.ts`, and every call
+ * names the domain's contract of its answer. Outside that file no raw `fetch(`, no
+ * XMLHttpRequest, no direct call of the load context's `api`; `http.get`/`api.get` take (path,
+ * contract, text?) and `send` (path, init, contract, text?). The compiler requires the contract by
+ * type too; this rule refuses a call written without one even where types are loose.
+ * `lint-boundaries.test.ts` pins it with fixtures.
+ */
+const WEB_APP = 'apps/web/app/';
+const WEB_CLIENT = 'apps/web/app/lib/api-client.ts';
+const RAW_CALL = 'A web call goes through the API client (lib/api-client.ts; lib/http.ts signed in), which checks the answer with the domain\'s contract: no raw fetch or XMLHttpRequest outside it.';
+const NO_CONTRACT = 'A web call names the contract of its answer: `get(path, contract, text?)`, `send(path, init, contract, text?)`, the contract a zod schema from packages/domain/src/contracts.';
+const webCalls = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    if (!from.startsWith(WEB_APP) || from === WEB_CLIENT || /\.test\.tsx?$/.test(from)) return {};
+    const isGlobal = (node, name) =>
+      (node.type === 'Identifier' && node.name === name) ||
+      (node.type === 'MemberExpression' && !node.computed && node.property.name === name && node.object.type === 'Identifier' && ['window', 'globalThis', 'self'].includes(node.object.name));
+    const notAContract = (node) => !node || node.type === 'Literal' || node.type === 'TemplateLiteral' || node.type === 'ObjectExpression' || (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.name === 't');
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (isGlobal(callee, 'fetch')) return context.report({ node, message: RAW_CALL });
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        const object = callee.object.type === 'Identifier' ? callee.object.name : null;
+        const method = callee.property.name;
+        if (object === 'context' && method === 'api') return context.report({ node, message: RAW_CALL });
+        if (!['http', 'api'].includes(object) || !['get', 'send'].includes(method)) return;
+        const contract = node.arguments[method === 'get' ? 1 : 2];
+        if (notAContract(contract)) context.report({ node, message: NO_CONTRACT });
+      },
+      NewExpression(node) {
+        if (isGlobal(node.callee, 'XMLHttpRequest')) context.report({ node, message: RAW_CALL });
+      },
+    };
+  },
+};
+
+/**
  * The order types' wire values, spelled out only in the fulfilment registry
  * (packages/domain/src/fulfilment/): product code asks the method (`fulfilment(order.orderType).needsAddress`),
  * so that a new method is one entry and its module. Tests, their fixtures and the catalogues (JSON) may name them.
@@ -272,6 +312,7 @@ const boundaries = {
         };
       },
     },
+    'web-calls': webCalls,
     'import-boundaries': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -309,6 +350,7 @@ export default tseslint.config(
     rules: {
       'platter/import-boundaries': 'error',
       'platter/import-cycles': 'error',
+      'platter/web-calls': 'error',
       'platter/fulfilment-literals': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

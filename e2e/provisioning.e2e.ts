@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { DEMO_OWNER } from './support/orders.ts';
+import { signInThroughApi } from './support/session.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,6 +100,26 @@ describe('provisioning on the embedded database', () => {
 
     server = await startServer({ DATA_DIR: dataDir });
     await expectHomeTitle(server.tenantUrl('copper-pot'), 'The Copper Pot');
+  });
+
+  // Issue 41: the copy names the Golden Fork's organisation, so its owner owns both restaurants.
+  it("switches the owner from one restaurant's staff area to the other's, signed in there by a one-time link", async () => {
+    const { page, problems, close } = await openPage(browser);
+    try {
+      await signInThroughApi(page, server!.baseUrl, DEMO_OWNER);
+      await visit(page, `${server!.baseUrl}/staff`);
+      const switcher = page.getByTestId('restaurant-switcher');
+      await switcher.waitFor();
+      expect(await page.getByTestId('staff-restaurant').textContent()).toBe('The Golden Fork');
+      await switcher.selectOption({ label: 'The Copper Pot' });
+      // Its own address (another cookie jar for the refresh token), signed in, on its board.
+      await page.waitForURL(`${server!.tenantUrl('copper-pot')}/staff`);
+      await expect.poll(() => page.getByTestId('staff-restaurant').textContent()).toBe('The Copper Pot');
+      await page.getByTestId('restaurant-switcher').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -4,7 +4,8 @@
 // per database counts once per run. `.ci/run` passes the install's time in GATE_INSTALL_MS.
 // First of all, the browser the journeys drive (ensureChromium below, scripts/chromium.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PACKAGES, chromiumPlan, installChromium, thisMachine } from './chromium.mjs';
@@ -34,7 +35,9 @@ function stop(message) {
 }
 
 const chromiumRow = ensureChromium();
-const reports = mkdtempSync(path.join(tmpdir(), 'platter-gate-'));
+// GATE_REPORTS_DIR keeps Vitest's JSON reports (per-file durations) after the run; else a temp dir.
+const keptReports = process.env.GATE_REPORTS_DIR;
+const reports = keptReports ?? mkdtempSync(path.join(tmpdir(), 'platter-gate-'));
 
 /** A Vitest run of one project, reporting to the console and to a JSON file that is counted. */
 const vitest = (project, ...more) => ({
@@ -47,9 +50,14 @@ const vitest = (project, ...more) => ({
   report: path.join(reports, `${project}.json`),
 });
 
-/** The journeys' seeded data folder, made once while the API tests run (both e2e lanes copy it). */
+/**
+ * The journeys' seeded data folder, and with TEST_DATABASE_URL their seeded PostgreSQL database,
+ * made once while the API tests run (both e2e lanes copy them; each lane seeded its own database
+ * at its start before: a server start with the migrations and the seed, ahead of any journey).
+ */
 const seededTemplate = path.join(reports, 'e2e-seeded');
 process.env.E2E_SEEDED_DATA_DIR = seededTemplate;
+if (process.env.TEST_DATABASE_URL) process.env.E2E_SEEDED_POSTGRES_DB = `platter_e2e_gate_${randomBytes(6).toString('hex')}`;
 
 // A step is a phase, or a list of lanes run side by side (a lane: one phase, or a list of phases
 // run one after another). Each row of the table is one phase's own wall time; rows that ran side
@@ -83,10 +91,27 @@ const PHASES = [
   ],
 ];
 
-function run(command) {
+/**
+ * Runs `command` and resolves its exit code and its CPU seconds (user + system, its own and its
+ * waited-for descendants', from GNU time when /usr/bin/time is there): on a machine shared with
+ * other work, CPU seconds compare runs where wall time does not.
+ */
+const GNU_TIME = '/usr/bin/time';
+function run(command, name) {
+  const cpuFile = existsSync(GNU_TIME) ? path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpu`) : undefined;
+  const argv = cpuFile ? [GNU_TIME, '-q', '-f', '%U %S', '-o', cpuFile, ...command] : command;
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(argv[0], argv.slice(1), { stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      let cpu;
+      try {
+        const [user, system] = readFileSync(cpuFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+        if (Number.isFinite(user + system)) cpu = user + system;
+      } catch {
+        // no GNU time: the CPU column stays empty
+      }
+      resolve({ code: code ?? (signal ? 1 : 0), cpu });
+    });
   });
 }
 
@@ -102,15 +127,18 @@ function counted(file) {
 }
 
 const rows = [];
-if (process.env.GATE_INSTALL_MS) rows.push({ name: 'install', seconds: Number(process.env.GATE_INSTALL_MS) / 1000, status: 'ok' });
+if (process.env.GATE_INSTALL_MS) {
+  const cpu = Number(process.env.GATE_INSTALL_CPU_S);
+  rows.push({ name: 'install', seconds: Number(process.env.GATE_INSTALL_MS) / 1000, ...(Number.isFinite(cpu) && process.env.GATE_INSTALL_CPU_S ? { cpu } : {}), status: 'ok' });
+}
 if (chromiumRow) rows.push(chromiumRow);
 const started = Date.now();
 let failed = false;
 /** Runs one phase and returns its row. */
 async function runPhase(phase) {
   const t0 = Date.now();
-  const code = await run(phase.command);
-  const row = { name: phase.name, seconds: (Date.now() - t0) / 1000, status: code === 0 ? 'ok' : `failed (${code})` };
+  const { code, cpu } = await run(phase.command, phase.name);
+  const row = { name: phase.name, seconds: (Date.now() - t0) / 1000, cpu, status: code === 0 ? 'ok' : `failed (${code})` };
   if (phase.report) row.tests = counted(phase.report);
   return row;
 }
@@ -136,18 +164,21 @@ for (const step of PHASES) {
   rows.push(...done);
   failed = done.some((row) => row.status !== 'ok');
 }
-rmSync(reports, { recursive: true, force: true });
+if (process.env.E2E_SEEDED_POSTGRES_DB) await run(['npx', 'tsx', 'e2e/support/make-seeded-template.ts', '--drop-postgres'], 'drop seeded database');
+if (!keptReports) rmSync(reports, { recursive: true, force: true });
 
 const pad = (text, width) => String(text).padEnd(width);
 const total = (Date.now() - started) / 1000 + rows.filter((row) => row.name.startsWith('install')).reduce((sum, row) => sum + row.seconds, 0);
 const ran = rows.reduce((sum, row) => sum + (row.tests?.ran ?? 0), 0);
 const skipped = rows.reduce((sum, row) => sum + (row.tests?.skipped ?? 0), 0);
-console.log('\nphase             wall time   tests run (skipped)   status');
+const cpuTotal = rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
+console.log('\nphase             wall time   CPU time    tests run (skipped)   status');
 for (const row of rows) {
   const time = row.seconds === undefined ? '' : `${row.seconds.toFixed(1)} s`;
+  const cpu = row.cpu === undefined ? '' : `${row.cpu.toFixed(1)} s`;
   const tests = row.tests ? `${row.tests.ran} (${row.tests.skipped})` : '';
-  console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(tests, 22)}${row.status}`);
+  console.log(`${pad(row.name, 18)}${pad(time, 12)}${pad(cpu, 12)}${pad(tests, 22)}${row.status}`);
 }
-console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
+console.log(`${pad('total', 18)}${pad(`${total.toFixed(1)} s`, 12)}${pad(cpuTotal ? `${cpuTotal.toFixed(1)} s` : '', 12)}${pad(`${ran} (${skipped})`, 22)}${failed ? 'FAILED' : 'ok'}`);
 console.log('(the API tests run beside a lane of the short phases, lint and the type checks; the two e2e lanes run side by side. The total is the wall time, install included)');
 process.exit(failed ? 1 : 0);

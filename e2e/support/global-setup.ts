@@ -40,7 +40,9 @@ export async function makeSeededTemplate(dir: string, env: Record<string, string
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilHealthy(child, `http://localhost:${port}`, () => log);
+  // initdb, the migrations and the demo seed: 10–20 s on a quiet machine, over 60 s seen on one
+  // shared with other work (both lanes of a gate run failed there before any journey ran).
+  await waitUntilHealthy(child, `http://localhost:${port}`, () => log, 240_000);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const code = await exited;
@@ -51,22 +53,29 @@ export async function setup(project: TestProject): Promise<void> {
   const given = process.env.E2E_SEEDED_DATA_DIR;
   const seeded = given ?? (template = mkdtempSync(path.join(tmpdir(), 'platter-e2e-seeded-')));
   // With PostgreSQL, a seeded database of this run's own that each demo server copies.
+  // `npm test` seeds it once for both lanes (E2E_SEEDED_POSTGRES_DB, which it drops at the end).
   const postgres = process.env.TEST_DATABASE_URL;
-  if (postgres) seededPostgres = { admin: postgres, name: `platter_e2e_${randomBytes(6).toString('hex')}` };
+  const givenPostgres = postgres ? process.env.E2E_SEEDED_POSTGRES_DB : undefined;
+  if (postgres && !givenPostgres) seededPostgres = { admin: postgres, name: `platter_e2e_${randomBytes(6).toString('hex')}` };
   const seedPostgres = async () => {
-    if (!seededPostgres) return;
-    await onPostgres(seededPostgres.admin, `CREATE DATABASE "${seededPostgres.name}"`);
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-pg-'));
-    try {
-      await makeSeededTemplate(mailDir, { DATABASE_URL: withDatabase(seededPostgres.admin, seededPostgres.name) });
-    } finally {
-      rmSync(mailDir, { recursive: true, force: true });
-    }
+    if (seededPostgres) await makeSeededPostgres(seededPostgres.admin, seededPostgres.name);
   };
   [browser] = await Promise.all([chromium.launchServer(CHROMIUM_LAUNCH), given ? undefined : makeSeededTemplate(seeded), seedPostgres()]);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('seededDataDir', seeded);
-  project.provide('seededPostgresUrl', seededPostgres ? withDatabase(seededPostgres.admin, seededPostgres.name) : undefined);
+  const postgresName = givenPostgres ?? seededPostgres?.name;
+  project.provide('seededPostgresUrl', postgres && postgresName ? withDatabase(postgres, postgresName) : undefined);
+}
+
+/** A new PostgreSQL database `name` beside `admin`'s, migrated and demo-seeded by a production server. */
+export async function makeSeededPostgres(admin: string, name: string): Promise<void> {
+  await onPostgres(admin, `CREATE DATABASE "${name}"`);
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'platter-e2e-pg-'));
+  try {
+    await makeSeededTemplate(mailDir, { DATABASE_URL: withDatabase(admin, name) });
+  } finally {
+    rmSync(mailDir, { recursive: true, force: true });
+  }
 }
 
 export async function teardown(): Promise<void> {

@@ -92,7 +92,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const baseUrl = `http://localhost:${port}`;
-  await waitUntilHealthy(child, baseUrl, () => log);
+  // A copied start takes 2–5 s on a quiet machine; room for a loaded one, inside the hook's 120 s.
+  await waitUntilHealthy(child, baseUrl, () => log, 110_000);
 
   return {
     port,

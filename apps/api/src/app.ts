@@ -46,6 +46,7 @@ import { printerAddressRule, type PrinterAddressRule } from './modules/printing/
 import { attachMissedOrders } from './modules/orders/missed-orders.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
 import { inviteRoutes, teamRoutes } from './modules/team/index.ts';
+import { organisationRoutes } from './modules/organisations/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { loadUser } from './modules/users/index.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       await api.register(contactRoutes, { config });
       await api.register(teamRoutes, { config });
       await api.register(inviteRoutes, { config });
+      await api.register(organisationRoutes, { config });
       await api.register(userRoutes);
       await api.register(addressRoutes, { loadAccount: loadUser });
       await api.register(favoriteRoutes);

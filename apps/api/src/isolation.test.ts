@@ -154,6 +154,10 @@ const MATRIX: Record<string, 'probed' | 'public' | 'own account only'> = {
   'DELETE /api/v1/staff/team/members/{userId}': 'probed',
   'POST /api/v1/team/invites/lookup': 'probed',
   'POST /api/v1/team/invites/accept': 'probed',
+  // Issue 41: the caller's own restaurants only, on any host; a switch code opens only the restaurant it names, on its host.
+  'GET /api/v1/staff/restaurants': 'probed',
+  'POST /api/v1/staff/restaurants/{restaurantId}/handoff': 'probed',
+  'POST /api/v1/auth/handoff': 'probed',
 };
 
 /** Tuesday 14:00 in London and Porto: both demo restaurants take orders for as soon as possible. */
@@ -458,6 +462,21 @@ describeEachDatabase('isolation between restaurants and diners', (t) => {
     const photoId = (uploaded.json() as { data: { media: { id: string } } }).data.media.id;
     expect(await t.app.photos.find(tasca.restaurant._id, photoId)).toBeNull();
     expect(await t.app.photos.find(gf.restaurant._id, photoId)).not.toBeNull();
+    // Organisations (issue 41): Tasca's owner lists Tasca alone, on either site, and gets no switch into the Golden Fork.
+    for (const store of [gf, tasca]) {
+      const mine = await call({ session: tascaOwner, store }, 'GET', '/staff/restaurants');
+      expect(mine.statusCode).toBe(200);
+      expect(bodyOf(mine)).toContain(tasca.restaurant._id);
+      expect(bodyOf(mine)).not.toContain(gf.restaurant._id);
+      expect((await call({ session: tascaOwner, store }, 'POST', `/staff/restaurants/${gf.restaurant._id}/handoff`)).statusCode).toBe(404);
+    }
+    expect((await call({ session: alice, store: gf }, 'GET', '/staff/restaurants')).statusCode).toBe(403);
+    expect((await call({ session: alice, store: gf }, 'POST', `/staff/restaurants/${gf.restaurant._id}/handoff`)).statusCode).toBe(403);
+    // The Golden Fork owner's switch code means nothing on Tasca's site.
+    const issued = await call({ session: gfOwner, store: tasca }, 'POST', `/staff/restaurants/${gf.restaurant._id}/handoff`);
+    expect(issued.statusCode).toBe(201);
+    const code = new URL(issued.json<{ data: { url: string } }>().data.url).hash.replace('#code=', '');
+    expect((await call({ session: null, store: tasca }, 'POST', '/auth/handoff', { code })).statusCode).toBe(404);
     // Nothing the outsiders tried took effect.
     const order = await call({ session: alice, store: gf }, 'GET', `/orders/${pending}`);
     expect(order.body).toContain('Pending Confirmation');

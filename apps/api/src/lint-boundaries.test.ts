@@ -244,6 +244,40 @@ describe('e2e and bench use the apps only through what they export for tests', (
   });
 });
 
+describe('web calls: one client, each call with its contract', () => {
+  /** The web-calls complaints about `code` if it stood at `file`. */
+  async function callProblems(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'platter/web-calls').map((m) => m.message);
+  }
+  const feature = 'apps/web/app/features/menu/api/load-specials.ts';
+
+  it('refuses a raw fetch, an XMLHttpRequest or the load context called directly, anywhere in apps/web/app but the client', async () => {
+    for (const code of [
+      "export const load = () => fetch('/api/v1/products');",
+      "export const load = () => window.fetch('/api/v1/products');",
+      'export const upload = () => new XMLHttpRequest();',
+      "export const load = (context: { api: (path: string) => unknown }) => context.api('/products');",
+    ]) {
+      expect(await callProblems(feature, code), code).toEqual([expect.stringMatching(/goes through the API client/)]);
+    }
+    expect(await callProblems('apps/web/app/lib/api-client.ts', "export const load = () => fetch('/api/v1/products');")).toEqual([]);
+  });
+
+  it('refuses a call without its contract, and lets one with it pass', async () => {
+    const noContract = /names the contract of its answer/;
+    expect(await callProblems(feature, "import { http } from '../../../lib/http.ts';\nexport const load = () => http.get('/products');")).toEqual([expect.stringMatching(noContract)]);
+    expect(await callProblems(feature, "import { http } from '../../../lib/http.ts';\nexport const load = () => http.get('/products', 'Failed to load.');")).toEqual([expect.stringMatching(noContract)]);
+    expect(await callProblems(feature, "declare const api: any;\nexport const save = () => api.send('/favorites/x', { method: 'PUT' });")).toEqual([expect.stringMatching(noContract)]);
+    expect(
+      await callProblems(
+        feature,
+        "import { productsResponse } from '@platter/domain';\nimport { http } from '../../../lib/http.ts';\nexport const load = () => http.get('/products', productsResponse, 'Failed to load.');",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('fulfilment methods are asked of the registry, never spelled out', () => {
   /** The complaints of `platter/fulfilment-literals` about `code` at `file`. */
   async function literalProblems(file: string, code: string): Promise<string[]> {

@@ -20,6 +20,8 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   // An invitation to a restaurant's team (issue 27): the link in the e-mail.
   route('join-team', 'routes/join-team.tsx'),
+  // Issue 41: another of the member's restaurants opens here, signed in by a single-use switch code.
+  route('staff/switch', 'routes/staff-switch.tsx'),
   // What the service worker shows, offline, for a page that needs the network (issue 31).
   route('offline', 'routes/offline.tsx'),
   // Per-diner pages: frame on the server, data in the browser (TanStack Query).

@@ -25,6 +25,7 @@ import { TEAM_MESSAGES, lastOwnerProblem, teamMessages } from './team.ts';
 import { CAPACITY_TEXTS } from './capacity.ts';
 import { CONTACT_ERRORS } from './contracts/contact.ts';
 import { FAVORITE_MESSAGES } from './contracts/favorite.ts';
+import { ORGANISATION_MESSAGES } from './contracts/organisations.ts';
 import { GUEST_TEXTS } from './contracts/guest-checkout.ts';
 import { ORDER_MESSAGES } from './contracts/order.ts';
 import { PAYMENT_MESSAGES, refundTooLargeMessage } from './contracts/payments.ts';
@@ -343,6 +344,7 @@ describe('the diner’s and the staff’s refusals in Portuguese (issue 31)', ()
     GUEST_TEXTS: { ...GUEST_TEXTS, continueAsGuest: undefined },
     ORDER_MESSAGES,
     ORDER_TEXTS,
+    ORGANISATION_MESSAGES,
     PAYMENT_MESSAGES: { ...PAYMENT_MESSAGES, confirming: undefined },
     PHONE_ORDER_TEXTS,
     REALTIME_MESSAGES,

@@ -1,5 +1,5 @@
 /**
- * The restaurant's parts' migration (0027 restaurant_parts, 0028 restaurant_parts_drop) on a
+ * The restaurant's parts' migration (0028 restaurant_parts, 0029 restaurant_parts_drop) on a
  * database as it was before them, holding the demo's restaurants: every restaurant's printers,
  * capacity, calendar, fulfilment and look land in their parts' tables as they were, and the columns go.
  */
@@ -37,9 +37,11 @@ describe('migration: the restaurant as parts', () => {
       // The demo's restaurants as the old row held them (a busy switch on at one of them).
       const busyUntil = '2026-06-05T12:30:00.000Z';
       for (const [index, file] of files.entries()) {
+        // Each restaurant in its own organisation, as migration 0027 made them.
+        const organisation = await client.query<{ id: string }>('INSERT INTO organisations (slug, name) VALUES ($1, $2) RETURNING id', [file.slug, file.name]);
         await client.query(
-          `INSERT INTO restaurants (slug, name, theme, printers, capacity, busy_extra_minutes, busy_until, missed_orders, opening_hours, special_dates, delivery_fee_minor, delivery_minimum_minor, allows_collection, theme_settings, logo_url, cover_image_url)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+          `INSERT INTO restaurants (organisation_id, slug, name, theme, printers, capacity, busy_extra_minutes, busy_until, missed_orders, opening_hours, special_dates, delivery_fee_minor, delivery_minimum_minor, allows_collection, theme_settings, logo_url, cover_image_url)
+           VALUES ($17, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
           [
             file.slug,
             file.name,
@@ -57,6 +59,7 @@ describe('migration: the restaurant as parts', () => {
             JSON.stringify({ faviconUrl: file.settings.faviconUrl }),
             file.settings.logoUrl,
             file.settings.coverImageUrl,
+            organisation.rows[0]!.id,
           ],
         );
       }

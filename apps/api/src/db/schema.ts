@@ -14,6 +14,7 @@
  * - enums come from the domain's lists (STAFF_ROLES, ORDER_STATUSES, ...), never written here.
  * - each table's row types (`typeof table.$inferSelect`) stand beside it.
  */
+export * from './schema/organisations.ts';
 export * from './schema/restaurants.ts';
 export * from './schema/users.ts';
 export * from './schema/catalogue.ts';
@@ -29,3 +30,4 @@ export * from './schema/audit.ts';
 export * from './schema/media.ts';
 export * from './schema/printing.ts';
 export * from './schema/restaurant-parts.ts';
+export * from './schema/handoffs.ts';

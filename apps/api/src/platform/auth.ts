@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '@platter/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { refreshTokens, staffMemberships, users } from '../db/schema.ts';
+import { organisationMembers, platformOperators, refreshTokens, restaurants, staffMemberships, users } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
 export const NOT_AUTHENTICATED = 'User not authenticated.';
@@ -154,18 +154,56 @@ export interface StaffMember {
   role: StaffRole;
 }
 
+/** A restaurant a member may open, and their role there. */
+export interface RoleAt {
+  restaurantId: string;
+  role: StaffRole;
+}
+
+/**
+ * Every restaurant a user may open as staff, with their effective role (issue 41): Owner at every
+ * restaurant of an organisation they own, else their membership of the restaurant (Manager,
+ * Staff). One read: the organisation's Owners and the restaurants' members, side by side.
+ */
+export async function staffRolesOf(db: Database, userId: string): Promise<RoleAt[]> {
+  const owned = db
+    .select({ restaurantId: restaurants.id, role: sql<StaffRole>`'Owner'::staff_role`.as('role'), level: sql<number>`0`.as('level') })
+    .from(organisationMembers)
+    .innerJoin(restaurants, eq(restaurants.organisationId, organisationMembers.organisationId))
+    .where(eq(organisationMembers.userId, userId));
+  const rows = await owned.unionAll(
+    db
+      .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role, level: sql<number>`1`.as('level') })
+      .from(staffMemberships)
+      .where(eq(staffMemberships.userId, userId)),
+  );
+  // The organisation's Owner outranks a membership of one of its restaurants.
+  const byRestaurant = new Map<string, RoleAt>();
+  for (const row of [...rows].sort((a, b) => Number(a.level) - Number(b.level))) {
+    if (!byRestaurant.has(row.restaurantId)) byRestaurant.set(row.restaurantId, { restaurantId: row.restaurantId, role: row.role });
+  }
+  return [...byRestaurant.values()];
+}
+
 /**
  * A user's role at a restaurant; 'elsewhere' when they are staff only of other restaurants
  * (answered as 404: no existence leak), null for a diner.
  */
 export async function staffRoleAt(db: Database, userId: string, restaurantId: string): Promise<StaffRole | 'elsewhere' | null> {
-  const memberships = await db
-    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
-    .from(staffMemberships)
-    .where(eq(staffMemberships.userId, userId));
-  const here = memberships.find((m) => m.restaurantId === restaurantId);
+  const roles = await staffRolesOf(db, userId);
+  const here = roles.find((m) => m.restaurantId === restaurantId);
   if (here) return here.role;
-  return memberships.length > 0 ? 'elsewhere' : null;
+  return roles.length > 0 ? 'elsewhere' : null;
+}
+
+/**
+ * Whether the user is a platform operator (above organisations; issue 41). The role is granted and
+ * revoked only by `npm run tenant -- grant-operator|revoke-operator EMAIL`, never by an API call;
+ * the operator's console (a later issue) checks it here.
+ */
+export async function isPlatformOperator(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(platformOperators).where(eq(platformOperators.userId, userId)).limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -125,6 +125,24 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect(run).toMatchObject({ code: 0, stdout: 'eat.golden.example now serves "golden-fork". Its domains: eat.golden.example.\n' });
     });
 
+    it('grants and revokes the platform operator role by e-mail, and only to an account (issue 41)', async () => {
+      const granted = await runCli(['grant-operator', 'Owner@Golden-Fork.example'], env);
+      expect(granted).toMatchObject({ code: 0, stdout: 'owner@golden-fork.example is now a platform operator.\n' });
+      // Stored: the next process finds it.
+      const again = await runCli(['grant-operator', 'owner@golden-fork.example'], env);
+      expect(again).toMatchObject({ code: 0, stdout: 'owner@golden-fork.example already is a platform operator.\n' });
+      const revoked = await runCli(['revoke-operator', 'owner@golden-fork.example'], env);
+      expect(revoked).toMatchObject({ code: 0, stdout: 'owner@golden-fork.example is no longer a platform operator.\n' });
+      const twice = await runCli(['revoke-operator', 'owner@golden-fork.example'], env);
+      expect(twice).toMatchObject({ code: 0, stdout: 'owner@golden-fork.example was not a platform operator.\n' });
+      const nobody = await runCli(['grant-operator', 'nobody@example.com'], env);
+      expect(nobody).toMatchObject({ code: 1, stdout: '' });
+      expect(nobody.stderr).toContain('No account has the e-mail nobody@example.com');
+      const misused = await runCli(['grant-operator'], env);
+      expect(misused.code).toBe(2);
+      expect(misused.stderr).toMatch(/^grant-operator takes EMAIL\./);
+    });
+
     if (kind === 'pglite') {
       it('says clearly that the embedded database is in use by another process', async () => {
         const lock = lockDataDir(env.DATA_DIR!);

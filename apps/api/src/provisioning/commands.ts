@@ -15,6 +15,7 @@ import { addDomain, normaliseDomain, removeDomain, type DomainChange } from './d
 import { ProvisioningError, unknownSlug } from './errors.ts';
 import { exportTenant } from './export.ts';
 import { importTenant, type ImportResult } from './import.ts';
+import { grantOperator, operatorSummary, revokeOperator } from './operators.ts';
 import { printerAddressRule } from '../modules/printing/index.ts';
 import { tenantFileJsonSchemaText } from './json-schema.ts';
 import { formatTenantFile, parseTenantFileText, TenantFileError } from './tenant-file.ts';
@@ -27,6 +28,8 @@ const USAGE = `Usage: npm run tenant -- <command>
   validate FILE                 check a tenant file without opening the database
   add-domain SLUG DOMAIN        serve the restaurant at DOMAIN too (e.g. eat.example.com)
   remove-domain SLUG DOMAIN     stop serving it there
+  grant-operator EMAIL          make the account a platform operator (above every organisation)
+  revoke-operator EMAIL         take the platform operator role away
   schema                        print the tenant file's JSON Schema
 
 The database is the server's: PostgreSQL with DATABASE_URL (fine while the server runs), else the
@@ -211,6 +214,13 @@ async function run(args: Args, io: Io): Promise<void> {
         return args.command === 'add-domain' ? addDomain(db, slug!, host) : removeDomain(db, slug!, host);
       });
       return io.out(domainSummary(change, args.command === 'add-domain' ? 'add' : 'remove'));
+    }
+    case 'grant-operator':
+    case 'revoke-operator': {
+      const [email] = takeArgs(args, ['EMAIL']);
+      const grant = args.command === 'grant-operator';
+      const change = await withDatabase(io, (db) => (grant ? grantOperator(db, email!) : revokeOperator(db, email!)));
+      return io.out(operatorSummary(change, grant ? 'grant' : 'revoke'));
     }
     default:
       throw new UsageError(args.command ? `Unknown command "${args.command}".` : 'Name a command.');

@@ -3,7 +3,7 @@
  * menu and slides, points cost then name for promotions), validated by the same schema an
  * import uses, so an export always imports.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   categories,
@@ -14,9 +14,8 @@ import {
   products,
   promotions,
   restaurants,
-  staffMemberships,
-  users,
 } from '../db/schema.ts';
+import { findOrganisationById, firstOwnerEmail } from '../modules/organisations/index.ts';
 import { parseTenantFile } from './tenant-file.ts';
 import { loadParts } from './parts.ts';
 import {
@@ -34,16 +33,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byOrder = <T extends { displayOrder: number; id: string }>(name: (row: T) => string) => (a: T, b: T) =>
   a.displayOrder - b.displayOrder || byText(name(a), name(b)) || byText(a.id, b.id);
 
-/** The first owner by membership date: the one a file names (further owners keep their access). */
-export async function ownerEmailOf(db: Executor, restaurantId: string): Promise<string | null> {
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(staffMemberships)
-    .innerJoin(users, eq(users.id, staffMemberships.userId))
-    .where(and(eq(staffMemberships.restaurantId, restaurantId), eq(staffMemberships.role, 'Owner')))
-    .orderBy(asc(staffMemberships.createdAt), asc(users.email))
-    .limit(1);
-  return owner?.email ?? null;
+/** The organisation's first Owner by date: the one a file names (further Owners keep their access). */
+export async function ownerEmailOf(db: Executor, organisationId: string): Promise<string | null> {
+  return firstOwnerEmail(db, organisationId);
 }
 
 async function loadOptions(db: Executor, restaurantId: string): Promise<Map<string, GroupWithValues[]>> {
@@ -57,6 +49,12 @@ async function loadOptions(db: Executor, restaurantId: string): Promise<Map<stri
     byProduct.set(group.productId, [...(byProduct.get(group.productId) ?? []), group]);
   }
   return byProduct;
+}
+
+/** The organisation as the file names it (export keeps it, so an import puts the restaurant back in it). */
+async function organisationEntry(db: Executor, organisationId: string): Promise<TenantFile['organisation']> {
+  const organisation = await findOrganisationById(db, organisationId);
+  return organisation ? { slug: organisation.slug, name: organisation.name } : undefined;
 }
 
 /** The restaurant with this slug as a tenant file, or null when there is none. */
@@ -87,7 +85,8 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantFi
 
   return parseTenantFile(
     {
-      ...restaurantEntries(restaurant, await loadParts(db, id), await ownerEmailOf(db, id)),
+      ...restaurantEntries(restaurant, await loadParts(db, id), await ownerEmailOf(db, restaurant.organisationId)),
+      organisation: await organisationEntry(db, restaurant.organisationId),
       categories: categoryRows.map(categoryEntry),
       products: productRows.map((p) => productEntry(p, categoriesOf(p.id), options.get(p.id) ?? [])),
       promotions: promotionRows.map((p) => promotionEntry(p, productNames)),

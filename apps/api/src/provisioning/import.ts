@@ -13,6 +13,7 @@ import { findPhotoBySha256 } from '../modules/media/media-queries.ts';
 import { syncMenu } from './import-menu.ts';
 import { syncHighlights, syncPromotions } from './import-offers.ts';
 import { fetchOutsidePhotos, refuseForeignMedia, storeFetchedPhotos, withStoredPhotos, type FetchedPhotos } from './import-photos.ts';
+import { settleOrganisation } from './organisation.ts';
 import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from './owner.ts';
 import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
 import type { PhotoFetchOptions } from './photo-fetch.ts';
@@ -55,11 +56,12 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   const [existing] = await tx.select().from(restaurants).where(eq(restaurants.slug, file.slug)).for('update');
   // Before any write: a dish's `media` must be this restaurant's photo.
   await refuseForeignMedia(tx, existing?.id ?? null, file, options.source);
+  const organisationId = await settleOrganisation(tx, file, existing, now, log);
   let restaurantId: string;
   let restamped = false;
   if (existing) {
     restaurantId = existing.id;
-    const diff = changedFields(existing, fields);
+    const diff = changedFields(existing, { ...fields, organisationId });
     const partsChanged = await syncParts(tx, restaurantId, parts, false);
     if (diff || partsChanged) {
       restamped = true;
@@ -69,7 +71,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
     }
   } else {
     restaurantId = randomUUID();
-    await tx.insert(restaurants).values({ ...fields, id: restaurantId });
+    await tx.insert(restaurants).values({ ...fields, organisationId, id: restaurantId });
     await syncParts(tx, restaurantId, parts, true);
     changes.added++;
   }

@@ -1,8 +1,8 @@
 /**
  * The owner a tenant file names by e-mail. A missing account is created with a random one-time
  * password, shown once by the import and stored only as its argon2id hash; an existing account
- * (a diner, or the owner of another restaurant) keeps its password and name and gets the Owner
- * role here. Other staff of the restaurant are never touched: a file adds access, it does not
+ * (a diner, or the owner of another restaurant) keeps its password and name and becomes an Owner
+ * of the restaurant's organisation (issue 41), so of every restaurant of it. Other staff of the restaurant are never touched: a file adds access, it does not
  * take it away.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client.ts';
 import { staffMemberships, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/password.ts';
+import { insertOwnerAt, ownerAt } from '../modules/organisations/index.ts';
 import { changesOf, type ChangeLog } from './plan.ts';
 
 /** Looked up and hashed before the import's transaction: argon2 is deliberately slow. */
@@ -61,17 +62,15 @@ export async function ensureOwner(tx: Transaction, restaurantId: string, owner: 
   if (!userId) throw new Error(`The account ${owner.email} disappeared during the import; run it again.`);
   if (created) changesOf(log, 'owner account').added++;
 
-  const [membership] = await tx
-    .select()
-    .from(staffMemberships)
-    .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.restaurantId, restaurantId)));
   let outcome: OwnerResult['membership'] = 'unchanged';
-  if (!membership) {
-    await tx.insert(staffMemberships).values({ userId, restaurantId, role: 'Owner' });
-    outcome = 'added';
-  } else if (membership.role !== 'Owner') {
-    await tx.update(staffMemberships).set({ role: 'Owner' }).where(eq(staffMemberships.id, membership.id));
-    outcome = 'promoted to Owner';
+  if (!(await ownerAt(tx, restaurantId, userId))) {
+    await insertOwnerAt(tx, restaurantId, { userId, now: new Date() });
+    // A Manager or Staff member here becomes an Owner of the organisation: the membership gives way.
+    const [membership] = await tx
+      .delete(staffMemberships)
+      .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.restaurantId, restaurantId)))
+      .returning({ id: staffMemberships.id });
+    outcome = membership ? 'promoted to Owner' : 'added';
   }
   if (outcome === 'added') changesOf(log, 'owner membership').added++;
   if (outcome === 'promoted to Owner') changesOf(log, 'owner membership').updated++;

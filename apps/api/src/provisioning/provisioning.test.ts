@@ -26,7 +26,8 @@ import { applyTenantFile, importTenant } from './import.ts';
 import type { TenantFile } from './schema.ts';
 import { formatTenantFile } from './tenant-file.ts';
 
-const renamed = (file: TenantFile, slug: string, name: string, ownerEmail = file.ownerEmail): TenantFile => ({ ...file, slug, name, ownerEmail });
+/** The file as another restaurant, in an organisation of its own (as a file without `organisation` makes). */
+const renamed = (file: TenantFile, slug: string, name: string, ownerEmail = file.ownerEmail): TenantFile => ({ ...file, slug, name, ownerEmail, organisation: { slug, name } });
 
 async function exported(db: Database, slug: string): Promise<TenantFile> {
   const file = await exportTenant(db, slug);

@@ -35,9 +35,9 @@ import { TENANT_FILE_VERSION } from './schema.ts';
 type Input<K extends keyof TenantFileInput> = NonNullable<TenantFileInput[K]>;
 type Item<T> = T extends readonly (infer U)[] ? U : never;
 
-/** What the file decides of the restaurant row (domains, the ordering and busy switches, ratings and the back office's versions are not the file's). */
+/** What the file decides of the restaurant row (its organisation is settled apart: organisation.ts; domains, the ordering and busy switches, ratings and the back office's versions are not the file's). */
 export type RestaurantFields = Required<
-  Omit<NewRestaurant, 'id' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews' | 'settingsStamps' | 'busyExtraMinutes' | 'busyUntil'>
+  Omit<NewRestaurant, 'id' | 'organisationId' | 'createdAt' | 'updatedAt' | 'customDomains' | 'isAcceptingOrders' | 'averageRating' | 'totalReviews' | 'settingsStamps' | 'busyExtraMinutes' | 'busyUntil'>
 >;
 
 export function restaurantFields(file: TenantFile): RestaurantFields {

@@ -126,6 +126,19 @@ export const tenantFileSchema = z
       .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lowercase letters, digits and inner hyphens, at most 63 (e.g. golden-fork)')
       .meta({ description: 'Serves the restaurant at {slug}.{BASE_DOMAIN}; an existing slug is updated.' }),
     name: name(),
+    organisation: z
+      .strictObject({
+        slug: z
+          .string()
+          .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lowercase letters, digits and inner hyphens, at most 63 (e.g. golden-group)')
+          .meta({ description: 'Names the organisation: files naming the same slug put their restaurants in one organisation.' }),
+        name: name(),
+      })
+      .optional()
+      .meta({
+        description:
+          "The organisation that owns the restaurant (its Owners see and manage every restaurant of it): created if missing, renamed if its name differs. Left out: a new restaurant gets an organisation of its own named after it (slug the restaurant's); an existing one keeps its organisation.",
+      }),
     description: text(2000).default(''),
     translations: restaurantTranslations.optional().meta({
       description: "The restaurant's description in other languages than the default, per language; left out or blank: the default language's.",
@@ -135,7 +148,7 @@ export const tenantFileSchema = z
       .max(320)
       .nullable()
       .default(null)
-      .meta({ description: "The owner's account: created if missing (with a one-time password), else given the Owner role here." }),
+      .meta({ description: "An Owner of the restaurant's organisation: the account is created if missing (with a one-time password), else made an Owner of the organisation." }),
     settings: settingsSchema,
     openingHours: openingHoursFileSchema,
     specialDates: specialDatesSchema

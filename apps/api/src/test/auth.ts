@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { authResponse, type StaffRole, type User } from '@platter/domain';
 import type { Database } from '../db/client.ts';
-import { staffMemberships } from '../db/schema.ts';
+import { organisationMembers, restaurants, staffMemberships } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { REFRESH_COOKIE } from '../modules/auth/cookie.ts';
 
 export interface Session {
@@ -59,7 +60,10 @@ export async function registerDiner(
   return { ...sessionOf(res), email: email.toLowerCase(), password };
 }
 
-/** A fresh account with a membership of `restaurantId` in `role` (Owner, Manager or Staff), signed in. */
+/**
+ * A fresh account with a membership of `restaurantId` in `role`, signed in: an Owner owns the
+ * restaurant's organisation (issue 41), a Manager or Staff is a member of the restaurant.
+ */
 export async function registerStaff(
   app: FastifyInstance,
   db: Database,
@@ -67,6 +71,17 @@ export async function registerStaff(
   role: StaffRole,
 ): Promise<Session & { email: string; password: string }> {
   const member = await registerDiner(app, { name: `Test ${role}` });
-  await db.insert(staffMemberships).values({ userId: member.user._id, restaurantId, role });
+  await grantRole(db, member.user._id, restaurantId, role);
   return member;
+}
+
+/** Gives an existing account `role` at the restaurant, at the level the role lives at. */
+export async function grantRole(db: Database, userId: string, restaurantId: string, role: StaffRole): Promise<void> {
+  if (role !== 'Owner') {
+    await db.insert(staffMemberships).values({ userId, restaurantId, role });
+    return;
+  }
+  const [restaurant] = await db.select({ organisationId: restaurants.organisationId }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!restaurant) throw new Error(`No restaurant ${restaurantId}`);
+  await db.insert(organisationMembers).values({ userId, organisationId: restaurant.organisationId, role: 'Owner' });
 }

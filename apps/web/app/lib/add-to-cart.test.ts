@@ -9,9 +9,9 @@ import { useCartStore } from './cart-store.ts';
 const goldenFork = testRestaurant();
 const snackbar = () => useSnackbarStore.getState().current;
 const dialog = () => useDialogStore.getState().current;
-const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
-const tascaLine = { productId: 'p-fr', name: 'Francesinha', price: 14, imageUrl: null, quantity: 1, selectedOptions: [], signature: 'p-fr', itemSubtotal: 14 };
-const tascaCart = { items: [tascaLine], restaurantId: 'r-tp', restaurantName: 'Tasca do Porto', restaurantSlug: 'tasca-do-porto' };
+const chipotle = { optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: 'd522fc05-efb6-4642-8498-dc3b1abbd8e1', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
+const tascaLine = { productId: 'f2fc5060-7e5f-4a24-80a4-7a419a02231a', name: 'Francesinha', price: 14, imageUrl: null, quantity: 1, selectedOptions: [], signature: 'f2fc5060-7e5f-4a24-80a4-7a419a02231a', itemSubtotal: 14 };
+const tascaCart = { items: [tascaLine], restaurantId: 'cdcb32e7-e7a6-4eab-8911-e86d41b86882', restaurantName: 'Tasca do Porto', restaurantSlug: 'tasca-do-porto' };
 
 describe('adding to the cart', () => {
   beforeEach(() => {
@@ -25,10 +25,10 @@ describe('adding to the cart', () => {
   it("adds the product with its options and says '{product} added to cart.'", async () => {
     await expect(addProductToCart(goldenFork, { product: burger, selectedOptions: [chipotle], quantity: 2 })).resolves.toBe(true);
     expect(useCartStore.getState()).toMatchObject({
-      restaurantId: 'r-gf',
+      restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e',
       restaurantName: 'The Golden Fork',
       restaurantSlug: 'golden-fork',
-      items: [{ productId: 'p-burger', quantity: 2, itemSubtotal: 32, selectedOptions: [chipotle] }],
+      items: [{ productId: '11aaa7b0-947c-49fe-8d11-f89268ac0bc2', quantity: 2, itemSubtotal: 32, selectedOptions: [chipotle] }],
     });
     expect(snackbar()).toMatchObject({ message: 'The Golden Burger added to cart.', color: 'success' });
   });
@@ -39,7 +39,7 @@ describe('adding to the cart', () => {
   });
 
   it("refuses another restaurant's product with the spec's error", async () => {
-    await expect(addProductToCart(goldenFork, { product: { ...chips, restaurantId: 'r-tp' } })).resolves.toBe(false);
+    await expect(addProductToCart(goldenFork, { product: { ...chips, restaurantId: 'cdcb32e7-e7a6-4eab-8911-e86d41b86882' } })).resolves.toBe(false);
     expect(snackbar()).toMatchObject({ message: "Error: Product doesn't belong to the current restaurant.", color: 'error' });
     expect(useCartStore.getState().items).toEqual([]);
   });
@@ -64,7 +64,7 @@ describe('adding to the cart', () => {
     });
     settleDialog(true);
     await expect(adding).resolves.toBe(true);
-    expect(useCartStore.getState()).toMatchObject({ restaurantSlug: 'golden-fork', items: [{ productId: 'p-chips' }] });
+    expect(useCartStore.getState()).toMatchObject({ restaurantSlug: 'golden-fork', items: [{ productId: 'fecf432a-93a3-4533-801a-e6bbd536d7fb' }] });
     expect(snackbar()?.message).toBe('Triple-Cooked Chips added to cart.');
   });
 

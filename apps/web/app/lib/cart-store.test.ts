@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { burger, chips, goldenForkCart } from './test-fixtures.ts';
 import { followCartAcrossTabs, sanitizeStoredCart, useCartHydrated, useCartItemCount, useCartStore } from './cart-store.ts';
 
-const house = { optionId: 'g-sauce', valueId: 'v-house', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
-const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
+const house = { optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: '17b86b02-0b2e-4e95-8703-4c9f36635570', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
+const chipotle = { optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: 'd522fc05-efb6-4642-8498-dc3b1abbd8e1', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
 const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as { state: Record<string, unknown>; version: number } | null;
 
 describe('cart store', () => {
@@ -26,12 +26,12 @@ describe('cart store', () => {
     ]);
     expect(stored()).toEqual({
       version: 1,
-      state: { items: state.items, restaurantId: 'r-gf', restaurantName: 'The Golden Fork', restaurantSlug: 'golden-fork' },
+      state: { items: state.items, restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', restaurantName: 'The Golden Fork', restaurantSlug: 'golden-fork' },
     });
   });
 
   it('leaves the cart unchanged when the domain refuses', () => {
-    const result = useCartStore.getState().add({ product: { ...chips, restaurantId: 'r-other' }, restaurant: goldenForkCart, selectedOptions: [], quantity: 1 });
+    const result = useCartStore.getState().add({ product: { ...chips, restaurantId: '501e8989-d147-4f38-868e-1bb637935029' }, restaurant: goldenForkCart, selectedOptions: [], quantity: 1 });
     expect(result).toMatchObject({ ok: false, message: "Error: Product doesn't belong to the current restaurant." });
     expect(useCartStore.getState().items).toEqual([]);
   });

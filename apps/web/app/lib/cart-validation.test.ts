@@ -7,7 +7,7 @@ import { useCartStore } from './cart-store.ts';
 import { validateStoredCart } from './cart-validation.ts';
 
 const goldenFork = testRestaurant();
-const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
+const chipotle = { optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: 'd522fc05-efb6-4642-8498-dc3b1abbd8e1', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
 const snackbar = () => useSnackbarStore.getState().current;
 
 function menuApi(products: Product[] | null) {
@@ -32,7 +32,7 @@ describe('start-up cart validation', () => {
 
   it('clears a stored cart of another restaurant slug without asking the menu', async () => {
     fillCart();
-    useCartStore.setState({ restaurantSlug: 'tasca-do-porto', restaurantId: 'r-tp' });
+    useCartStore.setState({ restaurantSlug: 'tasca-do-porto', restaurantId: 'cdcb32e7-e7a6-4eab-8911-e86d41b86882' });
     const { api, transport } = menuApi([burger, chips]);
     await validateStoredCart(goldenFork, api);
     expect(useCartStore.getState()).toMatchObject(EMPTY_CART);

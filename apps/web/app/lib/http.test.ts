@@ -1,11 +1,13 @@
-import type { User } from '@platter/domain';
+import { authResponse, mediaResponse, userResponse } from '@platter/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, type ApiTransport } from './api-client.ts';
 import { createSessionClient, SESSION_EXPIRED } from './http.ts';
 import type { ApiAnswer, ApiRequestInit } from './load-context.ts';
 import { useSessionStore } from './session-store.ts';
+import { testUser } from './test-fixtures.ts';
 
-const user = { _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada Lovelace', email: 'ada@example.com' } as User;
+// A whole diner: every answer is checked by its contract.
+const user = testUser({ _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada Lovelace', email: 'ada@example.com' });
 
 /** A fake API: the bearer `valid` token is accepted on /users/me; refresh answers what the test says. */
 function fakeApi(refresh: () => ApiAnswer | Promise<ApiAnswer>) {
@@ -33,7 +35,7 @@ describe('the session HTTP client', () => {
     const api = fakeApi(() => refreshed());
     api.setValidToken('stale');
     const client = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired: vi.fn() });
-    await client.http.get('/users/me');
+    await client.http.get('/users/me', userResponse);
     expect(api.calls).toEqual([{ path: '/users/me', auth: 'Bearer stale' }]);
   });
 
@@ -42,7 +44,7 @@ describe('the session HTTP client', () => {
     const api = fakeApi(() => new Promise<ApiAnswer>((resolve) => (release = resolve)));
     const client = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired: vi.fn() });
 
-    const pending = Promise.all([client.http.get('/users/me'), client.http.get('/users/me'), client.http.get('/users/me')]);
+    const pending = Promise.all([client.http.get('/users/me', userResponse), client.http.get('/users/me', userResponse), client.http.get('/users/me', userResponse)]);
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/auth/refresh-token')).toHaveLength(1));
     release(refreshed('fresh'));
     const answers = await pending;
@@ -64,7 +66,7 @@ describe('the session HTTP client', () => {
     const api = fakeApi(() => refreshed('fresh'));
     api.setValidToken('never');
     const client = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired: vi.fn() });
-    await expect(client.http.get('/users/me')).rejects.toMatchObject({ status: 401 });
+    await expect(client.http.get('/users/me', userResponse)).rejects.toMatchObject({ status: 401 });
     expect(api.calls.map((c) => c.path)).toEqual(['/users/me', '/auth/refresh-token', '/users/me']);
   });
 
@@ -73,7 +75,7 @@ describe('the session HTTP client', () => {
     const onSessionExpired = vi.fn();
     const client = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired });
 
-    const results = await Promise.allSettled([client.http.get('/users/me'), client.http.get('/users/me')]);
+    const results = await Promise.allSettled([client.http.get('/users/me', userResponse), client.http.get('/users/me', userResponse)]);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, user: null, accessToken: null });
     for (const result of results) {
@@ -89,7 +91,7 @@ describe('the session HTTP client', () => {
     const api = fakeApi(() => ({ status: 0, body: null, headers: {} }));
     const onSessionExpired = vi.fn();
     const client = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired });
-    await expect(client.http.get('/users/me')).rejects.toMatchObject({ status: 401 });
+    await expect(client.http.get('/users/me', userResponse)).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(useSessionStore.getState().isLoggedIn).toBe(true);
   });
@@ -97,9 +99,9 @@ describe('the session HTTP client', () => {
   it('does not refresh for a guest, nor for the auth calls themselves', async () => {
     const api = fakeApi(() => refreshed());
     const client = createSessionClient({ transport: api.transport, store: useSessionStore, onSessionExpired: vi.fn() });
-    await expect(client.http.send('/auth/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(client.http.send('/auth/login', { method: 'POST', body: {} }, authResponse)).rejects.toBeInstanceOf(ApiRequestError);
     useSessionStore.setState({ isLoggedIn: false, user: null, accessToken: null });
-    await expect(client.http.get('/users/me')).rejects.toMatchObject({ status: 401 });
+    await expect(client.http.get('/users/me', userResponse)).rejects.toMatchObject({ status: 401 });
     expect(api.calls.map((c) => c.path)).toEqual(['/auth/login', '/users/me']);
   });
 
@@ -147,3 +149,39 @@ describe('the session HTTP client', () => {
     expect(overlapped).toBe(false);
   });
 });
+
+describe('one refresh path for every kind of call', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ isLoggedIn: true, user, accessToken: 'stale', status: 'ready' });
+  });
+
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new Blob(['x']), 'dish.jpg');
+    return data;
+  };
+  const media = { id: '5b0c3f1e-2f4a-4c47-9d55-0f3e2a1b7c9d', url: '/p', width: 1, height: 1, placeholder: '', variants: [] };
+
+  it.each([
+    ['a read', (http: SessionHttp) => http.get('/users/me', userResponse)],
+    ['a write', (http: SessionHttp) => http.send('/users/me', { method: 'PUT', body: { name: 'Ada' } }, userResponse)],
+    ['an upload', (http: SessionHttp) => http.send('/staff/media', { method: 'POST', form: form() }, mediaResponse)],
+    ['a download', (http: SessionHttp) => http.download('/staff/reports/orders.csv')],
+  ])('%s: a 401 refreshes once, and the call goes again with the new token', async (_kind, call) => {
+    const calls: { path: string; auth?: string }[] = [];
+    const transport: ApiTransport = async (path, init = {}) => {
+      calls.push({ path, auth: init.headers?.authorization });
+      if (path === '/auth/refresh-token') return refreshed('fresh');
+      if (init.headers?.authorization !== 'Bearer fresh') return { status: 401, body: { message: 'Authentication required.', code: 'UNAUTHORIZED' }, headers: {} };
+      if (init.expect === 'file') return { status: 200, body: new Blob(['a,b']), headers: {} };
+      return { status: 200, body: { data: init.form ? { media } : { user } }, headers: {} };
+    };
+    const client = createSessionClient({ transport, store: useSessionStore, onSessionExpired: vi.fn() });
+    await expect(call(client.http)).resolves.toBeTruthy();
+    const [first, , again] = calls;
+    expect(calls.map((c) => c.path)).toEqual([first!.path, '/auth/refresh-token', first!.path]);
+    expect([first!.auth, again!.auth]).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+});
+
+type SessionHttp = ReturnType<typeof createSessionClient>['http'];

@@ -1,7 +1,7 @@
-import type { AuthResponse } from '@platter/domain';
+import { authResponse } from '@platter/domain';
 import { i18n, registerCatalogues } from '../i18n/index.ts';
 import { showSnackbar } from './snackbar.ts';
-import { apiClient, browserTransport, type ApiTransport, type ClientErrorCode } from './api-client.ts';
+import { apiClient, browserTransport, logContractMismatch, type ApiTransport, type ClientErrorCode } from './api-client.ts';
 import type { ApiAnswer, ApiRequestInit } from './load-context.ts';
 import { sessionSettled, useSessionStore } from './session-store.ts';
 
@@ -55,10 +55,14 @@ export function createSessionClient({ transport, store, onSessionExpired, settle
       const started = generation;
       const answer = await exclusive(() => transport('/auth/refresh-token', { method: 'POST' }));
       if (started !== generation) return null;
-      const data = (answer.body as AuthResponse | null)?.data;
-      if (answer.status >= 200 && answer.status < 300 && data?.accessToken) {
-        store.getState().signIn(data.accessToken, data.user);
-        return data.accessToken;
+      if (answer.status >= 200 && answer.status < 300) {
+        // Checked by its contract like every answer; one that breaks it ends the session, as a refusal does.
+        const parsed = authResponse.safeParse(answer.body);
+        if (parsed.success) {
+          store.getState().signIn(parsed.data.data.accessToken, parsed.data.data.user);
+          return parsed.data.data.accessToken;
+        }
+        logContractMismatch('POST', '/auth/refresh-token', parsed.error.issues);
       }
       if (answer.status === 0 || answer.status >= 500) return null;
       generation += 1;
@@ -138,7 +142,11 @@ const browserSession = createSessionClient({
   onSessionExpired: () => showSnackbar({ message: i18n.t('auth:sessionExpired'), color: 'warning' }),
 });
 
-/** `await http.get<UserResponse>('/users/me')`, `await http.send<T>(path, { method, body })`. */
+/**
+ * The signed-in client: `await http.get('/users/me', userResponse)`, `await http.send(path, { method, body }, contract)`,
+ * `http.download(path)` for an export, a photo through `send` with `form`. Every call, a download
+ * and an upload included, goes through `sessionTransport`: the one refresh on 401.
+ */
 export const http = browserSession.http;
 /** The same, as a transport (to build your own typed calls, or pass extra headers). */
 export const sessionTransport = browserSession.sessionTransport;

@@ -1,5 +1,5 @@
 import type { CartLine, OptionGroup, Order, Product, ProductPhoto, PublicPromotion, PublicRestaurant, SavedAddress, User } from '@platter/domain';
-import { TIP_DEFAULTS } from '@platter/domain';
+import { PLATFORM_THEME, TIP_DEFAULTS } from '@platter/domain';
 import { vi } from 'vitest';
 import type { LiveSocket, LiveSocketOptions } from './live-socket.ts';
 
@@ -7,7 +7,7 @@ import type { LiveSocket, LiveSocketOptions } from './live-socket.ts';
 
 export function testProduct(overrides: Partial<Product> & Pick<Product, '_id' | 'name' | 'price'>): Product {
   return {
-    restaurantId: 'r-gf',
+    restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e',
     description: '',
     imageUrl: null,
     thumbnailUrl: null,
@@ -46,21 +46,21 @@ export function testOptionGroup(
   return { ...group, values: values.map(([_id, label, priceAdjustment, isDefault]) => ({ _id, label, priceAdjustment, isDefault })) };
 }
 
-export const sauces = testOptionGroup({ _id: 'g-sauce', name: 'Sauces', minSelections: 1, maxSelections: 2 }, [
-  ['v-house', 'House Burger Sauce', 0, true],
-  ['v-ketchup', 'Ketchup', 0, false],
-  ['v-bbq', 'Smoky BBQ', 0, false],
-  ['v-chipotle', 'Chipotle Mayo', 0.5, false],
+export const sauces = testOptionGroup({ _id: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', name: 'Sauces', minSelections: 1, maxSelections: 2 }, [
+  ['17b86b02-0b2e-4e95-8703-4c9f36635570', 'House Burger Sauce', 0, true],
+  ['d64ad876-bbef-435e-81b9-5db57b77767b', 'Ketchup', 0, false],
+  ['3206284c-1a5f-44cc-8a5e-70309a877640', 'Smoky BBQ', 0, false],
+  ['d522fc05-efb6-4642-8498-dc3b1abbd8e1', 'Chipotle Mayo', 0.5, false],
 ]);
 
-export const burger = testProduct({ _id: 'p-burger', name: 'The Golden Burger', price: 15.5, options: [sauces] });
-export const chips = testProduct({ _id: 'p-chips', name: 'Triple-Cooked Chips', price: 4.5 });
+export const burger = testProduct({ _id: '11aaa7b0-947c-49fe-8d11-f89268ac0bc2', name: 'The Golden Burger', price: 15.5, options: [sauces] });
+export const chips = testProduct({ _id: 'fecf432a-93a3-4533-801a-e6bbd536d7fb', name: 'Triple-Cooked Chips', price: 4.5 });
 
 /** The Golden Fork as the cart and checkout read it: London time, open 12:00–22:30 Tuesday to Sunday. */
 export function testRestaurant(overrides: Partial<PublicRestaurant> = {}): PublicRestaurant {
   const lunchAndDinner = { open: '12:00', close: '22:30', isClosed: false };
   return {
-    _id: 'r-gf',
+    _id: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e',
     name: 'The Golden Fork',
     slug: 'golden-fork',
     currency: { code: 'GBP', symbol: '£' },
@@ -88,7 +88,33 @@ export function testRestaurant(overrides: Partial<PublicRestaurant> = {}): Publi
   } as PublicRestaurant; // only the fields the cart and checkout read
 }
 
-export const goldenForkCart = { restaurantId: 'r-gf', restaurantName: 'The Golden Fork', restaurantSlug: 'golden-fork' };
+/**
+ * The whole public restaurant as the API answers it (GET /restaurants/public/…, PATCH
+ * /staff/restaurant/ordering): `testRestaurant` with every field its contract requires, for a
+ * stubbed answer the client checks.
+ */
+export function answeredRestaurant(overrides: Partial<PublicRestaurant> = {}): PublicRestaurant {
+  return testRestaurant({
+    description: '',
+    logoUrl: null,
+    coverImageUrl: null,
+    themeSettings: { faviconUrl: null },
+    theme: PLATFORM_THEME,
+    contact: { phone: '020 7946 0000', email: 'hello@golden-fork.example' },
+    specialDates: [],
+    socialMediaLinks: {},
+    isAcceptingOrders: true,
+    guestCheckout: false,
+    pointsPerCurrencyUnit: 0,
+    averageRating: 0,
+    totalReviews: 0,
+    aboutContent: { teaser: null, fullPage: null },
+    signInProviders: [],
+    ...overrides,
+  });
+}
+
+export const goldenForkCart = { restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', restaurantName: 'The Golden Fork', restaurantSlug: 'golden-fork' };
 
 export function testSavedAddress(overrides: Partial<SavedAddress> & Pick<SavedAddress, '_id'>): SavedAddress {
   return {
@@ -184,14 +210,14 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     customerName: 'Demo Diner',
     contactPhone: '07700 900123',
     customerNotes: '',
-    restaurantId: 'r-gf',
-    restaurant: { _id: 'r-gf', name: 'The Golden Fork', address: { street: '12 Fleet Street', city: 'London', postalCode: 'EC4Y 1AA', country: 'United Kingdom' } },
+    restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e',
+    restaurant: { _id: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', name: 'The Golden Fork', address: { street: '12 Fleet Street', city: 'London', postalCode: 'EC4Y 1AA', country: 'United Kingdom' } },
     paymentDetails: { method: 'Cash on Delivery', paymentStatus: 'Pending', paidAt: null },
     statusHistory: [{ status: 'Pending Confirmation', changedAt: '2026-11-25T13:05:00.000Z', notes: null }],
     items: [
       {
         _id: 'c1d2e3f4-0000-4000-8000-000000000001',
-        productId: 'p-curry',
+        productId: '35b5b298-aff9-4764-858d-81f12b41b52b',
         productName: 'Chickpea & Spinach Curry',
         productImage: null,
         quantity: 2,

@@ -45,7 +45,7 @@ describe('the LCP photo is preloaded from the server-rendered head', () => {
   });
 
   it("menu: the first card's photo (above the fold) at the card's sizes; none when the first card has no photo", () => {
-    const mains = { _id: 'c-mains', name: 'Mains', description: '', displayOrder: 1, isActive: true };
+    const mains = { _id: '104cfcd6-53a1-49c1-8021-1e3f97160d6d', name: 'Mains', description: '', displayOrder: 1, isActive: true };
     const menu = (products: (typeof burger)[]) =>
       ({
         matches,

@@ -37,7 +37,7 @@ function renderStaffPage(path = '/staff') {
 const signIn = (role: 'Owner' | 'Staff' | null) =>
   useSessionStore.setState({
     isLoggedIn: true,
-    user: testUser({ restaurantAffiliations: [{ restaurantId: 'r-gf', points: 150, role }] }),
+    user: testUser({ restaurantAffiliations: [{ restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', points: 150, role }] }),
     accessToken: 't',
     status: 'ready',
     leaving: false,

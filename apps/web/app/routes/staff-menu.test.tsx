@@ -9,8 +9,8 @@ import StaffMenuRoute from './staff-menu.tsx';
 function stubBoth() {
   return stubApi((call) => {
     if (call.path === '/staff/menu') return json(200, menuAnswer());
-    if (call.path.startsWith('/categories')) return json(200, { data: { categories: [{ _id: 'c-starters', name: 'Starters', description: '', displayOrder: 0, isActive: true }] } });
-    return json(200, { data: { products: [testProduct({ _id: 'p-soup', name: 'Soup of the Day', price: 6.5, categories: ['c-starters'] })] } });
+    if (call.path.startsWith('/categories')) return json(200, { data: { categories: [{ _id: 'c5de4ecd-01fe-4ab0-8188-4007b9e407bb', name: 'Starters', description: '', displayOrder: 0, isActive: true }] } });
+    return json(200, { data: { products: [testProduct({ _id: 'e52a8b91-d3b8-478e-8a34-90c6a6749338', name: 'Soup of the Day', price: 6.5, categories: ['c5de4ecd-01fe-4ab0-8188-4007b9e407bb'] })] } });
   });
 }
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleDialog, useDialogStore } from '../lib/dialog.ts';
 import { useSnackbarStore } from '../lib/snackbar.ts';
-import { json, stubApi, testRestaurant } from '../lib/test-fixtures.ts';
+import { answeredRestaurant, json, stubApi, testRestaurant } from '../lib/test-fixtures.ts';
 import { OrderingSwitch } from './ordering-switch.tsx';
 import { renderStaff, signedInAsStaff } from './staff-test-fixtures.tsx';
 
@@ -23,7 +23,7 @@ describe('Pausing online orders', () => {
     let accepting = true;
     const calls = stubApi((call) => {
       accepting = (call.body as { isAcceptingOrders: boolean }).isAcceptingOrders;
-      return json(200, { data: { restaurant: testRestaurant({ isAcceptingOrders: accepting }) } });
+      return json(200, { data: { restaurant: answeredRestaurant({ isAcceptingOrders: accepting }) } });
     });
     renderStaff(<OrderingSwitch role="Manager" />, { reload: () => testRestaurant({ isAcceptingOrders: accepting }) });
     expect(onlineOrders().getAttribute('aria-checked')).toBe('true');

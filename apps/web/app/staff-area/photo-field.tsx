@@ -15,7 +15,7 @@ import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { uploadPhoto } from './menu-editor-api.ts';
-import { PHOTO_ACCEPT, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './menu-editor-contract.ts';
+import { PHOTO_ACCEPT, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_TYPES, type UploadedMedia } from './menu-editor-api.ts';
 import { FieldMessage, FormSection } from '../ui/form-parts.tsx';
 
 // Its texts travel with it (the back office's Look section uses it outside the menu editor).

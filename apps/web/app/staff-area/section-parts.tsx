@@ -10,6 +10,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { SaveBar as KitSaveBar } from '../ui/form-parts.tsx';
 
 // The sections load on their own (lazily): their shared texts come with them.
 registerCatalogues(import.meta.glob('../i18n/en-GB/staffSettings.json', { eager: true, import: 'default' }));
@@ -69,21 +70,8 @@ export function StaleSectionNotice({ message, busy, onReload }: { message: strin
   );
 }
 
-export function SaveBar({ saving, disabled, problem, children }: { saving: boolean; disabled: boolean; problem: string | null; children?: ReactNode }) {
+/** The kit's save bar (ui/form-parts.tsx) with the back office's "Save changes". */
+export function SaveBar(props: { saving: boolean; disabled: boolean; problem: string | null; children?: ReactNode }) {
   const { t } = useTranslation('staffSettings');
-  return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border/70 bg-background/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-error">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" loading={saving} disabled={disabled}>
-          {t('save')}
-        </Button>
-        {children}
-      </div>
-    </div>
-  );
+  return <KitSaveBar label={t('save')} {...props} />;
 }

@@ -12,6 +12,7 @@ import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 import { canChime, switchSound, useSoundStore } from './chime.ts';
 import { OrderingSwitch } from './ordering-switch.tsx';
+import { RestaurantSwitcher } from './restaurant-switcher.tsx';
 import { STAFF_PAGE } from './staff-skeleton.tsx';
 
 const STATUS_TONES: Record<LiveStatus, string> = {
@@ -124,6 +125,7 @@ export function StaffBar({ role, status, newCount }: { role: StaffRole; status: 
           <span className="truncate font-display text-lg font-bold tracking-tight lg:max-w-44 xl:max-w-64" data-testid="staff-restaurant">
             {restaurant?.name}
           </span>
+          <RestaurantSwitcher currentId={restaurant?._id} />
         </span>
         <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-2 lg:order-none lg:w-auto lg:min-w-max lg:flex-1 lg:flex-nowrap">
           <nav aria-label={t('nav.label')} className="flex shrink-0 gap-1">

@@ -14,7 +14,7 @@ registerCatalogues(import.meta.glob('../i18n/*/{staff,cart,notFound}.json', { ea
 
 /** Signed in as the Golden Fork's owner (or `role`). */
 export function signedInAsStaff(role: 'Owner' | 'Manager' | 'Staff' = 'Owner') {
-  const user = testUser({ name: 'Margaret Hale', restaurantAffiliations: [{ restaurantId: 'r-gf', points: 0, role }] });
+  const user = testUser({ name: 'Margaret Hale', restaurantAffiliations: [{ restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', points: 0, role }] });
   useSessionStore.setState({ isLoggedIn: true, user, accessToken: 'token-1', status: 'ready', leaving: false });
 }
 

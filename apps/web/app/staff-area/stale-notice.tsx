@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Button } from '../ui/button.tsx';
-import type { EditorProduct } from './menu-editor-contract.ts';
+import type { EditorProduct } from './menu-editor-api.ts';
 
 export interface Stale<T = EditorProduct> {
   message: string;

@@ -1,8 +1,10 @@
 /**
- * Small pieces of the dish form: an error line wired to its control, a labelled input or text
- * area that shows the error under it, a checkbox drawn as a chip, and a labelled switch row.
+ * The back office's form kit: an error line wired to its control, a labelled input or text area
+ * that shows the error under it (both take react-hook-form's `register()`), a checkbox drawn as a
+ * chip, a labelled switch row, a titled group, and the sticky save bar.
  */
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { cx } from './cx.ts';
 import { inputClasses } from './form-field.tsx';
 import { Switch } from './switch.tsx';
@@ -30,7 +32,7 @@ export function Field({
   className,
   inputClassName,
   ...input
-}: { id: string; label: string; error?: string; hint?: ReactNode; inputClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; error?: string; hint?: ReactNode; inputClassName?: string } & ComponentPropsWithRef<'input'>) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -42,7 +44,7 @@ export function Field({
   );
 }
 
-export function TextArea({ id, label, error, ...input }: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ id, label, error, ...input }: { id: string; label: string; error?: string } & ComponentPropsWithRef<'textarea'>) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -91,5 +93,24 @@ export function FormSection({ id, title, hint, error, children }: { id?: string;
       {children}
       {id ? <FieldMessage id={id} error={error} /> : null}
     </fieldset>
+  );
+}
+
+/** The form's sticky foot: the problem that stops the save (read out), the submit button, and any other actions. */
+export function SaveBar({ label, saving, disabled, problem, children }: { label: string; saving: boolean; disabled: boolean; problem: string | null; children?: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border/70 bg-background/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" loading={saving} disabled={disabled}>
+          {label}
+        </Button>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -32,6 +32,9 @@ export function envelope<T extends z.ZodRawShape>(shape: T) {
   return z.object({ data: z.object(shape), message: z.string().optional() });
 }
 
+/** A 204's body: none. The web's client parses it like any answer (an empty body reads as null). */
+export const noContentResponse = z.null().describe('No content: done, also when there was nothing to change.');
+
 /** Query booleans arrive as text; only 'true' and 'false' are accepted. */
 export const queryBoolean = z
   .enum(['true', 'false'], { message: "Must be 'true' or 'false'." })

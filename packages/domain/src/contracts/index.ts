@@ -79,6 +79,7 @@ export * from './password-reset.ts';
 export * from './contact.ts';
 export * from './media.ts';
 export * from './team.ts';
+export * from './organisations.ts';
 export * from './takings.ts';
 export * from './printers.ts';
 export * from './languages.ts';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { STAFF_ROLES, TIP_DEFAULTS } from '@platter/domain';
 import type { AboutSettings, TipSettings, RestaurantLanguages, SettingsStamps, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
+import { organisationRef } from './organisations.ts';
 import { userRef, users } from './users.ts';
 
 /** The About teaser and page as written, with their translations (served in the diner's language). */
@@ -26,6 +27,8 @@ export const restaurants = pgTable('restaurants', {
   id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** The organisation that owns the restaurant (issue 41): its Owners are the restaurant's. */
+  organisationId: organisationRef(),
   description: text('description').notNull().default(''),
   /** The description in languages other than the default (issue 31; the tenant file's `translations`). */
   translations: translations(),

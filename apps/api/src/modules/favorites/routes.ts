@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, favoriteIdsResponse, favoriteParams, favoritesResponse } from '@platter/domain';
+import { apiErrorSchema, favoriteIdsResponse, favoriteParams, favoritesResponse, noContentResponse } from '@platter/domain';
 import { requireUser } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { addFavorite, favoriteIdsOf, favoritesOf, removeFavorite } from './service.ts';
 
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const done = z.null().describe('No content: done, also when there was nothing to change.');
+const done = noContentResponse;
 
 /** The signed-in diner's favourite dishes at the restaurant the Host names. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {

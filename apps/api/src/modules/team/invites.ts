@@ -18,7 +18,8 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { presentInvite } from './presenters.ts';
-import { countWaitingInvites, findWaitingInvite, insertInvite, isMemberByEmail, lockTeam, revokeInviteRow } from './queries.ts';
+import { countWaitingInvites, findWaitingInvite, insertInvite, revokeInviteRow } from './queries.ts';
+import { isOnRosterByEmail, lockRoster } from './roster.ts';
 import type { TeamChange } from './team-change.ts';
 import { restaurantRowOf } from '../restaurants/index.ts';
 
@@ -36,8 +37,8 @@ export async function inviteToTeam(change: TeamChange, body: TeamInviteBody, con
   const now = app.clock();
   const token = randomBytes(32).toString('base64url');
   const invite = await app.db.transaction(async (tx) => {
-    await lockTeam(tx, restaurant.id);
-    if (await isMemberByEmail(tx, restaurant.id, body.email)) {
+    await lockRoster(tx, restaurant.id);
+    if (await isOnRosterByEmail(tx, restaurant.id, body.email)) {
       const message = teamMessages.alreadyMember(body.email);
       throw new AppError('ALREADY_ON_TEAM', message, [{ field: 'email', message }]);
     }

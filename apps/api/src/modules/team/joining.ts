@@ -17,7 +17,8 @@ import { startSession, type IssuedSession, type SessionContext } from '../auth/i
 import { findUserByEmail, findUserById, insertUser, presentUser, type UserRow } from '../users/index.ts';
 import { hashInviteToken } from './invites.ts';
 import { presentMember } from './presenters.ts';
-import { findInviteByTokenHash, findMember, insertMember, lockTeam, spendInvite } from './queries.ts';
+import { findInviteByTokenHash, spendInvite } from './queries.ts';
+import { addToRoster, findOnRoster, lockRoster } from './roster.ts';
 
 export interface JoinContext {
   session: SessionContext;
@@ -76,7 +77,7 @@ export async function acceptInvite(ctx: JoinContext, restaurant: TenantRestauran
   const account = await acceptingAccount(ctx, invite, body, signedIn);
   const now = ctx.clock();
   const { user, joined } = await ctx.session.db.transaction(async (tx) => {
-    await lockTeam(tx, restaurant.id);
+    await lockRoster(tx, restaurant.id);
     let user: UserRow;
     if (account.kind === 'existing') user = account.row;
     else {
@@ -89,8 +90,8 @@ export async function acceptInvite(ctx: JoinContext, restaurant: TenantRestauran
       }
     }
     if (!(await spendInvite(tx, restaurant.id, invite.id, { userId: user.id, now }))) throw invalid();
-    if (!(await insertMember(tx, { restaurantId: restaurant.id, userId: user.id, role: invite.role, now }))) return { user, joined: false };
-    const member = presentMember((await findMember(tx, restaurant.id, user.id))!);
+    if (!(await addToRoster(tx, { restaurantId: restaurant.id, userId: user.id, role: invite.role, now }))) return { user, joined: false };
+    const member = presentMember((await findOnRoster(tx, restaurant.id, user.id))!);
     await recordAudit(tx, {
       restaurantId: restaurant.id,
       by: { id: user.id, name: user.name },

@@ -1,4 +1,7 @@
-/** The team's SQL: memberships with their accounts, and invitations. Every query takes the restaurant. */
+/**
+ * The team's SQL: the restaurant's memberships (Managers and Staff; Owners are the organisation's,
+ * issue 41) with their accounts, and invitations. Every query takes the restaurant.
+ */
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@platter/domain';
@@ -24,7 +27,7 @@ const memberColumns = {
   updatedByName: editor.name,
 };
 
-/** Owners first, then managers, then staff (the enum's order), each by name. */
+/** Managers, then staff (the enum's order), each by name. */
 export async function listMembers(db: Executor, restaurantId: string): Promise<MemberRow[]> {
   return db
     .select(memberColumns)
@@ -54,14 +57,6 @@ export async function lockTeam(tx: Executor, restaurantId: string): Promise<void
   await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('no key update');
 }
 
-export async function countOwners(db: Executor, restaurantId: string): Promise<number> {
-  const [row] = await db
-    .select({ owners: count() })
-    .from(staffMemberships)
-    .where(and(eq(staffMemberships.restaurantId, restaurantId), eq(staffMemberships.role, 'Owner')));
-  return row?.owners ?? 0;
-}
-
 /** Sets the role only if the membership is still at `version`: false otherwise. */
 export async function changeRoleAt(
   tx: Executor,
@@ -87,13 +82,30 @@ export async function deleteMember(tx: Executor, restaurantId: string, userId: s
 }
 
 /** A new membership; false when the account is on the team already (the unique index decides). */
-export async function insertMember(tx: Executor, values: { restaurantId: string; userId: string; role: StaffRole; now: Date }): Promise<boolean> {
+export async function insertMember(
+  tx: Executor,
+  values: { restaurantId: string; userId: string; role: StaffRole; now: Date; version?: number; by?: string },
+): Promise<boolean> {
   const rows = await tx
     .insert(staffMemberships)
-    .values({ restaurantId: values.restaurantId, userId: values.userId, role: values.role, createdAt: values.now, updatedAt: values.now })
+    .values({
+      restaurantId: values.restaurantId,
+      userId: values.userId,
+      role: values.role,
+      createdAt: values.now,
+      updatedAt: values.now,
+      version: values.version ?? 1,
+      updatedBy: values.by ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: staffMemberships.id });
   return rows.length === 1;
+}
+
+/** The restaurants where the account is a member (Manager or Staff). */
+export async function restaurantIdsOfMember(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: staffMemberships.restaurantId }).from(staffMemberships).where(eq(staffMemberships.userId, userId));
+  return rows.map((r) => r.id);
 }
 
 /** Whether an account with this (lowercased) e-mail is on the restaurant's team. */

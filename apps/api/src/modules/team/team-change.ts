@@ -7,7 +7,8 @@ import { staleEdit } from '../../platform/stale-edit.ts';
 import type { TenantRestaurant } from '../../platform/tenant.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { presentInvite, presentMember } from './presenters.ts';
-import { listMembers, listWaitingInvites } from './queries.ts';
+import { listWaitingInvites } from './queries.ts';
+import { listRoster } from './roster.ts';
 
 export interface TeamChange {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export function teamChangeOf(app: FastifyInstance, staff: StaffMember, restauran
 
 /** GET /staff/team: the members and the invitations waiting. */
 export async function loadTeam(db: Executor, restaurantId: string, now: Date): Promise<TeamResponse['data']> {
-  const [members, invites] = await Promise.all([listMembers(db, restaurantId), listWaitingInvites(db, restaurantId)]);
+  const [members, invites] = await Promise.all([listRoster(db, restaurantId), listWaitingInvites(db, restaurantId)]);
   return { members: members.map(presentMember), invites: invites.map((row) => presentInvite(row, now)) };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { staffMemberships, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,11 +34,4 @@ export async function updateUser(
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
-}
-
-export async function listStaffMemberships(db: Database, userId: string) {
-  return db
-    .select({ restaurantId: staffMemberships.restaurantId, role: staffMemberships.role })
-    .from(staffMemberships)
-    .where(eq(staffMemberships.userId, userId));
 }

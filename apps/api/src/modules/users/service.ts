@@ -1,13 +1,13 @@
 import { isValidProfilePhone, type UpdateProfileBody, type User } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
-import { notAuthenticated } from '../../platform/auth.ts';
+import { notAuthenticated, staffRolesOf } from '../../platform/auth.ts';
 import { listSavedAddresses, presentAddress } from '../addresses/index.ts';
 import { pointsByRestaurant } from '../loyalty/index.ts';
-import { findUserById, listStaffMemberships, updateUser, type UserRow } from './queries.ts';
+import { findUserById, updateUser, type UserRow } from './queries.ts';
 
-/** Points and staff roles, one entry per restaurant the diner is known at. */
+/** Points and staff roles (an organisation's Owner at each of its restaurants), one entry per restaurant the diner is known at. */
 async function affiliations(db: Database, userId: string): Promise<User['restaurantAffiliations']> {
-  const [balances, memberships] = await Promise.all([pointsByRestaurant(db, userId), listStaffMemberships(db, userId)]);
+  const [balances, memberships] = await Promise.all([pointsByRestaurant(db, userId), staffRolesOf(db, userId)]);
   const byRestaurant = new Map<string, User['restaurantAffiliations'][number]>();
   for (const b of balances) byRestaurant.set(b.restaurantId, { restaurantId: b.restaurantId, points: b.points, role: null });
   for (const m of memberships) {

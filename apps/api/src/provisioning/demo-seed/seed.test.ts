@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { loyaltyBalances, products, restaurants, savedAddresses, staffMemberships, users } from '../../db/schema.ts';
+import { loyaltyBalances, organisationMembers, products, restaurants, savedAddresses, staffMemberships, users } from '../../db/schema.ts';
+import { staffRolesOf } from '../../platform/auth.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-db.ts';
 import { readFileSync } from 'node:fs';
@@ -40,16 +41,24 @@ for (const kind of TEST_DATABASE_KINDS) {
 
       const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
       expect(await verifyPassword(owner!.passwordHash, DEMO_OWNER.password)).toBe(true);
-      const [membership] = await database.db.select().from(staffMemberships).where(eq(staffMemberships.userId, owner!.id));
+      // An Owner of the restaurant's organisation (issue 41).
+      const [membership] = await staffRolesOf(database.db, owner!.id);
       expect(membership!.role).toBe('Owner');
     });
 
     it('gives each restaurant an owner and The Golden Fork a Staff member, so every demo order can be accepted', async () => {
-      const members = await database.db
+      // Owners stand at the organisation's level (issue 41), Staff at the restaurant's.
+      const owners = await database.db
+        .select({ email: users.email, passwordHash: users.passwordHash, slug: restaurants.slug, role: organisationMembers.role })
+        .from(organisationMembers)
+        .innerJoin(users, eq(users.id, organisationMembers.userId))
+        .innerJoin(restaurants, eq(restaurants.organisationId, organisationMembers.organisationId));
+      const staff = await database.db
         .select({ email: users.email, passwordHash: users.passwordHash, slug: restaurants.slug, role: staffMemberships.role })
         .from(staffMemberships)
         .innerJoin(users, eq(users.id, staffMemberships.userId))
         .innerJoin(restaurants, eq(restaurants.id, staffMemberships.restaurantId));
+      const members = [...owners, ...staff];
       expect(members.map(({ email, slug, role }) => ({ email, slug, role })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
         { email: DEMO_OWNER.email, slug: 'golden-fork', role: 'Owner' },
         { email: DEMO_TASCA_OWNER.email, slug: 'tasca-do-porto', role: 'Owner' },

@@ -18,7 +18,7 @@ const invite = (overrides: Partial<InvitePreview> = {}): InvitePreview => ({
   expiresAt: '2026-06-09T13:00:00.000Z',
   ...overrides,
 });
-const sam = testUser({ _id: '77777777-7777-4777-8777-777777777777', name: 'Sam Waiter', email: 'sam@example.com', restaurantAffiliations: [{ restaurantId: 'r-gf', points: 0, role: 'Staff' }] });
+const sam = testUser({ _id: '77777777-7777-4777-8777-777777777777', name: 'Sam Waiter', email: 'sam@example.com', restaurantAffiliations: [{ restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', points: 0, role: 'Staff' }] });
 
 function renderJoin(answer: (call: ApiCall) => Response) {
   const calls = stubApi(answer);

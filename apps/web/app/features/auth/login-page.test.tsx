@@ -4,15 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { useSnackbarStore } from '../../lib/snackbar.ts';
-import { testRestaurant } from '../../lib/test-fixtures.ts';
+import { testRestaurant, testUser } from '../../lib/test-fixtures.ts';
 import { LoginPage } from './login-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/auth.json', { eager: true, import: 'default' }));
 
-const user = { _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada', email: 'ada@example.com' };
+// A whole diner, as the API answers one.
+const user = testUser({ _id: '4b0f8a56-3f61-4c7a-9d43-1f0d2a6c9e11', name: 'Ada', email: 'ada@example.com', restaurantAffiliations: [] });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The login page under a root carrying The Golden Fork (`r-gf`), as the app renders it. */
+/** The login page under a root carrying The Golden Fork (`8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e`), as the app renders it. */
 function renderAt(url: string, restaurant = testRestaurant()) {
   const router = createMemoryRouter(
     [
@@ -99,7 +100,7 @@ describe('LoginPage', () => {
   });
 
   it("lands the restaurant's staff on the order board, unless the redirect says otherwise", async () => {
-    const owner = { ...user, restaurantAffiliations: [{ restaurantId: 'r-gf', points: 0, role: 'Owner' }] };
+    const owner = { ...user, restaurantAffiliations: [{ restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', points: 0, role: 'Owner' }] };
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { accessToken: 'token-1', user: owner } })));
     const router = renderAt('/auth/login');
     await signIn('owner@golden-fork.example', 'secret1');
@@ -112,7 +113,7 @@ describe('LoginPage', () => {
   });
 
   it('sends staff of another restaurant Home, like any diner here', async () => {
-    const elsewhere = { ...user, restaurantAffiliations: [{ restaurantId: 'r-tdp', points: 0, role: 'Owner' }, { restaurantId: 'r-gf', points: 150, role: null }] };
+    const elsewhere = { ...user, restaurantAffiliations: [{ restaurantId: '671dbfde-2c3d-45d6-86a0-74dc70d72644', points: 0, role: 'Owner' }, { restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', points: 150, role: null }] };
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { accessToken: 'token-1', user: elsewhere } })));
     const router = renderAt('/auth/login');
     await signIn('ada@example.com', 'secret1');

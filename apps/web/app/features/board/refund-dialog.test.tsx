@@ -8,7 +8,7 @@ import { boardAnswer, boardOrder, renderStaff, signedInAsStaff } from '../../sta
 
 const base = testOrder();
 const curry = base.items[0]!;
-const naan = { ...curry, _id: 'c1d2e3f4-0000-4000-8000-000000000002', productId: 'p-naan', productName: 'Garlic Naan', quantity: 1, unitPrice: 3.5, itemSubtotal: 3.5 };
+const naan = { ...curry, _id: 'c1d2e3f4-0000-4000-8000-000000000002', productId: '2f36aa56-9b2b-4967-8a0d-289ba2e49b13', productName: 'Garlic Naan', quantity: 1, unitPrice: 3.5, itemSubtotal: 3.5 };
 /** 2× curry (£29.00) and a naan (£3.50), paid by card: £32.50. */
 const paidByCard = (overrides: Partial<Order['paymentDetails']> = {}, status: Order['status'] = 'Completed') =>
   boardOrder(status, {

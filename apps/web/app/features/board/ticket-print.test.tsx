@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../lib/test-fixtures.ts';
+import { json, stubApi, testProduct } from '../../lib/test-fixtures.ts';
 import BoardPage from './board-page.tsx';
 import { boardAnswer, boardOrder, renderStaff, signedInAsStaff } from '../../staff-area/staff-test-fixtures.tsx';
 
@@ -59,7 +59,7 @@ describe('printing on the board', () => {
         : call.path === '/staff/print-jobs'
           ? json(200, { data: { jobs: [] } })
           : call.path.startsWith('/products')
-            ? json(200, { data: { products: [{ _id: margherita, name: 'Margherita', allergens: ['Gluten', 'Milk'] }] } })
+            ? json(200, { data: { products: [testProduct({ _id: margherita, name: 'Margherita', price: 14, allergens: ['Gluten', 'Milk'] })] } })
             : json(200, boardAnswer([order])),
     );
     const print = vi.fn();

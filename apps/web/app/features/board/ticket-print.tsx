@@ -23,7 +23,6 @@ import { Icon } from '../../ui/icon.tsx';
 
 const PAPER_KEY = 'platter.staff.ticketPaper';
 const NO_ALLERGENS: ReadonlyMap<string, readonly string[]> = new Map();
-const printJobsKey = ['staff', 'print-jobs'] as const;
 
 /** The ticket as it prints: monospaced lines, double-size ones at twice the size, never cut. */
 export function TicketSheet({
@@ -131,12 +130,12 @@ export function PrintTicket({ order, timeZone }: { order: Order; timeZone: strin
 }
 
 async function getPrintJobs(): Promise<PrintJob[]> {
-  return printJobsResponse.parse(await http.get('/staff/print-jobs', i18n.t('staff:board.loadFailed'))).data.jobs;
+  return (await http.get('/staff/print-jobs', printJobsResponse, i18n.t('staff:board.loadFailed'))).data.jobs;
 }
 
 /** The board's print jobs (refreshed every 15 s while the board is open). */
 export function usePrintJobs() {
-  return useQuery({ queryKey: printJobsKey, queryFn: getPrintJobs, refetchInterval: 15_000, staleTime: 5_000 });
+  return useQuery({ queryKey: staffKeys.printJobs(), queryFn: getPrintJobs, refetchInterval: 15_000, staleTime: 5_000 });
 }
 
 /** The card's word on printing: nothing while all printed (or none), else "Not printed". */
@@ -164,10 +163,10 @@ export function SendToPrinters({ order }: { order: Order }) {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: async () => printJobsResponse.parse(await http.send(`/staff/orders/${order._id}/print`, { method: 'POST', body: {} }, t('printing.reprint'))),
+    mutationFn: async () => await http.send(`/staff/orders/${order._id}/print`, { method: 'POST', body: {} }, printJobsResponse, t('printing.reprint')),
     onSuccess: () => {
       showSnackbar({ message: t('printing.sent'), color: 'success', timeout: 2500 });
-      void queryClient.invalidateQueries({ queryKey: printJobsKey });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.printJobs() });
     },
     onError: (error) => showSnackbar({ message: error.message, color: 'error' }),
   });

@@ -12,8 +12,8 @@ import { CartPage } from './cart-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/cart.json', { eager: true, import: 'default' }));
 
-const chipotle = { optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
-const house = { optionId: 'g-sauce', valueId: 'v-house', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
+const chipotle = { optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: 'd522fc05-efb6-4642-8498-dc3b1abbd8e1', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 };
+const house = { optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: '17b86b02-0b2e-4e95-8703-4c9f36635570', optionName: 'Sauces', valueLabel: 'House Burger Sauce', priceAdjustment: 0 };
 const dialog = () => useDialogStore.getState().current;
 
 function renderCart(restaurant = testRestaurant()) {

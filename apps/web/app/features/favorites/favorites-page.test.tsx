@@ -102,7 +102,7 @@ describe('Favourites (/favorites)', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart: Soup of the Day' });
     await act(async () => fireEvent.click(add));
     const { items, restaurantId } = useCartStore.getState();
-    expect(restaurantId).toBe('r-gf');
+    expect(restaurantId).toBe('8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e');
     expect(items.map((line) => [line.productId, line.quantity, line.price])).toEqual([[soup._id, 1, 6.5]]);
   });
 
@@ -134,5 +134,22 @@ describe('Favourites (/favorites)', () => {
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Try Again/ })));
     expect(await screen.findByText('1 favourite dish')).toBeTruthy();
+  });
+
+  it('shows the same error state, not a crash, when the answer breaks its contract, and logs it once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    // A dish without its price: the domain's favourites contract refuses it.
+    stubApi(() => json(200, broken ? { data: { favorites: [{ ...favorite(soup), product: { ...soup, price: 'six' } }] } } : listOf(soup)));
+    renderFavorites();
+    expect(await screen.findByText('Could not load your favourites.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Try Again/ })));
+    expect(await screen.findByText('Could not load your favourites.')).toBeTruthy();
+    const mismatches = logged.mock.calls.filter(([line]) => String(line).startsWith('API answer of GET /favorites does not match its contract'));
+    expect(mismatches.length).toBeLessThanOrEqual(1);
+    broken = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Try Again/ })));
+    expect(await screen.findByText('1 favourite dish')).toBeTruthy();
+    logged.mockRestore();
   });
 });

@@ -12,9 +12,10 @@ import { useRestaurant } from '../../lib/restaurant.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { getAuditPage, menuEditorKeys } from '../../staff-area/menu-editor-api.ts';
-import type { AuditEntry } from '../../staff-area/menu-editor-contract.ts';
+import { getAuditPage } from '../../staff-area/menu-editor-api.ts';
+import type { AuditEntry } from '../../staff-area/menu-editor-api.ts';
 import { changesOf, entryName } from './activity-model.ts';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('staffMenu');

@@ -11,7 +11,7 @@ import { Button, IconButton } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import type { EditorCategory } from '../../staff-area/menu-editor-contract.ts';
+import type { EditorCategory } from '../../staff-area/menu-editor-api.ts';
 import { FieldMessage } from '../../ui/form-parts.tsx';
 import { DragGrip, MoveButtons } from './reorder-controls.tsx';
 import { inOrder, moveId, useDragReorder } from './reorder.ts';

@@ -6,6 +6,7 @@
  * offers Reload (their dish replaces the form) or Keep my changes (saved over theirs). Delete
  * asks first and says whether the dish was deleted or archived.
  */
+import { editableProductSchema } from '@platter/domain';
 import { currentLanguage } from '../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,14 +18,15 @@ import { isSessionEnded } from '../../lib/form-errors.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { createProduct, deleteProduct, getStaffMenu, menuEditorKeys, updateProduct } from '../../staff-area/menu-editor-api.ts';
-import { editorProductSchema, STALE_EDIT, type EditorCategory, type EditorProduct } from '../../staff-area/menu-editor-contract.ts';
+import { createProduct, deleteProduct, getStaffMenu, updateProduct } from '../../staff-area/menu-editor-api.ts';
+import { STALE_EDIT, type EditorCategory, type EditorProduct } from '../../staff-area/menu-editor-api.ts';
 import { DishFields } from './dish-fields.tsx';
 import { blankDraft, bodyOf, draftOf, draftProblems, refusalErrors, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { DishPreview } from './dish-preview.tsx';
 import { removeProduct, storeProduct } from './menu-cache.ts';
 import { OptionGroupsField } from './option-groups-field.tsx';
 import { StaleNotice, type Stale } from '../../staff-area/stale-notice.tsx';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 /** Focuses the form's first invalid control (or the message above the buttons). */
 function focusFirstProblem(form: HTMLFormElement | null) {
@@ -35,7 +37,7 @@ function focusFirstProblem(form: HTMLFormElement | null) {
 
 function staleOf(error: unknown): Stale | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409 || error.body?.code !== STALE_EDIT) return null;
-  const current = editorProductSchema.safeParse(error.body.current);
+  const current = editableProductSchema.safeParse(error.body.current);
   return { message: error.message, current: current.success ? current.data : null };
 }
 

@@ -5,7 +5,7 @@
  * field error finds it.
  */
 import { useTranslation } from '../../i18n/react.tsx';
-import { ALLERGENS, DIETARY_LABELS, type EditorCategory } from '../../staff-area/menu-editor-contract.ts';
+import { ALLERGENS, DIETARY_LABELS, type EditorCategory } from '../../staff-area/menu-editor-api.ts';
 import { fieldId, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { CheckChip, Field, FormSection, SwitchRow, TextArea } from '../../ui/form-parts.tsx';
 import { PhotoField } from '../../staff-area/photo-field.tsx';

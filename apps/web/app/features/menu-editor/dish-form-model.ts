@@ -4,7 +4,7 @@
  * and a refusal's field errors keyed by the API's paths ('price', 'options.0.maxSelections').
  */
 import { refusalErrorsByPlace } from '../../lib/form-errors.ts';
-import { type EditorProduct, type EditorTranslations, type ProductBody } from '../../staff-area/menu-editor-contract.ts';
+import { type EditorProduct, type EditorTranslations, type ProductBody } from '../../staff-area/menu-editor-api.ts';
 
 export interface DraftValue {
   key: string;
@@ -84,7 +84,7 @@ export function draftOf(product: EditorProduct): DishDraft {
     name: product.name,
     description: product.description,
     price: money(product.price),
-    categoryIds: [...product.categoryIds],
+    categoryIds: [...product.categories],
     allergens: [...product.allergens],
     dietaryLabels: [...product.dietaryLabels],
     isFeatured: product.isFeatured,
@@ -131,8 +131,9 @@ export function bodyOf(draft: DishDraft): ProductBody {
     description: draft.description.trim(),
     price: number(draft.price),
     categoryIds: draft.categoryIds,
-    allergens: draft.allergens,
-    dietaryLabels: draft.dietaryLabels,
+    // The form offers only the domain's lists (dish-fields.tsx): its strings are those names.
+    allergens: draft.allergens as ProductBody['allergens'],
+    dietaryLabels: draft.dietaryLabels as ProductBody['dietaryLabels'],
     isFeatured: draft.isFeatured,
     isAvailable: draft.isAvailable,
     isActive: draft.isActive,

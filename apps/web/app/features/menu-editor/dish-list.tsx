@@ -14,11 +14,12 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { menuEditorKeys, orderProducts } from '../../staff-area/menu-editor-api.ts';
-import type { EditorProduct, StaffMenu } from '../../staff-area/menu-editor-contract.ts';
+import { orderProducts } from '../../staff-area/menu-editor-api.ts';
+import type { EditorProduct, StaffMenu } from '../../staff-area/menu-editor-api.ts';
 import { storeDishOrder } from './menu-cache.ts';
 import { DragGrip, MoveButtons } from './reorder-controls.tsx';
 import { inOrder, moveId, useDragReorder } from './reorder.ts';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 const BADGE = 'inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold ring-1 ring-inset';
 

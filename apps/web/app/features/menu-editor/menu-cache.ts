@@ -5,8 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../lib/api/query-keys.ts';
-import { menuEditorKeys } from '../../staff-area/menu-editor-api.ts';
-import type { EditorCategory, EditorProduct, StaffMenu } from '../../staff-area/menu-editor-contract.ts';
+import type { EditorCategory, EditorProduct, StaffMenu } from '../../staff-area/menu-editor-api.ts';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 function update(queryClient: QueryClient, change: (menu: StaffMenu) => StaffMenu) {
   queryClient.setQueryData<StaffMenu>(menuEditorKeys.menu(), (menu) => (menu ? change(menu) : menu));
@@ -48,6 +48,6 @@ export function sortedCategories(menu: StaffMenu | undefined): EditorCategory[] 
 /** A category's dishes in menu order (null: the dishes in no category). */
 export function dishesOf(menu: StaffMenu | undefined, categoryId: string | null): EditorProduct[] {
   return (menu?.products ?? [])
-    .filter((p) => (categoryId === null ? p.categoryIds.length === 0 : p.categoryIds.includes(categoryId)))
+    .filter((p) => (categoryId === null ? p.categories.length === 0 : p.categories.includes(categoryId)))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }

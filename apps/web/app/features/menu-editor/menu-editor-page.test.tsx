@@ -44,7 +44,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('creates a category and shows it chosen', async () => {
-    const calls = stubEditor((call) => json(201, { data: { category: editorCategory('c-new', (call.body as { name: string }).name, 3) } }));
+    const calls = stubEditor((call) => json(201, { data: { category: editorCategory('4ae1be97-0df8-4c97-8ed4-4c5d1d66c529', (call.body as { name: string }).name, 3) } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     fireEvent.change(await screen.findByLabelText('New category'), { target: { value: '  Sides ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
@@ -54,19 +54,19 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('moves a category down by keyboard: sends the new order and announces it', async () => {
-    const calls = stubEditor((call) => json(200, { data: { categories: (call.body as { ids: string[] }).ids.map((id, i) => editorCategory(id, id === 'c-mains' ? 'Mains' : id === 'c-starters' ? 'Starters' : 'Desserts', i)) } }));
+    const calls = stubEditor((call) => json(200, { data: { categories: (call.body as { ids: string[] }).ids.map((id, i) => editorCategory(id, id === '104cfcd6-53a1-49c1-8021-1e3f97160d6d' ? 'Mains' : id === 'c5de4ecd-01fe-4ab0-8188-4007b9e407bb' ? 'Starters' : 'Desserts', i)) } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Move Starters down' })));
-    expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/menu/categories/order', body: { ids: ['c-mains', 'c-starters', 'c-desserts'] } });
+    expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/menu/categories/order', body: { ids: ['104cfcd6-53a1-49c1-8021-1e3f97160d6d', 'c5de4ecd-01fe-4ab0-8188-4007b9e407bb', '52a23204-0c16-4333-8a14-55a80588a6dc'] } });
     expect(screen.getByTestId('reorder-announcement').textContent).toBe('Starters moved to position 2 of 3.');
     await vi.waitFor(() => expect(screen.getAllByTestId('category-row')[0]!.textContent).toContain('Mains'));
   });
 
   it('moves a dish up by keyboard within its category', async () => {
-    const calls = stubEditor(() => json(200, { data: {} }));
+    const calls = stubEditor(() => json(200, { data: { products: [] } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Move Scotch Egg up' })));
-    expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/menu/products/order', body: { categoryId: 'c-starters', ids: ['p-egg', 'p-soup'] } });
+    expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/staff/menu/products/order', body: { categoryId: 'c5de4ecd-01fe-4ab0-8188-4007b9e407bb', ids: ['4aebf74a-f343-45a7-8d71-18f4547f8587', 'e52a8b91-d3b8-478e-8a34-90c6a6749338'] } });
     await vi.waitFor(() => expect(screen.getAllByTestId('dish-card')[0]!.textContent).toContain('Scotch Egg'));
   });
 
@@ -89,7 +89,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     fireEvent.change(screen.getByLabelText('Choice'), { target: { value: 'Sourdough' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save dish' })));
     const sent = calls.at(-1)!;
-    expect(sent).toMatchObject({ method: 'PATCH', path: '/staff/menu/products/p-soup', body: { version: 3, name: 'Soup of the Day', price: 6.5 } });
+    expect(sent).toMatchObject({ method: 'PATCH', path: '/staff/menu/products/e52a8b91-d3b8-478e-8a34-90c6a6749338', body: { version: 3, name: 'Soup of the Day', price: 6.5 } });
     expect((sent.body as { options: unknown }).options).toEqual([{ name: 'Bread', minSelections: 0, maxSelections: 1, values: [{ label: 'Sourdough', priceAdjustment: 0, isDefault: false }] }]);
     const price = await screen.findByLabelText('Price (£)');
     await vi.waitFor(() => expect(document.activeElement).toBe(price));
@@ -141,7 +141,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('shows a 409’s message; Reload fetches the dish again and replaces the form', async () => {
-    const theirs = { ...soup, name: 'Soup of the Week', price: 7, version: 4, updatedBy: { _id: 'u-sam', name: 'Sam Cole' } };
+    const theirs = { ...soup, name: 'Soup of the Week', price: 7, version: 4, updatedBy: { _id: '820ead53-5703-49a7-8942-cd9ca67f45bb', name: 'Sam Cole' } };
     let menuCalls = 0;
     const calls = stubApi((call) => {
       if (call.method === 'GET') {
@@ -189,7 +189,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete dish' }));
     await vi.waitFor(() => expect(useDialogStore.getState().current?.title).toBe('Delete Soup of the Day?'));
     await act(async () => settleDialog(true));
-    await vi.waitFor(() => expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/staff/menu/products/p-soup', body: undefined }));
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/staff/menu/products/e52a8b91-d3b8-478e-8a34-90c6a6749338', body: undefined }));
     await vi.waitFor(() => expect(useSnackbarStore.getState().current?.message).toContain('Soup of the Day is archived'));
     expect(screen.getAllByTestId('dish-card')[0]!.textContent).toContain('Archived');
   });
@@ -197,8 +197,8 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   it('Owner sees Activity: the audit log newest first, before and after readable, older pages on demand', async () => {
     const calls = stubEditor((call) =>
       call.path.includes('before=')
-        ? json(200, { data: { entries: [auditEntry('a-1', '2026-11-24T10:00:00.000Z', { action: 'created', before: null, after: { name: 'Soup of the Day', price: 6 } })], nextBefore: null } })
-        : json(200, { data: { entries: [auditEntry('a-2', '2026-11-25T13:00:00.000Z')], nextBefore: 'a-2' } }),
+        ? json(200, { data: { entries: [auditEntry('737c191a-ed52-450b-8c65-5083c9971bdd', '2026-11-24T10:00:00.000Z', { action: 'created', before: null, after: { name: 'Soup of the Day', price: 6 } })], nextBefore: null } })
+        : json(200, { data: { entries: [auditEntry('b39baf03-412f-4900-8635-c8da36237ff0', '2026-11-25T13:00:00.000Z')], nextBefore: 'a-2' } }),
     );
     renderStaff(<MenuEditorPage role="Owner" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Activity' }));
@@ -223,8 +223,8 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     signedInAsStaff('Manager');
     const calls = stubApi((call) => {
       if (call.path === '/staff/menu') return json(200, menuAnswer());
-      if (call.path.startsWith('/categories')) return json(200, { data: { categories: [{ _id: 'c-starters', name: 'Starters', description: '', displayOrder: 1, isActive: true }] } });
-      return json(200, { data: { products: [testProduct({ _id: 'p-soup', name: 'Soup of the Day', price: 6.5, categories: ['c-starters'] })] } });
+      if (call.path.startsWith('/categories')) return json(200, { data: { categories: [{ _id: 'c5de4ecd-01fe-4ab0-8188-4007b9e407bb', name: 'Starters', description: '', displayOrder: 1, isActive: true }] } });
+      return json(200, { data: { products: [testProduct({ _id: 'e52a8b91-d3b8-478e-8a34-90c6a6749338', name: 'Soup of the Day', price: 6.5, categories: ['c5de4ecd-01fe-4ab0-8188-4007b9e407bb'] })] } });
     });
     renderStaff(<MenuEditorPage role="Manager" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sold out' }));
@@ -236,7 +236,7 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
   });
 
   it('starts a new dish in the chosen category, previewing the diner’s card as it is typed', async () => {
-    const calls = stubEditor(() => json(201, { data: { product: { ...soup, _id: 'p-new', name: 'Bruschetta', price: 5.5 } } }));
+    const calls = stubEditor(() => json(201, { data: { product: { ...soup, _id: '6bf80f9f-d289-42ad-84d1-0b0bef128c4d', name: 'Bruschetta', price: 5.5 } } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add dish' }));
     await screen.findByRole('heading', { name: 'New dish' });

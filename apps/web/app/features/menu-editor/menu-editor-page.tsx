@@ -18,12 +18,13 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { SEGMENT_TRAY, segmentClasses } from '../../staff-area/segments.ts';
 import { STAFF_PAGE } from '../../staff-area/staff-skeleton.tsx';
 import { ActivityLog } from './activity-log.tsx';
-import { getStaffMenu, menuEditorKeys } from '../../staff-area/menu-editor-api.ts';
+import { getStaffMenu } from '../../staff-area/menu-editor-api.ts';
 import { CategoryList } from './category-list.tsx';
-import { ROLES_THAT_READ_AUDIT, type EditorProduct } from '../../staff-area/menu-editor-contract.ts';
+import { ROLES_THAT_READ_AUDIT, type EditorProduct } from '../../staff-area/menu-editor-api.ts';
 import { DishEditor } from './dish-editor.tsx';
 import { DishList } from './dish-list.tsx';
 import { dishesOf, sortedCategories } from './menu-cache.ts';
+import { menuEditorKeys } from '../../lib/api/query-keys.ts';
 
 // The sold-out switches are the kitchen's page too: one component, fetched when the view opens.
 const SoldOutSwitches = lazy(() => import('./staff-menu-page.tsx'));

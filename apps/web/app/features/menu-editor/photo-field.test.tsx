@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, type ApiCall } from '../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../../staff-area/staff-test-fixtures.tsx';
-import { PHOTO_MAX_BYTES } from '../../staff-area/menu-editor-contract.ts';
+import { PHOTO_MAX_BYTES } from '../../staff-area/menu-editor-api.ts';
 import MenuEditorPage from './menu-editor-page.tsx';
 import { menuAnswer, soup } from './menu-editor-test-fixtures.ts';
 import { photoProblem } from '../../staff-area/photo-field.tsx';
@@ -36,7 +36,7 @@ class FakeUpload {
   }
 }
 
-const media = { id: 'm-1', url: '/api/v1/media/abc123.webp', width: 1280, height: 960, variants: [] };
+const media = { id: '4e3871ed-52b5-4db1-875f-85329fb472c5', url: '/api/v1/media/abc123.webp', width: 1280, height: 960, placeholder: '', variants: [] };
 
 function stubEditor(other: (call: ApiCall) => Response = () => json(500, {})) {
   return stubApi((call) => (call.method === 'GET' ? json(200, menuAnswer()) : other(call)));
@@ -75,7 +75,7 @@ describe('The dish form’s photo', () => {
   });
 
   it('uploads with progress, shows the preview, and saves the media id', async () => {
-    const calls = stubEditor(() => json(200, { data: { product: { ...soup, mediaId: 'm-1', imageUrl: media.url, version: 4 } } }));
+    const calls = stubEditor(() => json(200, { data: { product: { ...soup, mediaId: '4e3871ed-52b5-4db1-875f-85329fb472c5', imageUrl: media.url, version: 4 } } }));
     renderStaff(<MenuEditorPage role="Owner" />);
     await openSoup();
     // HEIC named too, so iOS hands over the iPhone's original rather than a JPEG conversion.
@@ -88,7 +88,7 @@ describe('The dish form’s photo', () => {
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
     expect(screen.getByTestId('dish-preview').querySelector('img')?.getAttribute('src')).toBe(media.url);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save dish' })));
-    expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { mediaId: 'm-1', imageUrl: null } });
+    expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { mediaId: '4e3871ed-52b5-4db1-875f-85329fb472c5', imageUrl: null } });
     // The first render of the whole form compiles it: slow on a busy 2-core machine.
   }, 15_000);
 
@@ -108,7 +108,7 @@ describe('The dish form’s photo', () => {
   });
 
   it('removes the photo', async () => {
-    stubApi(() => json(200, menuAnswer([{ ...soup, imageUrl: media.url, mediaId: 'm-1' }])));
+    stubApi(() => json(200, menuAnswer([{ ...soup, imageUrl: media.url, mediaId: '4e3871ed-52b5-4db1-875f-85329fb472c5' }])));
     renderStaff(<MenuEditorPage role="Owner" />);
     await openSoup();
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));

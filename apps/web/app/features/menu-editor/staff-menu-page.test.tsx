@@ -7,10 +7,10 @@ import StaffMenuPage from './staff-menu-page.tsx';
 import { renderStaff, signedInAsStaff } from '../../staff-area/staff-test-fixtures.tsx';
 
 const category = (_id: string, name: string, displayOrder: number): Category => ({ _id, name, description: '', displayOrder, isActive: true });
-const categories = [category('c-mains', 'Mains', 2), category('c-starters', 'Starters', 1)];
-const soup = testProduct({ _id: 'p-soup', name: 'Soup of the Day', price: 6.5, categories: ['c-starters'] });
-const egg = testProduct({ _id: 'p-egg', name: 'Scotch Egg', price: 7.5, categories: ['c-starters'], displayOrder: 1 });
-const wellington = testProduct({ _id: 'p-well', name: 'Beef Wellington', price: 34, categories: ['c-mains'], isAvailable: false });
+const categories = [category('104cfcd6-53a1-49c1-8021-1e3f97160d6d', 'Mains', 2), category('c5de4ecd-01fe-4ab0-8188-4007b9e407bb', 'Starters', 1)];
+const soup = testProduct({ _id: 'e52a8b91-d3b8-478e-8a34-90c6a6749338', name: 'Soup of the Day', price: 6.5, categories: ['c5de4ecd-01fe-4ab0-8188-4007b9e407bb'] });
+const egg = testProduct({ _id: '4aebf74a-f343-45a7-8d71-18f4547f8587', name: 'Scotch Egg', price: 7.5, categories: ['c5de4ecd-01fe-4ab0-8188-4007b9e407bb'], displayOrder: 1 });
+const wellington = testProduct({ _id: 'ba32d49a-402e-4050-803a-c95ddb64aa3b', name: 'Beef Wellington', price: 34, categories: ['104cfcd6-53a1-49c1-8021-1e3f97160d6d'], isAvailable: false });
 
 /** The menu's GETs; `patch` answers PATCH /staff/products/{id}/availability. */
 function stubMenu(patch: (call: ApiCall) => Response | Promise<Response>) {
@@ -66,7 +66,7 @@ describe('The staff menu (/staff/menu)', () => {
     await act(async () => fireEvent.click(dishSwitch('Scotch Egg')));
     // Optimistic: off before the server answers.
     await vi.waitFor(() => expect(dishSwitch('Scotch Egg').getAttribute('aria-checked')).toBe('false'));
-    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: '/staff/products/p-egg/availability', body: { isAvailable: false } });
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: '/staff/products/4aebf74a-f343-45a7-8d71-18f4547f8587/availability', body: { isAvailable: false } });
     await act(async () => answer(json(200, { data: { product: { ...egg, isAvailable: false } } })));
     await vi.waitFor(() => expect(useSnackbarStore.getState().current).toMatchObject({ message: 'Scotch Egg is marked sold out.', color: 'success' }));
     await vi.waitFor(() => expect(screen.getByTestId('menu-summary').textContent).toBe('3 dishes · 2 sold out'));

@@ -38,7 +38,7 @@ describe('Order details (/orders/{id})', () => {
       discountAmount: 3,
       totalAmount: 27,
       customerNotes: 'No coriander, please.',
-      appliedPromotion: { promotionId: 'p1', name: 'Welcome Offer', description: '', type: 'PercentageDiscountOrder', discountValue: 10, couponCode: 'WELCOME10', pointsCost: 0 },
+      appliedPromotion: { promotionId: '338a34be-f9ed-4100-8b9b-f72dee5af049', name: 'Welcome Offer', description: '', type: 'PercentageDiscountOrder', discountValue: 10, couponCode: 'WELCOME10', pointsCost: 0 },
       paymentDetails: { method: 'Online Payment', paymentStatus: 'Refunded', paidAt: at(6) },
       items: [
         {
@@ -46,7 +46,7 @@ describe('Order details (/orders/{id})', () => {
           quantity: 2,
           unitPrice: 15,
           itemSubtotal: 30,
-          selectedOptions: [{ optionId: 'g-spice', valueId: 'v-hot', optionName: 'Spice', valueLabel: 'Hot', priceAdjustment: 0.5 }],
+          selectedOptions: [{ optionId: '84b638d2-2daf-4e71-89e2-0d4861cc9061', valueId: 'a387b1d3-9820-4edc-8818-c4e170602f27', optionName: 'Spice', valueLabel: 'Hot', priceAdjustment: 0.5 }],
         },
       ],
       statusHistory: history(['Pending Confirmation', 5], ['Confirmed', 7], ['Cancelled by Restaurant', 20, 'Sorry, our kitchen had to close early tonight.']),
@@ -98,8 +98,8 @@ describe('Order details (/orders/{id})', () => {
       totalAmount: 24,
       deliveryAddress: { street: '1 Canada Square', city: 'London', postalCode: 'E14 5AB', country: 'United Kingdom', deliveryInstructions: '' },
       discounts: [
-        { promotionId: 'p2', name: 'Pizza Tuesday', kind: 'discount', amount: 6, automatic: true },
-        { promotionId: 'p3', name: 'Free Delivery', kind: 'freeDelivery', amount: 2.5, automatic: true },
+        { promotionId: 'b26c556e-f2f0-4629-81b3-5437bdcbb84c', name: 'Pizza Tuesday', kind: 'discount', amount: 6, automatic: true },
+        { promotionId: '7d0cc893-0d72-4cf7-8dae-7935cf4f3cf5', name: 'Free Delivery', kind: 'freeDelivery', amount: 2.5, automatic: true },
       ],
     });
     answerOrder(order);
@@ -134,19 +134,19 @@ describe('Order details (/orders/{id})', () => {
   });
 
   it("names a Portuguese restaurant's dishes and choices in English on an English page, from today's menu by id", async () => {
-    const stored = { optionId: 'g-egg', valueId: 'v-egg', optionName: 'Adicionar Ovo', valueLabel: 'Ovo Estrelado por Cima', priceAdjustment: 1 };
+    const stored = { optionId: 'e6561e65-9e14-4381-8451-b289494dba0b', valueId: '1c4fec5d-a2ba-4a27-8942-f4e18b0e0b62', optionName: 'Adicionar Ovo', valueLabel: 'Ovo Estrelado por Cima', priceAdjustment: 1 };
     const order = testOrder({
       items: [
-        { ...placed.items[0]!, productId: 'p-fran', productName: 'Francesinha', selectedOptions: [stored] },
-        { ...placed.items[0]!, _id: 'line-2', productId: 'p-gone', productName: 'Caldo Verde', selectedOptions: [] },
+        { ...placed.items[0]!, productId: '89d8ac5b-d49f-4ceb-8ec7-e48b875051de', productName: 'Francesinha', selectedOptions: [stored] },
+        { ...placed.items[0]!, _id: 'c1d2e3f4-0000-4000-8000-000000000002', productId: '888e3177-eae4-4b24-8ef1-33598c5fadd2', productName: 'Caldo Verde', selectedOptions: [] },
       ],
     });
     const menu = [
       testProduct({
-        _id: 'p-fran',
+        _id: '89d8ac5b-d49f-4ceb-8ec7-e48b875051de',
         name: 'Francesinha',
         price: 13.5,
-        options: [{ _id: 'g-egg', name: 'Add an egg', minSelections: 0, maxSelections: 1, values: [{ _id: 'v-egg', label: 'Fried egg on top', priceAdjustment: 1, isDefault: false }] }],
+        options: [{ _id: 'e6561e65-9e14-4381-8451-b289494dba0b', name: 'Add an egg', minSelections: 0, maxSelections: 1, values: [{ _id: '1c4fec5d-a2ba-4a27-8942-f4e18b0e0b62', label: 'Fried egg on top', priceAdjustment: 1, isDefault: false }] }],
       }),
     ];
     const calls = stubApi((call) =>
@@ -207,16 +207,16 @@ describe('Order details (/orders/{id})', () => {
     expect(!!screen.queryByRole('button', { name: 'Cancel Order' })).toBe(cancellable);
     const review = screen.queryByRole('link', { name: /Leave a Review/ });
     expect(!!review).toBe(reviewable);
-    if (review) expect(review.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=r-gf`);
+    if (review) expect(review.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e`);
   });
 
   it("reads 'Reviewed' once the diner has reviewed a finished order, still leading to their review", async () => {
     const order = testOrder({ status: 'Completed' });
-    const review = { _id: 'r1', userName: 'Demo D.', rating: 4, comment: 'Good.', createdAt: order.createdAt, replies: [] };
+    const review = { _id: 'f84d32be-1d73-4b5c-884d-7aedad110796', userName: 'Demo D.', rating: 4, comment: 'Good.', createdAt: order.createdAt, replies: [] };
     stubApi((call) => json(200, call.path === `/orders/${order._id}/review` ? { data: { review } } : { data: { order } }));
     renderOrders(`/orders/${order._id}`);
     const link = await screen.findByRole('link', { name: 'Reviewed' });
-    expect(link.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=r-gf`);
+    expect(link.getAttribute('href')).toBe(`/leave-review?orderId=${order._id}&restaurantId=8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e`);
     expect(screen.queryByRole('link', { name: /Leave a Review/ })).toBeNull();
   });
 
@@ -236,7 +236,7 @@ describe('Order details (/orders/{id})', () => {
     });
     await act(async () => settleDialog(true));
     await vi.waitFor(() => expect(chip().textContent).toBe('Cancelled by User'));
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: `/orders/${placed._id}/cancel-my-order`, body: { restaurantId: 'r-gf' } });
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: `/orders/${placed._id}/cancel-my-order`, body: { restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e' } });
     expect(snackbar()).toMatchObject({ message: 'Order cancelled successfully.', color: 'success' });
     expect(screen.getAllByTestId('timeline-entry')[0]!.textContent).toContain('Cancelled by User');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
@@ -287,7 +287,7 @@ describe('Order details (/orders/{id})', () => {
     const order = testOrder({
       status: 'Cancelled by User',
       pointsSpent: 100,
-      appliedPromotion: { promotionId: 'p9', name: 'Free Dessert', description: '', type: 'FixedAmountDiscountOrder', discountValue: 5, couponCode: null, pointsCost: 100 },
+      appliedPromotion: { promotionId: 'b84b16b2-53b2-431e-806b-d0849a354292', name: 'Free Dessert', description: '', type: 'FixedAmountDiscountOrder', discountValue: 5, couponCode: null, pointsCost: 100 },
       statusHistory: history(['Pending Confirmation', 5], ['Cancelled by User', 9]),
     });
     answerOrder(order);
@@ -343,15 +343,15 @@ describe('Order details (/orders/{id})', () => {
   it("reorders what is still on today's menu into the cart, goes to the cart and lists what was left out", async () => {
     const order = testOrder({
       status: 'Completed',
-      items: [placed.items[0]!, { ...placed.items[0]!, _id: 'c1d2e3f4-0000-4000-8000-000000000009', productId: 'p-gone', productName: 'Game Pie', quantity: 1 }],
+      items: [placed.items[0]!, { ...placed.items[0]!, _id: 'c1d2e3f4-0000-4000-8000-000000000009', productId: '888e3177-eae4-4b24-8ef1-33598c5fadd2', productName: 'Game Pie', quantity: 1 }],
     });
-    const curry = testProduct({ _id: 'p-curry', name: 'Chickpea & Spinach Curry', price: 15 });
+    const curry = testProduct({ _id: '35b5b298-aff9-4764-858d-81f12b41b52b', name: 'Chickpea & Spinach Curry', price: 15 });
     stubApi((call) => (call.path.startsWith('/products') ? json(200, { data: { products: [curry] } }) : json(200, { data: { order } })));
     const { router } = renderOrders(`/orders/${order._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     const { items, restaurantId } = useCartStore.getState();
-    expect(restaurantId).toBe('r-gf');
+    expect(restaurantId).toBe('8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e');
     // Today's price.
     expect(items.map((line) => [line.name, line.quantity, line.itemSubtotal])).toEqual([['Chickpea & Spinach Curry', 2, 30]]);
     expect(dialog()).toMatchObject({

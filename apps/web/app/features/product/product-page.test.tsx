@@ -30,21 +30,21 @@ function renderProduct(product: Product, categoryNames: (string | null)[] = ['Bu
 const addButton = () => screen.getByRole('button', { name: /Add to Cart|Unavailable/ }) as HTMLButtonElement;
 const total = () => screen.getByTestId('product-total').textContent;
 
-const addOns = testOptionGroup({ _id: 'g-add', name: 'Add-ons', minSelections: 0, maxSelections: 3 }, [['v-bacon', 'Streaky Bacon', 1.5, false]]);
-const portion = testOptionGroup({ _id: 'g-portion', name: 'Portion', minSelections: 1, maxSelections: 1 }, [
-  ['v-regular', 'Regular', 0, false],
-  ['v-large', 'Large', 1.5, true],
+const addOns = testOptionGroup({ _id: '3a3e000e-9ab0-4d4a-80f8-cb47ee7a0716', name: 'Add-ons', minSelections: 0, maxSelections: 3 }, [['502be7d3-f407-4aa5-8370-1a7cbbde2d14', 'Streaky Bacon', 1.5, false]]);
+const portion = testOptionGroup({ _id: '4fbc038b-7832-4e02-870c-5cbb7ca8bc32', name: 'Portion', minSelections: 1, maxSelections: 1 }, [
+  ['a9a5ed68-126d-431b-8e4c-bf62614158bb', 'Regular', 0, false],
+  ['56ca0dfc-73e8-411d-859c-b14d0d99e3ad', 'Large', 1.5, true],
 ]);
 // The Golden Fork's steak: a free required choice, and an optional sauce that always costs extra.
-const cookedTo = testOptionGroup({ _id: 'g-cooked', name: 'Cooked To', minSelections: 1, maxSelections: 1 }, [
-  ['v-rare', 'Rare', 0, false],
-  ['v-medium-rare', 'Medium Rare', 0, true],
+const cookedTo = testOptionGroup({ _id: 'e5a2f0ab-f5fe-4a92-8971-a5234295c0d2', name: 'Cooked To', minSelections: 1, maxSelections: 1 }, [
+  ['df482a2b-3aef-4f3a-829f-df266aa04e72', 'Rare', 0, false],
+  ['faf955e4-535a-41cd-8122-eacaee6b2000', 'Medium Rare', 0, true],
 ]);
-const steakSauce = testOptionGroup({ _id: 'g-steak-sauce', name: 'Sauce', minSelections: 0, maxSelections: 1 }, [
-  ['v-peppercorn', 'Peppercorn', 2, false],
-  ['v-bearnaise', 'Béarnaise', 2, false],
+const steakSauce = testOptionGroup({ _id: '38aca4fa-a2ac-4faf-831d-7120b7599b85', name: 'Sauce', minSelections: 0, maxSelections: 1 }, [
+  ['ea96068e-6668-4d3c-8ac9-afd1f870652b', 'Peppercorn', 2, false],
+  ['9ac65f20-dfd3-4b7c-8673-2d9d45b37588', 'Béarnaise', 2, false],
 ]);
-const steak = testProduct({ _id: 'p-steak', name: '28-Day Aged Sirloin Steak', price: 29, options: [cookedTo, steakSauce] });
+const steak = testProduct({ _id: 'b9dd3d04-725a-4808-8d7c-d38da778830a', name: '28-Day Aged Sirloin Steak', price: 29, options: [cookedTo, steakSauce] });
 const checked = (radio: HTMLElement) => (radio as HTMLInputElement).checked;
 
 describe('ProductPage', () => {
@@ -74,7 +74,7 @@ describe('ProductPage', () => {
   });
 
   it('labels groups: (Required), (Choose 1 to 2), (Choose up to 3); single choice preselects a free default', () => {
-    const freePortion = { ...portion, values: portion.values.map((v) => ({ ...v, isDefault: v._id === 'v-regular' })) };
+    const freePortion = { ...portion, values: portion.values.map((v) => ({ ...v, isDefault: v._id === 'a9a5ed68-126d-431b-8e4c-bf62614158bb' })) };
     renderProduct({ ...burger, options: [freePortion, burger.options[0]!, addOns] });
     const portionGroup = screen.getByRole('radiogroup', { name: 'Portion' });
     expect(checked(within(portionGroup).getByRole('radio', { name: /Regular/ }))).toBe(true);
@@ -120,15 +120,15 @@ describe('ProductPage', () => {
   });
 
   it('totals the listed price on open when the optional extras cost money, and adds the dish without them', async () => {
-    const friedEgg = { _id: 'v-egg', label: 'Fried Egg on Top', priceAdjustment: 1, isDefault: false };
-    const egg = { _id: 'g-egg', name: 'Add an Egg', minSelections: 0, maxSelections: 1, values: [friedEgg] };
-    renderProduct(testProduct({ _id: 'p-francesinha', name: 'Francesinha', price: 13.5, options: [egg, addOns] }));
+    const friedEgg = { _id: '1c4fec5d-a2ba-4a27-8942-f4e18b0e0b62', label: 'Fried Egg on Top', priceAdjustment: 1, isDefault: false };
+    const egg = { _id: 'e6561e65-9e14-4381-8451-b289494dba0b', name: 'Add an Egg', minSelections: 0, maxSelections: 1, values: [friedEgg] };
+    renderProduct(testProduct({ _id: '14bd830a-6725-4f27-8e58-5c29df8a7aa0', name: 'Francesinha', price: 13.5, options: [egg, addOns] }));
     expect(screen.getAllByText('£13.50').length).toBeGreaterThan(0);
     expect(total()).toBe('£13.50');
     expect(checked(screen.getByRole('radio', { name: /Fried Egg on Top/ }))).toBe(false);
     expect(checked(screen.getByRole('checkbox', { name: /Streaky Bacon/ }))).toBe(false);
     await act(async () => fireEvent.click(addButton()));
-    expect(useCartStore.getState().items).toMatchObject([{ productId: 'p-francesinha', itemSubtotal: 13.5, selectedOptions: [] }]);
+    expect(useCartStore.getState().items).toMatchObject([{ productId: '14bd830a-6725-4f27-8e58-5c29df8a7aa0', itemSubtotal: 13.5, selectedOptions: [] }]);
   });
 
   it('keeps the free required default and no sauce: the steak goes in at £29.00', async () => {
@@ -136,7 +136,7 @@ describe('ProductPage', () => {
     expect(checked(screen.getByRole('radio', { name: 'Medium Rare' }))).toBe(true);
     expect(total()).toBe('£29.00');
     await act(async () => fireEvent.click(addButton()));
-    expect(useCartStore.getState().items).toMatchObject([{ productId: 'p-steak', itemSubtotal: 29, selectedOptions: [{ valueLabel: 'Medium Rare' }] }]);
+    expect(useCartStore.getState().items).toMatchObject([{ productId: 'b9dd3d04-725a-4808-8d7c-d38da778830a', itemSubtotal: 29, selectedOptions: [{ valueLabel: 'Medium Rare' }] }]);
     expect(useCartStore.getState().items[0]?.selectedOptions).toHaveLength(1);
   });
 
@@ -183,14 +183,14 @@ describe('ProductPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await act(async () => fireEvent.click(addButton()));
     expect(useCartStore.getState().items).toMatchObject([
-      { productId: 'p-burger', quantity: 2, itemSubtotal: 32, selectedOptions: [{ valueLabel: 'House Burger Sauce' }, { valueLabel: 'Chipotle Mayo' }] },
+      { productId: '11aaa7b0-947c-49fe-8d11-f89268ac0bc2', quantity: 2, itemSubtotal: 32, selectedOptions: [{ valueLabel: 'House Burger Sauce' }, { valueLabel: 'Chipotle Mayo' }] },
     ]);
     expect(useSnackbarStore.getState().current).toMatchObject({ message: 'The Golden Burger added to cart.', color: 'success' });
     expect(total()).toBe('£16.00');
   });
 
   it("reads 'Unavailable' and cannot be added when the product is not available", () => {
-    renderProduct(testProduct({ _id: 'p-well', name: 'Beef Wellington', price: 34, isAvailable: false }));
+    renderProduct(testProduct({ _id: 'ba32d49a-402e-4050-803a-c95ddb64aa3b', name: 'Beef Wellington', price: 34, isAvailable: false }));
     expect(addButton().textContent).toBe('Unavailable');
     expect(addButton().disabled).toBe(true);
   });

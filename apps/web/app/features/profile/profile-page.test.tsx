@@ -4,14 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogues } from '../../i18n/index.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { json, stubApi, testRestaurant, testUser } from '../../lib/test-fixtures.ts';
+import { json, stubApi, testPromotion, testRestaurant, testUser } from '../../lib/test-fixtures.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 registerCatalogues(import.meta.glob('../../i18n/*/profile.json', { eager: true, import: 'default' }));
 
 const restaurant = testRestaurant();
-const diner = testUser({ restaurantAffiliations: [{ restaurantId: restaurant._id, points: 29 } as never] });
+const diner = testUser({ restaurantAffiliations: [{ restaurantId: restaurant._id, points: 29, role: null }] });
 
 function renderProfile(rewards: unknown[]) {
   useSessionStore.setState({ isLoggedIn: true, user: diner, accessToken: 'token-1', status: 'ready', leaving: false });
@@ -42,7 +42,7 @@ describe('Profile: the points badge (issue 24, finding 21e)', () => {
   });
 
   it('shows the diner’s points where the restaurant has rewards to spend them on', async () => {
-    renderProfile([{ _id: 'r1', pointsCost: 100 }]);
+    renderProfile([{ ...testPromotion({ pointsCost: 100 }), isRedeemable: false, pointsNeeded: 71 }]);
     expect(await screen.findByText('29 points')).toBeTruthy();
   });
 

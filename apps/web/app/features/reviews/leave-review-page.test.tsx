@@ -12,13 +12,13 @@ const finished = testOrder({
   items: [
     {
       _id: 'c1d2e3f4-0000-4000-8000-000000000001',
-      productId: 'p-burger',
+      productId: '11aaa7b0-947c-49fe-8d11-f89268ac0bc2',
       productName: 'The Golden Burger',
       productImage: null,
       quantity: 2,
       unitPrice: 16,
       itemSubtotal: 32,
-      selectedOptions: [{ optionId: 'g-sauce', valueId: 'v-chipotle', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 }],
+      selectedOptions: [{ optionId: '5144eea7-e7bd-47c8-82d2-bb5d031a8390', valueId: 'd522fc05-efb6-4642-8498-dc3b1abbd8e1', optionName: 'Sauces', valueLabel: 'Chipotle Mayo', priceAdjustment: 0.5 }],
     },
   ],
 });
@@ -35,7 +35,7 @@ function stubOrder(order: Order | null, review: unknown = null, post: (call: Api
   });
 }
 
-function open(orderId: string | null, restaurantId: string | null = 'r-gf') {
+function open(orderId: string | null, restaurantId: string | null = '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e') {
   const search = orderId ? `?${new URLSearchParams({ orderId, ...(restaurantId ? { restaurantId } : {}) })}` : '';
   return renderAt(`/leave-review${search}`, 'leave-review', <LeaveReviewPage orderId={orderId} restaurantId={restaurantId} restaurant={restaurant} />);
 }
@@ -82,7 +82,7 @@ describe('Leave a review (/leave-review)', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: `/orders/${finished._id}/review`,
-      body: { rating: 4.5, comment: 'Juicy.', restaurantId: 'r-gf' },
+      body: { rating: 4.5, comment: 'Juicy.', restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e' },
     });
     expect(snackbar()).toMatchObject({ message: 'Thank you! Your review has been posted.', color: 'success' });
   });
@@ -130,7 +130,7 @@ describe('Leave a review (/leave-review)', () => {
     expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
     cleanup();
     const calls = stubOrder(finished);
-    open(finished._id, 'r-elsewhere');
+    open(finished._id, '5c4d8da0-4fd1-43e1-81d4-765c14468873');
     expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
@@ -144,7 +144,7 @@ describe('Leave a review (/leave-review)', () => {
     const link = within(list).getByRole('link');
     expect(link.textContent).toContain('Order #GF-000042');
     expect(link.textContent).toContain('The Golden Burger');
-    expect(link.getAttribute('href')).toBe(`/leave-review?orderId=${finished._id}&restaurantId=r-gf`);
+    expect(link.getAttribute('href')).toBe(`/leave-review?orderId=${finished._id}&restaurantId=8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e`);
     cleanup();
     stubApi(() => json(200, { data: { orders: [] } }));
     open(null);

@@ -14,7 +14,7 @@ export { json, stubApi, testOrder, type ApiCall } from '../../lib/test-fixtures.
 registerCatalogues(import.meta.glob('../../i18n/*/{reviews,orders,cart}.json', { eager: true, import: 'default' }));
 
 export function signedIn(role: 'Owner' | 'Manager' | 'Staff' | null = null) {
-  const user = testUser(role ? { name: 'Margaret Hale', restaurantAffiliations: [{ restaurantId: 'r-gf', points: 0, role }] } : {});
+  const user = testUser(role ? { name: 'Margaret Hale', restaurantAffiliations: [{ restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e', points: 0, role }] } : {});
   useSessionStore.setState({ isLoggedIn: true, user, accessToken: 'token-1', status: 'ready', leaving: false });
 }
 

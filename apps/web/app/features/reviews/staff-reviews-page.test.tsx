@@ -48,7 +48,7 @@ describe('Staff reviews (/staff/reviews)', () => {
     signedIn('Owner');
     const answered: StaffReview = {
       ...visible,
-      replies: [{ _id: 'r1', userName: 'Margaret H.', userRole: 'Owner', comment: 'Thank you, Maria!', createdAt: '2026-06-03T09:00:00.000Z' }],
+      replies: [{ _id: '0a1b2c3d-0000-4000-8000-000000000001', userName: 'Margaret H.', userRole: 'Owner', comment: 'Thank you, Maria!', createdAt: '2026-06-03T09:00:00.000Z' }],
     };
     const calls = stubReviews(() => json(201, { data: { review: answered }, message: 'Your reply has been posted.' }));
     open();

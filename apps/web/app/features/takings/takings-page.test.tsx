@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { reportPresets, type Takings } from '@platter/domain';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { json, stubApi } from '../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../../staff-area/staff-test-fixtures.tsx';
 import TakingsPage from './takings-page.tsx';
@@ -104,5 +105,42 @@ describe('Takings (/staff/settings/takings)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download CSV' })));
     expect(fetches).toEqual([{ url: expect.stringMatching(/^\/api\/v1\/staff\/reports\/orders\.csv\?from=\d{4}-\d\d-\d\d&to=/), auth: 'Bearer token-1' }]);
     expect(clicked).toEqual(['orders-2026-10-25.csv blob:takings']);
+  });
+
+  it('refreshes an expired token once and downloads with the new one (the one refresh path every call takes)', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:takings', revokeObjectURL: () => undefined });
+    onTestFinished(() => {
+      delete (URL as Partial<typeof URL>).createObjectURL;
+      delete (URL as Partial<typeof URL>).revokeObjectURL;
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const staff = useSessionStore.getState().user;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const auth = (init?.headers as Record<string, string>).authorization ?? '';
+        calls.push(`${url.replace(/\?.*/, '')} ${auth}`.trim());
+        if (url.endsWith('/auth/refresh-token')) return json(200, { data: { accessToken: 'token-2', user: staff } });
+        if (url.includes('orders.csv')) {
+          return auth === 'Bearer token-2'
+            ? new Response('\uFEFFrecord\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-10-25.csv"' } })
+            : json(401, { message: 'Authentication required.', code: 'UNAUTHORIZED' });
+        }
+        return json(200, { data: { takings: takings() } });
+      }),
+    );
+    renderStaff(<TakingsPage />);
+    await screen.findByTestId('takings-revenue');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download CSV' })));
+    await vi.waitFor(() => expect(clicked).toEqual(['orders-2026-10-25.csv']));
+    expect(calls.filter((call) => !call.includes('/reports/takings'))).toEqual([
+      '/api/v1/staff/reports/orders.csv Bearer token-1',
+      '/api/v1/auth/refresh-token',
+      '/api/v1/staff/reports/orders.csv Bearer token-2',
+    ]);
   });
 });

@@ -19,7 +19,8 @@ import { cx } from '../../ui/cx.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { downloadOrdersCsv, getTakings, takingsKeys, type ReportRange } from './takings-api.ts';
+import { downloadOrdersCsv, getTakings, type ReportRange } from './takings-api.ts';
+import { reportKeys } from '../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../i18n/en-GB/staffTakings.json', { eager: true, import: 'default' }));
 
@@ -169,7 +170,7 @@ export default function TakingsPage() {
   const [range, setRange] = useState<ReportRange>(() => reportPresets(new Date(), timeZone).today);
   const [downloading, setDownloading] = useState(false);
   const valid = range.from <= range.to;
-  const query = useQuery({ queryKey: takingsKeys.range(range), queryFn: () => getTakings(range), enabled: valid, staleTime: 0, placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: reportKeys.takings(range), queryFn: () => getTakings(range), enabled: valid, staleTime: 0, placeholderData: keepPreviousData });
   const download = async () => {
     setDownloading(true);
     try {

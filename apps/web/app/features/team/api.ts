@@ -3,17 +3,7 @@
  * answer checked against the domain's contract (contracts/team.ts). Signed-in client: bearer
  * token, one refresh on 401.
  */
-import {
-  teamDoneResponse,
-  teamInviteResponse,
-  teamMemberResponse,
-  teamResponse,
-  type StaffRole,
-  type TeamInvite,
-  type TeamInviteBody,
-  type TeamMember,
-  type TeamResponse,
-} from '@platter/domain';
+import { teamDoneResponse, teamInviteResponse, teamMemberResponse, teamResponse, type StaffRole, type TeamInvite, type TeamInviteBody, type TeamMember, type TeamResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../../lib/http.ts';
 
@@ -21,37 +11,30 @@ export type Team = TeamResponse['data'];
 
 const failed = () => i18n.t('staffTeam:saveFailed');
 
-export const teamKeys = {
-  all: ['staff', 'team'] as const,
-  /** GET /staff/team: the members and the invitations waiting. */
-  team: () => [...teamKeys.all, 'list'] as const,
-};
 
 /** GET /staff/team. */
 export async function getTeam(): Promise<Team> {
-  return teamResponse.parse(await http.get('/staff/team', i18n.t('staffTeam:loadFailed'))).data;
+  return (await http.get('/staff/team', teamResponse, i18n.t('staffTeam:loadFailed'))).data;
 }
 
 /** POST /staff/team/invites: the invitation, and the server's words ('Invitation sent to …'). */
 export async function sendInvite(body: TeamInviteBody): Promise<{ invite: TeamInvite; message: string }> {
-  const answer = teamInviteResponse.parse(await http.send('/staff/team/invites', { method: 'POST', body }, failed()));
+  const answer = await http.send('/staff/team/invites', { method: 'POST', body }, teamInviteResponse, failed());
   return { invite: answer.data.invite, message: answer.message ?? '' };
 }
 
 /** DELETE /staff/team/invites/{id}. */
 export async function withdrawInvite(id: string): Promise<string> {
-  return teamDoneResponse.parse(await http.send(`/staff/team/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }, failed())).message ?? '';
+  return (await http.send(`/staff/team/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }, teamDoneResponse, failed())).message ?? '';
 }
 
 /** PATCH /staff/team/members/{userId} {version, role}. */
 export async function changeRole(member: TeamMember, role: StaffRole): Promise<{ member: TeamMember; message: string }> {
-  const answer = teamMemberResponse.parse(
-    await http.send(`/staff/team/members/${encodeURIComponent(member._id)}`, { method: 'PATCH', body: { version: member.version, role } }, failed()),
-  );
+  const answer = await http.send(`/staff/team/members/${encodeURIComponent(member._id)}`, { method: 'PATCH', body: { version: member.version, role } }, teamMemberResponse, failed());
   return { member: answer.data.member, message: answer.message ?? '' };
 }
 
 /** DELETE /staff/team/members/{userId}. */
 export async function removeMember(member: TeamMember): Promise<string> {
-  return teamDoneResponse.parse(await http.send(`/staff/team/members/${encodeURIComponent(member._id)}`, { method: 'DELETE' }, failed())).message ?? '';
+  return (await http.send(`/staff/team/members/${encodeURIComponent(member._id)}`, { method: 'DELETE' }, teamDoneResponse, failed())).message ?? '';
 }

@@ -10,10 +10,11 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import type { SettingsSectionProps } from '../../staff-area/settings-section.ts';
-import { getTeam, teamKeys } from './api.ts';
+import { getTeam } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InviteList } from './invite-list.tsx';
 import { MemberList } from './member-list.tsx';
+import { teamKeys } from '../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../i18n/en-GB/staffTeam.json', { eager: true, import: 'default' }));
 

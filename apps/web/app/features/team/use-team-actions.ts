@@ -13,7 +13,8 @@ import { getMe } from '../../lib/api/get-me.ts';
 import { failureMessage, isSessionEnded } from '../../lib/form-errors.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
-import { changeRole, removeMember, sendInvite, teamKeys, withdrawInvite, type Team } from './api.ts';
+import { changeRole, removeMember, sendInvite, withdrawInvite, type Team } from './api.ts';
+import { teamKeys } from '../../lib/api/query-keys.ts';
 
 /** Owners first, then managers, then staff, each by name (as the API lists them). */
 export function sortMembers(members: TeamMember[]): TeamMember[] {

@@ -1,4 +1,4 @@
-import type { InviteAcceptBody, InviteAcceptedResponse } from '@platter/domain';
+import { type InviteAcceptBody, inviteAcceptedResponse } from '@platter/domain';
 import { http } from '../http.ts';
 import { useSessionStore } from '../session-store.ts';
 
@@ -8,7 +8,7 @@ import { useSessionStore } from '../session-store.ts';
  * arrives as a cookie). Either way the session's account now carries the new role.
  */
 export async function acceptInvite(body: InviteAcceptBody, fallback: string): Promise<string> {
-  const answer = await http.send<InviteAcceptedResponse>('/team/invites/accept', { method: 'POST', body }, fallback);
+  const answer = await http.send('/team/invites/accept', { method: 'POST', body }, inviteAcceptedResponse, fallback);
   const { user, accessToken } = answer.data;
   if (accessToken) useSessionStore.getState().signIn(accessToken, user);
   else useSessionStore.getState().setUser(user);

@@ -1,4 +1,4 @@
-import type { AddressAutocompleteResponse } from '@platter/domain';
+import { addressAutocompleteResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** Spec 9: suggestions in GB and PT, in en-GB. */
@@ -18,6 +18,6 @@ export async function fetchAddressSuggestions(input: string, sessionToken: strin
     includedRegionCodes: ADDRESS_SEARCH_REGIONS,
     language: ADDRESS_SEARCH_LANGUAGE,
   });
-  const body = await http.get<AddressAutocompleteResponse>(`/address/autocomplete?${query}`);
+  const body = await http.get(`/address/autocomplete?${query}`, addressAutocompleteResponse);
   return body.suggestions.map(({ placePrediction }) => ({ placeId: placePrediction.placeId, text: placePrediction.text.text }));
 }

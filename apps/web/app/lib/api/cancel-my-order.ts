@@ -1,4 +1,4 @@
-import type { Order, OrderResponse } from '@platter/domain';
+import { type Order, type OrderResponse, orderResponse } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { ApiRequestError } from '../api-client.ts';
@@ -15,9 +15,10 @@ export async function cancelMyOrder(order: Pick<Order, '_id' | 'restaurantId'> &
     const message = i18n.t('orders:cancel.restaurantMissing');
     throw new ApiRequestError(400, { message, code: 'VALIDATION_ERROR' }, message);
   }
-  return http.send<OrderResponse & { message?: string }>(
+  return http.send(
     `/orders/${encodeURIComponent(order._id)}/cancel-my-order${order.guestToken ? `?token=${encodeURIComponent(order.guestToken)}` : ''}`,
     { method: 'PATCH', body: { restaurantId: order.restaurantId } },
+    orderResponse,
     i18n.t('orders:cancel.failed'),
   );
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderResponse } from '@platter/domain';
+import { type Order, orderResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -11,9 +11,10 @@ import { http } from '../http.ts';
  */
 export async function cancelPayment(orderId: string, guestToken?: string | null): Promise<Order> {
   const query = guestToken ? `?token=${encodeURIComponent(guestToken)}` : '';
-  const { data } = await http.send<OrderResponse>(
+  const { data } = await http.send(
     `/orders/${encodeURIComponent(orderId)}/cancel-payment${query}`,
     { method: 'POST' },
+    orderResponse,
     i18n.t('orders:payment.checkFailed'),
   );
   return data.order;

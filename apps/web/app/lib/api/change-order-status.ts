@@ -1,4 +1,4 @@
-import type { OrderResponse, OrderStatusChange } from '@platter/domain';
+import { orderResponse, type OrderStatusChange } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -8,9 +8,10 @@ import { http } from '../http.ts';
  * a 409 `ORDER_MOVED_ON` whose body carries the order as it is now.
  */
 export function changeOrderStatus(orderId: string, body: OrderStatusChange) {
-  return http.send<OrderResponse & { message?: string }>(
+  return http.send(
     `/staff/orders/${encodeURIComponent(orderId)}/status`,
     { method: 'PATCH', body },
+    orderResponse,
     i18n.t('staff:board.moveFailed'),
   );
 }

@@ -1,4 +1,4 @@
-import type { PasswordChangedResponse } from '@platter/domain';
+import { passwordChangedResponse } from '@platter/domain';
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -7,7 +7,7 @@ import { requireSession } from './user-cache.ts';
 /** PUT /users/me/change-password {currentPassword, newPassword}. */
 export async function changePassword(body: { currentPassword: string; newPassword: string }) {
   requireSession();
-  return http.send<PasswordChangedResponse>('/users/me/change-password', { method: 'PUT', body }, i18n.t('profile:password.failed'));
+  return http.send('/users/me/change-password', { method: 'PUT', body }, passwordChangedResponse, i18n.t('profile:password.failed'));
 }
 
 export function useChangePassword() {

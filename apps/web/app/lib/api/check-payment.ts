@@ -1,4 +1,4 @@
-import type { Order, OrderResponse } from '@platter/domain';
+import { type Order, orderResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -11,9 +11,10 @@ import { http } from '../http.ts';
 export async function checkPayment(orderId: string, guestToken?: string | null): Promise<Order> {
   // A guest's order is opened by its link's token (issue 30), not a session.
   const query = guestToken ? `?token=${encodeURIComponent(guestToken)}` : '';
-  const { data } = await http.send<OrderResponse>(
+  const { data } = await http.send(
     `/orders/${encodeURIComponent(orderId)}/check-payment${query}`,
     { method: 'POST' },
+    orderResponse,
     i18n.t('orders:payment.checkFailed'),
   );
   return data.order;

@@ -1,4 +1,4 @@
-import type { PromotionsResponse, PublicPromotion } from '@platter/domain';
+import { promotionsResponse, type PublicPromotion } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { useSessionStore } from '../session-store.ts';
@@ -6,7 +6,7 @@ import { promotionKeys } from './query-keys.ts';
 
 /** GET /promotions/automatic → the offers that apply by themselves for this diner (or guest) now. */
 export async function getAutomaticOffers(): Promise<PublicPromotion[]> {
-  const { data } = await http.get<PromotionsResponse>('/promotions/automatic');
+  const { data } = await http.get('/promotions/automatic', promotionsResponse);
   return data.promotions;
 }
 

@@ -1,4 +1,4 @@
-import type { BoardOrdersResponse } from '@platter/domain';
+import { type BoardOrdersResponse, boardOrdersResponse } from '@platter/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -11,7 +11,7 @@ const BOARD_REFETCH_MS = 5 * 60_000;
 
 /** GET /staff/orders (no filter) → data {orders (full, oldest first), truncated}: every active order and today's finished ones. */
 export async function getBoardOrders(): Promise<BoardOrders> {
-  const { data } = await http.get<BoardOrdersResponse>('/staff/orders', i18n.t('staff:board.loadFailed'));
+  const { data } = await http.get('/staff/orders', boardOrdersResponse, i18n.t('staff:board.loadFailed'));
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { Favorite, FavoritesResponse } from '@platter/domain';
+import { type Favorite, favoritesResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { acceptFavoriteIds } from '../favorites/favorite-sync.ts';
@@ -8,7 +8,7 @@ import { favoriteKeys } from './query-keys.ts';
 
 /** GET /favorites → data.favorites, newest first; the hearts learn the same ids. */
 export async function getFavorites(): Promise<Favorite[]> {
-  const { data } = await http.get<FavoritesResponse>('/favorites', i18n.t('favorites:loadFailed'));
+  const { data } = await http.get('/favorites', favoritesResponse, i18n.t('favorites:loadFailed'));
   const userId = useSessionStore.getState().user?._id;
   if (userId) acceptFavoriteIds(userId, data.favorites.map((f) => f.productId));
   return data.favorites;

@@ -1,4 +1,4 @@
-import type { UserResponse } from '@platter/domain';
+import { userResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { useSessionStore } from '../session-store.ts';
@@ -6,7 +6,7 @@ import { userKeys } from './query-keys.ts';
 
 /** GET /users/me → data.user (also kept in the session, for the header). */
 export async function getMe() {
-  const { data } = await http.get<UserResponse>('/users/me');
+  const { data } = await http.get('/users/me', userResponse);
   useSessionStore.getState().setUser(data.user);
   return data.user;
 }

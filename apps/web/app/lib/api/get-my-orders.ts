@@ -1,4 +1,4 @@
-import type { MyOrdersResponse } from '@platter/domain';
+import { type MyOrdersResponse, myOrdersResponse } from '@platter/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -15,7 +15,7 @@ function myOrdersSearch(params: OrderListParams): string {
 
 /** GET /orders/my-orders → data {orders (cards), currentPage, totalPages, totalOrders}. */
 export async function getMyOrders(params: OrderListParams): Promise<MyOrdersPage> {
-  const { data } = await http.get<MyOrdersResponse>(`/orders/my-orders?${myOrdersSearch(params)}`, i18n.t('orders:history.loadFailed'));
+  const { data } = await http.get(`/orders/my-orders?${myOrdersSearch(params)}`, myOrdersResponse, i18n.t('orders:history.loadFailed'));
   return data;
 }
 

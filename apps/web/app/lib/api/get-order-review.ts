@@ -1,4 +1,4 @@
-import type { OrderReviewResponse, Review } from '@platter/domain';
+import { orderReviewResponse, type Review } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../api-client.ts';
 import { http } from '../http.ts';
@@ -6,7 +6,7 @@ import { reviewKeys } from './query-keys.ts';
 
 /** GET /orders/{id}/review → data.review: the diner's review of that order, or null when there is none yet. */
 export async function getOrderReview(orderId: string): Promise<Review | null> {
-  const { data } = await http.get<OrderReviewResponse>(`/orders/${encodeURIComponent(orderId)}/review`);
+  const { data } = await http.get(`/orders/${encodeURIComponent(orderId)}/review`, orderReviewResponse);
   return data.review;
 }
 

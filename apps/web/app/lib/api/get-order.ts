@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Order, type OrderResponse } from '@platter/domain';
+import { type Order, ORDER_MESSAGES, orderResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { ApiRequestError } from '../api-client.ts';
@@ -10,7 +10,7 @@ export async function getOrder(id: string, token?: string | null): Promise<Order
   if (!id) throw new ApiRequestError(400, { message: ORDER_MESSAGES.orderIdRequired, code: 'VALIDATION_ERROR' }, ORDER_MESSAGES.orderIdRequired);
   // A guest's order (issue 30): its link's token instead of a session.
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const { data } = await http.get<OrderResponse>(`/orders/${encodeURIComponent(id)}${query}`, i18n.t('orders:details.fetchFailed'));
+  const { data } = await http.get(`/orders/${encodeURIComponent(id)}${query}`, orderResponse, i18n.t('orders:details.fetchFailed'));
   return data.order;
 }
 

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, type ReviewSort, type ReviewsPage, type ReviewsResponse } from '@platter/domain';
+import { REVIEW_MESSAGES, type ReviewSort, type ReviewsPage, reviewsResponse } from '@platter/domain';
 import { apiClient, browserTransport, type ApiClient } from '../api-client.ts';
 
 /** What one page of the public reviews asks for; `rating` null = every rating. */
@@ -22,5 +22,5 @@ export function reviewsSearch(params: ReviewListParams): string {
  */
 export async function getReviews(restaurantId: string, params: ReviewListParams, api: ApiClient = apiClient(browserTransport)): Promise<ReviewsPage> {
   const path = `/restaurants/${encodeURIComponent(restaurantId)}/reviews?${reviewsSearch(params)}`;
-  return (await api.get<ReviewsResponse>(path, REVIEW_MESSAGES.fetchFailed)).data;
+  return (await api.get(path, reviewsResponse, REVIEW_MESSAGES.fetchFailed)).data;
 }

@@ -1,11 +1,11 @@
-import type { RewardsResponse } from '@platter/domain';
+import { rewardsResponse } from '@platter/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { promotionKeys } from './query-keys.ts';
 
 /** GET /promotions/rewards → data {rewardsPromotions, points}. */
 export async function getRewards() {
-  const { data } = await http.get<RewardsResponse>('/promotions/rewards');
+  const { data } = await http.get('/promotions/rewards', rewardsResponse);
   return data;
 }
 

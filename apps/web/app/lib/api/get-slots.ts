@@ -1,4 +1,4 @@
-import type { SlotOrderType, SlotsResponse } from '@platter/domain';
+import { type SlotOrderType, type SlotsResponse, slotsResponse } from '@platter/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -11,7 +11,7 @@ export const SLOTS_REFETCH_MS = 30_000;
 
 /** GET /slots?type= → data {slots (every day diners may schedule for, earliest first), asap {available, readyAt}}. */
 export async function getSlots(type: SlotOrderType): Promise<Slots> {
-  const { data } = await http.get<SlotsResponse>(`/slots?type=${type}`, i18n.t('checkout:slots.loadFailed'));
+  const { data } = await http.get(`/slots?type=${type}`, slotsResponse, i18n.t('checkout:slots.loadFailed'));
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { StaffReviewsPage, StaffReviewsResponse } from '@platter/domain';
+import { type StaffReviewsPage, staffReviewsResponse } from '@platter/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { reviewKeys, type StaffReviewListParams } from './query-keys.ts';
@@ -7,7 +7,7 @@ import { reviewKeys, type StaffReviewListParams } from './query-keys.ts';
 export async function getStaffReviews(params: StaffReviewListParams, fallback?: string): Promise<StaffReviewsPage> {
   const search = new URLSearchParams({ page: String(params.page), limit: '10', sortBy: 'newest' });
   if (params.show === 'hidden') search.set('isVisible', 'false');
-  return (await http.get<StaffReviewsResponse>(`/staff/reviews?${search}`, fallback)).data;
+  return (await http.get(`/staff/reviews?${search}`, staffReviewsResponse, fallback)).data;
 }
 
 export const staffReviewsQuery = (params: StaffReviewListParams, fallback?: string) =>

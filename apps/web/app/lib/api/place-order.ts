@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type GuestPlacedOrderResponse, type PlaceOrderBody } from '@platter/domain';
+import { guestPlacedOrderResponse, IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -8,9 +8,10 @@ import { http } from '../http.ts';
  * guest's order (issue 30) answers `orderUrl`: its page with the link's token.
  */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
-  return http.send<GuestPlacedOrderResponse>(
+  return http.send(
     '/orders',
     { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+    guestPlacedOrderResponse,
     i18n.t('checkout:placeFailed'),
   );
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type PlacedOrderResponse, type StaffPlaceOrderBody } from '@platter/domain';
+import { IDEMPOTENCY_KEY_HEADER, placedOrderResponse, type StaffPlaceOrderBody } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -8,5 +8,5 @@ import { http } from '../http.ts';
  * `overrideCapacity` takes it anyway (audited).
  */
 export function placeStaffOrder(body: StaffPlaceOrderBody, idempotencyKey: string) {
-  return http.send<PlacedOrderResponse>('/staff/orders', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }, i18n.t('staff:phoneOrder.failed'));
+  return http.send('/staff/orders', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }, placedOrderResponse, i18n.t('staff:phoneOrder.failed'));
 }

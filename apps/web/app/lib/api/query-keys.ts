@@ -3,9 +3,12 @@ import type { OrderStatus, ORDER_SORT_FIELDS } from '@platter/domain';
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /**
- * Every query key the web app uses, in one registry: pages read through these, and whatever has
+ * Every query key the web app uses, in one registry, by one rule: a family is one object here,
+ * `all` its root, and each key is `[...family.all, what, ...params]` built by a function named
+ * after the call it caches (a comment names the call). Pages read through these, and whatever has
  * to refresh data (a mutation, a socket event such as `order_status_updated`, the staff board)
- * invalidates through them, by a whole family (`orderKeys.all`) or one entry.
+ * invalidates through them, by a whole family (`orderKeys.all`) or one entry. No key is written
+ * out anywhere else.
  */
 export const userKeys = {
   all: ['users'] as const,
@@ -73,6 +76,48 @@ export const staffKeys = {
   menu: () => [...staffKeys.all, 'menu'] as const,
   /** GET /categories for the staff menu's sections. */
   categories: () => [...staffKeys.all, 'categories'] as const,
+  /** GET /staff/restaurants: the restaurants the member may open (issue 41), the same on every restaurant's site. */
+  restaurants: () => [...staffKeys.all, 'restaurants'] as const,
+  /** GET /staff/print-jobs: the tickets waiting and printed (the board's printer marks). */
+  printJobs: () => [...staffKeys.all, 'print-jobs'] as const,
+};
+
+/** The back office's settings sections, each its own GET and PUT /staff/settings/{section}. */
+export type StaffSettingsSection = 'hours' | 'fulfilment' | 'look' | 'domains' | 'slides' | 'about' | 'contact' | 'capacity' | 'orders' | 'languages' | 'printers' | 'tips' | 'loyalty';
+
+export const staffSettingsKeys = {
+  all: [...staffKeys.all, 'settings'] as const,
+  /** GET /staff/settings/{section}. */
+  section: (section: StaffSettingsSection) => [...staffSettingsKeys.all, section] as const,
+  /** GET /staff/settings/printers/test-print/{id}: a test page on its way to a printer. */
+  testPrint: (id: string) => [...staffSettingsKeys.section('printers'), 'test-print', id] as const,
+};
+
+/** The menu editor's cache: the whole menu as one entry, and the audit log's pages. */
+export const menuEditorKeys = {
+  all: [...staffKeys.all, 'menu-editor'] as const,
+  /** GET /staff/menu. */
+  menu: () => [...menuEditorKeys.all, 'menu'] as const,
+  /** GET /staff/audit pages. */
+  audit: () => [...menuEditorKeys.all, 'audit'] as const,
+};
+
+export const teamKeys = {
+  all: [...staffKeys.all, 'team'] as const,
+  /** GET /staff/team: the members and the invitations waiting. */
+  team: () => [...teamKeys.all, 'list'] as const,
+};
+
+export const offerKeys = {
+  all: [...staffKeys.all, 'offers'] as const,
+  /** GET /staff/promotions: every promotion, paused and ended ones too. */
+  list: () => [...offerKeys.all, 'list'] as const,
+};
+
+export const reportKeys = {
+  all: [...staffKeys.all, 'reports'] as const,
+  /** GET /staff/reports/takings?from&to. */
+  takings: (range: { from: string; to: string }) => [...reportKeys.all, 'takings', range.from, range.to] as const,
 };
 
 /** Which of the restaurant's reviews the staff list shows (GET /staff/reviews). */

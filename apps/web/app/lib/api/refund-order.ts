@@ -1,4 +1,4 @@
-import type { RefundBody, RefundResponse } from '@platter/domain';
+import { type RefundBody, refundResponse } from '@platter/domain';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
 
@@ -9,5 +9,5 @@ import { http } from '../http.ts';
  * most that can still be refunded), 400 REFUND_LINES_INVALID, 400 with field errors.
  */
 export function refundOrder(orderId: string, body: RefundBody) {
-  return http.send<RefundResponse>(`/staff/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body }, i18n.t('staff:refund.failed'));
+  return http.send(`/staff/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body }, refundResponse, i18n.t('staff:refund.failed'));
 }

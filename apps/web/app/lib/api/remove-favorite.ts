@@ -1,6 +1,7 @@
+import { noContentResponse } from '@platter/domain';
 import { http } from '../http.ts';
 
 /** DELETE /favorites/{productId} → 204 (also when it was not one). */
 export async function removeFavorite(productId: string): Promise<void> {
-  await http.send<null>(`/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+  await http.send(`/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' }, noContentResponse);
 }

@@ -1,4 +1,4 @@
-import { ORDER_SEARCH_MIN_LENGTH, type OrderSearchResponse } from '@platter/domain';
+import { ORDER_SEARCH_MIN_LENGTH, type OrderSearchResponse, orderSearchResponse } from '@platter/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -10,7 +10,7 @@ export type OrderSearchPage = OrderSearchResponse['data'];
 export async function searchStaffOrders(query: string, before: string | null): Promise<OrderSearchPage> {
   const params = new URLSearchParams({ q: query });
   if (before) params.set('before', before);
-  const { data } = await http.get<OrderSearchResponse>(`/staff/orders/search?${params}`, i18n.t('staff:search.failed'));
+  const { data } = await http.get(`/staff/orders/search?${params}`, orderSearchResponse, i18n.t('staff:search.failed'));
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { UpdateProfileBody, UserResponse } from '@platter/domain';
+import { type UpdateProfileBody, userResponse } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { http } from '../http.ts';
@@ -7,7 +7,7 @@ import { requireSession, storeUser } from './user-cache.ts';
 /** PUT /users/me {name, phoneNumber} → data.user. */
 export async function updateProfile(body: UpdateProfileBody) {
   requireSession();
-  const { data } = await http.send<UserResponse>('/users/me', { method: 'PUT', body }, i18n.t('profile:personal.failed'));
+  const { data } = await http.send('/users/me', { method: 'PUT', body }, userResponse, i18n.t('profile:personal.failed'));
   return data.user;
 }
 

@@ -54,7 +54,7 @@ describe('New order (phone and counter) on the board', () => {
     await act(async () => fireEvent.click(screen.getByTestId('place-phone-order')));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({
-      restaurantId: 'r-gf',
+      restaurantId: '8b7bc81a-bb4a-45dc-8ed7-3439d96c8a5e',
       orderType: 'Pickup',
       isASAP: true,
       totalAmount: 20.5,
@@ -63,8 +63,8 @@ describe('New order (phone and counter) on the board', () => {
       channel: 'phone',
       overrideCapacity: false,
       items: [
-        expect.objectContaining({ productId: 'p-burger', unitPrice: 16, selectedOptions: expect.arrayContaining([expect.objectContaining({ valueLabel: 'Chipotle Mayo' })]) }),
-        expect.objectContaining({ productId: 'p-chips', quantity: 1 }),
+        expect.objectContaining({ productId: '11aaa7b0-947c-49fe-8d11-f89268ac0bc2', unitPrice: 16, selectedOptions: expect.arrayContaining([expect.objectContaining({ valueLabel: 'Chipotle Mayo' })]) }),
+        expect.objectContaining({ productId: 'fecf432a-93a3-4533-801a-e6bbd536d7fb', quantity: 1 }),
       ],
     });
     expect((posts[0]!.body as Record<string, unknown>).contactPhone).toBeUndefined();

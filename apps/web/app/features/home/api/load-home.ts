@@ -1,4 +1,4 @@
-import type { Highlight, HighlightsResponse, Product, PromotionsResponse, PublicPromotion } from '@platter/domain';
+import { type Highlight, highlightsResponse, type Product, promotionsResponse, type PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 
@@ -36,10 +36,10 @@ export function chefsSpecials(products: readonly Product[]): SpecialItem[] {
 /** Highlights, public promotions and the menu's featured dishes, fetched in parallel. */
 export async function loadHome(api: ApiClient): Promise<HomeData> {
   const [highlights, promotions, specials] = await Promise.all([
-    section(api.get<HighlightsResponse>('/highlights/public', 'Failed to load Highlights.').then((r) => r.data.highlights)),
+    section(api.get('/highlights/public', highlightsResponse, 'Failed to load Highlights.').then((r) => r.data.highlights)),
     section(
       api
-        .get<PromotionsResponse>('/promotions/public?isValidNow=true&displayToCustomers=true', 'Could not load offers')
+        .get('/promotions/public?isValidNow=true&displayToCustomers=true', promotionsResponse, 'Could not load offers')
         .then((r) => r.data.promotions),
     ),
     section(

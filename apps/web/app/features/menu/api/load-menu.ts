@@ -1,4 +1,4 @@
-import type { CategoriesResponse, Category, PromotionsResponse, PublicPromotion } from '@platter/domain';
+import { categoriesResponse, type Category, promotionsResponse, type PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { getMenuProducts } from '../../../lib/api/get-menu-products.ts';
 import { menuCard, type MenuCardProduct } from '../menu-card.ts';
@@ -36,12 +36,12 @@ async function attempt<T>(work: Promise<T>, error: string): Promise<Loaded<T>> {
 export async function loadMenu(api: ApiClient, options: { promoId: string | null }): Promise<MenuData> {
   const [categories, products, promotions] = await Promise.all([
     attempt(
-      api.get<CategoriesResponse>('/categories', MENU_ERRORS.categories).then((r) => r.data.categories),
+      api.get('/categories', categoriesResponse, MENU_ERRORS.categories).then((r) => r.data.categories),
       MENU_ERRORS.categories,
     ),
     attempt(getMenuProducts(api, MENU_ERRORS.products).then((products) => products.map(menuCard)), MENU_ERRORS.products),
     options.promoId
-      ? attempt(api.get<PromotionsResponse>(PUBLIC_PROMOTIONS_PATH, MENU_ERRORS.offers).then((r) => r.data.promotions), MENU_ERRORS.offers)
+      ? attempt(api.get(PUBLIC_PROMOTIONS_PATH, promotionsResponse, MENU_ERRORS.offers).then((r) => r.data.promotions), MENU_ERRORS.offers)
       : Promise.resolve(null),
   ]);
   return { categories, products, promotions };

@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type LoyaltySection = LoyaltySettingsResponse['data'];
 
-export const loyaltySettingsKeys = { section: () => ['staff', 'settings', 'loyalty'] as const };
 
 export async function getLoyaltySettings(): Promise<LoyaltySection> {
-  return loyaltySettingsResponse.parse(await http.get('/staff/settings/loyalty', i18n.t('staffLoyalty:loadFailed'))).data;
+  return (await http.get('/staff/settings/loyalty', loyaltySettingsResponse, i18n.t('staffLoyalty:loadFailed'))).data;
 }
 
 export async function saveLoyaltySettings(version: number, settings: LoyaltySettings): Promise<LoyaltySection> {
   const body = { version, ...settings };
-  return loyaltySettingsResponse.parse(await http.send('/staff/settings/loyalty', { method: 'PUT', body }, i18n.t('staffLoyalty:saveFailed'))).data;
+  return (await http.send('/staff/settings/loyalty', { method: 'PUT', body }, loyaltySettingsResponse, i18n.t('staffLoyalty:saveFailed'))).data;
 }

@@ -4,48 +4,37 @@
  * client (bearer token, one refresh on 401); and the section's cache: the list as one entry, an
  * answered promotion put straight in, so the list shows what the server saved without a refetch.
  */
-import {
-  promotionRemovedResponse,
-  staffPromotionResponse,
-  staffPromotionsResponse,
-  type EditablePromotion,
-  type PromotionChange,
-  type PromotionCreate,
-  type PromotionRemovedResponse,
-} from '@platter/domain';
+import { promotionRemovedResponse, staffPromotionResponse, staffPromotionsResponse, type EditablePromotion, type PromotionChange, type PromotionCreate, type PromotionRemovedResponse } from '@platter/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/index.ts';
 import { http } from '../../../lib/http.ts';
+import { offerKeys } from '../../../lib/api/query-keys.ts';
 
 const failed = () => i18n.t('staffOffers:saveFailed');
 const path = (id: string, then = '') => `/staff/promotions/${encodeURIComponent(id)}${then}`;
 
-export const offerKeys = {
-  all: ['staff', 'offers'] as const,
-  list: () => [...offerKeys.all, 'list'] as const,
-};
 
 /** GET /staff/promotions: every promotion, newest first, paused and ended ones too. */
 export async function getOffers(): Promise<EditablePromotion[]> {
-  return staffPromotionsResponse.parse(await http.get('/staff/promotions', i18n.t('staffOffers:loadFailed'))).data.promotions;
+  return (await http.get('/staff/promotions', staffPromotionsResponse, i18n.t('staffOffers:loadFailed'))).data.promotions;
 }
 
 export async function createOffer(body: PromotionCreate): Promise<EditablePromotion> {
-  return staffPromotionResponse.parse(await http.send('/staff/promotions', { method: 'POST', body }, failed())).data.promotion;
+  return (await http.send('/staff/promotions', { method: 'POST', body }, staffPromotionResponse, failed())).data.promotion;
 }
 
 export async function updateOffer(id: string, body: PromotionChange): Promise<EditablePromotion> {
-  return staffPromotionResponse.parse(await http.send(path(id), { method: 'PATCH', body }, failed())).data.promotion;
+  return (await http.send(path(id), { method: 'PATCH', body }, staffPromotionResponse, failed())).data.promotion;
 }
 
 /** POST …/pause, …/resume or …/end. */
 export async function moveOffer(id: string, move: 'pause' | 'resume' | 'end'): Promise<EditablePromotion> {
-  return staffPromotionResponse.parse(await http.send(path(id, `/${move}`), { method: 'POST' }, failed())).data.promotion;
+  return (await http.send(path(id, `/${move}`), { method: 'POST' }, staffPromotionResponse, failed())).data.promotion;
 }
 
 /** DELETE: 'deleted', or 'ended' (with the promotion as it is now) when it was ever used. */
 export async function deleteOffer(id: string): Promise<PromotionRemovedResponse['data']> {
-  return promotionRemovedResponse.parse(await http.send(path(id), { method: 'DELETE' }, failed())).data;
+  return (await http.send(path(id), { method: 'DELETE' }, promotionRemovedResponse, failed())).data;
 }
 
 /** An answered promotion into the list (new ones first, as the server lists them). */

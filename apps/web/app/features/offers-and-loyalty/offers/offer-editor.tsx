@@ -16,11 +16,12 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { StaleNotice, type Stale } from '../../../staff-area/stale-notice.tsx';
-import { createOffer, getOffers, offerKeys, storeOffer, updateOffer } from './api.ts';
+import { createOffer, getOffers, storeOffer, updateOffer } from './api.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { StateBadge, Uses } from './offer-list.tsx';
 import { blankDraft, bodyOf, draftOf, draftProblems, refusalErrors, type FieldErrors, type OfferDraft } from './offer-form-model.ts';
 import { OfferPreview } from './offer-preview.tsx';
+import { offerKeys } from '../../../lib/api/query-keys.ts';
 
 function focusFirstProblem(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]');

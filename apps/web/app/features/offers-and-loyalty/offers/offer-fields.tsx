@@ -11,10 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { inputClasses } from '../../../ui/form-field.tsx';
 import { RadioCard } from '../../../ui/radio-card.tsx';
-import { getStaffMenu, menuEditorKeys } from '../../../staff-area/menu-editor-api.ts';
+import { getStaffMenu } from '../../../staff-area/menu-editor-api.ts';
 import { CheckChip, Field, FieldMessage, FormSection, SwitchRow, TextArea, described } from '../../../ui/form-parts.tsx';
 import { TranslationFields } from '../../../staff-area/translations/translation-fields.tsx';
 import { DISCOUNT_TYPES, fieldId, needsDishes, takesDishes, takesValue, type FieldErrors, type OfferDraft } from './offer-form-model.ts';
+import { menuEditorKeys } from '../../../lib/api/query-keys.ts';
 
 const KIND_ICONS: Record<PromotionKind, string> = { code: mdiTicketPercentOutline, automatic: mdiLightningBoltOutline, reward: mdiGiftOutline };
 const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));

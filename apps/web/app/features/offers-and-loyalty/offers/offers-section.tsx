@@ -16,9 +16,10 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import type { SettingsSectionProps } from '../../../staff-area/settings-section.ts';
-import { getOffers, offerKeys } from './api.ts';
+import { getOffers } from './api.ts';
 import { OfferEditor } from './offer-editor.tsx';
 import { OfferList } from './offer-list.tsx';
+import { offerKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffOffers.json', { eager: true, import: 'default' }));
 

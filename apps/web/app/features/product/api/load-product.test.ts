@@ -4,7 +4,7 @@ import { burger, testRestaurant } from '../../../lib/test-fixtures.ts';
 import { productJsonLd } from '../product-json-ld.ts';
 import { categoryNamesOf, loadProduct } from './load-product.ts';
 
-const categories = [{ _id: 'c-burgers', name: 'Burgers', description: '', displayOrder: 1, isActive: true }];
+const categories = [{ _id: '7deb0b5d-1e56-47ea-8e5a-f4c543eb0e91', name: 'Burgers', description: '', displayOrder: 1, isActive: true }];
 
 function api(productAnswer: { status: number; body: unknown }, categoriesOk = true) {
   const transport = vi.fn<ApiTransport>(async (path) => {
@@ -16,20 +16,20 @@ function api(productAnswer: { status: number; body: unknown }, categoriesOk = tr
 
 describe('loading a product page', () => {
   it('resolves category names, null (shown as Unknown Category) for ids the list lacks', () => {
-    expect(categoryNamesOf({ categories: ['c-burgers', 'c-gone'] }, categories)).toEqual(['Burgers', null]);
-    expect(categoryNamesOf({ categories: ['c-burgers'] }, null)).toEqual([null]);
+    expect(categoryNamesOf({ categories: ['7deb0b5d-1e56-47ea-8e5a-f4c543eb0e91', 'd9258f50-165a-41e0-8be1-ada0bd4e19f9'] }, categories)).toEqual(['Burgers', null]);
+    expect(categoryNamesOf({ categories: ['7deb0b5d-1e56-47ea-8e5a-f4c543eb0e91'] }, null)).toEqual([null]);
   });
 
   it('fetches the product and the categories', async () => {
-    const product = { ...burger, categories: ['c-burgers'] };
+    const product = { ...burger, categories: ['7deb0b5d-1e56-47ea-8e5a-f4c543eb0e91'] };
     const { client, transport } = api({ status: 200, body: { data: { product } } });
-    await expect(loadProduct(client, 'p-burger')).resolves.toEqual({ state: 'ready', product, categoryNames: ['Burgers'] });
-    expect(transport).toHaveBeenCalledWith('/products/p-burger', undefined);
+    await expect(loadProduct(client, '11aaa7b0-947c-49fe-8d11-f89268ac0bc2')).resolves.toEqual({ state: 'ready', product, categoryNames: ['Burgers'] });
+    expect(transport).toHaveBeenCalledWith('/products/11aaa7b0-947c-49fe-8d11-f89268ac0bc2', undefined);
   });
 
   it('still shows the product when the categories fail', async () => {
-    const { client } = api({ status: 200, body: { data: { product: { ...burger, categories: ['c-burgers'] } } } }, false);
-    await expect(loadProduct(client, 'p-burger')).resolves.toMatchObject({ state: 'ready', categoryNames: [null] });
+    const { client } = api({ status: 200, body: { data: { product: { ...burger, categories: ['7deb0b5d-1e56-47ea-8e5a-f4c543eb0e91'] } } } }, false);
+    await expect(loadProduct(client, '11aaa7b0-947c-49fe-8d11-f89268ac0bc2')).resolves.toMatchObject({ state: 'ready', categoryNames: [null] });
   });
 
   it('is not found for an unknown id (404) and for a withdrawn product', async () => {

@@ -1,4 +1,4 @@
-import type { CategoriesResponse, Product, ProductResponse } from '@platter/domain';
+import { categoriesResponse, type Product, productResponse } from '@platter/domain';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client.ts';
 
 export type ProductPageData =
@@ -23,11 +23,11 @@ export function categoryNamesOf(product: Pick<Product, 'categories'>, categories
 export async function loadProduct(api: ApiClient, productId: string): Promise<ProductPageData> {
   const [productAnswer, categories] = await Promise.all([
     api
-      .get<ProductResponse>(`/products/${encodeURIComponent(productId)}`, 'Failed to load product details.')
+      .get(`/products/${encodeURIComponent(productId)}`, productResponse, 'Failed to load product details.')
       .then((r) => ({ ok: true as const, product: r.data.product }))
       .catch((error: unknown) => ({ ok: false as const, error })),
     api
-      .get<CategoriesResponse>('/categories', 'Failed to load categories.')
+      .get('/categories', categoriesResponse, 'Failed to load categories.')
       .then((r) => r.data.categories)
       .catch(() => null),
   ]);

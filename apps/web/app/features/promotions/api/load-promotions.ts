@@ -1,4 +1,4 @@
-import type { PromotionsResponse, PublicPromotion } from '@platter/domain';
+import { promotionsResponse, type PublicPromotion } from '@platter/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { splitPromotions } from '../../../lib/offer-facts.ts';
 
@@ -11,7 +11,7 @@ export const LOAD_ERROR = 'Could not load offers';
 
 export async function loadPromotions(api: ApiClient): Promise<PromotionsData> {
   try {
-    const answer = await api.get<PromotionsResponse>(PUBLIC_PROMOTIONS_PATH, LOAD_ERROR);
+    const answer = await api.get(PUBLIC_PROMOTIONS_PATH, promotionsResponse, LOAD_ERROR);
     return { ok: true, ...splitPromotions(answer.data.promotions) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : LOAD_ERROR };

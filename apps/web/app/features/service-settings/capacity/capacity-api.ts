@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type CapacitySection = CapacitySettingsResponse['data'];
 
-export const capacityKeys = { section: () => ['staff', 'settings', 'capacity'] as const };
 
 export async function getCapacity(): Promise<CapacitySection> {
-  return capacitySettingsResponse.parse(await http.get('/staff/settings/capacity', i18n.t('staffCapacity:loadFailed'))).data;
+  return (await http.get('/staff/settings/capacity', capacitySettingsResponse, i18n.t('staffCapacity:loadFailed'))).data;
 }
 
 export async function saveCapacity(version: number, settings: CapacitySettings): Promise<CapacitySection> {
   const body = { version, ...settings };
-  return capacitySettingsResponse.parse(await http.send('/staff/settings/capacity', { method: 'PUT', body }, i18n.t('staffCapacity:saveFailed'))).data;
+  return (await http.send('/staff/settings/capacity', { method: 'PUT', body }, capacitySettingsResponse, i18n.t('staffCapacity:saveFailed'))).data;
 }

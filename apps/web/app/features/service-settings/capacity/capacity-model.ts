@@ -1,71 +1,84 @@
-/** The capacity form's draft (text as typed) ↔ the section's settings, judged by the domain's schema. */
+/**
+ * The capacity form's values (text as typed, at the API's field paths: 'capacity.pickup.maxOrdersPerSlot')
+ * ↔ the section's settings; `capacityForm` judges what they mean by the domain's schema.
+ */
 import {
   DEFAULT_LEAD_MINUTES,
   DEFAULT_SLOT_MINUTES,
   WEEKDAYS,
-  capacityRulesSchema,
+  capacitySettingsSchema,
   type CapacitySettings,
   type DayCaps,
   type SlotCaps,
   type Weekday,
 } from '@platter/domain';
+import { readingForm } from '../../../staff-area/use-settings-form.ts';
 
-export interface CapsDraft {
-  orders: string;
-  items: string;
+export interface CapsValues {
+  maxOrdersPerSlot: string;
+  maxItemsPerSlot: string;
 }
 
 /** Orders per slot on one day, as typed ('' = the every-day limit). */
-export interface DayCapsDraft {
+export interface DayCapsValues {
   pickup: string;
   delivery: string;
 }
 
-export interface CapacityDraft {
+export interface RulesValues {
   on: boolean;
   slotMinutes: string;
-  lead: string;
-  travel: string;
-  pickup: CapsDraft;
-  delivery: CapsDraft;
-  weekdays: Record<Weekday, DayCapsDraft>;
+  leadMinutes: string;
+  travelMinutes: string;
+  pickup: CapsValues;
+  delivery: CapsValues;
+  weekdays: Record<Weekday, DayCapsValues>;
   /** The one-off day: today ("tonight"), or a later day a tenant file named. */
-  oneOff: DayCapsDraft & { date: string };
+  oneOff: DayCapsValues & { date: string };
+}
+
+/** The form's values: the rules under `capacity`, as the API names them. */
+export interface CapacityValues {
+  capacity: RulesValues;
 }
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
-const capsDraft = (caps: SlotCaps | undefined): CapsDraft => ({ orders: text(caps?.maxOrdersPerSlot), items: text(caps?.maxItemsPerSlot) });
-const dayDraft = (caps: DayCaps | undefined): DayCapsDraft => ({ pickup: text(caps?.pickup), delivery: text(caps?.delivery) });
+const capsValues = (caps: SlotCaps | undefined): CapsValues => ({ maxOrdersPerSlot: text(caps?.maxOrdersPerSlot), maxItemsPerSlot: text(caps?.maxItemsPerSlot) });
+const dayValues = (caps: DayCaps | undefined): DayCapsValues => ({ pickup: text(caps?.pickup), delivery: text(caps?.delivery) });
 
 /** `today`: the restaurant's calendar day (YYYY-MM-DD); a one-off of a day gone by is shown as none. */
-export function draftOf(settings: CapacitySettings, today: string): CapacityDraft {
+export function valuesOf(settings: CapacitySettings, today: string): CapacityValues {
+  return { capacity: rulesValuesOf(settings, today) };
+}
+
+function rulesValuesOf(settings: CapacitySettings, today: string): RulesValues {
   const rules = settings.capacity;
   const oneOff = rules?.oneOff && rules.oneOff.date >= today ? rules.oneOff : undefined;
   return {
     on: rules !== null,
     slotMinutes: String(rules?.slotMinutes ?? DEFAULT_SLOT_MINUTES),
-    lead: String(rules?.leadMinutes ?? DEFAULT_LEAD_MINUTES),
-    travel: text(rules?.travelMinutes ?? 0),
-    pickup: capsDraft(rules?.pickup),
-    delivery: capsDraft(rules?.delivery),
-    weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, dayDraft(rules?.weekdays?.[day])])) as Record<Weekday, DayCapsDraft>,
-    oneOff: { date: oneOff?.date ?? today, ...dayDraft(oneOff) },
+    leadMinutes: String(rules?.leadMinutes ?? DEFAULT_LEAD_MINUTES),
+    travelMinutes: text(rules?.travelMinutes ?? 0),
+    pickup: capsValues(rules?.pickup),
+    delivery: capsValues(rules?.delivery),
+    weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, dayValues(rules?.weekdays?.[day])])) as Record<Weekday, DayCapsValues>,
+    oneOff: { date: oneOff?.date ?? today, ...dayValues(oneOff) },
   };
 }
 
 /** '' is "left out" (no cap, or the default); anything else is read as a number for the schema to judge. */
 const numberOf = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value.trim()));
 
-function capsOf(draft: CapsDraft): SlotCaps | undefined {
+function capsOf(draft: CapsValues): SlotCaps | undefined {
   const caps: SlotCaps = {};
-  const orders = numberOf(draft.orders);
-  const items = numberOf(draft.items);
+  const orders = numberOf(draft.maxOrdersPerSlot);
+  const items = numberOf(draft.maxItemsPerSlot);
   if (orders !== undefined) caps.maxOrdersPerSlot = orders;
   if (items !== undefined) caps.maxItemsPerSlot = items;
   return Object.keys(caps).length ? caps : undefined;
 }
 
-function dayCapsOf(draft: DayCapsDraft): DayCaps | undefined {
+function dayCapsOf(draft: DayCapsValues): DayCaps | undefined {
   const caps: DayCaps = {};
   const pickup = numberOf(draft.pickup);
   const delivery = numberOf(draft.delivery);
@@ -74,13 +87,13 @@ function dayCapsOf(draft: DayCapsDraft): DayCaps | undefined {
   return Object.keys(caps).length ? caps : undefined;
 }
 
-/** The settings the draft means (not yet judged). */
-export function settingsOf(draft: CapacityDraft): CapacitySettings {
+/** The settings the values mean (not yet judged). */
+export function settingsOf({ capacity: draft }: CapacityValues): CapacitySettings {
   if (!draft.on) return { capacity: null };
   const rules: NonNullable<CapacitySettings['capacity']> = {};
   const slotMinutes = numberOf(draft.slotMinutes);
-  const lead = numberOf(draft.lead);
-  const travel = numberOf(draft.travel);
+  const lead = numberOf(draft.leadMinutes);
+  const travel = numberOf(draft.travelMinutes);
   if (slotMinutes !== undefined) rules.slotMinutes = slotMinutes;
   if (lead !== undefined) rules.leadMinutes = lead;
   if (travel !== undefined) rules.travelMinutes = travel;
@@ -98,11 +111,8 @@ export function settingsOf(draft: CapacityDraft): CapacitySettings {
   return { capacity: rules };
 }
 
-/** The schema's refusals by the API's field path ('capacity.pickup.maxOrdersPerSlot'), as the server names them. */
-export function problemsOf(settings: CapacitySettings): Map<string, string> {
-  const problems = new Map<string, string>();
-  if (!settings.capacity) return problems;
-  const result = capacityRulesSchema.safeParse(settings.capacity);
-  if (!result.success) for (const issue of result.error.issues) problems.set(['capacity', ...issue.path].join('.'), issue.message);
-  return problems;
-}
+/**
+ * The form's schema: what the values mean, judged by the domain's `capacitySettingsSchema` (its
+ * refusals at the API's field paths, 'capacity.weekdays.Mon.pickup'), then the settings to save.
+ */
+export const capacityForm = readingForm(capacitySettingsSchema, settingsOf);

@@ -5,17 +5,18 @@
  * every-day limit). Off: no capacity rules (any time inside the hours). Saved whole on its
  * version; GET /slots and POST /orders follow at once.
  */
-import { SLOT_MINUTES_CHOICES, WEEKDAYS_MONDAY_FIRST, capacityDayOf, formatCalendarDate, type CapacitySettings } from '@platter/domain';
-import { useState, type FormEvent } from 'react';
+import { SLOT_MINUTES_CHOICES, WEEKDAYS_MONDAY_FIRST, capacityDayOf, formatCalendarDate } from '@platter/domain';
+import { Controller } from 'react-hook-form';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useLanguage, useTranslation } from '../../../i18n/react.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { inputClasses } from '../../../ui/form-field.tsx';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { capacityKeys, getCapacity, saveCapacity, type CapacitySection } from './capacity-api.ts';
-import { draftOf, problemsOf, settingsOf, type CapacityDraft, type CapsDraft, type DayCapsDraft } from './capacity-model.ts';
+import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
+import { getCapacity, saveCapacity } from './capacity-api.ts';
+import { capacityForm, valuesOf } from './capacity-model.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffCapacity.json', { eager: true, import: 'default' }));
 
@@ -23,47 +24,31 @@ export default function CapacityPage() {
   const { t } = useTranslation('staffCapacity');
   const language = useLanguage();
   const timeZone = useRestaurant()?.timeZone ?? 'Europe/London';
-  const [draft, setDraft] = useState<CapacityDraft | null>(null);
-  const section = useSettingsSection<CapacitySettings, CapacitySection>(
-    { key: capacityKeys.section(), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => setDraft(draftOf(data.settings, capacityDayOf(new Date(), timeZone))),
+  const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
+    { key: staffSettingsKeys.section('capacity'), load: getCapacity, save: saveCapacity, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    capacityForm,
+    (data) => valuesOf(data.settings, capacityDayOf(new Date(), timeZone)),
   );
-  const { query, problems } = section;
+  const { query } = section;
+  const draft = form.watch('capacity');
 
-  if (!draft || !query.data) {
-    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !draft) {
+    return <SectionLoadState failed={query.isError && !ready} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
-  const change = (next: Partial<CapacityDraft>) => setDraft((old) => (old ? { ...old, ...next } : old));
-  const error = (path: string) => problems.fields.get(`capacity.${path}`);
+  const error = (path: string) => errorAt(`capacity.${path}`);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const settings = settingsOf(draft!);
-    const local = problemsOf(settings);
-    section.setProblems({ fields: local, general: null });
-    if (local.size) {
-      document.querySelector<HTMLElement>('[data-testid="capacity"] [aria-invalid="true"]')?.focus();
-      return;
-    }
-    section.save.mutate(settings);
-  }
-
-  const caps = (type: 'pickup' | 'delivery') => {
-    const value = draft[type];
-    const set = (next: Partial<CapsDraft>) => change({ [type]: { ...value, ...next } });
-    return (
-      <FormSection title={t(`${type}.title`)} hint={t('caps.hint')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${type}-orders`} label={t('caps.orders')} inputMode="numeric" value={value.orders} placeholder={t('caps.none')} error={error(`${type}.maxOrdersPerSlot`)} onChange={(e) => set({ orders: e.target.value })} />
-          <Field id={`${type}-items`} label={t('caps.items')} inputMode="numeric" value={value.items} placeholder={t('caps.none')} error={error(`${type}.maxItemsPerSlot`)} hint={t('caps.itemsHint')} onChange={(e) => set({ items: e.target.value })} />
-        </div>
-      </FormSection>
-    );
-  };
+  const caps = (type: 'pickup' | 'delivery') => (
+    <FormSection title={t(`${type}.title`)} hint={t('caps.hint')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${type}-orders`} label={t('caps.orders')} inputMode="numeric" placeholder={t('caps.none')} error={error(`${type}.maxOrdersPerSlot`)} {...form.register(`capacity.${type}.maxOrdersPerSlot`)} />
+        <Field id={`${type}-items`} label={t('caps.items')} inputMode="numeric" placeholder={t('caps.none')} error={error(`${type}.maxItemsPerSlot`)} hint={t('caps.itemsHint')} {...form.register(`capacity.${type}.maxItemsPerSlot`)} />
+      </div>
+    </FormSection>
+  );
 
   /** Orders per slot on one day: a box per order type, its placeholder the every-day limit. */
-  const dayBoxes = (id: string, name: string, value: DayCapsDraft, path: string, set: (next: DayCapsDraft) => void) =>
+  const dayBoxes = (id: string, name: string, path: `weekdays.${(typeof WEEKDAYS_MONDAY_FIRST)[number]}`) =>
     (['pickup', 'delivery'] as const).map((type) => (
       <div key={type} className="min-w-0">
         <label htmlFor={`${id}-${type}`} className="sr-only">
@@ -72,12 +57,11 @@ export default function CapacityPage() {
         <input
           id={`${id}-${type}`}
           inputMode="numeric"
-          value={value[type]}
-          placeholder={draft[type].orders || '–'}
+          placeholder={draft[type].maxOrdersPerSlot || '–'}
           aria-invalid={error(`${path}.${type}`) ? true : undefined}
           aria-describedby={error(`${path}.${type}`) ? `${id}-${type}-message` : undefined}
-          onChange={(e) => set({ ...value, [type]: e.target.value })}
           className={inputClasses(Boolean(error(`${path}.${type}`)), 'text-center tabular-nums')}
+          {...form.register(`capacity.${path}.${type}`)}
         />
         {error(`${path}.${type}`) ? (
           <p id={`${id}-${type}-message`} className="mt-1 text-sm font-medium text-error">
@@ -95,14 +79,14 @@ export default function CapacityPage() {
       {section.stale ? <StaleSectionNotice message={section.stale} busy={section.busy} onReload={() => void section.reload()} /> : null}
       <form noValidate onSubmit={submit} className="flex max-w-3xl min-w-0 flex-col gap-4">
         <FormSection title={t('slots.title')} hint={t('slots.hint')}>
-          <SwitchRow id="capacity-on" label={t('slots.on')} checked={draft.on} onChange={(on) => change({ on })} />
+          <Controller control={form.control} name="capacity.on" render={({ field }) => <SwitchRow id="capacity-on" label={t('slots.on')} checked={field.value} onChange={field.onChange} />} />
           {draft.on ? (
             <div className="mt-3 grid gap-4 sm:grid-cols-3">
               <div>
                 <label htmlFor="capacity-slot" className="mb-1.5 block text-sm font-semibold">
                   {t('slots.length')}
                 </label>
-                <select id="capacity-slot" value={draft.slotMinutes} onChange={(e) => change({ slotMinutes: e.target.value })} className={inputClasses(Boolean(error('slotMinutes')))}>
+                <select id="capacity-slot" className={inputClasses(Boolean(error('slotMinutes')))} {...form.register('capacity.slotMinutes')}>
                   {SLOT_MINUTES_CHOICES.map((minutes) => (
                     <option key={minutes} value={String(minutes)}>
                       {t('slots.minutes', { minutes })}
@@ -110,8 +94,8 @@ export default function CapacityPage() {
                   ))}
                 </select>
               </div>
-              <Field id="capacity-lead" label={t('slots.lead')} inputMode="numeric" value={draft.lead} error={error('leadMinutes')} hint={t('slots.leadHint')} onChange={(e) => change({ lead: e.target.value })} />
-              <Field id="capacity-travel" label={t('slots.travel')} inputMode="numeric" value={draft.travel} error={error('travelMinutes')} hint={t('slots.travelHint')} onChange={(e) => change({ travel: e.target.value })} />
+              <Field id="capacity-lead" label={t('slots.lead')} inputMode="numeric" error={error('leadMinutes')} hint={t('slots.leadHint')} {...form.register('capacity.leadMinutes')} />
+              <Field id="capacity-travel" label={t('slots.travel')} inputMode="numeric" error={error('travelMinutes')} hint={t('slots.travelHint')} {...form.register('capacity.travelMinutes')} />
             </div>
           ) : (
             <p className="mt-2 text-sm text-text-muted">{t('slots.offHint')}</p>
@@ -129,10 +113,9 @@ export default function CapacityPage() {
                     id={`tonight-${type}`}
                     label={t('tonight.orders', { type: t(`${type}.title`) })}
                     inputMode="numeric"
-                    value={draft.oneOff[type]}
-                    placeholder={draft[type].orders || t('caps.none')}
+                    placeholder={draft[type].maxOrdersPerSlot || t('caps.none')}
                     error={error(`oneOff.${type}`)}
-                    onChange={(e) => change({ oneOff: { ...draft.oneOff, [type]: e.target.value } })}
+                    {...form.register(`capacity.oneOff.${type}`)}
                   />
                 ))}
               </div>
@@ -151,7 +134,7 @@ export default function CapacityPage() {
                   return (
                     <div key={day} className="contents">
                       <span className="self-center font-semibold">{name}</span>
-                      {dayBoxes(`day-${day}`, name, draft.weekdays[day], `weekdays.${day}`, (next) => change({ weekdays: { ...draft.weekdays, [day]: next } }))}
+                      {dayBoxes(`day-${day}`, name, `weekdays.${day}`)}
                     </div>
                   );
                 })}
@@ -159,7 +142,7 @@ export default function CapacityPage() {
             </FormSection>
           </>
         ) : null}
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
       </form>
     </section>
   );

@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type FulfilmentSection = FulfilmentSettingsResponse['data'];
 
-export const fulfilmentKeys = { section: () => ['staff', 'settings', 'fulfilment'] as const };
 
 export async function getFulfilment(): Promise<FulfilmentSection> {
-  return fulfilmentSettingsResponse.parse(await http.get('/staff/settings/fulfilment', i18n.t('staffFulfilment:loadFailed'))).data;
+  return (await http.get('/staff/settings/fulfilment', fulfilmentSettingsResponse, i18n.t('staffFulfilment:loadFailed'))).data;
 }
 
 export async function saveFulfilment(version: number, settings: FulfilmentSettings): Promise<FulfilmentSection> {
   const body = { version, ...settings };
-  return fulfilmentSettingsResponse.parse(await http.send('/staff/settings/fulfilment', { method: 'PUT', body }, i18n.t('staffFulfilment:saveFailed'))).data;
+  return (await http.send('/staff/settings/fulfilment', { method: 'PUT', body }, fulfilmentSettingsResponse, i18n.t('staffFulfilment:saveFailed'))).data;
 }

@@ -1,7 +1,8 @@
 /**
- * The Delivery and payment form's model: amounts as typed (text), delivery as a switch beside its
- * fee, and both kinds of payment always listed (cash on handover, card online) so each is one
- * switch; back to the stored shape, checked by the domain's own schema (field paths as the API's).
+ * The Delivery and payment form's values: the stored shape (so field paths are the API's), with
+ * amounts as typed (text), delivery as a switch beside its fee, and both kinds of payment always
+ * listed (cash on handover, card online) so each is one switch. `fulfilmentForm` turns them back
+ * into the stored shape, checked by the domain's own schema.
  */
 import {
   FULFILMENT_METHODS,
@@ -14,13 +15,11 @@ import {
   type FulfilmentSettings,
   type OrderType,
 } from '@platter/domain';
+import { readingForm, type OwnProblem } from '../../../staff-area/use-settings-form.ts';
 
-export interface FulfilmentDraft {
-  deliveryOn: boolean;
-  fee: string;
-  minimum: string;
-  collection: boolean;
-  methods: PaymentMethodEntry[];
+export interface FulfilmentValues {
+  delivery: { on: boolean; fee: string; minimumOrder: string; allowsCollection: boolean };
+  paymentMethods: PaymentMethodEntry[];
 }
 
 type PaymentMethodEntry = FulfilmentSettings['paymentMethods'][number];
@@ -50,8 +49,8 @@ export function switchedFor(method: PaymentMethodEntry, orderType: OrderType, on
 }
 
 /** How an order type is paid, as the preview says it ('Cash at collection, Online Payment'). */
-export function paidBy(draft: FulfilmentDraft, orderType: OrderType, canTakeCards: boolean, cashName: string): string {
-  return draft.methods
+export function paidBy(methods: readonly PaymentMethodEntry[], orderType: OrderType, canTakeCards: boolean, cashName: string): string {
+  return methods
     .filter((m) => isOnFor(m, orderType) && (canTakeCards || !isOnlinePayment(m.methodName)))
     .map((m) => (isPaidOnHandover(m.methodName) ? cashName : m.methodName))
     .join(', ');
@@ -61,16 +60,18 @@ export const CASH_METHOD = 'Cash on Delivery';
 
 const amountText = (value: number) => value.toFixed(2);
 
-export function draftOf(settings: FulfilmentSettings): FulfilmentDraft {
+export function valuesOf(settings: FulfilmentSettings): FulfilmentValues {
   const methods = settings.paymentMethods.map((m) => ({ ...m }));
   if (!methods.some((m) => isPaidOnHandover(m.methodName))) methods.unshift({ methodName: CASH_METHOD, isEnabled: false });
   if (!methods.some((m) => isOnlinePayment(m.methodName))) methods.push({ methodName: ONLINE_PAYMENT_METHOD, isEnabled: false });
   return {
-    deliveryOn: settings.delivery.fee !== null,
-    fee: amountText(settings.delivery.fee ?? 0),
-    minimum: amountText(settings.delivery.minimumOrder),
-    collection: settings.delivery.allowsCollection,
-    methods,
+    delivery: {
+      on: settings.delivery.fee !== null,
+      fee: amountText(settings.delivery.fee ?? 0),
+      minimumOrder: amountText(settings.delivery.minimumOrder),
+      allowsCollection: settings.delivery.allowsCollection,
+    },
+    paymentMethods: methods,
   };
 }
 
@@ -82,28 +83,24 @@ export function amountOf(text: string): number | null {
   return AMOUNT.test(cleaned) ? Number(cleaned) : null;
 }
 
-export function settingsOf(draft: FulfilmentDraft): FulfilmentSettings {
+export function settingsOf({ delivery, paymentMethods }: FulfilmentValues): FulfilmentSettings {
   return {
     delivery: {
-      fee: draft.deliveryOn ? (amountOf(draft.fee) ?? Number.NaN) : null,
-      minimumOrder: amountOf(draft.minimum) ?? Number.NaN,
-      allowsCollection: draft.collection,
+      fee: delivery.on ? (amountOf(delivery.fee) ?? Number.NaN) : null,
+      minimumOrder: amountOf(delivery.minimumOrder) ?? Number.NaN,
+      allowsCollection: delivery.allowsCollection,
     },
-    paymentMethods: draft.methods,
+    paymentMethods,
   };
 }
 
-/** The form's own refusals (amounts that are not amounts) and the schema's, by the API's field path. */
-export function problemsOf(draft: FulfilmentDraft, texts: { amount: string }): Map<string, string> {
-  const problems = new Map<string, string>();
-  if (draft.deliveryOn && amountOf(draft.fee) === null) problems.set('delivery.fee', texts.amount);
-  if (amountOf(draft.minimum) === null) problems.set('delivery.minimumOrder', texts.amount);
-  const result = fulfilmentSettingsSchema.safeParse(settingsOf(draft));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      if (!problems.has(path)) problems.set(path, issue.message);
-    }
-  }
-  return problems;
+/**
+ * The form's schema: the amounts must be amounts (`texts.amount`), and what they make must pass
+ * the domain's `fulfilmentSettingsSchema`; every refusal is given at once, the first per field.
+ */
+export function fulfilmentForm(texts: { amount: string }) {
+  return readingForm(fulfilmentSettingsSchema, settingsOf, ({ delivery }: FulfilmentValues): OwnProblem[] => [
+    ...(delivery.on && amountOf(delivery.fee) === null ? [[['delivery', 'fee'], texts.amount] as const] : []),
+    ...(amountOf(delivery.minimumOrder) === null ? [[['delivery', 'minimumOrder'], texts.amount] as const] : []),
+  ]);
 }

@@ -4,55 +4,48 @@
  * once the Stripe account is connected). Saved whole on the version it was read at; what diners
  * will see is summed up beside the form.
  */
-import { formatPrice, fulfilmentByKey, isOnlinePayment, isPaidOnHandover, type FulfilmentSettings } from '@platter/domain';
-import { useState, type FormEvent } from 'react';
+import { formatPrice, fulfilmentByKey, isOnlinePayment, isPaidOnHandover } from '@platter/domain';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Field, FieldMessage, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { fulfilmentKeys, getFulfilment, saveFulfilment, type FulfilmentSection } from './fulfilment-api.ts';
-import { amountOf, CASH_ORDER_TYPES, draftOf, isOnFor, paidBy, problemsOf, settingsOf, switchedFor, type FulfilmentDraft } from './fulfilment-model.ts';
+import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
+import { getFulfilment, saveFulfilment } from './fulfilment-api.ts';
+import { amountOf, CASH_ORDER_TYPES, fulfilmentForm, isOnFor, paidBy, switchedFor, valuesOf } from './fulfilment-model.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffFulfilment.json', { eager: true, import: 'default' }));
 
 export default function FulfilmentPage() {
   const { t } = useTranslation('staffFulfilment');
   const symbol = useRestaurant()?.currency.symbol ?? '£';
-  const [draft, setDraft] = useState<FulfilmentDraft | null>(null);
-  const section = useSettingsSection<FulfilmentSettings, FulfilmentSection>(
+  const schema = useMemo(() => fulfilmentForm({ amount: t('amountInvalid') }), [t]);
+  const { section, form, ready, submit, problem, errorAt: error } = useSettingsForm(
     {
-      key: fulfilmentKeys.section(),
+      key: staffSettingsKeys.section('fulfilment'),
       load: getFulfilment,
       save: saveFulfilment,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },
     },
-    (data) => setDraft(draftOf(data.settings)),
+    schema,
+    (data) => valuesOf(data.settings),
   );
-  const { query, problems } = section;
+  const { query } = section;
+  const draft = form.watch();
 
-  if (!draft || !query.data) {
-    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !draft.delivery) {
+    return <SectionLoadState failed={query.isError && !ready} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const canEnableOnline = query.data.onlinePayment.canEnable;
-  const change = (next: Partial<FulfilmentDraft>) => setDraft((old) => (old ? { ...old, ...next } : old));
-  const error = (path: string) => problems.fields.get(path);
+  const methods = draft.paymentMethods;
+  const setMethods = (next: typeof methods) => form.setValue('paymentMethods', next, { shouldDirty: true });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = problemsOf(draft!, { amount: t('amountInvalid') });
-    section.setProblems({ fields: local, general: null });
-    if (local.size) {
-      document.querySelector<HTMLElement>('[data-testid="fulfilment"] [aria-invalid="true"]')?.focus();
-      return;
-    }
-    section.save.mutate(settingsOf(draft!));
-  }
-
-  const fee = amountOf(draft.fee) ?? 0;
-  const minimum = amountOf(draft.minimum) ?? 0;
+  const fee = amountOf(draft.delivery.fee) ?? 0;
+  const minimum = amountOf(draft.delivery.minimumOrder) ?? 0;
   return (
     <section data-testid="fulfilment">
       <SectionHeading title={t('title')} intro={t('intro')} stamp={query.data.stamp} />
@@ -60,37 +53,43 @@ export default function FulfilmentPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
         <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
           <FormSection title={t('delivery.title')} hint={t('delivery.hint')}>
-            <SwitchRow id="delivery-on" label={t('delivery.offer')} checked={draft.deliveryOn} onChange={(deliveryOn) => change({ deliveryOn })} />
-            {draft.deliveryOn ? (
+            <Controller
+              control={form.control}
+              name="delivery.on"
+              render={({ field }) => <SwitchRow id="delivery-on" label={t('delivery.offer')} checked={field.value} onChange={field.onChange} />}
+            />
+            {draft.delivery.on ? (
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 <Field
                   id="delivery-fee"
                   label={t('delivery.fee', { symbol })}
                   inputMode="decimal"
-                  value={draft.fee}
                   error={error('delivery.fee')}
                   hint={t('delivery.feeHint')}
-                  onChange={(event) => change({ fee: event.target.value })}
+                  {...form.register('delivery.fee')}
                 />
                 <Field
                   id="delivery-minimum"
                   label={t('delivery.minimum', { symbol })}
                   inputMode="decimal"
-                  value={draft.minimum}
                   error={error('delivery.minimumOrder')}
                   hint={t('delivery.minimumHint')}
-                  onChange={(event) => change({ minimum: event.target.value })}
+                  {...form.register('delivery.minimumOrder')}
                 />
               </div>
             ) : null}
           </FormSection>
           <FormSection title={t('collection.title')} hint={t('collection.hint')}>
-            <SwitchRow id="collection-on" label={t('collection.offer')} checked={draft.collection} onChange={(collection) => change({ collection })} />
+            <Controller
+              control={form.control}
+              name="delivery.allowsCollection"
+              render={({ field }) => <SwitchRow id="collection-on" label={t('collection.offer')} checked={field.value} onChange={field.onChange} />}
+            />
             <FieldMessage id="collection-on" error={error('delivery.allowsCollection')} />
           </FormSection>
           <FormSection title={t('payment.title')} hint={t('payment.hint')}>
             <ul className="divide-y divide-border/70">
-              {draft.methods.map((method, index) => {
+              {methods.map((method, index) => {
                 const id = `payment-${index}`;
                 const problem = error(`paymentMethods.${index}.isEnabled`) ?? error(`paymentMethods.${index}.methodName`) ?? error(`paymentMethods.${index}.orderTypes`);
                 if (isPaidOnHandover(method.methodName)) {
@@ -103,7 +102,7 @@ export default function FulfilmentPage() {
                             id={`${id}-${orderType}`}
                             label={t(label)}
                             checked={isOnFor(method, orderType)}
-                            onChange={(on) => change({ methods: draft.methods.map((m, i) => (i === index ? switchedFor(m, orderType, on) : m)) })}
+                            onChange={(on) => setMethods(methods.map((m, i) => (i === index ? switchedFor(m, orderType, on) : m)))}
                           />
                           <FieldMessage id={`${id}-${orderType}`} hint={t(hint)} />
                         </div>
@@ -121,7 +120,7 @@ export default function FulfilmentPage() {
                       id={id}
                       label={online ? t('payment.online') : method.methodName}
                       checked={method.isEnabled}
-                      onChange={(isEnabled) => change({ methods: draft.methods.map((m, i) => (i === index ? { ...m, isEnabled } : m)) })}
+                      onChange={(isEnabled) => setMethods(methods.map((m, i) => (i === index ? { ...m, isEnabled } : m)))}
                     />
                     <FieldMessage id={id} error={problem} hint={locked ? t('payment.onlineNeedsStripe') : note} />
                   </li>
@@ -130,18 +129,18 @@ export default function FulfilmentPage() {
             </ul>
             <FieldMessage id="payment-methods" error={error('paymentMethods')} />
           </FormSection>
-          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
         </form>
         <aside aria-labelledby="fulfilment-preview" className="rounded-2xl border border-border/80 bg-surface p-4 xl:sticky xl:top-20">
           <h2 id="fulfilment-preview" className="mb-2 text-sm font-bold tracking-wide text-text-muted">
             {t('preview.title')}
           </h2>
           <ul className="space-y-2 text-sm" data-testid="fulfilment-preview">
-            <li>{draft.deliveryOn ? (fee === 0 ? t('preview.freeDelivery') : t('preview.delivery', { fee: formatPrice(fee, symbol) })) : t('preview.noDelivery')}</li>
-            {draft.deliveryOn && minimum > 0 ? <li>{t('preview.minimum', { amount: formatPrice(minimum, symbol) })}</li> : null}
-            <li>{draft.collection ? t('preview.collection') : t('preview.noCollection')}</li>
-            {draft.deliveryOn ? <li>{t('preview.deliveryPayment', { methods: paidBy(draft, fulfilmentByKey('delivery').type, canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
-            {draft.collection ? <li>{t('preview.collectionPayment', { methods: paidBy(draft, fulfilmentByKey('pickup').type, canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
+            <li>{draft.delivery.on ? (fee === 0 ? t('preview.freeDelivery') : t('preview.delivery', { fee: formatPrice(fee, symbol) })) : t('preview.noDelivery')}</li>
+            {draft.delivery.on && minimum > 0 ? <li>{t('preview.minimum', { amount: formatPrice(minimum, symbol) })}</li> : null}
+            <li>{draft.delivery.allowsCollection ? t('preview.collection') : t('preview.noCollection')}</li>
+            {draft.delivery.on ? <li>{t('preview.deliveryPayment', { methods: paidBy(methods, fulfilmentByKey('delivery').type, canEnableOnline, t('payment.cashDelivery')) || t('preview.noPayment') })}</li> : null}
+            {draft.delivery.allowsCollection ? <li>{t('preview.collectionPayment', { methods: paidBy(methods, fulfilmentByKey('pickup').type, canEnableOnline, t('payment.cashCollection')) || t('preview.noPayment') })}</li> : null}
           </ul>
         </aside>
       </div>

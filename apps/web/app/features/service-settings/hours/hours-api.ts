@@ -5,14 +5,13 @@ import { http } from '../../../lib/http.ts';
 
 export type HoursSection = HoursSettingsResponse['data'];
 
-export const hoursKeys = { section: () => ['staff', 'settings', 'hours'] as const };
 
 export async function getHours(): Promise<HoursSection> {
-  return hoursSettingsResponse.parse(await http.get('/staff/settings/hours', i18n.t('staffHours:loadFailed'))).data;
+  return (await http.get('/staff/settings/hours', hoursSettingsResponse, i18n.t('staffHours:loadFailed'))).data;
 }
 
 /** PUT the whole section, made on `version`; a 409 STALE_EDIT carries the section as it is now. */
 export async function saveHours(version: number, settings: HoursSettings): Promise<HoursSection> {
   const body = { version, ...settings };
-  return hoursSettingsResponse.parse(await http.send('/staff/settings/hours', { method: 'PUT', body }, i18n.t('staffHours:saveFailed'))).data;
+  return (await http.send('/staff/settings/hours', { method: 'PUT', body }, hoursSettingsResponse, i18n.t('staffHours:saveFailed'))).data;
 }

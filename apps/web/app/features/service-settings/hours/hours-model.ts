@@ -1,8 +1,9 @@
 /**
  * The hours form's model: the section as the owner edits it (a day's openings as a list, whatever
  * the stored shape), back to the stored shape (`open/close` the first opening, `periods` only when
- * there are several), and the domain schema's refusals keyed by field path for the form.
+ * there are several), and the form's schema: the domain's, over what the draft means.
  */
+import { readingForm } from '../../../staff-area/use-settings-form.ts';
 import { WEEKDAYS_MONDAY_FIRST, hoursSettingsSchema, MAX_PERIODS_PER_DAY, type HoursSettings, type OpeningHours, type OpeningPeriod, type SpecialDate, type Weekday } from '@platter/domain';
 
 export interface DayDraft {
@@ -95,6 +96,12 @@ export function withAnotherOpening(periods: readonly OpeningPeriod[]): OpeningPe
 export function newSpecialDate(today: string): SpecialDraft {
   return { key: nextKey(), date: today, endDate: '', isClosed: true, periods: [{ ...LUNCH }], note: '' };
 }
+
+/**
+ * The form's schema: the settings the draft means, judged by the domain's `hoursSettingsSchema`
+ * (its refusals by field path: 'openingHours.monday.periods.1', 'specialDates.0.date').
+ */
+export const hoursForm = readingForm(hoursSettingsSchema, settingsOf);
 
 /** The schema's refusals, by field path ('openingHours.monday.periods.1', 'specialDates.0.date'). */
 export function problemsOf(settings: HoursSettings): Map<string, string> {

@@ -60,4 +60,18 @@ describe('Hours and closures on the shared section hook', () => {
     await save();
     expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({ version: 4 });
   });
+
+  it('refuses a closure that ends before it starts beside its date, sends nothing, and drops the refusal once it is fixed', async () => {
+    const calls: ApiCall[] = stubApi((call) => (call.method === 'GET' ? json(200, answer({ ...HOURS, specialDates: [{ date: '2026-12-24', isClosed: true, note: 'Christmas' }] }, 3)) : json(500, {})));
+    renderStaff(<HoursPage />);
+    const closure = await screen.findByTestId('special-date');
+    fireEvent.change(within(closure).getByLabelText('Until (optional)'), { target: { value: '2026-12-20' } });
+    await save();
+    expect(screen.getByRole('status').textContent).toBe('Please fix the times marked below.');
+    expect(within(closure).getByText('The last day cannot be before the first.')).toBeTruthy();
+    fireEvent.change(within(closure).getByLabelText('Until (optional)'), { target: { value: '2026-12-26' } });
+    await vi.waitFor(() => expect(within(closure).queryByText('The last day cannot be before the first.')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('You have changes that are not saved yet.');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
 });

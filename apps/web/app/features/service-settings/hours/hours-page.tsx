@@ -6,9 +6,9 @@
  * "Closed on …" on Home).
  */
 import { mdiCalendarRemoveOutline, mdiClockOutline } from '@mdi/js';
-import { staleHoursEditSchema, type HoursSettings, type Weekday } from '@platter/domain';
+import { staleHoursEditSchema, type Weekday } from '@platter/domain';
 import { todayIn } from '@platter/domain/opening-hours';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
@@ -16,11 +16,12 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { getHours, hoursKeys, saveHours, type HoursSection } from './hours-api.ts';
-import { draftOf, newSpecialDate, problemsOf, settingsOf, type HoursDraft } from './hours-model.ts';
+import { getHours, saveHours, type HoursSection } from './hours-api.ts';
+import { draftOf, hoursForm, newSpecialDate, settingsOf, type HoursDraft } from './hours-model.ts';
 import { SpecialDatesEditor } from './special-dates-editor.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
+import { errorsByPath, useSettingsForm } from '../../../staff-area/use-settings-form.ts';
 import { WeeklyHours } from './weekly-hours.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(
   import.meta.glob('../../../i18n/en-GB/staffHours.json', {
@@ -49,46 +50,37 @@ function currentOf(body: Record<string, unknown>): HoursSection | null {
   return parsed.success ? (parsed.data.current ?? null) : null;
 }
 
-type Section = ReturnType<typeof useSettingsSection<HoursSettings, HoursSection>>;
+type HoursFormState = ReturnType<typeof useSettingsForm<HoursDraft, ReturnType<typeof settingsOf>, HoursSection>>;
 
 function HoursForm({
-  section,
+  hours,
   draft,
-  loaded,
   saved,
-  showProblems,
   onEdit,
-  onShowProblems,
 }: {
-  section: Section;
+  hours: HoursFormState;
   draft: HoursDraft;
-  /** The settings as last loaded or saved: the form has changes when it differs. */
-  loaded: HoursSettings;
   /** The version shown is the one just saved here, and nothing has changed since. */
   saved: boolean;
-  showProblems: boolean;
   onEdit: (change: (current: HoursDraft) => HoursDraft) => void;
-  onShowProblems: () => void;
 }) {
   const { t } = useTranslation('staffHours');
   const timeZone = useRestaurant()?.timeZone ?? 'UTC';
   const staleBox = useRef<HTMLDivElement>(null);
-  const settings = useMemo(() => settingsOf(draft), [draft]);
-  const problems = useMemo(() => problemsOf(settings), [settings]);
-  const dirty = JSON.stringify(settings) !== JSON.stringify(settingsOf(draftOf(loaded)));
+  const { section, form, submit } = hours;
+  // The form has changes when what it means differs from the hours as last loaded or saved.
+  const loaded = form.formState.defaultValues as HoursDraft | undefined;
+  const dirty = loaded !== undefined && JSON.stringify(settingsOf(draft)) !== JSON.stringify(settingsOf(loaded));
   const { save, stale } = section;
   useEffect(() => {
     if (stale) staleBox.current?.focus();
   }, [stale]);
 
   const edit = onEdit;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    onShowProblems();
-    if (problems.size > 0) return;
-    save.mutate(settings);
-  };
   const reload = () => void section.reload();
+  // After a Save the refusals follow every edit (the form checks again as the hours change).
+  const showProblems = form.formState.isSubmitted;
+  const problems = errorsByPath(form.formState.errors);
   const shown = showProblems ? problems : new Map<string, string>();
   const serverError = save.error && !stale ? save.error.message : null;
 
@@ -162,44 +154,42 @@ function HoursForm({
 
 export default function HoursPage() {
   const { t } = useTranslation('staffHours');
-  const [draft, setDraft] = useState<HoursDraft | null>(null);
-  const [loaded, setLoaded] = useState<HoursSettings | null>(null);
   const [saved, setSaved] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
   // Load, save on the version read and the 409's Reload (to the hours it carries) are the back office's shared hook; the page says "Saved" itself.
-  const section = useSettingsSection<HoursSettings, HoursSection>(
+  const hours = useSettingsForm(
     {
-      key: hoursKeys.section(),
+      key: staffSettingsKeys.section('hours'),
       load: getHours,
       save: saveHours,
       texts: { failed: t('saveFailed') },
       staleCurrent: currentOf,
       onSaved: () => setSaved(true),
     },
+    hoursForm,
     (data) => {
-      setDraft(draftOf(data.settings));
-      setLoaded(data.settings);
       setSaved(false);
-      setShowProblems(false);
+      return draftOf(data.settings);
     },
   );
+  const { section, form, ready } = hours;
+  const draft = form.watch();
   const { query } = section;
   return (
     <div data-testid="hours-settings">
       <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sm text-text-muted">{t('lead')}</p>
       <div className="mt-5">
-        {draft && loaded ? (
+        {ready && draft.days ? (
           <HoursForm
-            section={section}
+            hours={hours}
             draft={draft}
-            loaded={loaded}
             saved={saved}
-            showProblems={showProblems}
-            onShowProblems={() => setShowProblems(true)}
             onEdit={(change) => {
               setSaved(false);
-              setDraft((current) => (current ? change(current) : current));
+              const next = change(form.getValues());
+              form.setValue('days', next.days, { shouldDirty: true });
+              form.setValue('specials', next.specials, { shouldDirty: true });
+              if (form.formState.isSubmitted) void form.trigger();
             }}
           />
         ) : query.isError ? (

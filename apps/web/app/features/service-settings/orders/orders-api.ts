@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type OrdersSection = OrdersSettingsResponse['data'];
 
-export const ordersSettingsKeys = { section: () => ['staff', 'settings', 'orders'] as const };
 
 export async function getOrdersSettings(): Promise<OrdersSection> {
-  return ordersSettingsResponse.parse(await http.get('/staff/settings/orders', i18n.t('staffOrderSettings:loadFailed'))).data;
+  return (await http.get('/staff/settings/orders', ordersSettingsResponse, i18n.t('staffOrderSettings:loadFailed'))).data;
 }
 
 export async function saveOrdersSettings(version: number, settings: OrdersSettings): Promise<OrdersSection> {
   const body = { version, ...settings };
-  return ordersSettingsResponse.parse(await http.send('/staff/settings/orders', { method: 'PUT', body }, i18n.t('staffOrderSettings:saveFailed'))).data;
+  return (await http.send('/staff/settings/orders', { method: 'PUT', body }, ordersSettingsResponse, i18n.t('staffOrderSettings:saveFailed'))).data;
 }

@@ -5,26 +5,22 @@ import { http } from '../../../lib/http.ts';
 
 export type PrintersSection = PrintersSettingsResponse['data'];
 
-export const printersKeys = {
-  section: () => ['staff', 'settings', 'printers'] as const,
-  testPrint: (id: string) => ['staff', 'settings', 'printers', 'test-print', id] as const,
-};
 
 export async function getPrinters(): Promise<PrintersSection> {
-  return printersSettingsResponse.parse(await http.get('/staff/settings/printers', i18n.t('staffPrinters:loadFailed'))).data;
+  return (await http.get('/staff/settings/printers', printersSettingsResponse, i18n.t('staffPrinters:loadFailed'))).data;
 }
 
 export async function savePrinters(version: number, settings: PrintersSettings): Promise<PrintersSection> {
   const body = { version, ...settings };
-  return printersSettingsResponse.parse(await http.send('/staff/settings/printers', { method: 'PUT', body }, i18n.t('staffPrinters:saveFailed'))).data;
+  return (await http.send('/staff/settings/printers', { method: 'PUT', body }, printersSettingsResponse, i18n.t('staffPrinters:saveFailed'))).data;
 }
 
 /** POST /staff/settings/printers/test-print: a test page on a saved printer (one waiting per printer: asking again answers the same one). */
 export async function sendTestPrint(printer: string): Promise<TestPrint> {
-  return testPrintResponse.parse(await http.send('/staff/settings/printers/test-print', { method: 'POST', body: { printer } }, i18n.t('staffPrinters:test.sendFailed'))).data.testPrint;
+  return (await http.send('/staff/settings/printers/test-print', { method: 'POST', body: { printer } }, testPrintResponse, i18n.t('staffPrinters:test.sendFailed'))).data.testPrint;
 }
 
 /** GET /staff/settings/printers/test-print/{id}: the test page as it is now. */
 export async function getTestPrint(id: string): Promise<TestPrint> {
-  return testPrintResponse.parse(await http.get(`/staff/settings/printers/test-print/${id}`, i18n.t('staffPrinters:test.sendFailed'))).data.testPrint;
+  return (await http.get(`/staff/settings/printers/test-print/${id}`, testPrintResponse, i18n.t('staffPrinters:test.sendFailed'))).data.testPrint;
 }

@@ -5,9 +5,9 @@
  * judges the addresses (it connects to them) and its refusal shows under the address; saved whole
  * on its version.
  */
-import { backOfficePrintersSchema, MAX_BACK_OFFICE_PRINTERS, PAPER_WIDTHS, TICKET_KINDS, type Printer, type PrintersSettings } from '@platter/domain';
+import { MAX_BACK_OFFICE_PRINTERS, PAPER_WIDTHS, printersSettingsSchema, TICKET_KINDS, type Printer, type PrintersSettings } from '@platter/domain';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
-import { useState, type FormEvent } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -15,115 +15,124 @@ import { inputClasses } from '../../../ui/form-field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getPrinters, printersKeys, savePrinters, type PrintersSection } from './printers-api.ts';
+import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
+import { getPrinters, savePrinters } from './printers-api.ts';
 import { TestPrintRow } from './test-print.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffPrinters.json', { eager: true, import: 'default' }));
 
-/** A printer as typed: the port is text until saved. */
-type Draft = Omit<Printer, 'port'> & { port: string; key: number };
-
-let nextKey = 0;
-const draftOf = (printer: Printer): Draft => ({ ...printer, port: String(printer.port), key: (nextKey += 1) });
 const NEW_PRINTER: Printer = { name: '', host: '', port: 9100, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] };
+// The port box gives a number ('' or 'abc': not a number, which the domain's schema refuses with its message).
+const asNumber = { valueAsNumber: true } as const;
 
 export default function PrintersPage() {
   const { t } = useTranslation('staffPrinters');
-  const [drafts, setDrafts] = useState<Draft[] | null>(null);
-  const section = useSettingsSection<PrintersSettings, PrintersSection>(
-    { key: printersKeys.section(), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => setDrafts(data.settings.printers.map(draftOf)),
+  const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
+    { key: staffSettingsKeys.section('printers'), load: getPrinters, save: savePrinters, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    printersSettingsSchema,
+    (data): PrintersSettings => ({ printers: data.settings.printers.map((printer) => ({ ...printer, tickets: [...printer.tickets] })) }),
   );
-  const { query, problems } = section;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'printers' });
+  const { query } = section;
+  const printers = form.watch('printers');
 
-  if (!drafts || !query.data) {
-    return <SectionLoadState failed={query.isError && !drafts} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !printers) {
+    return <SectionLoadState failed={query.isError && !ready} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
   const stored = query.data.settings.printers;
   /** The printer as saved: the server prints the saved one, so a test waits for a save. */
-  const isSaved = (draft: Draft) =>
-    !section.busy &&
-    stored.some((p) => p.name === draft.name.trim() && p.host === draft.host.trim() && String(p.port) === draft.port.trim() && p.paperWidth === draft.paperWidth);
-  const change = (key: number, next: Partial<Draft>) => setDrafts((old) => old?.map((d) => (d.key === key ? { ...d, ...next } : d)) ?? old);
-  const error = (index: number, field: string) => problems.fields.get(`printers.${index}.${field}`);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const printers = drafts!.map(({ key: _key, port, ...printer }) => ({ ...printer, port: port.trim() === '' ? Number.NaN : Number(port) }));
-    const checked = backOfficePrintersSchema.safeParse(printers);
-    const local = new Map<string, string>();
-    if (!checked.success) for (const issue of checked.error.issues) local.set(['printers', ...issue.path].join('.'), issue.message);
-    section.setProblems({ fields: local, general: local.get('printers') ?? null });
-    if (local.size) {
-      document.querySelector<HTMLElement>('[data-testid="printers"] [aria-invalid="true"]')?.focus();
-      return;
-    }
-    section.save.mutate({ printers: checked.data! });
-  }
+  const isSaved = (printer: Printer) =>
+    !section.busy && stored.some((p) => p.name === printer.name.trim() && p.host === printer.host.trim() && p.port === printer.port && p.paperWidth === printer.paperWidth);
+  const error = (index: number, field: string) => errorAt(`printers.${index}.${field}`);
+  // The list's own refusal (more than five) is the save bar's line.
+  const listProblem = form.formState.errors.printers?.message ?? form.formState.errors.printers?.root?.message;
 
   return (
     <section data-testid="printers">
       <SectionHeading title={t('title')} intro={t('intro')} stamp={query.data.stamp} />
       {section.stale ? <StaleSectionNotice message={section.stale} busy={section.busy} onReload={() => void section.reload()} /> : null}
       <form noValidate onSubmit={submit} className="flex max-w-3xl min-w-0 flex-col gap-4">
-        {drafts.length === 0 ? <p className="rounded-2xl border border-dashed border-border/90 px-4 py-6 text-center text-text-muted">{t('none')}</p> : null}
-        {drafts.map((printer, index) => (
-          <FormSection key={printer.key} title={printer.name.trim() || t('untitled', { number: index + 1 })}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`printer-${printer.key}-name`} label={t('name')} value={printer.name} error={error(index, 'name')} onChange={(e) => change(printer.key, { name: e.target.value })} />
-              <Field id={`printer-${printer.key}-host`} label={t('host')} value={printer.host} placeholder="192.168.1.50" autoCapitalize="off" spellCheck={false} error={error(index, 'host')} hint={t('hostHint')} onChange={(e) => change(printer.key, { host: e.target.value })} />
-              <Field id={`printer-${printer.key}-port`} label={t('port')} inputMode="numeric" value={printer.port} error={error(index, 'port')} hint={t('portHint')} onChange={(e) => change(printer.key, { port: e.target.value })} />
-              <div>
-                <label htmlFor={`printer-${printer.key}-paper`} className="mb-1.5 block text-sm font-semibold">
-                  {t('paper')}
-                </label>
-                <select id={`printer-${printer.key}-paper`} value={printer.paperWidth} onChange={(e) => change(printer.key, { paperWidth: Number(e.target.value) as Printer['paperWidth'] })} className={inputClasses(false)}>
-                  {PAPER_WIDTHS.map((width) => (
-                    <option key={width} value={width}>
-                      {t('paperWidth', { width })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <div className="mt-3">
-              <SwitchRow id={`printer-${printer.key}-auto`} label={t('autoPrint')} checked={printer.autoPrint} onChange={(autoPrint) => change(printer.key, { autoPrint })} />
-            </div>
-            <fieldset className="mt-2">
-              <legend className="mb-1 text-sm font-semibold">{t('tickets')}</legend>
-              <div className="flex flex-wrap gap-x-6 gap-y-2">
-                {TICKET_KINDS.map((kind) => (
-                  <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-primary"
-                      checked={printer.tickets.includes(kind)}
-                      onChange={(e) => change(printer.key, { tickets: e.target.checked ? [...printer.tickets, kind] : printer.tickets.filter((k) => k !== kind) })}
-                    />
-                    {t(`ticket.${kind}`)}
+        {fields.length === 0 ? <p className="rounded-2xl border border-dashed border-border/90 px-4 py-6 text-center text-text-muted">{t('none')}</p> : null}
+        {fields.map((field, index) => {
+          const printer = printers[index] ?? field;
+          const name = printer.name.trim();
+          return (
+            <FormSection key={field.id} title={name || t('untitled', { number: index + 1 })}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field id={`printer-${field.id}-name`} label={t('name')} error={error(index, 'name')} {...form.register(`printers.${index}.name`)} />
+                <Field
+                  id={`printer-${field.id}-host`}
+                  label={t('host')}
+                  placeholder="192.168.1.50"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  error={error(index, 'host')}
+                  hint={t('hostHint')}
+                  {...form.register(`printers.${index}.host`)}
+                />
+                <Field id={`printer-${field.id}-port`} label={t('port')} inputMode="numeric" error={error(index, 'port')} hint={t('portHint')} {...form.register(`printers.${index}.port`, asNumber)} />
+                <div>
+                  <label htmlFor={`printer-${field.id}-paper`} className="mb-1.5 block text-sm font-semibold">
+                    {t('paper')}
                   </label>
-                ))}
+                  <select id={`printer-${field.id}-paper`} className={inputClasses(false)} {...form.register(`printers.${index}.paperWidth`, asNumber)}>
+                    {PAPER_WIDTHS.map((width) => (
+                      <option key={width} value={width}>
+                        {t('paperWidth', { width })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
               </div>
-              {error(index, 'tickets') ? <p className="mt-1 text-sm font-medium text-error">{error(index, 'tickets')}</p> : null}
-            </fieldset>
-            <TestPrintRow name={printer.name.trim()} saved={isSaved(printer)}>
-              <Button variant="text" onClick={() => setDrafts(drafts.filter((d) => d.key !== printer.key))}>
-                <Icon path={mdiDeleteOutline} size={20} />
-                {t('remove', { name: printer.name.trim() || t('untitled', { number: index + 1 }) })}
-              </Button>
-            </TestPrintRow>
-          </FormSection>
-        ))}
+              <div className="mt-3">
+                <Controller
+                  control={form.control}
+                  name={`printers.${index}.autoPrint`}
+                  render={({ field: auto }) => <SwitchRow id={`printer-${field.id}-auto`} label={t('autoPrint')} checked={auto.value} onChange={auto.onChange} />}
+                />
+              </div>
+              <fieldset className="mt-2">
+                <legend className="mb-1 text-sm font-semibold">{t('tickets')}</legend>
+                <Controller
+                  control={form.control}
+                  name={`printers.${index}.tickets`}
+                  render={({ field: tickets }) => (
+                    <div className="flex flex-wrap gap-x-6 gap-y-2">
+                      {TICKET_KINDS.map((kind) => (
+                        <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            className="size-5 accent-primary"
+                            checked={tickets.value.includes(kind)}
+                            onChange={(e) => tickets.onChange(e.target.checked ? [...tickets.value, kind] : tickets.value.filter((k) => k !== kind))}
+                          />
+                          {t(`ticket.${kind}`)}
+                        </label>
+                      ))}
+                    </div>
+                  )}
+                />
+                {error(index, 'tickets') ? <p className="mt-1 text-sm font-medium text-error">{error(index, 'tickets')}</p> : null}
+              </fieldset>
+              <TestPrintRow name={name} saved={isSaved(printer)}>
+                <Button variant="text" onClick={() => remove(index)}>
+                  <Icon path={mdiDeleteOutline} size={20} />
+                  {t('remove', { name: name || t('untitled', { number: index + 1 }) })}
+                </Button>
+              </TestPrintRow>
+            </FormSection>
+          );
+        })}
         <div>
-          <Button variant="outline" disabled={drafts.length >= MAX_BACK_OFFICE_PRINTERS} onClick={() => setDrafts([...drafts, draftOf(NEW_PRINTER)])}>
+          <Button variant="outline" disabled={fields.length >= MAX_BACK_OFFICE_PRINTERS} onClick={() => append({ ...NEW_PRINTER, tickets: [...NEW_PRINTER.tickets] })}>
             <Icon path={mdiPlus} size={20} />
             {t('add')}
           </Button>
-          {drafts.length >= MAX_BACK_OFFICE_PRINTERS ? <p className="mt-1.5 text-sm text-text-muted">{t('atMost', { count: MAX_BACK_OFFICE_PRINTERS })}</p> : null}
+          {fields.length >= MAX_BACK_OFFICE_PRINTERS ? <p className="mt-1.5 text-sm text-text-muted">{t('atMost', { count: MAX_BACK_OFFICE_PRINTERS })}</p> : null}
         </div>
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={listProblem ?? problem(t('fixErrors'))} />
       </form>
     </section>
   );

@@ -11,7 +11,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Alert, type AlertTone } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { getTestPrint, printersKeys, sendTestPrint } from './printers-api.ts';
+import { getTestPrint, sendTestPrint } from './printers-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 /** How often a waiting test page is asked after: a page prints, or fails, within a few seconds. */
 const FOLLOW_MS = 1_000;
@@ -27,12 +28,12 @@ export function TestPrintRow({ name, saved, children }: { name: string; saved: b
     mutationFn: () => sendTestPrint(name),
     onSuccess: (page) => {
       // The answer is the page as it is now (a second click gets the one still waiting): followed from there.
-      queryClient.setQueryData(printersKeys.testPrint(page._id), page);
+      queryClient.setQueryData(staffSettingsKeys.testPrint(page._id), page);
       setAsked(page);
     },
   });
   const followed = useQuery({
-    queryKey: printersKeys.testPrint(asked?._id ?? ''),
+    queryKey: staffSettingsKeys.testPrint(asked?._id ?? ''),
     queryFn: () => getTestPrint(asked!._id),
     enabled: asked !== null,
     initialData: asked ?? undefined,

@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type TipsSection = TipsSettingsResponse['data'];
 
-export const tipsSettingsKeys = { section: () => ['staff', 'settings', 'tips'] as const };
 
 export async function getTipsSettings(): Promise<TipsSection> {
-  return tipsSettingsResponse.parse(await http.get('/staff/settings/tips', i18n.t('staffTipSettings:loadFailed'))).data;
+  return (await http.get('/staff/settings/tips', tipsSettingsResponse, i18n.t('staffTipSettings:loadFailed'))).data;
 }
 
 export async function saveTipsSettings(version: number, settings: TipsSettings): Promise<TipsSection> {
   const body = { version, ...settings };
-  return tipsSettingsResponse.parse(await http.send('/staff/settings/tips', { method: 'PUT', body }, i18n.t('staffTipSettings:saveFailed'))).data;
+  return (await http.send('/staff/settings/tips', { method: 'PUT', body }, tipsSettingsResponse, i18n.t('staffTipSettings:saveFailed'))).data;
 }

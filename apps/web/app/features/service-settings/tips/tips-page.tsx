@@ -4,26 +4,19 @@
  * them. Checked by the domain's own schema before sending; saved whole on its version; checkout
  * and POST /orders follow at once.
  */
-import { FULFILMENT_METHODS, ORDER_TYPES, TIP_LIMITS, tipSettingsSchema, type OrderType, type TipsSettings } from '@platter/domain';
-import { useState, type FormEvent } from 'react';
+import { FULFILMENT_METHODS, ORDER_TYPES, TIP_LIMITS, tipSettingsSchema, type OrderType } from '@platter/domain';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { CheckChip, Field, FormSection, SwitchRow } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getTipsSettings, saveTipsSettings, tipsSettingsKeys, type TipsSection } from './tips-api.ts';
+import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
+import { getTipsSettings, saveTipsSettings } from './tips-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/*/staffTipSettings.json', { eager: true, import: 'default' }));
 
-interface Draft {
-  enabled: boolean;
-  /** The presets as typed: '10, 12.5, 15'. */
-  presets: string;
-  allowCustom: boolean;
-  orderTypes: OrderType[];
-}
-
-const draftOf = ({ tips }: TipsSettings): Draft => ({ enabled: tips.enabled, presets: tips.presets.join(', '), allowCustom: tips.allowCustom, orderTypes: [...tips.orderTypes] });
 /** '10, 12.5 %, 15' → [10, 12.5, 15]; a word that is not a number stays NaN (the schema refuses it with its message). */
 const presetsOf = (text: string): number[] =>
   text
@@ -32,41 +25,50 @@ const presetsOf = (text: string): number[] =>
     .filter(Boolean)
     .map(Number);
 
+/** The form holds the presets as typed ('10, 12.5, 15'); the domain's schema judges the list they make. */
+const tipsForm = z.object({
+  tips: z
+    .object({ enabled: z.boolean(), presets: z.string(), allowCustom: z.boolean(), orderTypes: z.array(z.enum(ORDER_TYPES)) })
+    .transform((tips) => ({ ...tips, presets: presetsOf(tips.presets) }))
+    .pipe(tipSettingsSchema),
+});
+
 export default function TipsSettingsPage() {
   const { t } = useTranslation('staffTipSettings');
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const section = useSettingsSection<TipsSettings, TipsSection>(
+  const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
     {
-      key: tipsSettingsKeys.section(),
+      key: staffSettingsKeys.section('tips'),
       load: getTipsSettings,
       save: saveTipsSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },
     },
-    (data) => setDraft(draftOf(data.settings)),
+    tipsForm,
+    ({ settings: { tips } }) => ({ tips: { ...tips, presets: tips.presets.join(', '), orderTypes: [...tips.orderTypes] } }),
   );
-  const { query, problems } = section;
+  const { query } = section;
 
-  if (!draft || !query.data) {
-    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data) {
+    return <SectionLoadState failed={query.isError && !ready} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
-  const error = (field: 'presets' | 'orderTypes') => problems.fields.get(`tips.${field}`);
-  const toggleType = (orderType: OrderType, on: boolean) =>
-    setDraft({ ...draft, orderTypes: on ? ORDER_TYPES.filter((o) => o === orderType || draft.orderTypes.includes(o)) : draft.orderTypes.filter((o) => o !== orderType) });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const tips = { enabled: draft!.enabled, presets: presetsOf(draft!.presets), allowCustom: draft!.allowCustom, orderTypes: draft!.orderTypes };
-    const checked = tipSettingsSchema.safeParse(tips);
-    const local = new Map<string, string>();
-    if (!checked.success) for (const issue of checked.error.issues) local.set(['tips', String(issue.path[0] ?? 'presets')].join('.'), issue.message);
-    section.setProblems({ fields: local, general: null });
-    if (local.size) {
-      document.querySelector<HTMLElement>('[data-testid="tips-settings"] [aria-invalid="true"]')?.focus();
-      return;
-    }
-    section.save.mutate({ tips });
-  }
+  const typeChip = (orderType: OrderType, id: string, label: string) => (
+    <Controller
+      key={id}
+      control={form.control}
+      name="tips.orderTypes"
+      render={({ field }) => (
+        <CheckChip
+          id={id}
+          label={label}
+          checked={field.value.includes(orderType)}
+          onChange={(on) => field.onChange(on ? ORDER_TYPES.filter((o) => o === orderType || field.value.includes(o)) : field.value.filter((o) => o !== orderType))}
+        />
+      )}
+    />
+  );
+  const switchRow = (name: 'tips.enabled' | 'tips.allowCustom', id: string, label: string) => (
+    <Controller control={form.control} name={name} render={({ field }) => <SwitchRow id={id} label={label} checked={field.value} onChange={field.onChange} />} />
+  );
 
   return (
     <section data-testid="tips-settings">
@@ -74,31 +76,28 @@ export default function TipsSettingsPage() {
       {section.stale ? <StaleSectionNotice message={section.stale} busy={section.busy} onReload={() => void section.reload()} /> : null}
       <form noValidate onSubmit={submit} className="flex max-w-3xl min-w-0 flex-col gap-4">
         <FormSection title={t('offer.title')} hint={t('offer.hint')}>
-          <SwitchRow id="tips-enabled" label={t('offer.enabled')} checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
+          {switchRow('tips.enabled', 'tips-enabled', t('offer.enabled'))}
         </FormSection>
-        <FormSection title={t('choices.title')} hint={t('choices.hint')} error={error('orderTypes')}>
+        <FormSection title={t('choices.title')} hint={t('choices.hint')} error={errorAt('tips.orderTypes')}>
           <div className="flex flex-col gap-4">
             <Field
               id="tips-presets"
               label={t('choices.presets')}
               inputMode="decimal"
-              value={draft.presets}
-              error={error('presets')}
+              error={errorAt('tips.presets')}
               hint={t('choices.presetsHint', { max: TIP_LIMITS.presets.max, min: TIP_LIMITS.presets.minPercent, top: TIP_LIMITS.presets.maxPercent })}
-              onChange={(e) => setDraft({ ...draft, presets: e.target.value })}
+              {...form.register('tips.presets')}
             />
-            <SwitchRow id="tips-custom" label={t('choices.custom')} checked={draft.allowCustom} onChange={(allowCustom) => setDraft({ ...draft, allowCustom })} />
+            {switchRow('tips.allowCustom', 'tips-custom', t('choices.custom'))}
             <fieldset>
               <legend className="mb-2 text-sm font-semibold">{t('choices.orderTypes')}</legend>
               <div className="flex flex-wrap gap-2" data-testid="tips-order-types">
-                {FULFILMENT_METHODS.map((method) => (
-                  <CheckChip key={method.type} id={`tips-${method.key}`} label={t(`choices.${method.key}`)} checked={draft.orderTypes.includes(method.type)} onChange={(on) => toggleType(method.type, on)} />
-                ))}
+                {FULFILMENT_METHODS.map((method) => typeChip(method.type, `tips-${method.key}`, t(`choices.${method.key}`)))}
               </div>
             </fieldset>
           </div>
         </FormSection>
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
       </form>
     </section>
   );

@@ -5,16 +5,15 @@ import { http } from '../../../lib/http.ts';
 
 export type SiteAddresses = DomainsResponse['data'];
 
-export const domainsKeys = { section: () => ['staff', 'settings', 'domains'] as const };
 
 export async function getDomains(): Promise<SiteAddresses> {
-  return domainsResponse.parse(await http.get('/staff/settings/domains', i18n.t('staffDomains:loadFailed'))).data;
+  return (await http.get('/staff/settings/domains', domainsResponse, i18n.t('staffDomains:loadFailed'))).data;
 }
 
 export async function addDomain(domain: string): Promise<SiteAddresses> {
-  return domainsResponse.parse(await http.send('/staff/settings/domains', { method: 'POST', body: { domain } }, i18n.t('staffDomains:saveFailed'))).data;
+  return (await http.send('/staff/settings/domains', { method: 'POST', body: { domain } }, domainsResponse, i18n.t('staffDomains:saveFailed'))).data;
 }
 
 export async function removeDomain(domain: string): Promise<SiteAddresses> {
-  return domainsResponse.parse(await http.send(`/staff/settings/domains/${encodeURIComponent(domain)}`, { method: 'DELETE' }, i18n.t('staffDomains:saveFailed'))).data;
+  return (await http.send(`/staff/settings/domains/${encodeURIComponent(domain)}`, { method: 'DELETE' }, domainsResponse, i18n.t('staffDomains:saveFailed'))).data;
 }

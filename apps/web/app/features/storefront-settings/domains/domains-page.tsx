@@ -16,7 +16,8 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { addDomain, domainsKeys, getDomains, removeDomain, type SiteAddresses } from './domains-api.ts';
+import { addDomain, getDomains, removeDomain, type SiteAddresses } from './domains-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffDomains.json', { eager: true, import: 'default' }));
 
@@ -39,7 +40,7 @@ function Addresses({ data }: { data: SiteAddresses }) {
   const queryClient = useQueryClient();
   const [domain, setDomain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const saved = (next: SiteAddresses) => queryClient.setQueryData(domainsKeys.section(), next);
+  const saved = (next: SiteAddresses) => queryClient.setQueryData(staffSettingsKeys.section('domains'), next);
   const add = useMutation({
     mutationFn: addDomain,
     onSuccess: (next) => {
@@ -136,7 +137,7 @@ function Addresses({ data }: { data: SiteAddresses }) {
 
 export default function DomainsPage() {
   const { t } = useTranslation('staffDomains');
-  const query = useQuery({ queryKey: domainsKeys.section(), queryFn: getDomains, staleTime: 0 });
+  const query = useQuery({ queryKey: staffSettingsKeys.section('domains'), queryFn: getDomains, staleTime: 0 });
   return (
     <div data-testid="domains-settings">
       <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>

@@ -7,7 +7,7 @@
  */
 import { mdiPlus } from '@mdi/js';
 import { aboutSectionSchema, type AboutSectionSettings, type AboutSettings } from '@platter/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -15,10 +15,10 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Field, FormSection, SwitchRow, TextArea } from '../../../ui/form-parts.tsx';
 import { PhotoField } from '../../../staff-area/photo-field.tsx';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
+import { errorsByPath, readingForm, useSettingsForm } from '../../../staff-area/use-settings-form.ts';
 import { AboutTranslations, ItemControls, MoveAnnouncer, SectionFailed, SectionLoading, SubHeading } from './content-parts.tsx';
-import { fieldProblems, focusFirstProblem, moved } from './content-model.ts';
-import { aboutCalls, type AboutSection } from './home-content-api.ts';
+import { focusFirstProblem, moved } from './content-model.ts';
+import { aboutCalls } from './home-content-api.ts';
 import { IconSelect } from './icon-select.tsx';
 import { StoryEditor } from './story-editor.tsx';
 
@@ -28,8 +28,8 @@ type FullPage = NonNullable<AboutSettings['fullPage']>;
 const EMPTY_TEASER: Teaser = { imageUrl: '', preHeading: '', mainHeadline: '', introParagraph: '', expandedParagraphs: [] };
 const EMPTY_PAGE: FullPage = { pageTagline: '', storySections: [{ sectionType: 'text', heading: '', paragraph: '' }], missionStatement: '', coreValues: [] };
 
-/** The form: each part kept while switched off, so switching it back on brings it back. */
-interface AboutDraft {
+/** The form's values: each part kept while switched off, so switching it back on brings it back. */
+interface AboutValues {
   description: string;
   /** The description in other languages. */
   translations: NonNullable<AboutSectionSettings['translations']>;
@@ -39,7 +39,7 @@ interface AboutDraft {
   fullPage: FullPage;
 }
 
-const draftOf = (settings: AboutSectionSettings): AboutDraft => ({
+const valuesOf = (settings: AboutSectionSettings): AboutValues => ({
   description: settings.description ?? '',
   translations: settings.translations ?? {},
   teaserOn: settings.teaser !== null,
@@ -48,50 +48,46 @@ const draftOf = (settings: AboutSectionSettings): AboutDraft => ({
   fullPage: settings.fullPage ?? EMPTY_PAGE,
 });
 
+/** The settings the values mean: a part switched off is none. */
+const settingsOf = (values: AboutValues): AboutSectionSettings => ({
+  description: values.description,
+  translations: values.translations,
+  teaser: values.teaserOn ? values.teaser : null,
+  fullPage: values.pageOn ? values.fullPage : null,
+});
+const aboutForm = readingForm(aboutSectionSchema, settingsOf);
+
 export default function AboutPage() {
   const { t } = useTranslation('staffHome');
   const restaurantName = useRestaurant()?.name ?? '';
-  const [draft, setDraft] = useState<AboutDraft | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const section = useSettingsSection<AboutSectionSettings, AboutSection>(
+  const { section, form, ready, submit, problem } = useSettingsForm(
     { ...aboutCalls, texts: { saved: t('about.saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => setDraft(draftOf(data.settings)),
+    aboutForm,
+    (data) => valuesOf(data.settings),
+    { onInvalid: () => requestAnimationFrame(() => focusFirstProblem('about')) },
   );
-  const { query, problems } = section;
-  if (query.isError && !draft) return <SectionFailed onRetry={() => void query.refetch()} />;
-  if (!draft || !query.data) return <SectionLoading />;
+  const { query } = section;
+  const draft = form.watch();
+  if (query.isError && !ready) return <SectionFailed onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !draft.teaser) return <SectionLoading />;
 
-  const error = (path: string) => problems.fields.get(path);
-  const setTeaser = (change: Partial<Teaser>) => setDraft((old) => (old ? { ...old, teaser: { ...old.teaser, ...change } } : old));
+  // The parts are controlled (lists, translations, pictures): each change is set on the form.
+  const errors = errorsByPath(form.formState.errors);
+  const error = (path: string) => errors.get(path);
+  const setTeaser = (change: Partial<Teaser>) => form.setValue('teaser', { ...form.getValues('teaser'), ...change }, { shouldDirty: true });
   const paragraphs = draft.teaser.expandedParagraphs;
   const setParagraph = (index: number, change: Partial<Teaser['expandedParagraphs'][number]>) =>
     setTeaser({ expandedParagraphs: paragraphs.map((p, i) => (i === index ? { ...p, ...change } : p)) });
   /** A teaser text's translations under it. */
   const teaserText = (field: 'preHeading' | 'mainHeadline' | 'introParagraph', label: string, options: { multiline?: boolean; maxLength: number }) => ({
     path: 'teaser',
-    errors: problems.fields,
+    errors,
     text: { field, label, own: draft.teaser[field], ...options },
     translations: draft.teaser.translations,
     onChange: (translations: Teaser['translations']) => setTeaser({ translations }),
   });
   const announce = (name: string, position: number, count: number) => setAnnouncement(t('moved', { name, position, count }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const settings: AboutSectionSettings = {
-      description: draft!.description,
-      translations: draft!.translations,
-      teaser: draft!.teaserOn ? draft!.teaser : null,
-      fullPage: draft!.pageOn ? draft!.fullPage : null,
-    };
-    const fields = fieldProblems(aboutSectionSchema, settings);
-    section.setProblems({ fields, general: null });
-    if (fields.size) {
-      requestAnimationFrame(() => focusFirstProblem('about'));
-      return;
-    }
-    section.save.mutate(settings);
-  }
 
   return (
     <section data-testid="about">
@@ -101,18 +97,18 @@ export default function AboutPage() {
       <form noValidate onSubmit={submit} className="flex min-w-0 max-w-4xl flex-col gap-4">
         <FormSection title={t('about.description.title')} hint={t('about.description.hint')}>
           <div className="flex flex-col gap-3">
-            <TextArea id="about-description" label={t('about.description.label')} rows={3} value={draft.description} maxLength={2000} error={error('description')} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
+            <TextArea id="about-description" label={t('about.description.label')} rows={3} value={draft.description} maxLength={2000} error={error('description')} onChange={(event) => form.setValue('description', event.target.value, { shouldDirty: true })} />
             <AboutTranslations
               path=""
-              errors={problems.fields}
+              errors={errors}
               text={{ field: 'description', label: t('about.description.label'), own: draft.description, multiline: true, maxLength: 2000 }}
               translations={draft.translations}
-              onChange={(translations) => setDraft({ ...draft, translations })}
+              onChange={(translations) => form.setValue('translations', translations, { shouldDirty: true })}
             />
           </div>
         </FormSection>
         <FormSection title={t('about.teaser.title')} hint={t('about.teaser.hint')}>
-          <SwitchRow id="about-teaser-on" label={t('about.teaser.show')} checked={draft.teaserOn} onChange={(teaserOn) => setDraft({ ...draft, teaserOn })} />
+          <SwitchRow id="about-teaser-on" label={t('about.teaser.show')} checked={draft.teaserOn} onChange={(teaserOn) => form.setValue('teaserOn', teaserOn, { shouldDirty: true })} />
           {draft.teaserOn ? (
             <div className="mt-3 flex flex-col gap-4">
               <PhotoField
@@ -162,7 +158,7 @@ export default function AboutPage() {
                         <div className="sm:col-start-2">
                           <AboutTranslations
                             path={`teaser.expandedParagraphs.${index}`}
-                            errors={problems.fields}
+                            errors={errors}
                             text={{ field: 'text', label: name, own: paragraph.text, multiline: true, maxLength: 5000 }}
                             translations={paragraph.translations}
                             onChange={(translations) => setParagraph(index, { translations })}
@@ -183,14 +179,14 @@ export default function AboutPage() {
           ) : null}
         </FormSection>
         <FormSection title={t('about.page.title')} hint={t('about.page.hint')}>
-          <SwitchRow id="about-page-on" label={t('about.page.show')} checked={draft.pageOn} onChange={(pageOn) => setDraft({ ...draft, pageOn })} />
+          <SwitchRow id="about-page-on" label={t('about.page.show')} checked={draft.pageOn} onChange={(pageOn) => form.setValue('pageOn', pageOn, { shouldDirty: true })} />
           {draft.pageOn ? (
             <div className="mt-3">
-              <StoryEditor page={draft.fullPage} errors={problems.fields} restaurantName={restaurantName} onChange={(fullPage) => setDraft((old) => (old ? { ...old, fullPage } : old))} onMoved={announce} />
+              <StoryEditor page={draft.fullPage} errors={errors} restaurantName={restaurantName} onChange={(fullPage) => form.setValue('fullPage', fullPage, { shouldDirty: true })} onMoved={announce} />
             </div>
           ) : null}
         </FormSection>
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
       </form>
     </section>
   );

@@ -5,24 +5,36 @@
  */
 import { contactSettingsSchema, SOCIAL_HOSTS, SOCIAL_NETWORKS, type ContactSettings } from '@platter/domain';
 import { mdiEmailOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Field, FormSection } from '../../../ui/form-parts.tsx';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
+import { readingForm, useSettingsForm } from '../../../staff-area/use-settings-form.ts';
 import { SectionFailed, SectionLoading } from './content-parts.tsx';
-import { fieldProblems, focusFirstProblem } from './content-model.ts';
-import { contactCalls, type ContactSection } from './home-content-api.ts';
+import { contactCalls } from './home-content-api.ts';
 
-/** The form: the settings with the coordinates as typed. */
-type ContactDraft = ContactSettings & { lat: string; lng: string };
+type Address = ContactSettings['address'];
+/** The form's values: the settings with the map's coordinates as typed. */
+type ContactValues = Omit<ContactSettings, 'address'> & { address: Omit<Address, 'coordinates'> & { coordinates: { lat: string; lng: string } } };
 
-const draftOf = (settings: ContactSettings): ContactDraft => ({ ...settings, lat: String(settings.address.coordinates.lat), lng: String(settings.address.coordinates.lng) });
+const valuesOf = (settings: ContactSettings): ContactValues => ({
+  ...settings,
+  socialMediaLinks: { ...settings.socialMediaLinks },
+  address: { ...settings.address, coordinates: { lat: String(settings.address.coordinates.lat), lng: String(settings.address.coordinates.lng) } },
+});
 const coordinate = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : null);
+/** The settings the values mean: blank networks left out, a coordinate that is no number as 0 (refused beside its box). */
+function settingsOf(values: ContactValues): ContactSettings {
+  const { lat, lng } = values.address.coordinates;
+  const socialMediaLinks = Object.fromEntries(Object.entries(values.socialMediaLinks).filter(([, url]) => url?.trim()));
+  return { ...values, socialMediaLinks, address: { ...values.address, coordinates: { lat: coordinate(lat) ?? 0, lng: coordinate(lng) ?? 0 } } };
+}
+/** Trimmed as typed (the old form trimmed on each keystroke). */
+const trimmed = { setValueAs: (value: string) => value.trim() } as const;
 
 /** What diners read on the Contact page, as it is typed. */
-function ContactPreview({ draft }: { draft: ContactDraft }) {
+function ContactPreview({ draft }: { draft: ContactValues }) {
   const { t } = useTranslation('staffHome');
   const { contact, address, socialMediaLinks } = draft;
   const networks = SOCIAL_NETWORKS.filter((network) => socialMediaLinks[network]?.trim());
@@ -58,36 +70,22 @@ function ContactPreview({ draft }: { draft: ContactDraft }) {
 
 export default function ContactPage() {
   const { t } = useTranslation('staffHome');
-  const [draft, setDraft] = useState<ContactDraft | null>(null);
-  const section = useSettingsSection<ContactSettings, ContactSection>(
-    { ...contactCalls, texts: { saved: t('contact.saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => setDraft(draftOf(data.settings)),
+  const schema = useMemo(
+    () =>
+      readingForm(contactSettingsSchema, settingsOf, (values: ContactValues) =>
+        (['lat', 'lng'] as const).flatMap((axis) => (coordinate(values.address.coordinates[axis]) === null ? [[['address', 'coordinates', axis], t('contact.numberInvalid')] as const] : [])),
+      ),
+    [t],
   );
-  const { query, problems } = section;
-  if (query.isError && !draft) return <SectionFailed onRetry={() => void query.refetch()} />;
-  if (!draft || !query.data) return <SectionLoading />;
-
-  const error = (path: string) => problems.fields.get(path);
-  const setContact = (change: Partial<ContactSettings['contact']>) => setDraft((old) => (old ? { ...old, contact: { ...old.contact, ...change } } : old));
-  const setAddress = (change: Partial<ContactSettings['address']>) => setDraft((old) => (old ? { ...old, address: { ...old.address, ...change } } : old));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { lat: latText, lng: lngText, ...rest } = draft!;
-    const lat = coordinate(latText);
-    const lng = coordinate(lngText);
-    const socialMediaLinks = Object.fromEntries(Object.entries(rest.socialMediaLinks).filter(([, url]) => url?.trim()));
-    const settings: ContactSettings = { ...rest, socialMediaLinks, address: { ...rest.address, coordinates: { lat: lat ?? 0, lng: lng ?? 0 } } };
-    const fields = fieldProblems(contactSettingsSchema, settings);
-    if (lat === null) fields.set('address.coordinates.lat', t('contact.numberInvalid'));
-    if (lng === null) fields.set('address.coordinates.lng', t('contact.numberInvalid'));
-    section.setProblems({ fields, general: null });
-    if (fields.size) {
-      requestAnimationFrame(() => focusFirstProblem('contact'));
-      return;
-    }
-    section.save.mutate(settings);
-  }
+  const { section, form, ready, submit, problem, errorAt: error } = useSettingsForm(
+    { ...contactCalls, texts: { saved: t('contact.saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    schema,
+    (data) => valuesOf(data.settings),
+  );
+  const { query } = section;
+  const draft = form.watch();
+  if (query.isError && !ready) return <SectionFailed onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !draft.address) return <SectionLoading />;
 
   return (
     <section data-testid="contact">
@@ -97,18 +95,18 @@ export default function ContactPage() {
         <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
           <FormSection title={t('contact.details')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="off" value={draft.contact.phone} maxLength={50} error={error('contact.phone')} onChange={(event) => setContact({ phone: event.target.value })} />
-              <Field id="contact-email" label={t('contact.email')} type="email" autoComplete="off" value={draft.contact.email} maxLength={320} error={error('contact.email')} onChange={(event) => setContact({ email: event.target.value.trim() })} />
+              <Field id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="off" maxLength={50} error={error('contact.phone')} {...form.register('contact.phone')} />
+              <Field id="contact-email" label={t('contact.email')} type="email" autoComplete="off" maxLength={320} error={error('contact.email')} {...form.register('contact.email', trimmed)} />
             </div>
           </FormSection>
           <FormSection title={t('contact.address')} hint={t('contact.addressHint')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field className="sm:col-span-2" id="contact-street" label={t('contact.street')} value={draft.address.street} maxLength={200} error={error('address.street')} onChange={(event) => setAddress({ street: event.target.value })} />
-              <Field id="contact-city" label={t('contact.city')} value={draft.address.city} maxLength={100} error={error('address.city')} onChange={(event) => setAddress({ city: event.target.value })} />
-              <Field id="contact-postalCode" label={t('contact.postalCode')} value={draft.address.postalCode} maxLength={20} error={error('address.postalCode')} onChange={(event) => setAddress({ postalCode: event.target.value })} />
-              <Field className="sm:col-span-2" id="contact-country" label={t('contact.country')} value={draft.address.country} maxLength={100} error={error('address.country')} onChange={(event) => setAddress({ country: event.target.value })} />
-              <Field id="contact-lat" label={t('contact.lat')} inputMode="decimal" value={draft.lat} error={error('address.coordinates.lat')} onChange={(event) => setDraft({ ...draft, lat: event.target.value })} />
-              <Field id="contact-lng" label={t('contact.lng')} inputMode="decimal" value={draft.lng} error={error('address.coordinates.lng')} onChange={(event) => setDraft({ ...draft, lng: event.target.value })} />
+              <Field className="sm:col-span-2" id="contact-street" label={t('contact.street')} maxLength={200} error={error('address.street')} {...form.register('address.street')} />
+              <Field id="contact-city" label={t('contact.city')} maxLength={100} error={error('address.city')} {...form.register('address.city')} />
+              <Field id="contact-postalCode" label={t('contact.postalCode')} maxLength={20} error={error('address.postalCode')} {...form.register('address.postalCode')} />
+              <Field className="sm:col-span-2" id="contact-country" label={t('contact.country')} maxLength={100} error={error('address.country')} {...form.register('address.country')} />
+              <Field id="contact-lat" label={t('contact.lat')} inputMode="decimal" error={error('address.coordinates.lat')} {...form.register('address.coordinates.lat')} />
+              <Field id="contact-lng" label={t('contact.lng')} inputMode="decimal" error={error('address.coordinates.lng')} {...form.register('address.coordinates.lng')} />
             </div>
             <p className="mt-2 text-sm text-text-muted">{t('contact.coordinatesHint')}</p>
           </FormSection>
@@ -123,16 +121,15 @@ export default function ContactPage() {
                   inputMode="url"
                   spellCheck={false}
                   placeholder={`https://${SOCIAL_HOSTS[network][0]}/…`}
-                  value={draft.socialMediaLinks[network] ?? ''}
                   maxLength={2000}
                   error={error(`socialMediaLinks.${network}`)}
                   hint={t('contact.networkHint', { hosts: SOCIAL_HOSTS[network].join(', ') })}
-                  onChange={(event) => setDraft({ ...draft, socialMediaLinks: { ...draft.socialMediaLinks, [network]: event.target.value.trim() } })}
+                  {...form.register(`socialMediaLinks.${network}`, trimmed)}
                 />
               ))}
             </div>
           </FormSection>
-          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
         </form>
         <ContactPreview draft={draft} />
       </div>

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { i18n } from '../../../i18n/index.ts';
 import { http } from '../../../lib/http.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 export type SlidesSection = SlidesSettingsResponse['data'];
 export type AboutSection = AboutSettingsResponse['data'];
@@ -21,10 +22,10 @@ export type ContactSection = ContactSettingsResponse['data'];
 function sectionCalls<S, D>(id: 'slides' | 'about' | 'contact', response: z.ZodType<{ data: D }>) {
   const path = `/staff/settings/${id}`;
   return {
-    key: ['staff', 'settings', id] as const,
-    load: async (): Promise<D> => response.parse(await http.get(path, i18n.t('staffHome:loadFailed'))).data,
+    key: staffSettingsKeys.section(id),
+    load: async (): Promise<D> => (await http.get(path, response, i18n.t('staffHome:loadFailed'))).data,
     save: async (version: number, settings: S): Promise<D> =>
-      response.parse(await http.send(path, { method: 'PUT', body: { version, ...settings } }, i18n.t('staffHome:saveFailed'))).data,
+      (await http.send(path, { method: 'PUT', body: { version, ...settings } }, response, i18n.t('staffHome:saveFailed'))).data,
   };
 }
 

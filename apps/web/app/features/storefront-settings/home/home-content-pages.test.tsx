@@ -40,6 +40,14 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
     vi.unstubAllGlobals();
   });
 
+  it('opens a slide just added with its picture button focused', async () => {
+    stubApi((call) => (call.method === 'GET' ? json(200, answer({ slides: [FRIDAY] })) : echo(call)));
+    renderStaff(<SlidesPage />);
+    await screen.findByText('Friday Nights Until 1am');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a slide' }));
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('slide-1-picture'));
+  });
+
   it('adds a slide with a video, moves it first (announced) and saves the whole list on its version', async () => {
     const calls = stubApi((call) => (call.method === 'GET' ? json(200, answer({ slides: [FRIDAY] })) : echo(call)));
     renderStaff(<SlidesPage />);
@@ -123,6 +131,24 @@ describe('Home page, About and Contact (/staff/settings/slides, about, contact)'
       address: { ...settings.address, coordinates: { lat: 51.514, lng: -0.11008 } },
       socialMediaLinks: { instagram: 'https://www.instagram.com/goldenfork' },
     });
+  });
+
+  it('refuses an About headline past its length beside it, focused, and sends nothing', async () => {
+    const settings: AboutSectionSettings = {
+      description: 'Honest British food on Fleet Street.',
+      translations: {},
+      teaser: { imageUrl: '/api/v1/images/about/kitchen.svg', preHeading: 'Our Story', mainHeadline: 'Honest food', introParagraph: 'Since 2009.', expandedParagraphs: [] },
+      fullPage: null,
+    };
+    const calls = stubApi((call) => (call.method === 'GET' ? json(200, answer(settings)) : echo(call)));
+    renderStaff(<AboutPage />);
+    fireEvent.change(await screen.findByLabelText('Headline'), { target: { value: 'x'.repeat(301) } });
+    await save();
+    const headline = screen.getByLabelText('Headline');
+    expect(headline.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please fix the highlighted fields.')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(headline));
+    expect(puts(calls)).toEqual([]);
   });
 
   it('takes the About page down and adds a teaser paragraph', async () => {

@@ -6,86 +6,98 @@
  * domain's schema checks the form first and marks each field with its reason.
  */
 import { mdiPlus } from '@mdi/js';
-import { slidesSettingsSchema, type HeroSlideSettings, type SlidesSettings } from '@platter/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { slidesSettingsSchema, type SlidesSettings } from '@platter/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
+import { errorsByPath, readingForm, useSettingsForm, type OwnProblem } from '../../../staff-area/use-settings-form.ts';
 import { MoveAnnouncer, SectionFailed, SectionLoading } from './content-parts.tsx';
-import { fieldProblems, focusFirstProblem, moved, newSlide, slideToSend } from './content-model.ts';
-import { slidesCalls, type SlidesSection } from './home-content-api.ts';
+import { focusFirstProblem, newSlide, slideToSend } from './content-model.ts';
+import { slidesCalls } from './home-content-api.ts';
 import { SlideCard } from './slide-editor.tsx';
 
-interface DraftSlide {
-  key: number;
-  slide: HeroSlideSettings;
-}
+/** The slides as sent: empty button words or link are none, translations trimmed. */
+const settingsOf = (values: SlidesSettings): SlidesSettings => ({ slides: values.slides.map(slideToSend) });
 
 export default function SlidesPage() {
   const { t } = useTranslation('staffHome');
   const restaurantName = useRestaurant()?.name ?? '';
-  const nextKey = useRef(0);
-  const [draft, setDraft] = useState<DraftSlide[] | null>(null);
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  /** The open slides, by their field's id. */
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
-  const section = useSettingsSection<SlidesSettings, SlidesSection>(
+  const schema = useMemo(
+    () =>
+      readingForm(slidesSettingsSchema, settingsOf, (values: SlidesSettings) =>
+        values.slides.flatMap((slide, index): OwnProblem[] => (slideToSend(slide).imageUrl ? [] : [[['slides', index, 'imageUrl'], t('slides.pictureMissing')]])),
+      ),
+    [t],
+  );
+  const { section, form, ready, submit, problem } = useSettingsForm(
     { ...slidesCalls, texts: { saved: t('slides.saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => {
-      setDraft(data.settings.slides.map((slide) => ({ key: nextKey.current++, slide })));
+    schema,
+    (data): SlidesSettings => {
       setOpen(new Set());
+      return { slides: data.settings.slides };
+    },
+    {
+      onInvalid: (errors) => {
+        // Open every slide with a problem, then land on the first field that has one.
+        const withProblems = Object.keys(errors.slides ?? {}).map(Number).filter((i) => Number.isInteger(i));
+        setOpen((old) => new Set([...old, ...withProblems.map((i) => fieldsRef.current[i]?.id ?? '')]));
+        requestAnimationFrame(() => focusFirstProblem('slides'));
+      },
     },
   );
-  const { query, problems } = section;
+  const { fields, append, move: moveField, remove: removeField } = useFieldArray({ control: form.control, name: 'slides' });
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+  // A slide just added opens once its field (and its id) is there, then its picture takes the focus.
+  const pendingOpen = useRef<number | null>(null);
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    const index = pendingOpen.current;
+    const added = index === null ? undefined : fields[index];
+    if (!added) return;
+    pendingOpen.current = null;
+    pendingFocus.current = index;
+    setOpen((old) => new Set(old).add(added.id));
+  }, [fields]);
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    document.getElementById(`slide-${pendingFocus.current}-picture`)?.focus();
+    pendingFocus.current = null;
+  }, [open]);
+  const { query } = section;
+  const slides = form.watch('slides');
 
-  if (query.isError && !draft) return <SectionFailed onRetry={() => void query.refetch()} />;
-  if (!draft || !query.data) return <SectionLoading />;
+  if (query.isError && !ready) return <SectionFailed onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !slides) return <SectionLoading />;
 
-  const clearFieldProblems = () => section.setProblems({ fields: new Map(), general: null });
-  const update = (key: number, slide: HeroSlideSettings) => setDraft((old) => old?.map((item) => (item.key === key ? { key, slide } : item)) ?? old);
-  const toggle = (key: number) =>
+  const errors = errorsByPath(form.formState.errors);
+  const toggle = (id: string) =>
     setOpen((old) => {
       const next = new Set(old);
-      if (!next.delete(key)) next.add(key);
+      if (!next.delete(id)) next.add(id);
       return next;
     });
   function move(from: number, to: number) {
-    const list = moved(draft!, from, to);
-    setDraft(list);
+    moveField(from, to);
     // Field problems are keyed by position: they no longer point at the right slide.
-    clearFieldProblems();
-    const item = draft![from]!;
-    setAnnouncement(t('moved', { name: item.slide.title.trim() || t('untitled'), position: to + 1, count: list.length }));
+    form.clearErrors();
+    setAnnouncement(t('moved', { name: slides[from]!.title.trim() || t('untitled'), position: to + 1, count: slides.length }));
   }
-  function remove(key: number) {
-    setDraft((old) => old?.filter((item) => item.key !== key) ?? old);
-    clearFieldProblems();
+  function remove(index: number) {
+    removeField(index);
+    form.clearErrors();
   }
   function add() {
-    const key = nextKey.current++;
-    setDraft((old) => [...(old ?? []), { key, slide: newSlide(t('slides.newTitle')) }]);
-    setOpen((old) => new Set(old).add(key));
-    requestAnimationFrame(() => document.getElementById(`slide-${draft!.length}-picture`)?.focus());
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const settings = { slides: draft!.map((item) => slideToSend(item.slide)) };
-    const fields = fieldProblems(slidesSettingsSchema, settings);
-    settings.slides.forEach((slide, index) => {
-      if (!slide.imageUrl) fields.set(`slides.${index}.imageUrl`, t('slides.pictureMissing'));
-    });
-    section.setProblems({ fields, general: null });
-    if (fields.size) {
-      // Open every slide with a problem, then land on the first field that has one.
-      const withProblems = new Set([...fields.keys()].map((path) => Number(path.split('.')[1])).filter((i) => Number.isInteger(i)));
-      setOpen((old) => new Set([...old, ...[...withProblems].map((i) => draft![i]?.key ?? -1)]));
-      requestAnimationFrame(() => focusFirstProblem('slides'));
-      return;
-    }
-    section.save.mutate(settings);
+    const index = fields.length;
+    append(newSlide(t('slides.newTitle')));
+    pendingOpen.current = index;
   }
 
   return (
@@ -94,21 +106,21 @@ export default function SlidesPage() {
       {section.stale ? <StaleSectionNotice message={section.stale} busy={section.busy} onReload={() => void section.reload()} /> : null}
       <MoveAnnouncer message={announcement} />
       <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
-        {draft.length ? (
+        {fields.length ? (
           <ol className="flex flex-col gap-3" aria-label={t('slides.title')}>
-            {draft.map((item, index) => (
+            {fields.map((field, index) => (
               <SlideCard
-                key={item.key}
-                slide={item.slide}
+                key={field.id}
+                slide={slides[index] ?? field}
                 index={index}
-                count={draft.length}
-                open={open.has(item.key)}
-                errors={problems.fields}
+                count={fields.length}
+                open={open.has(field.id)}
+                errors={errors}
                 restaurantName={restaurantName}
-                onToggle={() => toggle(item.key)}
-                onChange={(slide) => update(item.key, slide)}
+                onToggle={() => toggle(field.id)}
+                onChange={(slide) => form.setValue(`slides.${index}`, slide, { shouldDirty: true })}
                 onMove={(to) => move(index, to)}
-                onRemove={() => remove(item.key)}
+                onRemove={() => remove(index)}
               />
             ))}
           </ol>
@@ -121,7 +133,7 @@ export default function SlidesPage() {
             {t('slides.add')}
           </Button>
         </div>
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
       </form>
     </section>
   );

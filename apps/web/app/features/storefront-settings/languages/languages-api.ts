@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type LanguagesSection = LanguagesSettingsResponse['data'];
 
-export const languagesSettingsKeys = { section: () => ['staff', 'settings', 'languages'] as const };
 
 export async function getLanguagesSettings(): Promise<LanguagesSection> {
-  return languagesSettingsResponse.parse(await http.get('/staff/settings/languages', i18n.t('staffLanguages:loadFailed'))).data;
+  return (await http.get('/staff/settings/languages', languagesSettingsResponse, i18n.t('staffLanguages:loadFailed'))).data;
 }
 
 export async function saveLanguagesSettings(version: number, settings: LanguagesSettings): Promise<LanguagesSection> {
   const body = { version, ...settings };
-  return languagesSettingsResponse.parse(await http.send('/staff/settings/languages', { method: 'PUT', body }, i18n.t('staffLanguages:saveFailed'))).data;
+  return (await http.send('/staff/settings/languages', { method: 'PUT', body }, languagesSettingsResponse, i18n.t('staffLanguages:saveFailed'))).data;
 }

@@ -3,56 +3,46 @@
  * Checked by the domain's own schema before sending (the default among the offered); saved whole
  * on its version; the storefront follows at once.
  */
-import { LANGUAGE_NAMES, LANGUAGES, NAME_ARTICLES, restaurantLanguagesSchema, type Language, type LanguagesSettings, type NameArticle } from '@platter/domain';
-import { useState, type FormEvent } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, languagesSettingsSchema, NAME_ARTICLES, type Language, type LanguagesSettings, type NameArticle } from '@platter/domain';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormSection } from '../../../ui/form-parts.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
 import { SaveBar, SectionHeading, SectionLoadState, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
-import { getLanguagesSettings, languagesSettingsKeys, saveLanguagesSettings, type LanguagesSection } from './languages-api.ts';
+import { useSettingsForm } from '../../../staff-area/use-settings-form.ts';
+import { getLanguagesSettings, saveLanguagesSettings } from './languages-api.ts';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLanguages.json', { eager: true, import: 'default' }));
-
-type Draft = LanguagesSettings['languages'];
 
 export default function LanguagesSettingsPage() {
   const { t } = useTranslation('staffLanguages');
   const name = useRestaurant()?.name ?? '';
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const section = useSettingsSection<LanguagesSettings, LanguagesSection>(
+  const { section, form, ready, submit, problem, errorAt } = useSettingsForm(
     {
-      key: languagesSettingsKeys.section(),
+      key: staffSettingsKeys.section('languages'),
       load: getLanguagesSettings,
       save: saveLanguagesSettings,
       texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') },
     },
-    (data) => setDraft(data.settings.languages),
+    languagesSettingsSchema,
+    (data): LanguagesSettings => ({ languages: { ...data.settings.languages, offered: [...data.settings.languages.offered] } }),
   );
-  const { query, problems } = section;
+  const { query } = section;
+  const draft = form.watch('languages');
 
-  if (!draft || !query.data) {
-    return <SectionLoadState failed={query.isError && !draft} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data || !draft) {
+    return <SectionLoadState failed={query.isError && !ready} message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   }
 
+  const set = (next: LanguagesSettings['languages']) => form.setValue('languages', next, { shouldDirty: true });
   const toggle = (language: Language, on: boolean) => {
     const offered = LANGUAGES.filter((l) => (l === language ? on : draft.offered.includes(l)));
-    setDraft({ offered, default: offered.includes(draft.default) ? draft.default : (offered[0] ?? draft.default) });
+    set({ ...draft, offered, default: offered.includes(draft.default) ? draft.default : (offered[0] ?? draft.default) });
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = restaurantLanguagesSchema.safeParse(draft);
-    const local = new Map<string, string>();
-    if (!checked.success) for (const issue of checked.error.issues) local.set(['languages', ...issue.path].join('.'), issue.message);
-    section.setProblems({ fields: local, general: null });
-    if (local.size) return;
-    section.save.mutate({ languages: draft! });
-  }
-
-  const offeredError = problems.fields.get('languages.offered');
-  const defaultError = problems.fields.get('languages.default');
+  const offeredError = errorAt('languages.offered');
+  const defaultError = errorAt('languages.default');
   return (
     <section data-testid="languages-settings">
       <SectionHeading title={t('title')} intro={t('intro')} stamp={query.data.stamp} />
@@ -76,7 +66,7 @@ export default function LanguagesSettingsPage() {
             aria-label={t('default')}
             className="h-11 rounded-lg border border-border bg-surface px-3"
             value={draft.default}
-            onChange={(e) => setDraft({ ...draft, default: e.target.value as Language })}
+            onChange={(e) => set({ ...draft, default: e.target.value as Language })}
           >
             {draft.offered.map((language) => (
               <option key={language} value={language}>
@@ -92,7 +82,7 @@ export default function LanguagesSettingsPage() {
               aria-label={t('article')}
               className="h-11 rounded-lg border border-border bg-surface px-3"
               value={draft.nameArticle ?? ''}
-              onChange={(e) => setDraft({ ...draft, nameArticle: (e.target.value || null) as NameArticle | null })}
+              onChange={(e) => set({ ...draft, nameArticle: (e.target.value || null) as NameArticle | null })}
             >
               {(['', ...NAME_ARTICLES] as const).map((article) => (
                 <option key={article} value={article} lang="pt-PT">
@@ -102,7 +92,7 @@ export default function LanguagesSettingsPage() {
             </select>
           </FormSection>
         ) : null}
-        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+        <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
       </form>
     </section>
   );

@@ -5,13 +5,12 @@ import { http } from '../../../lib/http.ts';
 
 export type LookSection = LookSettingsResponse['data'];
 
-export const lookKeys = { section: () => ['staff', 'settings', 'look'] as const };
 
 export async function getLook(): Promise<LookSection> {
-  return lookSettingsResponse.parse(await http.get('/staff/settings/look', i18n.t('staffLook:loadFailed'))).data;
+  return (await http.get('/staff/settings/look', lookSettingsResponse, i18n.t('staffLook:loadFailed'))).data;
 }
 
 export async function saveLook(version: number, settings: LookSettings): Promise<LookSection> {
   const body = { version, ...settings };
-  return lookSettingsResponse.parse(await http.send('/staff/settings/look', { method: 'PUT', body }, i18n.t('staffLook:saveFailed'))).data;
+  return (await http.send('/staff/settings/look', { method: 'PUT', body }, lookSettingsResponse, i18n.t('staffLook:saveFailed'))).data;
 }

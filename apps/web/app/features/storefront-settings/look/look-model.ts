@@ -7,7 +7,7 @@
 import { accessibleTheme, photoVariantSchema, type ColourScheme, type ContrastChange, type LookSettings, type ThemeColours } from '@platter/domain';
 import { z } from 'zod';
 import type { PhotoChoice } from '../../../staff-area/photo-field.tsx';
-import type { UploadedMedia } from '../../../staff-area/menu-editor-contract.ts';
+import type { UploadedMedia } from '../../../staff-area/menu-editor-api.ts';
 
 export const COLOUR_GROUPS: readonly { id: string; tokens: readonly (keyof ThemeColours)[] }[] = [
   { id: 'brand', tokens: ['primary', 'onPrimary', 'secondary', 'onSecondary', 'accent'] },

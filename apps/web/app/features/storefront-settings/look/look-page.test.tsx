@@ -51,8 +51,8 @@ describe('Look (/staff/settings/look, Owner)', () => {
   });
 
   it('takes a square picture’s smallest WebP as the tab icon, and refuses one that is not square', () => {
-    const variants = [640, 320].map((width) => ({ format: 'webp', type: 'image/webp', width, height: width, bytes: 1, url: `/p/${width}.webp` }));
-    expect(faviconChoice({ id: 'm', url: '/p', width: 640, height: 640, variants }, { notSquare: 'square!' })).toEqual({ url: '/p/320.webp' });
-    expect(faviconChoice({ id: 'm', url: '/p', width: 640, height: 480, variants }, { notSquare: 'square!' })).toEqual({ problem: 'square!' });
+    const variants = [640, 320].map((width) => ({ format: 'webp' as const, type: 'image/webp', width, height: width, bytes: 1, url: `/p/${width}.webp` }));
+    expect(faviconChoice({ id: 'm', url: '/p', width: 640, height: 640, placeholder: '', variants }, { notSquare: 'square!' })).toEqual({ url: '/p/320.webp' });
+    expect(faviconChoice({ id: 'm', url: '/p', width: 640, height: 480, placeholder: '', variants }, { notSquare: 'square!' })).toEqual({ problem: 'square!' });
   });
 });

@@ -4,7 +4,7 @@
  * the contrast check's changes explained. Saved whole on the version it was read at.
  */
 import { lookSettingsSchema, type ColourScheme, type LookSettings, type ThemeColours } from '@platter/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { registerCatalogues } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useRestaurant } from '../../../lib/restaurant.ts';
@@ -14,13 +14,14 @@ import { cx } from '../../../ui/cx.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { FormSection } from '../../../ui/form-parts.tsx';
 import { PhotoField, type PhotoChoice } from '../../../staff-area/photo-field.tsx';
-import type { UploadedMedia } from '../../../staff-area/menu-editor-contract.ts';
+import type { UploadedMedia } from '../../../staff-area/menu-editor-api.ts';
 import { SaveBar, SectionHeading, StaleSectionNotice } from '../../../staff-area/section-parts.tsx';
-import { useSettingsSection } from '../../../staff-area/use-settings-section.ts';
+import { errorsByPath, useSettingsForm } from '../../../staff-area/use-settings-form.ts';
 import { ColourFields } from './colour-fields.tsx';
-import { getLook, lookKeys, saveLook, type LookSection } from './look-api.ts';
+import { getLook, saveLook } from './look-api.ts';
 import { HEX, faviconChoice, servedLook } from './look-model.ts';
 import { ContrastNotes, LookPreview } from './look-preview.tsx';
+import { staffSettingsKeys } from '../../../lib/api/query-keys.ts';
 
 registerCatalogues(import.meta.glob('../../../i18n/en-GB/staffLook.json', { eager: true, import: 'default' }));
 
@@ -40,16 +41,28 @@ function PicturePreview({ kind, url, alt }: { kind: Picture; url: string | null;
 export default function LookPage() {
   const { t } = useTranslation('staffLook');
   const name = useRestaurant()?.name ?? '';
-  const [draft, setDraft] = useState<LookSettings | null>(null);
   const [scheme, setScheme] = useState<ColourScheme>('light');
-  const section = useSettingsSection<LookSettings, LookSection>(
-    { key: lookKeys.section(), load: getLook, save: saveLook, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
-    (data) => setDraft(data.settings),
+  const { section, form, ready, submit, problem } = useSettingsForm(
+    { key: staffSettingsKeys.section('look'), load: getLook, save: saveLook, texts: { saved: t('saved'), failed: t('saveFailed'), reloaded: t('reloaded') } },
+    lookSettingsSchema,
+    (data): LookSettings => data.settings,
+    {
+      // The first colour refused is shown: its scheme is chosen.
+      onInvalid: (errors) => {
+        const [badScheme] = Object.keys(errors.theme ?? {});
+        if (badScheme === 'light' || badScheme === 'dark') setScheme(badScheme);
+      },
+    },
   );
-  const { query, problems } = section;
+  const { query } = section;
+  const watched = form.watch();
+  const draft = ready && watched.theme ? watched : null;
   // The last colours that were all #rrggbb: the preview keeps showing them while one is being typed.
   const [shownTheme, setShownTheme] = useState<LookSettings['theme'] | null>(null);
-  const theme = draft && Object.values(draft.theme).every((set) => Object.values(set).every((c) => HEX.test(c))) ? draft.theme : shownTheme;
+  // The form changes its values in place: the theme is read as text, so a change is a new theme.
+  const themeText = draft ? JSON.stringify(draft.theme) : null;
+  const typedTheme = useMemo(() => (themeText ? (JSON.parse(themeText) as LookSettings['theme']) : null), [themeText]);
+  const theme = typedTheme && Object.values(typedTheme).every((set) => Object.values(set).every((c) => HEX.test(c))) ? typedTheme : shownTheme;
   if (theme && theme !== shownTheme) setShownTheme(theme);
   const served = useMemo(() => (theme ? servedLook(theme) : null), [theme]);
 
@@ -65,24 +78,9 @@ export default function LookPage() {
     );
   }
 
-  const setColour = (token: keyof ThemeColours, value: string) =>
-    setDraft((old) => (old ? { ...old, theme: { ...old.theme, [scheme]: { ...old.theme[scheme], [token]: value } } } : old));
-  const setPicture = (kind: Picture, url: string | null) => setDraft((old) => (old ? { ...old, [kind]: url } : old));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = lookSettingsSchema.safeParse(draft);
-    if (!result.success) {
-      const fields = new Map<string, string>();
-      for (const issue of result.error.issues) fields.set(issue.path.join('.'), issue.message);
-      section.setProblems({ fields, general: null });
-      const first = [...fields.keys()][0] ?? '';
-      const [, badScheme] = first.split('.');
-      if (badScheme === 'light' || badScheme === 'dark') setScheme(badScheme);
-      return;
-    }
-    section.save.mutate(result.data);
-  }
+  const problems = errorsByPath(form.formState.errors);
+  const setColour = (token: keyof ThemeColours, value: string) => form.setValue(`theme.${scheme}.${token}`, value, { shouldDirty: true });
+  const setPicture = (kind: Picture, url: string | null) => form.setValue(kind, url, { shouldDirty: true });
 
   const pictures: { kind: Picture; choose?: (media: UploadedMedia) => PhotoChoice }[] = [
     { kind: 'logoUrl' },
@@ -104,7 +102,7 @@ export default function LookPage() {
               title={t(`pictures.${kind}.title`)}
               hint={t(`pictures.${kind}.hint`)}
               value={{ imageUrl: draft[kind], mediaId: null }}
-              error={problems.fields.get(kind)}
+              error={problems.get(kind)}
               preview={<PicturePreview kind={kind} url={draft[kind]} alt={t(`pictures.${kind}.alt`, { name })} />}
               onChange={(value) => setPicture(kind, value.imageUrl)}
               {...(choose ? { choose } : {})}
@@ -125,9 +123,9 @@ export default function LookPage() {
                 </button>
               ))}
             </div>
-            <ColourFields scheme={scheme} colours={draft.theme[scheme]} errors={problems.fields} onChange={setColour} />
+            <ColourFields scheme={scheme} colours={draft.theme[scheme]} errors={problems} onChange={setColour} />
           </FormSection>
-          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problems.general ?? (problems.fields.size ? t('fixErrors') : null)} />
+          <SaveBar saving={section.save.isPending} disabled={section.busy} problem={problem(t('fixErrors'))} />
         </form>
         <aside aria-label={t('preview.title')} className="flex flex-col gap-4 xl:sticky xl:top-20">
           <h2 className="-mb-2 text-sm font-bold tracking-wide text-text-muted">{t('preview.title')}</h2>
