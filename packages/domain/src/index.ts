@@ -36,6 +36,8 @@ export * from './tips.ts';
 export * from './languages.ts';
 export * from './restaurant-name.ts';
 export * from './message-catalogues.ts';
+export * from './api-messages.ts';
+export * from './date-format.ts';
 export * from './content-translations.ts';
 export * from './about-translations.ts';
 export * from './offline-pages.ts';

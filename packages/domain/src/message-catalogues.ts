@@ -1,10 +1,12 @@
 /**
- * The domain's and the API's messages in other languages than English (issue 31). Messages are
- * written in English where they are raised (the spec's texts, word for word); a catalogue per
+ * The messages of the domain's zod schemas in other languages than English (issue 31). A schema
+ * writes its messages in English (the spec's texts, word for word), and they are read where no
+ * key travels with them: the API's validation answers and the browser's forms. So a catalogue per
  * other language holds their translations by exact English text (`messages`), a message per
  * error code for any text it does not hold yet (`codes`), and a validation error's generic text
- * with the field path. The API localises its answers with them; the browser localises the same
- * schemas' messages in its forms, fetching a language's catalogue only on that language's pages.
+ * with the field path. The API's own messages are looked up by key instead (api-messages.ts); a
+ * catalogue's `messages` also reads them by their English text, for the few callers that hold a
+ * sentence (a success answer's `message`, a form showing a text the API sent).
  *
  * A `messages` key may be a template: `{{name}}` placeholders in it match any text (the back
  * office's rules write their bounds and types into their messages: 'must be at most {{max}}
@@ -12,6 +14,7 @@
  * exact key always wins; otherwise the template with the most literal text that matches the
  * whole message does (so 'must be at most {{max}} characters' before 'must be at most {{max}}').
  */
+import type { Message } from './api-messages.ts';
 import type { Language } from './languages.ts';
 import { fillPlaceholders } from './translate.ts';
 
@@ -27,10 +30,30 @@ export interface MessageCatalogue {
   orderStatuses: { names: Record<string, string>; states: Record<string, string> };
 }
 
+/** Each language's catalogue, loaded once: its templates are compiled once per catalogue object. */
+const LOADED = new Map<Language, Promise<MessageCatalogue | undefined>>();
+
 /** `language`'s catalogue (none for English, the messages' own language), loaded at the first ask. */
-export async function messageCatalogue(language: Language): Promise<MessageCatalogue | undefined> {
-  if (language === 'pt-PT') return (await import('./messages/pt-PT.json', { with: { type: 'json' } })).default;
-  return undefined;
+export function messageCatalogue(language: Language): Promise<MessageCatalogue | undefined> {
+  let loaded = LOADED.get(language);
+  if (!loaded) {
+    loaded = loadCatalogue(language);
+    LOADED.set(language, loaded);
+  }
+  return loaded;
+}
+
+async function loadCatalogue(language: Language): Promise<MessageCatalogue | undefined> {
+  if (language !== 'pt-PT') return undefined;
+  const [schema, { API_MESSAGES_EN_GB }, api] = await Promise.all([
+    import('./messages/pt-PT.json', { with: { type: 'json' } }),
+    import('./messages/api/en-GB.ts'),
+    import('./messages/api/pt-PT.json', { with: { type: 'json' } }),
+  ]);
+  const byKey: Record<string, string> = api.default;
+  // The API's messages by their English text too (a key's template reads as a template key here).
+  const byEnglish = Object.fromEntries(Object.entries(API_MESSAGES_EN_GB).flatMap(([key, english]) => (byKey[key] ? [[english, byKey[key]]] : [])));
+  return { ...schema.default, messages: { ...byEnglish, ...schema.default.messages } };
 }
 
 /** A template key's placeholder: a plain name (no dots: the captured text is filled back as is). */
@@ -106,21 +129,8 @@ export function translateMessage(catalogue: MessageCatalogue, message: string): 
   return undefined;
 }
 
-/**
- * A message written as a template key and its values ('Changed by {{name}} at {{at}}. …'): for a
- * message holding text of its own (a person's name), whose English form a template could not
- * split back into its parts for sure.
- */
-export interface TemplateMessage {
-  key: string;
-  values: Record<string, string>;
-}
-
-/** A template message in the catalogue's language (its key's translation, else the key), filled with its values. */
-export function localiseTemplate(catalogue: MessageCatalogue | undefined, message: TemplateMessage): string {
-  const text = catalogue && Object.hasOwn(catalogue.messages, message.key) ? catalogue.messages[message.key]! : message.key;
-  return fillPlaceholders(text, message.values);
-}
+/** A message whose values depend on the language (a time, a status's name): a message by key (api-messages.ts). */
+export type TemplateMessage = Message;
 
 /** A message in the catalogue's language: its own translation, else its code's, else as written. */
 export function localiseMessage(catalogue: MessageCatalogue | undefined, message: string, code?: string): string {

@@ -3,6 +3,7 @@
  * page shows before sending (the spec's own texts are in ORDER_MESSAGES), and each refusal's
  * error code and body field. The checkout page and POST /orders both call `checkoutRefusal`.
  */
+import type { Message } from './api-messages.ts';
 import type { ApiErrorCode } from './contracts/errors.ts';
 import { ORDER_MESSAGES } from './contracts/order.ts';
 import type { CheckoutProblem, CheckoutProblemKind } from './checkout-rules.ts';
@@ -37,33 +38,39 @@ export interface Refusal {
   code: ApiErrorCode;
   message: string;
   field: string;
+  /** The same message by key: what the API answers with, in the request's language (issue 41). */
+  key?: Message;
 }
 
 const SCHEDULE_REFUSALS: Record<Exclude<ScheduleProblem, null>, (openNow: boolean) => Omit<Refusal, 'field'>> = {
-  unavailable: () => ({ code: 'SCHEDULING_UNAVAILABLE', message: ORDER_TEXTS.schedulingUnavailable }),
+  unavailable: () => ({ code: 'SCHEDULING_UNAVAILABLE', message: ORDER_TEXTS.schedulingUnavailable, key: { key: 'order.schedulingUnavailable' } }),
   // While closed, "too soon" can only mean a time that has gone by.
-  tooSoon: (openNow) => ({ code: 'SCHEDULE_TOO_SOON', message: openNow ? ORDER_TEXTS.scheduleTooSoon : ORDER_TEXTS.schedulePast }),
-  tooFar: () => ({ code: 'SCHEDULE_TOO_FAR', message: ORDER_TEXTS.scheduleTooFar }),
-  closed: () => ({ code: 'SCHEDULE_OUTSIDE_HOURS', message: ORDER_TEXTS.scheduleClosed }),
-  closureDay: () => ({ code: 'RESTAURANT_CLOSED', message: ORDER_TEXTS.scheduleClosureDay }),
+  tooSoon: (openNow) =>
+    openNow
+      ? { code: 'SCHEDULE_TOO_SOON', message: ORDER_TEXTS.scheduleTooSoon, key: { key: 'order.scheduleTooSoon', values: { minutes: SCHEDULE_MIN_LEAD_MINUTES } } }
+      : { code: 'SCHEDULE_TOO_SOON', message: ORDER_TEXTS.schedulePast, key: { key: 'order.schedulePast' } },
+  tooFar: () => ({ code: 'SCHEDULE_TOO_FAR', message: ORDER_TEXTS.scheduleTooFar, key: { key: 'order.scheduleTooFar' } }),
+  closed: () => ({ code: 'SCHEDULE_OUTSIDE_HOURS', message: ORDER_TEXTS.scheduleClosed, key: { key: 'order.scheduleClosed' } }),
+  closureDay: () => ({ code: 'RESTAURANT_CLOSED', message: ORDER_TEXTS.scheduleClosureDay, key: { key: 'order.scheduleClosureDay' } }),
 };
 
 const CHECKOUT_REFUSALS: { [K in CheckoutProblemKind]: (problem: Extract<CheckoutProblem, { kind: K }>) => Refusal } = {
-  deliveryNotOffered: () => ({ code: 'ORDER_TYPE_NOT_OFFERED', message: ORDER_TEXTS.onlyPickup, field: 'orderType' }),
-  pickupNotOffered: () => ({ code: 'ORDER_TYPE_NOT_OFFERED', message: ORDER_TEXTS.onlyDelivery, field: 'orderType' }),
-  addressIncomplete: () => ({ code: 'DELIVERY_ADDRESS_INVALID', message: ORDER_TEXTS.addressIncomplete, field: 'deliveryAddress' }),
-  addressUnknown: () => ({ code: 'DELIVERY_ADDRESS_INVALID', message: ORDER_TEXTS.addressUnknown, field: 'deliveryAddress' }),
+  deliveryNotOffered: () => ({ code: 'ORDER_TYPE_NOT_OFFERED', message: ORDER_TEXTS.onlyPickup, field: 'orderType', key: { key: 'order.onlyPickup' } }),
+  pickupNotOffered: () => ({ code: 'ORDER_TYPE_NOT_OFFERED', message: ORDER_TEXTS.onlyDelivery, field: 'orderType', key: { key: 'order.onlyDelivery' } }),
+  addressIncomplete: () => ({ code: 'DELIVERY_ADDRESS_INVALID', message: ORDER_TEXTS.addressIncomplete, field: 'deliveryAddress', key: { key: 'order.addressIncomplete' } }),
+  addressUnknown: () => ({ code: 'DELIVERY_ADDRESS_INVALID', message: ORDER_TEXTS.addressUnknown, field: 'deliveryAddress', key: { key: 'order.addressUnknown' } }),
   // The body's schema refuses these first (VALIDATION_ERROR), with the same texts.
-  phoneMissing: () => ({ code: 'CONTACT_PHONE_INVALID', message: ORDER_MESSAGES.fieldRequired, field: 'contactPhone' }),
-  phoneInvalid: () => ({ code: 'CONTACT_PHONE_INVALID', message: ORDER_MESSAGES.invalidPhone, field: 'contactPhone' }),
-  paymentMethodMissing: () => ({ code: 'PAYMENT_METHOD_UNAVAILABLE', message: ORDER_MESSAGES.paymentMethodRequired, field: 'paymentDetails.method' }),
+  phoneMissing: () => ({ code: 'CONTACT_PHONE_INVALID', message: ORDER_MESSAGES.fieldRequired, field: 'contactPhone', key: { key: 'order.phoneMissing' } }),
+  phoneInvalid: () => ({ code: 'CONTACT_PHONE_INVALID', message: ORDER_MESSAGES.invalidPhone, field: 'contactPhone', key: { key: 'order.phoneInvalid' } }),
+  paymentMethodMissing: () => ({ code: 'PAYMENT_METHOD_UNAVAILABLE', message: ORDER_MESSAGES.paymentMethodRequired, field: 'paymentDetails.method', key: { key: 'order.paymentMethodMissing' } }),
   paymentMethodUnavailable: () => ({
     code: 'PAYMENT_METHOD_UNAVAILABLE',
     message: ORDER_TEXTS.paymentMethodUnavailable,
     field: 'paymentDetails.method',
+    key: { key: 'order.paymentMethodUnavailable' },
   }),
-  closedForAsap: () => ({ code: 'RESTAURANT_CLOSED', message: ORDER_TEXTS.closedForAsap, field: 'isASAP' }),
-  scheduleMissing: () => ({ code: 'SCHEDULE_REQUIRED', message: ORDER_TEXTS.scheduleRequired, field: 'scheduledAt' }),
+  closedForAsap: () => ({ code: 'RESTAURANT_CLOSED', message: ORDER_TEXTS.closedForAsap, field: 'isASAP', key: { key: 'order.closedForAsap' } }),
+  scheduleMissing: () => ({ code: 'SCHEDULE_REQUIRED', message: ORDER_TEXTS.scheduleRequired, field: 'scheduledAt', key: { key: 'order.scheduleRequired' } }),
   scheduleRefused: (problem) => ({ ...SCHEDULE_REFUSALS[problem.problem](problem.openNow), field: 'scheduledAt' }),
 };
 

@@ -11,9 +11,8 @@ import { isCashOnCollection } from './checkout-rules.ts';
 import { fulfilment } from './fulfilment/index.ts';
 import type { Language } from './languages.ts';
 import { formatPrice } from './money.ts';
-import { formatClockTime } from './opening-hours-format.ts';
+import { formatInZone } from './date-format.ts';
 import { TICKET_TEXTS } from './ticket-texts.ts';
-import { minutesToHHMM, wallClockAt } from './zoned-time.ts';
 
 export const TICKET_KINDS = ['kitchen', 'packing'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -81,7 +80,8 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
 
 /** The time on the restaurant's clock, 24-hour as on every page (docs/reference/languages.md). */
 export function ticketClock(instant: string | Date, timeZone: string): string {
-  return formatClockTime(minutesToHHMM(wallClockAt(new Date(instant), timeZone).minuteOfDay));
+  // The digits read the same in every language the tickets are printed in.
+  return formatInZone(instant, 'time', timeZone, 'en-GB');
 }
 
 /** Text on the left, an amount on the right; the text wraps above when both do not fit. */

@@ -23,10 +23,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { organisationMembers, platformOperators, refreshTokens, restaurants, staffMemberships, users } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 
-export const NOT_AUTHENTICATED = 'User not authenticated.';
-export const STAFF_ONLY = "This is for the restaurant's staff only.";
-export const ROLE_NOT_ALLOWED = 'Your role at this restaurant does not allow this.';
+export const NOT_AUTHENTICATED = API_MESSAGES_EN_GB['auth.notAuthenticated'];
+export const STAFF_ONLY = API_MESSAGES_EN_GB['auth.staffOnly'];
+export const ROLE_NOT_ALLOWED = API_MESSAGES_EN_GB['auth.roleNotAllowed'];
 
 const ISSUER = 'platter';
 const AUDIENCE = 'platter-api';
@@ -41,7 +42,7 @@ export interface AuthenticatedUser {
 }
 
 export function notAuthenticated(): AppError {
-  return new AppError('UNAUTHORIZED', NOT_AUTHENTICATED);
+  return new AppError('UNAUTHORIZED', apiMessage('auth.notAuthenticated'));
 }
 
 export class AccessTokens {
@@ -222,8 +223,8 @@ export async function requireStaff(request: FastifyRequest, roles: readonly Staf
   const restaurant = await request.tenant();
   const here = await staffRoleAt(request.server.db, user.id, restaurant.id);
   if (here === 'elsewhere') throw AppError.notFound();
-  if (!here) throw new AppError('FORBIDDEN', STAFF_ONLY);
-  if (!roles.includes(here)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
+  if (!here) throw new AppError('FORBIDDEN', apiMessage('auth.staffOnly'));
+  if (!roles.includes(here)) throw new AppError('FORBIDDEN', apiMessage('auth.roleNotAllowed'));
   const member: StaffMember = { user, restaurantId: restaurant.id, role: here };
   request.staff = member;
   return member;

@@ -1,10 +1,10 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { API_ERROR_STATUS, type ApiError, type ApiErrorCode, type Language, type TemplateMessage } from '@platter/domain';
+import { API_ERROR_STATUS, apiMessage, messageText, type ApiError, type ApiErrorCode, type Language, type Message, type TemplateMessage } from '@platter/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
 import { errorLanguage } from './language.ts';
-import { localiseMessage, localiseTemplate, localiseValidation, translation } from './messages.ts';
+import { localiseMessage, localiseValidation, messageIn, translation } from './messages.ts';
 
 /** The one table of error codes and their HTTP statuses lives in the domain, shared with the web. */
 export const HTTP_STATUS_BY_CODE = API_ERROR_STATUS;
@@ -12,10 +12,28 @@ export type ErrorCode = ApiErrorCode;
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
 
-/** A failure the API means to report: a person-readable message, a code, optional field errors. */
+/** A field error as raised: its message by key (or, for a schema's or a refusal's text, a sentence). */
+export interface FieldError {
+  field?: string;
+  message: string | Message;
+}
+
+const english = (message: string | Message) => (typeof message === 'string' ? message : messageText(message));
+
+/**
+ * A failure the API means to report: a code, its message by key with its values (the answer's
+ * text is looked up by that key in the request's language; `message` is its English), optional
+ * field errors. A sentence instead of a key is for texts written elsewhere (a schema's rule, a
+ * checkout refusal, a framework's): those are translated by their English text.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** The field errors in English. */
   readonly errors: ApiError['errors'];
+  /** The message by key, when raised with one. */
+  readonly key: Message | undefined;
+  /** The field errors as raised (by key or a sentence). */
+  readonly fieldErrors: readonly FieldError[] | undefined;
   /** More the client can act on, sent beside `message` and `code` (a refused move's order as it is now). */
   readonly details: Record<string, unknown> | undefined;
 
@@ -30,16 +48,18 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    message: string,
-    errors?: ApiError['errors'],
+    message: string | Message,
+    errors?: readonly FieldError[],
     details?: Record<string, unknown>,
     retryAfterSeconds?: number,
     template?: (language: Language) => TemplateMessage,
   ) {
-    super(message);
+    super(english(message));
     this.name = 'AppError';
     this.code = code;
-    this.errors = errors;
+    this.key = typeof message === 'string' ? undefined : message;
+    this.fieldErrors = errors;
+    this.errors = errors?.map((e) => ({ ...e, message: english(e.message) }));
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
     this.template = template;
@@ -58,8 +78,8 @@ export class AppError extends Error {
     details?: Record<string, unknown>,
     errorTemplates?: (language: Language) => { field?: string; message: TemplateMessage }[],
   ): AppError {
-    const errors = errorTemplates?.('en-GB').map(({ field, message }) => ({ ...(field ? { field } : {}), message: localiseTemplate(message, 'en-GB') }));
-    const error = new AppError(code, localiseTemplate(template('en-GB'), 'en-GB'), errors, details, undefined, template);
+    const errors = errorTemplates?.('en-GB');
+    const error = new AppError(code, template('en-GB'), errors, details, undefined, template);
     error.errorTemplates = errorTemplates;
     return error;
   }
@@ -68,11 +88,11 @@ export class AppError extends Error {
     return HTTP_STATUS_BY_CODE[this.code];
   }
 
-  static notFound(message = 'Not found.'): AppError {
+  static notFound(message: string | Message = apiMessage('request.notFound')): AppError {
     return new AppError('NOT_FOUND', message);
   }
 
-  static badRequest(message: string, errors?: ApiError['errors']): AppError {
+  static badRequest(message: string | Message, errors?: readonly FieldError[]): AppError {
     return new AppError('BAD_REQUEST', message, errors);
   }
 }
@@ -150,11 +170,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, `${error.code}: ${error.message}`);
       // In the request's language (its choice or Accept-Language among the restaurant's offered).
       const language = await errorLanguage(request);
-      const message = error.template ? localiseTemplate(error.template(language), language) : localiseMessage(error.message, error.code, language);
+      const key = error.template?.(language) ?? error.key;
+      const message = key ? messageIn(key, language) : localiseMessage(error.message, error.code, language);
       const body: ApiError = { ...error.details, message, code: error.code };
-      if (error.errorTemplates) {
-        body.errors = error.errorTemplates(language).map(({ field, message: text }) => ({ ...(field ? { field } : {}), message: localiseTemplate(text, language) }));
-      } else if (error.errors?.length) body.errors = error.errors.map((e) => ({ ...e, message: localiseValidation(e.message, e.field, language) }));
+      const fieldErrors = error.errorTemplates?.(language) ?? error.fieldErrors;
+      if (fieldErrors?.length) {
+        body.errors = fieldErrors.map((e) => ({ ...e, message: typeof e.message === 'string' ? localiseValidation(e.message, e.field, language) : messageIn(e.message, language) }));
+      }
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }
@@ -169,7 +191,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const language = await errorLanguage(request);
       const localised = (field: string | undefined, message: string) => localiseValidation(message, field, language);
       const body: ApiError = {
-        message: first ? (language === 'en-GB' ? headline(first) : localisedHeadline(first, language)) : localiseMessage('The request is not valid.', code, language),
+        message: first ? (language === 'en-GB' ? headline(first) : localisedHeadline(first, language)) : messageIn(apiMessage('request.invalid'), language),
         code,
         errors: errors.map(({ field, message }) => (field ? { field, message: localised(field, message) } : { message: localised(undefined, message) })),
       };
@@ -204,13 +226,13 @@ export function registerApiNotFound(app: FastifyInstance): void {
   // Anything else no route matches (an absolute-form or '*' target, or every page when the web app
   // is off): the same format, never Fastify's default that echoes the target.
   app.setNotFoundHandler(async () => {
-    throw AppError.notFound('Not found.');
+    throw AppError.notFound();
   });
   app.all('/api/*', { schema: { hide: true } }, async () => {
-    throw AppError.notFound('Not found.');
+    throw AppError.notFound();
   });
   app.all('/api', { schema: { hide: true } }, async () => {
-    throw AppError.notFound('Not found.');
+    throw AppError.notFound();
   });
 }
 

@@ -1,17 +1,24 @@
 /**
- * The API's messages in the request's language (issue 31): the domain's catalogues
- * (packages/domain/src/message-catalogues.ts), loaded once when the API starts. en-GB answers as
- * before.
+ * The API's messages in the request's language, loaded once when the API starts: its own messages
+ * by key (packages/domain/src/api-messages.ts, issue 41), and the schemas' validation messages by
+ * their English text (packages/domain/src/message-catalogues.ts, issue 31). en-GB answers as before.
  */
-import { LANGUAGES, orderStatusName as statusNameIn, orderStatusState as statusStateIn, localiseTemplate as localiseTemplateWith, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type Language, type MessageCatalogue, type TemplateMessage } from '@platter/domain';
+import { LANGUAGES, apiMessageCatalogue, messageText, orderStatusName as statusNameIn, orderStatusState as statusStateIn, localiseMessage as localiseWith, localiseValidation as localiseValidationWith, messageCatalogue, translateMessage, type ApiMessageCatalogue, type Language, type Message, type MessageCatalogue } from '@platter/domain';
 
 const CATALOGUES = new Map<Language, MessageCatalogue>();
+const BY_KEY = new Map<Language, ApiMessageCatalogue>();
 for (const language of LANGUAGES) {
   const catalogue = await messageCatalogue(language);
   if (catalogue) CATALOGUES.set(language, catalogue);
+  BY_KEY.set(language, await apiMessageCatalogue(language));
 }
 
-/** An error's message in `language`: its own translation, else its code's, else as written. */
+/** A message by key in `language`, its values filled in. */
+export function messageIn(message: Message, language: Language): string {
+  return messageText(message, BY_KEY.get(language));
+}
+
+/** A sentence (an error raised without a key: a framework's, a refusal's) in `language`: its translation, else its code's, else as written. */
 export function localiseMessage(message: string, code: string, language: Language): string {
   return localiseWith(CATALOGUES.get(language), message, code);
 }
@@ -27,10 +34,6 @@ export function translation(message: string, language: Language): string | undef
   return catalogue ? translateMessage(catalogue, message) : undefined;
 }
 
-/** A template message (its key and values) in `language`. */
-export function localiseTemplate(message: TemplateMessage, language: Language): string {
-  return localiseTemplateWith(CATALOGUES.get(language), message);
-}
 
 /** An order status's name in `language` ('Entregue'), for a message's values. */
 export function orderStatusName(status: string, language: Language): string {

@@ -8,6 +8,7 @@
  * an optional port is refused with a 400 before anything parses it.
  */
 import { AppError } from './errors.ts';
+import { apiMessage } from '@platter/domain';
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST_NAME = new RegExp(`^(?:${LABEL})(?:\\.${LABEL})*\\.?$`, 'i');
@@ -49,6 +50,6 @@ export function pageUrl(protocol: 'http' | 'https', host: string | undefined, pa
  */
 export function requestOrigin(request: { protocol: 'http' | 'https'; host: string }): string {
   const url = pageUrl(request.protocol, request.host, '/');
-  if (!url) throw new AppError('BAD_REQUEST', 'The Host header is not a host name.');
+  if (!url) throw new AppError('BAD_REQUEST', apiMessage('request.hostNotAHostName'));
   return url.origin;
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 
-export const CROSS_SITE_MESSAGE = "This can only be asked for from the restaurant's own pages, not from another site.";
+export const CROSS_SITE_MESSAGE = API_MESSAGES_EN_GB['request.crossSite'];
 
 /** The host (name and port, the scheme's default port left out) `origin` names, or null for `null` or nonsense. */
 function hostOfOrigin(origin: string): { protocol: string; host: string } | null {
@@ -27,5 +28,5 @@ export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   // The request's host as the same scheme would write it (":443" under https is no difference).
   const own = named ? hostOfOrigin(`${named.protocol}//${request.host}`) : null;
   if (named && own && named.host === own.host) return;
-  throw new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
+  throw new AppError('CROSS_SITE_REQUEST', apiMessage('request.crossSite'));
 }

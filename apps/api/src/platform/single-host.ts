@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 
-export const DUPLICATE_HOST_MESSAGE = 'The request carries more than one Host header. Send exactly one.';
+export const DUPLICATE_HOST_MESSAGE = API_MESSAGES_EN_GB['request.duplicateHost'];
 
 /**
  * A request with two Host headers is refused (400) before anything reads its Host: Node keeps the
@@ -12,7 +13,7 @@ async function refuseDuplicateHost(request: FastifyRequest): Promise<void> {
   const raw = request.raw.rawHeaders ?? [];
   let hosts = 0;
   for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') hosts++;
-  if (hosts > 1) throw AppError.badRequest(DUPLICATE_HOST_MESSAGE);
+  if (hosts > 1) throw AppError.badRequest(apiMessage('request.duplicateHost'));
 }
 
 export function registerSingleHost(app: FastifyInstance): void {

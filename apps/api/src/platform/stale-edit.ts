@@ -3,7 +3,7 @@
  * sections'): who changed the thing since and when, in the restaurant's time zone and the
  * request's language, with the thing as it is now (`current`).
  */
-import { staleEditMessage, type Language } from '@platter/domain';
+import { formatInZone, sameDayInZone, staleEditMessage, type Language } from '@platter/domain';
 import { AppError } from './errors.ts';
 
 /** How a day follows the time: '14:05 on 2 June', '14:05 de 2 de junho'. */
@@ -11,10 +11,9 @@ const ON_DAY: Record<Language, string> = { 'en-GB': 'on', 'pt-PT': 'de' };
 
 /** '14:05' today, '14:05 on 2 June' another day, in the restaurant's time zone and `language`. */
 export function whenChanged(at: Date, now: Date, timeZone: string, language: Language = 'en-GB'): string {
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
-  if (day(at) === day(now)) return time;
-  return `${time} ${ON_DAY[language]} ${new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone }).format(at)}`;
+  const time = formatInZone(at, 'time', timeZone, language);
+  if (sameDayInZone(at, now, timeZone)) return time;
+  return `${time} ${ON_DAY[language]} ${formatInZone(at, 'dayMonth', timeZone, language)}`;
 }
 
 /** What a versioned thing says about its last change. */

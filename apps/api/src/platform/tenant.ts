@@ -26,6 +26,7 @@ import type { Database } from '../db/client.ts';
 import type { RestaurantRow } from '../db/schema.ts';
 import { StaleIfError } from './database-outage.ts';
 import { AppError } from './errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 
 /** What the directory keeps of a restaurant: what nearly every request needs, nothing of its parts. */
 export type TenantRestaurant = Pick<RestaurantRow, 'id' | 'slug' | 'name' | 'customDomains' | 'timeZone' | 'currencyCode' | 'currencySymbol' | 'languages' | 'isAcceptingOrders'>;
@@ -44,8 +45,8 @@ export interface TenantContext extends TenantRestaurant {
   readonly actor: TenantActor | null;
 }
 
-export const NO_RESTAURANT_FOR_HOST = 'No restaurant is configured for this address.';
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+export const NO_RESTAURANT_FOR_HOST = API_MESSAGES_EN_GB['restaurant.noneForHost'];
+export const RESTAURANT_NOT_FOUND = API_MESSAGES_EN_GB['restaurant.notFound'];
 
 /** Bounds staleness across processes: another process's change is seen within this time. */
 const CACHE_TTL_MS = 30_000;
@@ -210,10 +211,10 @@ function actorOf(request: FastifyRequest, restaurantId: string): TenantActor | n
 async function resolveTenant(request: FastifyRequest): Promise<TenantContext> {
   // `request.host` is the Host, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY), as pages use.
   const restaurant = await request.server.restaurants.byHost(request.host);
-  if (!restaurant) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);
+  if (!restaurant) throw AppError.notFound(apiMessage('restaurant.noneForHost'));
   const query = request.query as { restaurantId?: unknown } | undefined;
   if (typeof query?.restaurantId === 'string' && query.restaurantId !== restaurant.id) {
-    throw AppError.notFound(RESTAURANT_NOT_FOUND);
+    throw AppError.notFound(apiMessage('restaurant.notFound'));
   }
   const context: TenantContext = {
     id: restaurant.id,

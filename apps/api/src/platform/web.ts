@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import { cspNonceOf } from './csp.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-outage.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { apiMessage } from '@platter/domain';
 import { PageCache, cspWithNonce, pageKeyOf, type CachedPage } from './page-cache.ts';
 import { preferredCoding } from './precompressed.ts';
 import { pageUrl } from './page-url.ts';
@@ -150,7 +151,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   async function renderResponse(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
     // `protocol` and `host` honour forwarding headers only from trusted proxies (TRUST_PROXY).
     const url = pageUrl(request.protocol, request.host, request.url);
-    if (!url) throw AppError.badRequest('The request does not name a valid page address (check the Host header and path).');
+    if (!url) throw AppError.badRequest(apiMessage('request.pageAddressInvalid'));
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
@@ -224,7 +225,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     url: '/*',
     handler: async (_request, reply) => {
       reply.header('allow', 'GET, HEAD');
-      throw new AppError('METHOD_NOT_ALLOWED', 'Pages can only be read (GET or HEAD).');
+      throw new AppError('METHOD_NOT_ALLOWED', apiMessage('request.pagesReadOnly'));
     },
   });
   return shell;

@@ -21,8 +21,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema, type OrderingChanged } from '@platter/domain';
 import { AppError } from '../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage, messageText } from '@platter/domain';
 import type { InvalidationBus } from '../platform/invalidation.ts';
-import { NO_RESTAURANT_FOR_HOST } from '../platform/tenant.ts';
 
 export const LIVE_ORDERING_PATH = '/restaurant/live';
 export const MAX_STREAMS_PER_IP = 6;
@@ -32,8 +32,8 @@ export const HEARTBEAT_MS = 25_000;
 export const STREAMS_RETRY_AFTER_SECONDS = 30;
 const RECONNECT_MS = 3_000;
 
-export const TOO_MANY_STREAMS_FROM_IP = `Too many live connections from your address (at most ${MAX_STREAMS_PER_IP}). Close a tab of this site and reload.`;
-export const TOO_MANY_STREAMS = 'The live connection is busy right now. Please reload in a minute.';
+export const TOO_MANY_STREAMS_FROM_IP = messageText(apiMessage('realtime.tooManyFromAddress', { max: MAX_STREAMS_PER_IP }));
+export const TOO_MANY_STREAMS = API_MESSAGES_EN_GB['realtime.busy'];
 
 interface Stream {
   restaurantId: string;
@@ -61,8 +61,8 @@ export class OrderingStreams {
 
   /** Why a new stream from `ip` is refused, or null when it may open. */
   refusal(ip: string): AppError | null {
-    if (this.closing || this.count >= this.limits.total) return new AppError('SERVICE_UNAVAILABLE', TOO_MANY_STREAMS);
-    if ((this.perIp.get(ip) ?? 0) >= this.limits.perIp) return new AppError('RATE_LIMITED', TOO_MANY_STREAMS_FROM_IP);
+    if (this.closing || this.count >= this.limits.total) return new AppError('SERVICE_UNAVAILABLE', apiMessage('realtime.busy'));
+    if ((this.perIp.get(ip) ?? 0) >= this.limits.perIp) return new AppError('RATE_LIMITED', apiMessage('realtime.tooManyFromAddress', { max: MAX_STREAMS_PER_IP }));
     return null;
   }
 
@@ -160,7 +160,7 @@ export const orderingStreamRoutes: FastifyPluginAsync = async (app) => {
         throw early;
       }
       const restaurant = await app.restaurants.byHost(request.host);
-      if (!restaurant) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);
+      if (!restaurant) throw AppError.notFound(apiMessage('restaurant.noneForHost'));
       // Checked again: another stream from the same address may have opened while we read.
       const refused = orderingStreams.refusal(request.ip);
       if (refused) {

@@ -1,5 +1,6 @@
 import { currentLanguage } from '../i18n/index.ts';
 import { WEEKDAYS_MONDAY_FIRST, type PublicPromotion, type Weekday } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 
 /** The `t` bound to the promotions catalogue (or a stand-in in tests). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -31,7 +32,7 @@ export function activeDaysText(activeDays: readonly Weekday[], t: Translate): st
  */
 export function lastDay(validUntil: string, timeZone: string): string {
   const lastMoment = new Date(Date.parse(validUntil) - 1);
-  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(lastMoment);
+  return formatInZone(lastMoment, 'date', timeZone, currentLanguage());
 }
 
 /**

@@ -4,12 +4,14 @@
  */
 import { currentLanguage } from '../i18n/index.ts';
 import type { SettingsStamp } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { registerCatalogues } from '../i18n/index.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { useRestaurant } from '../lib/restaurant.ts';
 import { SaveBar as KitSaveBar } from '../ui/form-parts.tsx';
 
 // The sections load on their own (lazily): their shared texts come with them.
@@ -43,7 +45,8 @@ export function SectionLoadState({ failed, message, retry, onRetry }: { failed: 
 
 export function SectionHeading({ title, intro, stamp }: { title: string; intro: string; stamp: SettingsStamp | undefined }) {
   const { t } = useTranslation('staffSettings');
-  const when = stamp?.updatedAt ? new Date(stamp.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const timeZone = useRestaurant()?.timeZone;
+  const when = stamp?.updatedAt ? formatInZone(stamp.updatedAt, 'stamp', timeZone, currentLanguage()) : null;
   return (
     <header className="mb-5">
       <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>

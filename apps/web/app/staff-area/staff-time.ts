@@ -1,29 +1,14 @@
+import { dateFormatter, dayInZone } from '@platter/domain';
 import { currentLanguage } from '../i18n/index.ts';
 /**
  * Times on the board, in the restaurant's own time zone (the pass is in the restaurant, the
  * tablet's clock setting should not matter), on the 24-hour clock every page uses: '13:05', or
- * 'Thu 27 Nov, 19:30' for another day.
+ * 'Thu 27 Nov, 19:30' for another day. The formatters are the domain's, one per language, zone
+ * and shape (date-format.ts): the board formats every card each minute.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (timeZone: string | undefined, withDay: boolean) => dateFormatter(withDay ? 'dayTime' : 'time', timeZone, currentLanguage());
 
-/** One formatter per language, time zone and shape, made once: the board formats every card each minute. */
-function cached(shape: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLanguage()}|${timeZone ?? ''}|${shape}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(currentLanguage(), { ...options, timeZone });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-
-function formatter(timeZone: string | undefined, withDay: boolean): Intl.DateTimeFormat {
-  return withDay ? cached('day-time', timeZone, { weekday: 'short', day: 'numeric', month: 'short', ...clock }) : cached('time', timeZone, clock);
-}
-
-const dayOf = (date: Date, timeZone: string | undefined) => cached('date', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const dayOf = (date: Date, timeZone: string | undefined) => dayInZone(date, timeZone);
 
 /** '13:05' on `now`'s day, else 'Thu 27 Nov, 13:05'. */
 export function boardTime(at: Date | string, timeZone: string | undefined, now: Date): string {
@@ -41,5 +26,5 @@ export function boardWeekdayTime(at: Date | string, timeZone: string | undefined
   const date = typeof at === 'string' ? new Date(at) : at;
   const time = formatter(timeZone, false).format(date);
   if (dayOf(date, timeZone) === dayOf(now, timeZone)) return time;
-  return `${cached('weekday', timeZone, { weekday: 'short' }).format(date)} ${time}`;
+  return `${dateFormatter('shortWeekday', timeZone, currentLanguage()).format(date)} ${time}`;
 }

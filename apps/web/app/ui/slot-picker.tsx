@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n/index.ts';
-import type { SlotView } from '@platter/domain';
+import { dayInZone, formatInZone, type SlotView } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -10,11 +10,11 @@ import { Skeleton } from './skeleton.tsx';
 
 /** '19:25' on the restaurant's clock. */
 export function slotTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return formatInZone(iso, 'time', timeZone, currentLanguage());
 }
 
-const dayKeyOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
-const dayLabelOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat(currentLanguage(), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
+const dayKeyOf = (iso: string, timeZone: string) => dayInZone(iso, timeZone);
+const dayLabelOf = (iso: string, timeZone: string) => formatInZone(iso, 'dayLabel', timeZone, currentLanguage());
 
 export interface SlotDay {
   key: string;

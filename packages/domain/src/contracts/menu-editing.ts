@@ -169,10 +169,10 @@ export const staleProductEditSchema = apiErrorSchema.extend({ current: editableP
  * A template and its values, so the catalogue translates it whatever the name holds.
  */
 export function staleEditMessage(by: { name: string; isYou: boolean } | null, at: string): TemplateMessage {
-  if (by?.isYou) return { key: 'You changed this at {{at}} in another tab or window. Reload to see that change.', values: { at } };
+  if (by?.isYou) return { key: 'staleEdit.byYou', values: { at } };
   return by
-    ? { key: 'Changed by {{name}} at {{at}}. Reload to see their change.', values: { name: by.name, at } }
-    : { key: 'Changed at {{at}}. Reload to see the change.', values: { at } };
+    ? { key: 'staleEdit.byName', values: { name: by.name, at } }
+    : { key: 'staleEdit.byNobody', values: { at } };
 }
 
 /**

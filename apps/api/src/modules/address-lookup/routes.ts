@@ -7,8 +7,9 @@ import {
   apiErrorSchema,
 } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { AddressLookupProvider } from './provider.ts';
-import { addressDetails, NOT_CONFIGURED, suggestAddresses } from './service.ts';
+import { addressDetails, suggestAddresses } from './service.ts';
 
 /** Typing with a 300 ms debounce stays far below this; a script hammering the paid API does not. */
 const LOOKUPS_PER_MINUTE = 120;
@@ -22,10 +23,10 @@ export const addressLookupRoutes: FastifyPluginAsyncZod<{ provider: AddressLooku
     reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async () => {
-    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', NOT_CONFIGURED);
+    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', apiMessage('addressLookup.notConfigured'));
   });
   const configured = (): AddressLookupProvider => {
-    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', NOT_CONFIGURED);
+    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', apiMessage('addressLookup.notConfigured'));
     return provider;
   };
 

@@ -7,13 +7,14 @@ import type { AddressAutocompleteQuery, AddressAutocompleteResponse, AddressDeta
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { GooglePlacesProvider } from './google.ts';
 import { PhotonProvider } from './photon.ts';
 import { ProviderError, type AddressLookupProvider } from './provider.ts';
 
-export const NOT_CONFIGURED = 'Address search is not configured.';
-export const PROVIDER_FAILED = 'Address search is unavailable right now. Please try again or enter the address by hand.';
-export const PLACE_NOT_FOUND = 'Received no details for the selected address.';
+export const NOT_CONFIGURED = API_MESSAGES_EN_GB['addressLookup.notConfigured'];
+export const PROVIDER_FAILED = API_MESSAGES_EN_GB['addressLookup.providerFailed'];
+export const PLACE_NOT_FOUND = API_MESSAGES_EN_GB['addressLookup.placeNotFound'];
 
 export function createAddressLookupProvider(
   config: Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'GOOGLE_PLACES_URL' | 'PHOTON_URL'>,
@@ -31,7 +32,7 @@ async function guarded<T>(provider: AddressLookupProvider, log: FastifyBaseLogge
     if (!(err instanceof ProviderError)) throw err;
     // Neither the key nor the diner's search text is logged.
     log.warn({ provider: provider.name, status: err.status, reason: err.message }, 'address provider failed');
-    throw new AppError('BAD_GATEWAY', PROVIDER_FAILED);
+    throw new AppError('BAD_GATEWAY', apiMessage('addressLookup.providerFailed'));
   }
 }
 
@@ -49,6 +50,6 @@ export async function addressDetails(
   query: AddressDetailsQuery,
 ): Promise<AddressDetails> {
   const details = await guarded(provider, log, () => provider.details(query));
-  if (!details) throw AppError.notFound(PLACE_NOT_FOUND);
+  if (!details) throw AppError.notFound(apiMessage('addressLookup.placeNotFound'));
   return details;
 }

@@ -7,6 +7,7 @@ import { isSameAddress, type addressBody, type AddressFields, type SavedAddress,
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import {
   clearDefault,
   listSavedAddresses,
@@ -24,9 +25,8 @@ import { presentAddress } from './presenters.ts';
 /** The diner's account as `data.user` carries it (the users module's `loadUser`, handed in by app.ts). */
 export type AccountLoader = (db: Database, userId: string) => Promise<User>;
 
-export const ADDRESS_NOT_FOUND = 'Address not found.';
+export const ADDRESS_NOT_FOUND = API_MESSAGES_EN_GB['addresses.notFound'];
 export const MAX_ADDRESSES = 20;
-export const TOO_MANY_ADDRESSES = `You can save up to ${MAX_ADDRESSES} addresses.`;
 
 type AddressInput = z.output<typeof addressBody>;
 
@@ -49,7 +49,7 @@ export async function addAddress(db: Database, userId: string, body: AddressInpu
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await countAddresses(tx, userId);
-    if (existing >= MAX_ADDRESSES) throw AppError.badRequest(TOO_MANY_ADDRESSES);
+    if (existing >= MAX_ADDRESSES) throw AppError.badRequest(apiMessage('addresses.tooMany', { max: MAX_ADDRESSES }));
     const isDefault = existing === 0 || body.isDefault === true;
     if (isDefault) await clearDefault(tx, userId);
     return insertAddress(tx, userId, { ...valuesOf(body), isDefault });
@@ -61,22 +61,22 @@ export async function addAddress(db: Database, userId: string, body: AddressInpu
 export async function changeAddress(db: Database, userId: string, addressId: string, body: AddressInput): Promise<SavedAddress> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
+    if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(apiMessage('addresses.notFound'));
     if (body.isDefault === true) await clearDefault(tx, userId, addressId);
     return updateAddress(tx, userId, addressId, { ...valuesOf(body), ...(body.isDefault === true ? { isDefault: true } : {}) });
   });
-  if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('addresses.notFound'));
   return presentAddress(row);
 }
 
 export async function makeDefaultAddress(db: Database, userId: string, addressId: string): Promise<SavedAddress> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
+    if (!(await findOwnAddress(tx, userId, addressId))) throw AppError.notFound(apiMessage('addresses.notFound'));
     await clearDefault(tx, userId, addressId);
     return updateAddress(tx, userId, addressId, { isDefault: true });
   });
-  if (!row) throw AppError.notFound(ADDRESS_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('addresses.notFound'));
   return presentAddress(row);
 }
 
@@ -84,7 +84,7 @@ export async function removeAddress(db: Database, userId: string, addressId: str
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await findOwnAddress(tx, userId, addressId);
-    if (!existing || !(await deleteAddress(tx, userId, addressId))) throw AppError.notFound(ADDRESS_NOT_FOUND);
+    if (!existing || !(await deleteAddress(tx, userId, addressId))) throw AppError.notFound(apiMessage('addresses.notFound'));
     if (existing.isDefault) {
       const next = await oldestAddress(tx, userId);
       if (next) await updateAddress(tx, userId, next.id, { isDefault: true });

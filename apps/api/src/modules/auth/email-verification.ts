@@ -6,12 +6,13 @@
  * placed at that restaurant with it (orders module: `claimGuestOrders`, their points once).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_VERIFICATION_TTL_HOURS, GUEST_TEXTS, type ClaimResult } from '@platter/domain';
+import { EMAIL_VERIFICATION_TTL_HOURS, type ClaimResult } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { RestaurantDirectory, TenantRestaurant } from '../../platform/tenant.ts';
 import { restaurantRowOf } from '../restaurants/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { Writes } from '../../platform/events.ts';
 import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { claimGuestOrders } from '../orders/index.ts';
@@ -58,7 +59,7 @@ export async function sendVerificationLink(ctx: VerificationContext, userId: str
 
 /** POST /auth/verify-email/confirm: the link's token verifies the address, then this restaurant's guest orders with it are claimed. */
 export async function confirmEmail(writes: Writes, restaurantId: string, token: string, now: Date): Promise<ClaimResult> {
-  const invalid = () => new AppError('BAD_REQUEST', GUEST_TEXTS.verificationInvalid, [{ field: 'token', message: GUEST_TEXTS.verificationInvalid }]);
+  const invalid = () => new AppError('BAD_REQUEST', apiMessage('auth.verificationInvalid'), [{ field: 'token', message: apiMessage('auth.verificationInvalid') }]);
   const spent = await spendEmailVerification(writes.db, hashToken(token), now);
   if (!spent) throw invalid();
   const user = await findUserById(writes.db, spent.userId);

@@ -13,6 +13,7 @@ import type { RestaurantDirectory, TenantRestaurant } from '../../platform/tenan
 import { restaurantRowOf } from '../restaurants/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage, type Message } from '@platter/domain';
 import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { sessionsEnded } from '../../platform/events.ts';
@@ -27,10 +28,10 @@ import {
 } from './queries.ts';
 import { LOGIN_SCOPE, type AuthContext } from './service.ts';
 
-export const RESET_LINK_INVALID = 'This reset link is not valid. Please ask for a new one.';
-export const RESET_LINK_EXPIRED = 'This reset link has expired. Please ask for a new one.';
-export const RESET_LINK_USED = 'This reset link has already been used. If you did not do this, please ask for a new one.';
-export const RESET_LINK_SUPERSEDED = 'A newer reset link has been sent since this one. Please use the link in the latest e-mail.';
+export const RESET_LINK_INVALID = API_MESSAGES_EN_GB['auth.resetLinkInvalid'];
+export const RESET_LINK_EXPIRED = API_MESSAGES_EN_GB['auth.resetLinkExpired'];
+export const RESET_LINK_USED = API_MESSAGES_EN_GB['auth.resetLinkUsed'];
+export const RESET_LINK_SUPERSEDED = API_MESSAGES_EN_GB['auth.resetLinkSuperseded'];
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
@@ -91,12 +92,12 @@ export async function sendPasswordResetLink(
 
 /** Why a token cannot be used (410 for a link that was good once, 400 for one that never was). */
 function refusal(row: PasswordResetTokenRow | null, now: Date): AppError {
-  const token = (message: string) => [{ field: 'token', message }];
-  if (!row) return new AppError('BAD_REQUEST', RESET_LINK_INVALID, token(RESET_LINK_INVALID));
-  if (row.usedAt) return new AppError('GONE', RESET_LINK_USED, token(RESET_LINK_USED));
-  if (row.supersededAt) return new AppError('GONE', RESET_LINK_SUPERSEDED, token(RESET_LINK_SUPERSEDED));
-  if (row.expiresAt.getTime() <= now.getTime()) return new AppError('GONE', RESET_LINK_EXPIRED, token(RESET_LINK_EXPIRED));
-  return new AppError('BAD_REQUEST', RESET_LINK_INVALID, token(RESET_LINK_INVALID));
+  const token = (message: Message) => [{ field: 'token', message }];
+  if (!row) return new AppError('BAD_REQUEST', apiMessage('auth.resetLinkInvalid'), token(apiMessage('auth.resetLinkInvalid')));
+  if (row.usedAt) return new AppError('GONE', apiMessage('auth.resetLinkUsed'), token(apiMessage('auth.resetLinkUsed')));
+  if (row.supersededAt) return new AppError('GONE', apiMessage('auth.resetLinkSuperseded'), token(apiMessage('auth.resetLinkSuperseded')));
+  if (row.expiresAt.getTime() <= now.getTime()) return new AppError('GONE', apiMessage('auth.resetLinkExpired'), token(apiMessage('auth.resetLinkExpired')));
+  return new AppError('BAD_REQUEST', apiMessage('auth.resetLinkInvalid'), token(apiMessage('auth.resetLinkInvalid')));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, RegisterBody, User } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { LockedError, minutesText, type AttemptLimiter } from '../../platform/rate-limit.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUserByEmail, findUserById, insertUser, presentUser, updateUser } from '../users/index.ts';
@@ -9,12 +10,12 @@ import { sessionsEnded } from '../../platform/events.ts';
 import { revokeOtherFamilies } from './queries.ts';
 import { startSession, type IssuedSession, type SessionContext } from './sessions.ts';
 
-export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+export const LOGIN_FAILED = API_MESSAGES_EN_GB['auth.loginFailed'];
 export const LOGIN_SUCCESSFUL = 'Login successful!';
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
-export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
-export const SAME_PASSWORD = 'New password must be different from the current password.';
+export const EMAIL_TAKEN = API_MESSAGES_EN_GB['auth.emailTaken'];
+export const CURRENT_PASSWORD_WRONG = API_MESSAGES_EN_GB['auth.currentPasswordWrong'];
+export const SAME_PASSWORD = API_MESSAGES_EN_GB['auth.samePassword'];
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 
 /** Limiter scopes: failures are counted per login e-mail, per registration e-mail, per user. */
@@ -48,7 +49,7 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Is
   const taken = async () => {
     // Counted, so the form cannot be used to test e-mail addresses in bulk.
     await ctx.limiter.recordFailure(REGISTER_SCOPE, body.email);
-    return new AppError('CONFLICT', EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
+    return new AppError('CONFLICT', apiMessage('auth.emailTaken'), [{ field: 'email', message: apiMessage('auth.emailTaken') }]);
   };
   if (await findUserByEmail(ctx.db, body.email)) throw await taken();
 
@@ -75,7 +76,7 @@ export async function login(ctx: AuthContext, body: LoginBody): Promise<IssuedSe
   if (!user || !valid) {
     const lockedNow = await ctx.limiter.recordFailure(LOGIN_SCOPE, body.email);
     ctx.log.info({ knownAccount: Boolean(user), locked: lockedNow > 0 }, 'login failed');
-    throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+    throw new AppError('UNAUTHORIZED', apiMessage('auth.loginFailed'));
   }
   await ctx.limiter.reset(LOGIN_SCOPE, body.email);
   return startSession(ctx, user);
@@ -94,13 +95,13 @@ export async function changePassword(
   if (locked > 0) throw attemptsLocked(locked);
 
   const user = await findUserById(ctx.db, who.userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 'User not authenticated.');
+  if (!user) throw new AppError('UNAUTHORIZED', apiMessage('auth.notAuthenticated'));
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     await ctx.limiter.recordFailure(PASSWORD_SCOPE, who.userId);
-    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+    throw new AppError('VALIDATION_ERROR', apiMessage('auth.currentPasswordWrong'), [{ field: 'currentPassword', message: apiMessage('auth.currentPasswordWrong') }]);
   }
   if (body.newPassword === body.currentPassword) {
-    throw new AppError('VALIDATION_ERROR', SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
+    throw new AppError('VALIDATION_ERROR', apiMessage('auth.samePassword'), [{ field: 'newPassword', message: apiMessage('auth.samePassword') }]);
   }
 
   const passwordHash = await hashPassword(body.newPassword);

@@ -16,6 +16,7 @@ import type { AccessTokens } from '../../platform/auth.ts';
 import { sessionsEnded, type EventPublisher } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { findUserById, type UserRow } from '../users/index.ts';
 import {
   deleteExpiredRefreshTokens,
@@ -28,7 +29,7 @@ import {
 } from './queries.ts';
 
 /** The spec's refresh failure text (section 8), also the server's answer. */
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export const SESSION_EXPIRED = API_MESSAGES_EN_GB['auth.sessionExpired'];
 
 /** How long a just-rotated refresh token still answers with its successor instead of counting as reuse. */
 export const REFRESH_GRACE_MS = 30_000;
@@ -55,7 +56,7 @@ export interface IssuedSession {
 }
 
 function sessionExpired(): AppError {
-  return new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+  return new AppError('UNAUTHORIZED', apiMessage('auth.sessionExpired'));
 }
 
 function nowOf(ctx: SessionContext): Date {

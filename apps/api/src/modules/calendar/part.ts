@@ -4,7 +4,8 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type PartSource } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import type { PartSource } from '../../platform/tenant.ts';
 import { findCalendarPart, storeCalendarPart, type CalendarPart } from './queries.ts';
 
 export type { CalendarPart };
@@ -12,7 +13,7 @@ export type { CalendarPart };
 /** The restaurant's opening calendar as stored (uncached: the back office's section, the tenant file). */
 export async function loadCalendarPart(db: Executor, restaurantId: string): Promise<CalendarPart> {
   const part = await findCalendarPart(db, restaurantId);
-  if (!part) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!part) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return part;
 }
 

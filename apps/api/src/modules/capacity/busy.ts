@@ -7,7 +7,8 @@
  */
 import { BUSY_MINUTES, busyExtraMinutes, type AsapView, type BusyState, type SlotLoadView, type SlotOrderType, type SlotView, type StaffRole } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type PartSource, type TenantRestaurant } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import { type PartSource, type TenantRestaurant } from '../../platform/tenant.ts';
 import { calendarOf } from '../calendar/index.ts';
 import { fulfilmentOf } from '../fulfilment/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -41,7 +42,7 @@ export async function switchBusy(
   const until = extraMinutes > 0 ? new Date(now.getTime() + BUSY_MINUTES * 60_000) : null;
   const row = await db.transaction(async (tx) => {
     const updated = await setBusy(tx, restaurant.id, extraMinutes, until);
-    if (!updated) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+    if (!updated) throw AppError.notFound(apiMessage('restaurant.notFound'));
     const after = busyStateOf(updated, now);
     await recordAudit(tx, { restaurantId: restaurant.id, by: { id: staff.user.id, name: staff.user.name }, action: 'updated', entity: 'busy', entityId: restaurant.id, before, after, at: now });
     return updated;

@@ -5,7 +5,8 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type PartSource } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import type { PartSource } from '../../platform/tenant.ts';
 import { findCapacityPart, storeCapacityPart, type CapacityPart } from './queries.ts';
 
 export type { CapacityPart };
@@ -13,7 +14,7 @@ export type { CapacityPart };
 /** The restaurant's capacity part as stored (uncached: the back office's section, the tenant file). */
 export async function loadCapacityPart(db: Executor, restaurantId: string): Promise<CapacityPart> {
   const part = await findCapacityPart(db, restaurantId);
-  if (!part) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!part) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return part;
 }
 

@@ -16,7 +16,6 @@
  * an order moves to a status in SLOT_RELEASING_STATUSES, in the same transaction.
  */
 import {
-  CAPACITY_TEXTS,
   asapCandidates,
   capacityOf,
   openingCalendarOf,
@@ -32,6 +31,7 @@ import {
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { slotLoadsBetween } from './queries.ts';
 import { busyOf, type KitchenRestaurant } from './slots.ts';
 
@@ -51,8 +51,8 @@ export interface SlotClaim {
 /** The refusal of an order whose slot (or, for ASAP, every slot before closing) is full. */
 export function slotFull(claim: Pick<SlotClaim, 'scheduled'>): AppError {
   return claim.scheduled
-    ? new AppError('SLOT_FULL', CAPACITY_TEXTS.slotFull, [{ field: 'scheduledAt', message: CAPACITY_TEXTS.slotFull }])
-    : new AppError('SLOT_FULL', CAPACITY_TEXTS.noAsapRoom, [{ field: 'isASAP', message: CAPACITY_TEXTS.noAsapRoom }]);
+    ? new AppError('SLOT_FULL', apiMessage('capacity.slotFull'), [{ field: 'scheduledAt', message: apiMessage('capacity.slotFull') }])
+    : new AppError('SLOT_FULL', apiMessage('capacity.noAsapRoom'), [{ field: 'isASAP', message: apiMessage('capacity.noAsapRoom') }]);
 }
 
 /**
@@ -73,9 +73,9 @@ export function slotClaimOf(
   const base = { orderType: order.orderType, items: order.itemCount, capacity };
   if (order.scheduledAt) {
     const slot = slotStartingAt(calendar, restaurant.timeZone, capacity, order.scheduledAt);
-    if (!slot) throw new AppError('SCHEDULE_NOT_A_SLOT', CAPACITY_TEXTS.notASlot, [{ field: 'scheduledAt', message: CAPACITY_TEXTS.notASlot }]);
+    if (!slot) throw new AppError('SCHEDULE_NOT_A_SLOT', apiMessage('capacity.notASlot'), [{ field: 'scheduledAt', message: apiMessage('capacity.notASlot') }]);
     if (!slotStillAhead(slot, capacity, type, now, busy))
-      throw new AppError('SCHEDULE_TOO_SOON', CAPACITY_TEXTS.slotGone, [{ field: 'scheduledAt', message: CAPACITY_TEXTS.slotGone }]);
+      throw new AppError('SCHEDULE_TOO_SOON', apiMessage('capacity.slotGone'), [{ field: 'scheduledAt', message: apiMessage('capacity.slotGone') }]);
     return { ...base, candidates: [slot], scheduled: true, soonest: null };
   }
   const candidates = asapCandidates(calendar, restaurant.timeZone, capacity, type, now, busy);

@@ -8,8 +8,9 @@ import { compactTranslations, type EditableCategory, type MenuCategoryChange, ty
 import type { Executor } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
-import { CATEGORY_NOT_FOUND, loadEditableCategory, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
+import { loadEditableCategory, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
 import { presentEditableCategory } from './editor-presenters.ts';
 import { changeStamp, editorNames, listAllCategories, nextCategoryOrder, updateCategoryAt } from './editor-queries.ts';
 import { invalidateCatalog } from './service.ts';
@@ -45,7 +46,7 @@ export async function changeCategory(edit: MenuEdit, categoryId: string, body: M
   const { version, ...changes } = body;
   const category = await app.db.transaction(async (tx) => {
     const before = await loadEditableCategory(tx, restaurantId, categoryId);
-    if (!before) throw AppError.notFound(CATEGORY_NOT_FOUND);
+    if (!before) throw AppError.notFound(apiMessage('catalog.categoryNotFound'));
     if (before.version !== version) throw staleEdit(edit, before);
     // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
     if (Object.keys(changes).length === 0) return before;
@@ -80,7 +81,7 @@ export async function reorderCategories(edit: MenuEdit, ids: readonly string[]):
         continue;
       }
       const moved = await updateCategoryAt(tx, restaurantId, id, row.version, { displayOrder }, changeStamp(categories, now, by.id));
-      if (!moved) throw new AppError('CONFLICT', 'The categories changed while they were being reordered. Reload and try again.');
+      if (!moved) throw new AppError('CONFLICT', apiMessage('catalog.categoriesChanged'));
       const before = presentEditableCategory(row, names);
       const after = presentEditableCategory(moved, new Map([[by.id, by.name]]));
       await recordAudit(tx, { restaurantId, by, action: 'reordered', entity: 'category', entityId: id, before, after, at: now });

@@ -3,6 +3,7 @@
  * an older version, field-level refusals, and loading an entity as the editor sees it (inside the
  * change's transaction, so the audit's before/after and a 409's `current` are what was stored).
  */
+import { API_MESSAGES_EN_GB } from '@platter/domain';
 import type { FastifyInstance } from 'fastify';
 import type { EditableCategory, EditableProduct } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import { presentEditableCategory, presentEditableProducts } from './editor-prese
 import { editorNames, findCategory } from './editor-queries.ts';
 import { findProduct, loadProductExtras } from './queries.ts';
 
-export const CATEGORY_NOT_FOUND = 'Category not found.';
+export const CATEGORY_NOT_FOUND = API_MESSAGES_EN_GB['catalog.categoryNotFound'];
 
 /** A change in the editor: the app (database, clock, caches), the restaurant and who makes it. */
 export interface MenuEdit {

@@ -9,6 +9,7 @@ import { compactTranslations, toMinor, type EditableProduct, type MenuProductCha
 import type { Executor } from '../../db/client.ts';
 import { categories, products, type ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
 import { loadEditableProduct, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
 import { replaceOptions, storedOptions, unknownOptionIds, type StoredOptions } from './editor-options.ts';
@@ -24,7 +25,7 @@ import {
   updateProductAt,
 } from './editor-queries.ts';
 import { loadProductExtras } from './queries.ts';
-import { PRODUCT_NOT_FOUND, invalidateCatalog } from './service.ts';
+import { invalidateCatalog } from './service.ts';
 
 type FieldError = { field: string; message: string };
 const NO_OPTIONS: StoredOptions = { groupIds: new Set(), valueIds: new Map() };
@@ -127,7 +128,7 @@ export async function changeProduct(edit: MenuEdit, productId: string, body: Men
   const photoErrors = await photoProblems(edit, changes.mediaId);
   const product = await app.db.transaction(async (tx) => {
     const before = await loadEditableProduct(tx, restaurantId, productId);
-    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!before) throw AppError.notFound(apiMessage('catalog.productNotFound'));
     if (before.version !== version) throw staleEdit(edit, before);
     // Nothing to change: nothing happens (no new version that would make another tab's edit stale).
     if (Object.keys(changes).length === 0) return before;
@@ -176,7 +177,7 @@ export async function reorderProducts(edit: MenuEdit, categoryId: string, ids: r
       const displayOrder = wanted.get(row.id);
       if (displayOrder === undefined || displayOrder === row.displayOrder) continue;
       const after = await updateProductAt(tx, restaurantId, row.id, row.version, { displayOrder }, changeStamp(products, now, by.id));
-      if (!after) throw new AppError('CONFLICT', 'The menu changed while it was being reordered. Reload and try again.');
+      if (!after) throw new AppError('CONFLICT', apiMessage('catalog.menuChanged'));
       moved.push({ before: row, after });
     }
     if (moved.length) {
@@ -200,10 +201,10 @@ export async function removeProduct(edit: MenuEdit, productId: string): Promise<
   const now = app.clock();
   const outcome = await app.db.transaction(async (tx) => {
     const before = await loadEditableProduct(tx, restaurantId, productId);
-    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!before) throw AppError.notFound(apiMessage('catalog.productNotFound'));
     if (await isOrdered(tx, restaurantId, productId)) {
       const row = await updateProductAt(tx, restaurantId, productId, before.version, { isActive: false, archivedAt: now }, changeStamp(products, now, by.id));
-      if (!row) throw new AppError('CONFLICT', 'The dish changed while it was being archived. Reload and try again.');
+      if (!row) throw new AppError('CONFLICT', apiMessage('catalog.dishChanged'));
       const [after] = await editable(tx, restaurantId, [row]);
       await recordAudit(tx, { restaurantId, by, action: 'archived', entity: 'product', entityId: productId, before, after: after!, at: now });
       return 'archived' as const;

@@ -3,6 +3,7 @@ import { categoriesResponse, productsResponse, type Language, type Product } fro
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
 import type { CatalogCache, SerializedBody } from './cache.ts';
 import { presentCategory, presentProducts } from './presenters.ts';
@@ -15,7 +16,7 @@ import {
   type ProductFilter,
 } from './queries.ts';
 
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_NOT_FOUND = API_MESSAGES_EN_GB['catalog.productNotFound'];
 
 /** Call after any change to a restaurant's categories, products or options. */
 export function invalidateCatalog(app: FastifyInstance, restaurantId: string): void {
@@ -57,10 +58,10 @@ export async function menuProducts(
 /** One product of this restaurant, in `language` (null: its own texts); another restaurant's product is not found. */
 export async function menuProduct(db: Database, restaurantId: string, productId: string, language: Language | null = null): Promise<Product> {
   const row = await findProduct(db, restaurantId, productId);
-  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('catalog.productNotFound'));
   const extras = await loadProductExtras(db, restaurantId, [row.id]);
   const [product] = presentProducts([row], extras, language);
-  if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw AppError.notFound(apiMessage('catalog.productNotFound'));
   return product;
 }
 
@@ -81,9 +82,9 @@ export async function changeAvailability(
   const now = app.clock();
   await app.db.transaction(async (tx) => {
     const before = await findProduct(tx, restaurantId, productId);
-    if (!before) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!before) throw AppError.notFound(apiMessage('catalog.productNotFound'));
     const after = await setProductAvailability(tx, restaurantId, productId, isAvailable, { now, userId: by.id });
-    if (!after) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!after) throw AppError.notFound(apiMessage('catalog.productNotFound'));
     await recordAudit(tx, {
       restaurantId,
       by,

@@ -2,9 +2,10 @@ import type { ContactBody } from '@platter/domain';
 import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
 import { restaurantRowOf } from '../restaurants/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { enqueueMail } from '../mail/index.ts';
 
-export const CONTACT_UNAVAILABLE = 'Sorry, this restaurant cannot receive messages online right now. Please call or visit instead.';
+export const CONTACT_UNAVAILABLE = API_MESSAGES_EN_GB['contact.unavailable'];
 
 /**
  * Queues the diner's message to the restaurant's e-mail, with the diner's address as Reply-To;
@@ -17,7 +18,7 @@ export async function sendContactMessage(
   mailQueued: () => void,
 ): Promise<void> {
   const recipient = (await restaurantRowOf(source, restaurant.id)).contactEmail.trim();
-  if (!recipient) throw new AppError('CONFLICT', CONTACT_UNAVAILABLE);
+  if (!recipient) throw new AppError('CONFLICT', apiMessage('contact.unavailable'));
   await enqueueMail(source.db, [
     {
       restaurantId: restaurant.id,

@@ -4,7 +4,8 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type PartSource } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import type { PartSource } from '../../platform/tenant.ts';
 import { findFulfilmentPart, storeFulfilmentPart, type FulfilmentPart } from './queries.ts';
 
 export type { FulfilmentPart };
@@ -12,7 +13,7 @@ export type { FulfilmentPart };
 /** The restaurant's fulfilment as stored (uncached: the back office's section, the tenant file). */
 export async function loadFulfilmentPart(db: Executor, restaurantId: string): Promise<FulfilmentPart> {
   const part = await findFulfilmentPart(db, restaurantId);
-  if (!part) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!part) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return part;
 }
 

@@ -5,8 +5,8 @@
  * changes the manifest (and its ETag) as soon as the tenant directory forgets the old row.
  */
 import { createHash } from 'node:crypto';
-import { accessibleTheme, fillPlaceholders, localizedText, type Language } from '@platter/domain';
-import { localiseMessage } from '../../platform/messages.ts';
+import { accessibleTheme, apiMessage, localizedText, type Language } from '@platter/domain';
+import { messageIn } from '../../platform/messages.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
 import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
 import { lookOf, restaurantRowOf, type LookPart } from '../restaurants/index.ts';
@@ -92,7 +92,7 @@ export function webAppManifest(row: RestaurantRow & LookPart, language: Language
     short_name: shortNameOf(row.name),
     description:
       localizedText(row.description, row.translations, language, 'description') ||
-      fillPlaceholders(localiseMessage('Order from {{name}}.', '', language), { name: row.name }),
+      messageIn(apiMessage('installable.orderFrom', { name: row.name }), language),
     lang: language,
     start_url: '/',
     scope: '/',

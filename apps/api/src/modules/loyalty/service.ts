@@ -6,9 +6,10 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { addPoints, deductPoints, findPoints, listBalancesOfUser } from './queries.ts';
 
-export const NOT_ENOUGH_POINTS = 'You do not have enough points for this reward.';
+export const NOT_ENOUGH_POINTS = API_MESSAGES_EN_GB['loyalty.notEnoughPoints'];
 
 export async function pointsBalance(db: Executor, restaurantId: string, userId: string): Promise<number> {
   return findPoints(db, restaurantId, userId);
@@ -23,7 +24,7 @@ export async function pointsByRestaurant(db: Executor, userId: string): Promise<
 export async function spendPoints(tx: Executor, restaurantId: string, userId: string, points: number, now: Date): Promise<void> {
   if (points <= 0) return;
   if (!(await deductPoints(tx, restaurantId, userId, points, now))) {
-    throw new AppError('NOT_ENOUGH_POINTS', NOT_ENOUGH_POINTS, [{ field: 'promotionId', message: NOT_ENOUGH_POINTS }]);
+    throw new AppError('NOT_ENOUGH_POINTS', apiMessage('loyalty.notEnoughPoints'), [{ field: 'promotionId', message: apiMessage('loyalty.notEnoughPoints') }]);
   }
 }
 

@@ -15,6 +15,7 @@ import type { BucketSettings } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaVariants } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { DatabaseMediaStore, savePhotoRows, type MediaStore } from './media-store.ts';
 import type { RenderedPhoto } from './photo-pipeline.ts';
 import type { PhotoRecord } from './photo-urls.ts';
@@ -22,7 +23,6 @@ import type { PhotoRecord } from './photo-urls.ts';
 const REQUEST_TIMEOUT_MS = 10_000;
 const RETRY_AFTER_SECONDS = 30;
 const CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
-const UNAVAILABLE = 'Photos cannot be stored or read right now. Please try again in a minute.';
 
 const objectKey = (sha256: string, format: PhotoFormat) => `photos/${sha256}.${format}`;
 
@@ -69,7 +69,7 @@ export class S3Bucket {
   }
 
   private unavailable(detail: string): AppError {
-    const error = new AppError('PHOTO_STORE_UNAVAILABLE', UNAVAILABLE, undefined, undefined, RETRY_AFTER_SECONDS);
+    const error = new AppError('PHOTO_STORE_UNAVAILABLE', apiMessage('photo.storeUnavailable'), undefined, undefined, RETRY_AFTER_SECONDS);
     error.cause = new Error(`media bucket: ${detail}`);
     return error;
   }

@@ -17,9 +17,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
-import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type Language, type PhotoFormat, type TemplateMessage } from '@platter/domain';
+import { apiMessage, messageText, PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type Language, type Message, type PhotoFormat, type TemplateMessage } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
-import { localiseTemplate } from '../../platform/messages.ts';
 import { decodeHeic, readHeicSize } from './heic-decoder.ts';
 
 // libvips' operation cache would keep decoded images alive between uploads.
@@ -30,23 +29,33 @@ export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
 export const ACCEPTED_FORMATS_TEXT = 'JPEG, PNG, WebP or HEIC';
 
-export const PHOTO_MESSAGES = {
-  notAnImage: `This file is not a photo we can read. Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
-  svg: `SVG drawings are not accepted as photos (they can carry scripts). Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
-  otherImage: (kind: string) => `${kind} images are not accepted. Upload a ${ACCEPTED_FORMATS_TEXT} photo.`,
-  damaged: 'This photo is damaged or incomplete, so it cannot be read. Export it again (or take it again) and upload the new file.',
-  tooManyPixels: (width: number, height: number) => localiseTemplate(tooManyPixelsText(width, height)('en-GB'), 'en-GB'),
-  tooLarge: `Photos can be at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB. Export a smaller copy (a 4000 × 3000 JPEG is about 3 MB) and try again.`,
+/** The photo refusals by key (their texts are the API's message catalogues'). */
+export const PHOTO_REFUSALS = {
+  notAnImage: apiMessage('photo.notAnImage'),
+  svg: apiMessage('photo.svg'),
+  otherImage: (kind: string) => apiMessage('photo.otherImage', { kind }),
+  damaged: apiMessage('photo.damaged'),
+  tooLarge: apiMessage('photo.tooLarge', { max: PHOTO_LIMITS.maxBytes / 1024 / 1024 }),
 } as const;
 
-function refuse(code: 'PHOTO_TYPE_NOT_ACCEPTED' | 'PHOTO_DAMAGED', message: string): AppError {
+/** The same refusals in English. */
+export const PHOTO_MESSAGES = {
+  notAnImage: messageText(PHOTO_REFUSALS.notAnImage),
+  svg: messageText(PHOTO_REFUSALS.svg),
+  otherImage: (kind: string) => messageText(PHOTO_REFUSALS.otherImage(kind)),
+  damaged: messageText(PHOTO_REFUSALS.damaged),
+  tooManyPixels: (width: number, height: number) => messageText(tooManyPixelsText(width, height)('en-GB')),
+  tooLarge: messageText(PHOTO_REFUSALS.tooLarge),
+} as const;
+
+function refuse(code: 'PHOTO_TYPE_NOT_ACCEPTED' | 'PHOTO_DAMAGED', message: Message): AppError {
   return new AppError(code, message);
 }
 
 /** The pixel-count refusal's words, its numbers written in the answer's language ('20,000' in English, '20 000' in Portuguese). */
 function tooManyPixelsText(width: number, height: number) {
   return (language: Language): TemplateMessage => ({
-    key: 'This photo is {{width}} × {{height}} pixels; photos can be at most {{max}} megapixels. Resize it (a 4000 × 3000 photo is plenty) and try again.',
+    key: 'photo.tooManyPixels',
     values: { width: width.toLocaleString(language), height: height.toLocaleString(language), max: String(PHOTO_LIMITS.maxPixels / 1_000_000) },
   });
 }
@@ -72,19 +81,19 @@ export function sniffPhoto(bytes: Buffer): SourceFormat {
     const brands = [bytes.toString('latin1', 8, 12)];
     const boxSize = bytes.readUInt32BE(0);
     for (let at = 16; at + 4 <= Math.min(boxSize, 64, bytes.length); at += 4) brands.push(bytes.toString('latin1', at, at + 4));
-    if (brands.some((b) => AVIF_BRANDS.has(b))) throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.otherImage('AVIF'));
+    if (brands.some((b) => AVIF_BRANDS.has(b))) throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_REFUSALS.otherImage('AVIF'));
     if (brands.some((b) => HEIF_BRANDS.has(b))) return 'heif';
   }
   const text = leadingText(bytes);
   if (text.includes('<svg') || (text.startsWith('<') && /<svg[\s>]/.test(bytes.toString('utf8')))) {
-    throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.svg);
+    throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_REFUSALS.svg);
   }
-  if (bytes.toString('latin1', 0, 4) === 'GIF8') throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.otherImage('GIF'));
+  if (bytes.toString('latin1', 0, 4) === 'GIF8') throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_REFUSALS.otherImage('GIF'));
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) {
-    throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.otherImage('TIFF'));
+    throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_REFUSALS.otherImage('TIFF'));
   }
-  if (bytes.toString('latin1', 0, 2) === 'BM') throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.otherImage('BMP'));
-  throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_MESSAGES.notAnImage);
+  if (bytes.toString('latin1', 0, 2) === 'BM') throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_REFUSALS.otherImage('BMP'));
+  throw refuse('PHOTO_TYPE_NOT_ACCEPTED', PHOTO_REFUSALS.notAnImage);
 }
 
 /** sharp's options for every read of an upload: the pixel cap, and damage is an error. */
@@ -111,10 +120,10 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoHeader> {
   try {
     metadata = await readHeader(bytes, format);
   } catch {
-    throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
+    throw refuse('PHOTO_DAMAGED', PHOTO_REFUSALS.damaged);
   }
   const { width, height } = metadata;
-  if (metadata.format !== format || !width || !height) throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
+  if (metadata.format !== format || !width || !height) throw refuse('PHOTO_DAMAGED', PHOTO_REFUSALS.damaged);
   if (width * height > PHOTO_LIMITS.maxPixels) throw AppError.templated('PHOTO_TOO_MANY_PIXELS', tooManyPixelsText(width, height));
   return { format, width, height };
 }
@@ -197,7 +206,7 @@ export async function renderPhoto(bytes: Buffer, header: PhotoHeader): Promise<R
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw refuse('PHOTO_DAMAGED', PHOTO_MESSAGES.damaged);
+    throw refuse('PHOTO_DAMAGED', PHOTO_REFUSALS.damaged);
   }
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } } as const;

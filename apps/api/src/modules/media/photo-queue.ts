@@ -9,10 +9,11 @@
  * `capacity × 15 MB` of bodies plus one decode.
  */
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 
 export const PHOTO_QUEUE_CAPACITY = 6;
 export const PHOTO_QUEUE_RETRY_AFTER_SECONDS = 5;
-export const PHOTO_BUSY_MESSAGE = 'Photos are being processed for other uploads right now. Please try again in a few seconds.';
+export const PHOTO_BUSY_MESSAGE = API_MESSAGES_EN_GB['photo.busy'];
 
 /** A place in the queue: `decode` waits for the decoder; `leave` (always, in finally) frees the place. */
 export interface PhotoTicket {
@@ -38,7 +39,7 @@ export class PhotoQueue {
   /** A place, or a 503 PHOTO_UPLOADS_BUSY with Retry-After when every place is taken. */
   admit(): PhotoTicket {
     if (this.inFlight >= this.capacity) {
-      throw new AppError('PHOTO_UPLOADS_BUSY', PHOTO_BUSY_MESSAGE, undefined, undefined, PHOTO_QUEUE_RETRY_AFTER_SECONDS);
+      throw new AppError('PHOTO_UPLOADS_BUSY', apiMessage('photo.busy'), undefined, undefined, PHOTO_QUEUE_RETRY_AFTER_SECONDS);
     }
     this.inFlight += 1;
     let left = false;

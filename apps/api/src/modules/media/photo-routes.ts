@@ -8,11 +8,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type PhotoFormat } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { pickVariant, type ServedPhoto } from './photo-service.ts';
 import { PHOTO_KEY, PHOTO_TYPES, VARIANT_FILE } from './photo-urls.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOT_FOUND = 'Photo not found.';
 
 const photoResponse = {
   description: 'The photo, AVIF or WebP',
@@ -52,7 +52,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordOf = async (photo: string) => {
     const key = PHOTO_KEY.exec(photo);
     const record = key ? await app.photos.record(key[1]!, key[2]!) : null;
-    if (!record) throw AppError.notFound(NOT_FOUND);
+    if (!record) throw AppError.notFound(apiMessage('media.photoNotFound'));
     return record;
   };
 
@@ -72,7 +72,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const format: PhotoFormat = acceptsAvif(request.headers.accept) ? 'avif' : 'webp';
       const variant = pickVariant(record, format, request.query.w, false);
       const served = variant ? await app.photos.serve(record, variant) : null;
-      if (!served) throw AppError.notFound(NOT_FOUND);
+      if (!served) throw AppError.notFound(apiMessage('media.photoNotFound'));
       return send(reply.header('vary', 'accept'), served);
     },
   );
@@ -92,7 +92,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = VARIANT_FILE.exec(request.params.file);
       const variant = file ? pickVariant(record, file[2] as PhotoFormat, Number(file[1]), true) : null;
       const served = variant ? await app.photos.serve(record, variant) : null;
-      if (!served) throw AppError.notFound(NOT_FOUND);
+      if (!served) throw AppError.notFound(apiMessage('media.photoNotFound'));
       return send(reply, served);
     },
   );

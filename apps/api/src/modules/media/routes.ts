@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@platter/domain';
 import { ASSETS_DIR } from '../../paths.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { ARTWORK_KINDS, artworkSvg, placeholderSvg } from './artwork.ts';
 import { photoRoutes } from './photo-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
@@ -83,7 +84,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file } = request.params;
-      if (!MEDIA_FILE.test(file) || !existsSync(join(ASSETS_DIR, file))) throw AppError.notFound('Media not found.');
+      if (!MEDIA_FILE.test(file) || !existsSync(join(ASSETS_DIR, file))) throw AppError.notFound(apiMessage('media.notFound'));
       return reply.header('cache-control', 'public, max-age=86400').sendFile(file);
     },
   );

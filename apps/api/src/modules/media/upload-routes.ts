@@ -14,8 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, mediaResponse, PHOTO_LIMITS, type StaffRole } from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { ACCEPTED_FORMATS_TEXT, PHOTO_MESSAGES } from './photo-pipeline.ts';
+import { ACCEPTED_FORMATS_TEXT, PHOTO_REFUSALS } from './photo-pipeline.ts';
 import { mediaOf } from './photo-urls.ts';
 
 const UPLOADERS: readonly StaffRole[] = ['Owner', 'Manager'];
@@ -34,11 +35,11 @@ export const UPLOAD_MESSAGES = {
 function formError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return AppError.badRequest(UPLOAD_MESSAGES.onePhoto);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', apiMessage('upload.notMultipart'));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PHOTO_TOO_LARGE', PHOTO_REFUSALS.tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return AppError.badRequest(apiMessage('upload.onePhoto'));
   // busboy's own (a broken boundary, a part cut short) and the plugin's prototype-name guard.
-  return AppError.badRequest(UPLOAD_MESSAGES.unreadableForm);
+  return AppError.badRequest(apiMessage('upload.unreadableForm'));
 }
 
 /** How long the file may take to arrive once its place in the queue is taken (a slow sender holds one). */
@@ -71,7 +72,7 @@ function dropRestOfBody(request: FastifyRequest): void {
 function collect(file: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // Broken off before it was handed over (busboy destroys the part on a malformed form).
-    if (file.destroyed) return reject(AppError.badRequest(UPLOAD_MESSAGES.unreadableForm));
+    if (file.destroyed) return reject(AppError.badRequest(apiMessage('upload.unreadableForm')));
     const chunks: Buffer[] = [];
     const fail = (err: AppError) => {
       clearTimeout(timer);
@@ -79,9 +80,9 @@ function collect(file: Readable): Promise<Buffer> {
       file.destroy();
       reject(err);
     };
-    const timer = setTimeout(() => fail(new AppError('REQUEST_TIMEOUT', UPLOAD_MESSAGES.tooSlow)), UPLOAD_READ_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new AppError('REQUEST_TIMEOUT', apiMessage('upload.tooSlow'))), UPLOAD_READ_TIMEOUT_MS);
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.once('limit', () => fail(new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge)));
+    file.once('limit', () => fail(new AppError('PHOTO_TOO_LARGE', PHOTO_REFUSALS.tooLarge)));
     file.once('end', () => {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks));
@@ -93,7 +94,7 @@ function collect(file: Readable): Promise<Buffer> {
     // Destroyed without an error (the form broke off): never 'end'.
     file.once('close', () => {
       clearTimeout(timer);
-      if (!file.readableEnded) reject(AppError.badRequest(UPLOAD_MESSAGES.unreadableForm));
+      if (!file.readableEnded) reject(AppError.badRequest(apiMessage('upload.unreadableForm')));
     });
   });
 }
@@ -112,15 +113,15 @@ async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
       if (part.type !== 'file') continue;
       if (bytes !== undefined) {
         part.file.resume();
-        throw AppError.badRequest(UPLOAD_MESSAGES.onePhoto);
+        throw AppError.badRequest(apiMessage('upload.onePhoto'));
       }
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
+        throw new AppError('PHOTO_REQUIRED', apiMessage('upload.noFile'));
       }
       bytes = await collect(part.file);
     }
-    if (!bytes || bytes.length === 0) throw new AppError('PHOTO_REQUIRED', UPLOAD_MESSAGES.noFile);
+    if (!bytes || bytes.length === 0) throw new AppError('PHOTO_REQUIRED', apiMessage('upload.noFile'));
     return bytes;
   } catch (err) {
     throw formError(err);
@@ -167,7 +168,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = request.staff ?? (await requireStaff(request, UPLOADERS));
       try {
         const declared = Number(request.headers['content-length']);
-        if (declared > PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES) throw new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+        if (declared > PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES) throw new AppError('PHOTO_TOO_LARGE', PHOTO_REFUSALS.tooLarge);
         const ticket = app.photos.queue.admit();
         try {
           const bytes = await readPhotoField(request);

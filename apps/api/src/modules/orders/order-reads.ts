@@ -2,7 +2,6 @@
 import {
   ACTIVE_STATUSES,
   AWAITING_PAYMENT,
-  ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_SUMMARY_ITEM_NAMES,
   isOnlinePayment,
@@ -18,6 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
 import { capacityPartOf } from '../capacity/index.ts';
+import { apiMessage } from '@platter/domain';
 import { guestTokenMatches } from './guest/guest-token.ts';
 import { presentOrder, presentOrderSummary } from './presenters.ts';
 import { listBoardOrders, listDinersOrders, summariseOrderItems } from './list-queries.ts';
@@ -45,7 +45,7 @@ export async function presentMany(db: Executor, restaurantId: string, rows: read
 
 async function presentOne(db: Executor, restaurantId: string, row: OrderRow | null, forStaff = false): Promise<Order> {
   const [order] = row ? await presentMany(db, restaurantId, [row], forStaff) : [];
-  if (!order) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  if (!order) throw AppError.notFound(apiMessage('order.notFound'));
   return order;
 }
 
@@ -63,7 +63,7 @@ export async function guestOrderByToken(db: Executor, restaurantId: string, orde
 export async function guestOrderRow(db: Executor, restaurantId: string, orderId: string, token: string): Promise<OrderRow> {
   const row = await findOrder(db, restaurantId, orderId);
   // Compared in constant time, and an order with no token (or none at all) costs the same as a wrong one.
-  if (!row || !guestTokenMatches(row.guestTokenHash, token)) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  if (!row || !guestTokenMatches(row.guestTokenHash, token)) throw AppError.notFound(apiMessage('order.notFound'));
   return row;
 }
 

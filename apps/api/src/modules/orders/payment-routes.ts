@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES, apiErrorSchema, guestOrderQuery, orderIdParams, orderResponse, refundBody, refundResponse } from '@platter/domain';
 import { dinerOrGuestToken, requireStaff, requireUser, staffOnly } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { guestOrderRow } from './order-reads.ts';
@@ -52,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const raw = request.body;
-        if (!Buffer.isBuffer(raw)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the event as application/json.');
+        if (!Buffer.isBuffer(raw)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', apiMessage('payments.sendJson'));
         const signature = request.headers['stripe-signature'];
         const outcome = await receiveWebhook(app, raw, typeof signature === 'string' ? signature : undefined, request.log);
         return { received: true as const, outcome };

@@ -22,7 +22,7 @@ import { signedInOrGuest, placeGuestOrder } from './guest/place-guest-order.ts';
 import type { PlacedOrder } from './place-order/body-check.ts';
 import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
 import { requestOrigin } from '../../platform/page-url.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
@@ -175,7 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORDER_RA
     async (request) => {
       const restaurant = await request.tenant();
       if (request.body?.restaurantId && request.body.restaurantId !== restaurant.id)
-        throw AppError.notFound(RESTAURANT_NOT_FOUND);
+        throw AppError.notFound(apiMessage('restaurant.notFound'));
       const { token } = request.query;
       const order =
         token

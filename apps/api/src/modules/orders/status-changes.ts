@@ -4,7 +4,6 @@
  * cancelled or fails; and its kitchen capacity slot given back then too.
  */
 import {
-  ORDER_MESSAGES,
   POINTS_EARNING_STATUSES,
   POINTS_REFUNDING_STATUSES,
   SLOT_RELEASING_STATUSES,
@@ -24,6 +23,7 @@ import {
 } from '@platter/domain';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { orderStatusName, orderStatusState } from '../../platform/messages.ts';
 import type { Writes } from '../../platform/events.ts';
 import type { RestaurantDirectory } from '../../platform/tenant.ts';
@@ -72,12 +72,12 @@ const REFUNDING_MOVES: readonly OrderStatus[] = ['Cancelled by Restaurant', 'Can
 
 /** "Order #GF-000042 has already moved on: it is Confirmed now." ('… já mudou de estado: está confirmada.') */
 export function movedOnMessage(orderNumber: string, current: OrderStatus, language: Language): TemplateMessage {
-  return { key: 'Order #{{number}} has already moved on: it is {{status}} now.', values: { number: orderNumber, status: orderStatusState(current, language) } };
+  return { key: 'order.movedOn', values: { number: orderNumber, status: orderStatusState(current, language) } };
 }
 
 /** "An order that is Preparing cannot be changed to Confirmed." ('Uma encomenda que está em preparação não pode passar a «Confirmada».') */
 export function refusedMoveMessage(from: OrderStatus, to: OrderStatus, language: Language): TemplateMessage {
-  return { key: 'An order that is {{from}} cannot be changed to {{to}}.', values: { from: orderStatusState(from, language), to: orderStatusName(to, language) } };
+  return { key: 'order.refusedMove', values: { from: orderStatusState(from, language), to: orderStatusName(to, language) } };
 }
 
 /**
@@ -102,7 +102,7 @@ export async function changeOrderStatus(
   const current = options.placedBy
     ? await findDinersOrder(db, restaurantId, options.placedBy, orderId)
     : await findOrder(db, restaurantId, orderId);
-  if (!current) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  if (!current) throw AppError.notFound(apiMessage('order.notFound'));
   const seen = options.fromStatus ?? null;
   const from = seen ?? current.status;
   const refuse = (found: OrderStatus) =>
@@ -198,7 +198,7 @@ export async function cancelMyOrder(
     changedByUserId: userId,
     notes: 'Cancelled by the customer.',
     conflictMessage: (current, language) => ({
-      key: 'This order can no longer be cancelled: it is already {{status}}. Please contact the restaurant.',
+      key: 'order.noLongerCancellable',
       values: { status: orderStatusState(current, language) },
     }),
   });

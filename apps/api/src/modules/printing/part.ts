@@ -4,7 +4,7 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
 import { findPrintersPart, storePrintersPart, type PrintersPart } from './queries.ts';
 
 export type { PrintersPart };
@@ -12,7 +12,7 @@ export type { PrintersPart };
 /** The restaurant's printers as stored (uncached: the back office's section, the tenant file). */
 export async function loadPrintersPart(db: Executor, restaurantId: string): Promise<PrintersPart> {
   const part = await findPrintersPart(db, restaurantId);
-  if (!part) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!part) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return part;
 }
 

@@ -3,6 +3,7 @@ import type { PrintJob, TicketKind } from '@platter/domain';
 import type { FastifyInstance } from 'fastify';
 import { loadOrder } from '../orders/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { jobsFor } from './jobs.ts';
 import { insertPrintJobs, jobsOfRestaurantSince, type OrderPrintJobRow } from './queries.ts';
 
@@ -40,7 +41,7 @@ export async function reprintOrder(
       asked.printer && printer.name.toLowerCase() !== asked.printer.toLowerCase() ? [] : printer.tickets.filter((t) => !asked.tickets || asked.tickets.includes(t)),
     );
     if (rows.length === 0) {
-      throw new AppError('CONFLICT', asked.printer ? `There is no printer named ${asked.printer} for those tickets.` : 'No printer is set up for this restaurant yet.');
+      throw new AppError('CONFLICT', asked.printer ? apiMessage('printing.noPrinterNamed', { name: asked.printer }) : apiMessage('printing.noPrinter'));
     }
     await insertPrintJobs(tx, rows);
     return rows;

@@ -8,6 +8,7 @@
 import { testPageLines, type TestPrint } from '@platter/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { printersOf, queueTestJob, testJobOf, type PrintJobRow } from './queries.ts';
 
 export function presentTestPrint(job: PrintJobRow): TestPrint {
@@ -19,7 +20,7 @@ export async function queueTestPrint(app: FastifyInstance, restaurantId: string,
   const job = await app.db.transaction(async (tx) => {
     const restaurant = await printersOf(tx, restaurantId);
     const printer = restaurant?.printers.find((p) => p.name.toLowerCase() === printerName.toLowerCase());
-    if (!restaurant || !printer) throw AppError.templated('CONFLICT', () => ({ key: 'There is no saved printer named {{name}}: save the printers first, then test.', values: { name: printerName } }));
+    if (!restaurant || !printer) throw AppError.templated('CONFLICT', () => ({ key: 'printing.noSavedPrinter', values: { name: printerName } }));
     const now = app.clock();
     const lines = testPageLines({
       restaurantName: restaurant.name,
@@ -34,13 +35,13 @@ export async function queueTestPrint(app: FastifyInstance, restaurantId: string,
     return queueTestJob(tx, { restaurantId, orderId: null, orderVersion: 0, cause: 'test', printerName: printer.name, ticket: 'test', lines, nextAttemptAt: now, createdAt: now });
   });
   // Only if the one that waited finished between the insert and the read: asking again queues a new one.
-  if (!job) throw new AppError('CONFLICT', 'The printer has just finished a test page: try again.');
+  if (!job) throw new AppError('CONFLICT', apiMessage('printing.testPageBusy'));
   app.printing.nudge();
   return presentTestPrint(job);
 }
 
 export async function testPrintOf(app: FastifyInstance, restaurantId: string, id: string): Promise<TestPrint> {
   const job = await testJobOf(app.db, restaurantId, id);
-  if (!job) throw AppError.notFound('There is no such test page.');
+  if (!job) throw AppError.notFound(apiMessage('printing.noTestPage'));
   return presentTestPrint(job);
 }

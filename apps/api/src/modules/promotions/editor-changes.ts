@@ -7,10 +7,10 @@
 import type { EditablePromotion, PromotionChangeFields, PromotionFields } from '@platter/domain';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
 import { refusedFields, staleEdit, type MenuEdit } from '../catalog/index.ts';
 import {
-  PROMOTION_NOT_FOUND,
   codeTaken,
   editablePromotions,
   forgetOffers,
@@ -54,7 +54,7 @@ export async function changePromotion(edit: MenuEdit, promotionId: string, body:
   let changed = false;
   const promotion = await app.db.transaction(async (tx) => {
     const stored = await loadEditablePromotion(tx, restaurantId, promotionId, now);
-    if (!stored) throw AppError.notFound(PROMOTION_NOT_FOUND);
+    if (!stored) throw AppError.notFound(apiMessage('promotions.notFound'));
     const before = stored.promotion;
     if (before.version !== version) throw staleEdit(edit, before);
     // Nothing to change: nothing happens (no new version that would make another tab's edit stale).

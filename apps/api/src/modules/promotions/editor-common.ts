@@ -4,6 +4,7 @@
  * are what was stored), the checks only the database can make, and forgetting the restaurant's
  * offers on every process after a change.
  */
+import { API_MESSAGES_EN_GB } from '@platter/domain';
 import { promotionCreateBody, type EditablePromotion, type PromotionFields } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
 import type { PromotionRow } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ import { presentEditablePromotion } from './editor-presenters.ts';
 import { knownProductIds, promotionNamed, promotionWithCode, promotionsInUse } from './editor-queries.ts';
 import { countRedemptions, findPromotion } from './queries.ts';
 
-export const PROMOTION_NOT_FOUND = 'Promotion not found.';
+export const PROMOTION_NOT_FOUND = API_MESSAGES_EN_GB['promotions.notFound'];
 
 type FieldError = { field: string; message: string };
 

@@ -6,13 +6,13 @@
  */
 import { endedWindow, type EditablePromotion } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
 import type { MenuEdit } from '../catalog/index.ts';
-import { PROMOTION_NOT_FOUND, editablePromotions, forgetOffers, loadEditablePromotion } from './editor-common.ts';
+import { editablePromotions, forgetOffers, loadEditablePromotion } from './editor-common.ts';
 import { deletePromotion, updatePromotionAt } from './editor-queries.ts';
 
-export const ENDED_ALREADY = 'This offer has ended. To run it again, change its dates.';
-const CHANGED_MEANWHILE = 'The offer changed while this was being done. Reload and try again.';
+export const ENDED_ALREADY = API_MESSAGES_EN_GB['promotions.endedAlready'];
 
 type Move = 'pause' | 'resume' | 'end';
 
@@ -23,16 +23,16 @@ export async function movePromotion(edit: MenuEdit, promotionId: string, move: M
   let changed = false;
   const promotion = await app.db.transaction(async (tx) => {
     const stored = await loadEditablePromotion(tx, restaurantId, promotionId, now);
-    if (!stored) throw AppError.notFound(PROMOTION_NOT_FOUND);
+    if (!stored) throw AppError.notFound(apiMessage('promotions.notFound'));
     const { row, promotion: before } = stored;
     if (before.state === 'ended') {
       if (move === 'end') return before;
-      throw new AppError('CONFLICT', ENDED_ALREADY);
+      throw new AppError('CONFLICT', apiMessage('promotions.endedAlready'));
     }
     if ((move === 'pause' && !row.isActive) || (move === 'resume' && row.isActive)) return before;
     const set = move === 'end' ? endedWindow(row, now) : { isActive: move === 'resume' };
     const moved = await updatePromotionAt(tx, restaurantId, promotionId, row.version, set, { now, userId: by.id });
-    if (!moved) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+    if (!moved) throw new AppError('CONFLICT', apiMessage('promotions.changedMeanwhile'));
     const [after] = await editablePromotions(tx, restaurantId, [moved], now);
     const action = move === 'pause' ? 'paused' : move === 'resume' ? 'resumed' : 'ended';
     await recordAudit(tx, { restaurantId, by, action, entity: 'promotion', entityId: promotionId, before, after: after!, at: now });
@@ -52,12 +52,12 @@ export async function removePromotion(
   const now = app.clock();
   const result = await app.db.transaction(async (tx) => {
     const stored = await loadEditablePromotion(tx, restaurantId, promotionId, now);
-    if (!stored) throw AppError.notFound(PROMOTION_NOT_FOUND);
+    if (!stored) throw AppError.notFound(apiMessage('promotions.notFound'));
     const { row, promotion: before } = stored;
     if (before.inUse) {
       if (before.state === 'ended') return { outcome: 'ended' as const, promotion: before };
       const moved = await updatePromotionAt(tx, restaurantId, promotionId, row.version, endedWindow(row, now), { now, userId: by.id });
-      if (!moved) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+      if (!moved) throw new AppError('CONFLICT', apiMessage('promotions.changedMeanwhile'));
       const [after] = await editablePromotions(tx, restaurantId, [moved], now);
       await recordAudit(tx, { restaurantId, by, action: 'ended', entity: 'promotion', entityId: promotionId, before, after: after!, at: now });
       return { outcome: 'ended' as const, promotion: after! };

@@ -19,6 +19,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { CatalogCache } from '../catalog/index.ts';
 import type { PromotionRow, RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { NOT_ENOUGH_POINTS, pointsBalance } from '../loyalty/index.ts';
 import { countRedemptions, findPromotionByCode, listActivePromotions, listAutomaticOffers, listRewards } from './queries.ts';
 
@@ -126,12 +127,12 @@ export async function validateCoupon(
   context: { userId: string | null; now: Date },
 ): Promise<ValidatedCoupon> {
   const row = await findPromotionByCode(db, restaurant.id, input.couponCode);
-  if (!row || !row.isActive) throw new AppError('COUPON_INVALID', ORDER_MESSAGES.invalidCoupon);
+  if (!row || !row.isActive) throw new AppError('COUPON_INVALID', apiMessage('order.invalidCoupon'));
   const userPoints = row.pointsCost > 0 && context.userId ? await pointsBalance(db, restaurant.id, context.userId) : 0;
   const refusal = await refusalFor(db, row, { userId: context.userId, now: context.now, userPoints });
   // A code the restaurant does not advertise gives nothing away to a guesser: not yet valid,
   // expired and used up read exactly like a code that does not exist.
-  if (refusal && !row.displayToCustomers && HIDDEN_CODE_REFUSALS.has(refusal)) throw new AppError('COUPON_INVALID', ORDER_MESSAGES.invalidCoupon);
+  if (refusal && !row.displayToCustomers && HIDDEN_CODE_REFUSALS.has(refusal)) throw new AppError('COUPON_INVALID', apiMessage('order.invalidCoupon'));
   if (refusal)
     throw new AppError('COUPON_UNAVAILABLE', promotionRefusalMessage(refusal, 'code'), [
       { field: 'couponCode', message: promotionRefusalMessage(refusal, 'code') },

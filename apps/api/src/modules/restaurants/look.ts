@@ -4,7 +4,8 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type PartSource } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import type { PartSource } from '../../platform/tenant.ts';
 import { findLookPart, storeLookPart, type LookPart } from './queries.ts';
 
 export type { LookPart };
@@ -12,7 +13,7 @@ export type { LookPart };
 /** The restaurant's look as stored (uncached: the back office's section, the tenant file). */
 export async function loadLookPart(db: Executor, restaurantId: string): Promise<LookPart> {
   const part = await findLookPart(db, restaurantId);
-  if (!part) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!part) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return part;
 }
 

@@ -4,11 +4,12 @@
  */
 import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type PartSource } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import type { PartSource } from '../../platform/tenant.ts';
 import { findRestaurantRow } from './queries.ts';
 
 export async function restaurantRowOf(source: PartSource, restaurantId: string): Promise<RestaurantRow> {
   const row = await source.restaurants.part('row', restaurantId, () => findRestaurantRow(source.db, restaurantId));
-  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return row;
 }

@@ -1,8 +1,9 @@
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { Writes } from '../../platform/events.ts';
 import { setAcceptingOrders } from './queries.ts';
 import { publicPartsOf, type PublicRestaurantParts } from './public-configuration.ts';
-import { NO_RESTAURANT_FOR_HOST, RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../platform/tenant.ts';
+import { type RestaurantDirectory, type TenantRestaurant } from '../../platform/tenant.ts';
 
 /** The slug that means "the restaurant of the domain this request came to". */
 export const CURRENT_DOMAIN_SLUG = '-';
@@ -15,11 +16,11 @@ export async function publicRestaurant(
 ): Promise<TenantRestaurant> {
   if (slug === CURRENT_DOMAIN_SLUG) {
     const row = await directory.byHost(hostHeader);
-    if (!row) throw AppError.notFound(NO_RESTAURANT_FOR_HOST);
+    if (!row) throw AppError.notFound(apiMessage('restaurant.noneForHost'));
     return row;
   }
   const row = await directory.bySlug(slug);
-  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return row;
 }
 
@@ -36,7 +37,7 @@ export async function switchOrdering(
 ): Promise<PublicRestaurantParts> {
   await writes.events.commit(writes.db, async (tx) => {
     const updated = await setAcceptingOrders(tx, restaurantId, isAcceptingOrders);
-    if (!updated) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+    if (!updated) throw AppError.notFound(apiMessage('restaurant.notFound'));
     return {
       value: updated,
       events: [{ type: 'restaurant.ordering_switched', restaurantId, isAcceptingOrders: updated.isAcceptingOrders }],

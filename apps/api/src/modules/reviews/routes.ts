@@ -14,7 +14,7 @@ import {
 } from '@platter/domain';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { leaveReview, orderReview, restaurantReviews, reviewableOrders } from './service.ts';
 
@@ -39,7 +39,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await request.tenant();
-      if (request.params.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+      if (request.params.restaurantId !== restaurant.id) throw AppError.notFound(apiMessage('restaurant.notFound'));
       return { data: await restaurantReviews(app.db, restaurant.id, request.query) };
     },
   );
@@ -103,7 +103,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const restaurant = await request.tenant();
-      if (request.body.restaurantId && request.body.restaurantId !== restaurant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+      if (request.body.restaurantId && request.body.restaurantId !== restaurant.id) throw AppError.notFound(apiMessage('restaurant.notFound'));
       const { rating, comment } = request.body;
       const review = await leaveReview(app, restaurant.id, requireUser(request).id, request.params.id, { rating, comment }, app.clock());
       reply.code(201);

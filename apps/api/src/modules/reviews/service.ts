@@ -10,8 +10,6 @@ import {
   ORDER_SUMMARY_ITEM_NAMES,
   REVIEWABLE_ORDERS_LIMIT,
   REVIEWABLE_STATUSES,
-  ORDER_MESSAGES,
-  REVIEW_MESSAGES,
   isReviewable,
   notReviewableMessage,
   ratingToHalves,
@@ -28,7 +26,8 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RESTAURANT_NOT_FOUND, type RestaurantDirectory } from '../../platform/tenant.ts';
+import { apiMessage } from '@platter/domain';
+import { type RestaurantDirectory } from '../../platform/tenant.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { presentOrderSummary, summariseOrderItems } from '../orders/index.ts';
 import { presentReview, presentStaffReview, ratingSummaryOf, repliesByReview } from './presenters.ts';
@@ -99,7 +98,7 @@ export async function staffReviews(db: Executor, restaurantId: string, query: z.
 
 async function loadedReview(db: Executor, restaurantId: string, reviewId: string): Promise<{ row: ReviewListRow; replies: Awaited<ReturnType<typeof listReplies>> }> {
   const row = await findReviewListRow(db, restaurantId, reviewId);
-  if (!row) throw AppError.notFound(REVIEW_MESSAGES.reviewNotFound);
+  if (!row) throw AppError.notFound(apiMessage('reviews.notFound'));
   return { row, replies: await listReplies(db, restaurantId, [reviewId]) };
 }
 
@@ -111,7 +110,7 @@ async function staffReview(db: Executor, restaurantId: string, reviewId: string)
 /** GET /orders/{id}/review: the diner's review of their order, or null (another diner's order is 404). */
 export async function orderReview(db: Executor, restaurantId: string, userId: string, orderId: string): Promise<Review | null> {
   const order = await findDinersOrderStatus(db, restaurantId, userId, orderId);
-  if (!order) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  if (!order) throw AppError.notFound(apiMessage('order.notFound'));
   const reviewId = await findReviewIdOfOrder(db, restaurantId, orderId);
   if (!reviewId) return null;
   const { row, replies } = await loadedReview(db, restaurantId, reviewId);
@@ -145,20 +144,20 @@ export async function leaveReview(
 ): Promise<Review> {
   const { db } = writes;
   const order = await findDinersOrderStatus(db, restaurantId, userId, orderId);
-  if (!order) throw AppError.notFound(ORDER_MESSAGES.orderNotFound);
+  if (!order) throw AppError.notFound(apiMessage('order.notFound'));
   if (!isReviewable(order.status)) throw new AppError('CONFLICT', notReviewableMessage(order.status));
-  if (await findReviewIdOfOrder(db, restaurantId, orderId)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+  if (await findReviewIdOfOrder(db, restaurantId, orderId)) throw new AppError('CONFLICT', apiMessage('reviews.alreadyReviewed'));
 
   let reviewId: string;
   try {
     reviewId = await db.transaction(async (tx) => {
-      if (!(await lockRestaurantRating(tx, restaurantId))) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+      if (!(await lockRestaurantRating(tx, restaurantId))) throw AppError.notFound(apiMessage('restaurant.notFound'));
       const id = await insertReview(tx, { restaurantId, userId, orderId, ratingHalves: ratingToHalves(review.rating), comment: review.comment, createdAt: now });
       await recomputeRestaurantRating(tx, restaurantId);
       return id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', apiMessage('reviews.alreadyReviewed'));
     throw err;
   }
   writes.restaurants.invalidate();
@@ -175,8 +174,8 @@ export async function changeReviewVisibility(
   now: Date,
 ): Promise<StaffReview> {
   await writes.db.transaction(async (tx) => {
-    if (!(await lockRestaurantRating(tx, restaurantId))) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-    if (!(await setReviewVisibility(tx, restaurantId, reviewId, isVisible, now))) throw AppError.notFound(REVIEW_MESSAGES.reviewNotFound);
+    if (!(await lockRestaurantRating(tx, restaurantId))) throw AppError.notFound(apiMessage('restaurant.notFound'));
+    if (!(await setReviewVisibility(tx, restaurantId, reviewId, isVisible, now))) throw AppError.notFound(apiMessage('reviews.notFound'));
     await recomputeRestaurantRating(tx, restaurantId);
   });
   writes.restaurants.invalidate();
@@ -192,8 +191,8 @@ export async function replyToReview(
   now: Date,
 ): Promise<StaffReview> {
   const { restaurantId } = staff;
-  if (!(await findReviewListRow(db, restaurantId, reviewId))) throw AppError.notFound(REVIEW_MESSAGES.reviewNotFound);
-  if ((await countReplies(db, restaurantId, reviewId)) >= MAX_REPLIES_PER_REVIEW) throw new AppError('CONFLICT', REVIEW_MESSAGES.tooManyReplies);
+  if (!(await findReviewListRow(db, restaurantId, reviewId))) throw AppError.notFound(apiMessage('reviews.notFound'));
+  if ((await countReplies(db, restaurantId, reviewId)) >= MAX_REPLIES_PER_REVIEW) throw new AppError('CONFLICT', apiMessage('reviews.tooManyReplies'));
   await insertReply(db, { restaurantId, reviewId, userId: staff.userId, userRole: staff.role, comment, createdAt: now });
   return staffReview(db, restaurantId, reviewId);
 }

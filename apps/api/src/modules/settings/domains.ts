@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_CUSTOM_DOMAINS, type DomainsResponse } from '@platter/domain';
 import { restaurants, type RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { StaffMember } from '../../platform/auth.ts';
-import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { addDomain, normaliseDomain, removeDomain } from '../../provisioning/domains.ts';
 import { DomainTakenError, ProvisioningError } from '../../provisioning/errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -28,7 +28,7 @@ function addressesOf(row: RestaurantRow, baseDomain: string): Addresses {
 
 async function restaurantOf(app: FastifyInstance, restaurantId: string): Promise<RestaurantRow> {
   const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return row;
 }
 

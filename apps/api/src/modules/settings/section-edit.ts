@@ -13,8 +13,8 @@ import { SETTINGS_SECTION_IDS, type AuditEntity, type SettingsSectionId, type Se
 import type { Executor } from '../../db/client.ts';
 import { restaurants, type NewRestaurant, type RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { StaffMember } from '../../platform/auth.ts';
-import { RESTAURANT_NOT_FOUND } from '../../platform/tenant.ts';
 import { recordAudit } from '../audit/index.ts';
 import { staleEdit } from '../../platform/stale-edit.ts';
 
@@ -62,7 +62,7 @@ export async function viewOf<T, E extends object>(db: Executor, definition: Sett
 
 async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<RestaurantRow> {
   const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
-  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return row;
 }
 
@@ -75,7 +75,7 @@ function staleSection<T, E extends object>(app: FastifyInstance, staff: StaffMem
 
 export async function readSection<T, E extends object>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T, E>): Promise<SectionView<T, E>> {
   const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!row) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return viewOf(app.db, definition, row);
 }
 

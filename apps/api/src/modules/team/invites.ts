@@ -8,13 +8,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   MAX_PENDING_INVITES,
   TEAM_INVITE_TTL_DAYS,
-  TEAM_MESSAGES,
   teamMessages,
   type TeamInvite,
   type TeamInviteBody,
 } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { presentInvite } from './presenters.ts';
@@ -44,7 +44,7 @@ export async function inviteToTeam(change: TeamChange, body: TeamInviteBody, con
     }
     const replaced = await findWaitingInvite(tx, restaurant.id, { email: body.email });
     if (replaced) await revokeInviteRow(tx, restaurant.id, replaced.id, now);
-    else if ((await countWaitingInvites(tx, restaurant.id)) >= MAX_PENDING_INVITES) throw new AppError('CONFLICT', TEAM_MESSAGES.tooManyInvites);
+    else if ((await countWaitingInvites(tx, restaurant.id)) >= MAX_PENDING_INVITES) throw new AppError('CONFLICT', apiMessage('team.tooManyInvites', { count: MAX_PENDING_INVITES }));
     const row = await insertInvite(tx, {
       restaurantId: restaurant.id,
       email: body.email,
@@ -78,7 +78,7 @@ export async function revokeInvite(change: TeamChange, inviteId: string): Promis
   const now = app.clock();
   return app.db.transaction(async (tx) => {
     const row = await findWaitingInvite(tx, restaurant.id, { id: inviteId });
-    if (!row || !(await revokeInviteRow(tx, restaurant.id, inviteId, now))) throw AppError.notFound(TEAM_MESSAGES.inviteNotFound);
+    if (!row || !(await revokeInviteRow(tx, restaurant.id, inviteId, now))) throw AppError.notFound(apiMessage('team.inviteNotFound'));
     const before = presentInvite(row, now);
     await recordAudit(tx, { restaurantId: restaurant.id, by, action: 'revoked', entity: 'invite', entityId: inviteId, before, after: null, at: now });
     return before;

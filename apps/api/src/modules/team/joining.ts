@@ -5,11 +5,12 @@
  * the same 404. Accepting spends the token and adds the membership in one transaction (of two
  * accepts at once, one wins); a new account is created in it too and then signed in.
  */
-import { TEAM_MESSAGES, teamMessages, type InviteAcceptBody, type InvitePreview, type User } from '@platter/domain';
+import { TEAM_MESSAGES, type InviteAcceptBody, type InvitePreview, type User } from '@platter/domain';
 import type { StaffInviteRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { hashPassword } from '../../platform/password.ts';
 import type { TenantRestaurant } from '../../platform/tenant.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -25,7 +26,7 @@ export interface JoinContext {
   clock: () => Date;
 }
 
-const invalid = () => AppError.notFound(TEAM_MESSAGES.inviteInvalid);
+const invalid = () => AppError.notFound(apiMessage('team.inviteInvalid'));
 
 function usable(row: StaffInviteRow | null, now: Date): row is StaffInviteRow {
   return row !== null && !row.acceptedAt && !row.revokedAt && row.expiresAt.getTime() > now.getTime();
@@ -57,12 +58,12 @@ type Accepting = { kind: 'existing'; row: UserRow } | { kind: 'new'; name: strin
 /** The account that accepts: the signed-in one (it must be the invited e-mail), or a new one. */
 async function acceptingAccount(ctx: JoinContext, invite: StaffInviteRow, body: InviteAcceptBody, signedIn: AuthenticatedUser | null): Promise<Accepting> {
   if (signedIn) {
-    if (signedIn.email !== invite.email) throw new AppError('FORBIDDEN', teamMessages.wrongAccount(invite.email));
+    if (signedIn.email !== invite.email) throw new AppError('FORBIDDEN', apiMessage('team.wrongAccount', { email: invite.email }));
     const row = await findUserById(ctx.session.db, signedIn.id);
-    if (!row) throw new AppError('UNAUTHORIZED', 'User not authenticated.');
+    if (!row) throw new AppError('UNAUTHORIZED', apiMessage('auth.notAuthenticated'));
     return { kind: 'existing', row };
   }
-  if (await findUserByEmail(ctx.session.db, invite.email)) throw new AppError('UNAUTHORIZED', TEAM_MESSAGES.signInToAccept);
+  if (await findUserByEmail(ctx.session.db, invite.email)) throw new AppError('UNAUTHORIZED', apiMessage('team.signInToAccept'));
   const missing = [
     ...(body.name ? [] : [{ field: 'name', message: TEAM_MESSAGES.nameRequired }]),
     ...(body.password ? [] : [{ field: 'password', message: TEAM_MESSAGES.passwordRequired }]),
@@ -85,7 +86,7 @@ export async function acceptInvite(ctx: JoinContext, restaurant: TenantRestauran
         user = await insertUser(tx, { email: invite.email, name: account.name, passwordHash: account.passwordHash });
       } catch (err) {
         // Registered meanwhile: that account signs in to accept.
-        if (isUniqueViolation(err)) throw new AppError('UNAUTHORIZED', TEAM_MESSAGES.signInToAccept);
+        if (isUniqueViolation(err)) throw new AppError('UNAUTHORIZED', apiMessage('team.signInToAccept'));
         throw err;
       }
     }

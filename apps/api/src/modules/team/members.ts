@@ -5,8 +5,9 @@
  * the member's staff access at once: every staff call reads the membership, and their live
  * sockets on the site are closed once it has committed (StaffAccessEnded).
  */
-import { lastOwnerProblem, TEAM_MESSAGES, type StaffRole, type TeamMember } from '@platter/domain';
+import { lastOwnerProblem, type StaffRole, type TeamMember } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { staffAccessEnded, type StaffAccessEnded } from '../../platform/events.ts';
 import { recordAudit } from '../audit/index.ts';
 import { presentMember } from './presenters.ts';
@@ -19,7 +20,7 @@ export async function changeRole(change: TeamChange, userId: string, body: { ver
   return app.events.commit(app.db, async (tx) => {
     await lockRoster(tx, restaurant.id);
     const row = await findOnRoster(tx, restaurant.id, userId);
-    if (!row) throw AppError.notFound(TEAM_MESSAGES.memberNotFound);
+    if (!row) throw AppError.notFound(apiMessage('team.memberNotFound'));
     const before = presentMember(row);
     if (row.version !== body.version) throw staleRole(change, before);
     // The same role: nothing happens (no new version that would make another tab's change stale).
@@ -46,7 +47,7 @@ export async function removeMember(change: TeamChange, userId: string): Promise<
   return app.events.commit(app.db, async (tx) => {
     await lockRoster(tx, restaurant.id);
     const row = await findOnRoster(tx, restaurant.id, userId);
-    if (!row) throw AppError.notFound(TEAM_MESSAGES.memberNotFound);
+    if (!row) throw AppError.notFound(apiMessage('team.memberNotFound'));
     const problem = lastOwnerProblem(await countRosterOwners(tx, restaurant.id), row, null);
     if (problem) throw new AppError('LAST_OWNER', problem);
     await removeFromRoster(tx, restaurant.id, userId);

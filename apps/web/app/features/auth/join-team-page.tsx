@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '../../lib/localized-resolver.ts';
 import { mdiAccountGroupOutline, mdiBellRingOutline, mdiClipboardListOutline, mdiLinkVariantOff, mdiSilverwareForkKnife } from '@mdi/js';
 import { joinTeamForm, restaurantNameForms, type InvitePreview, type RestaurantNameForms } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -47,7 +48,7 @@ const isLinkProblem = (error: unknown) => error instanceof ApiRequestError && (e
 function InviteFacts({ invite }: { invite: InvitePreview }) {
   const { t } = useTranslation('staffTeam');
   const timeZone = useRestaurant()?.timeZone;
-  const until = new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(invite.expiresAt));
+  const until = formatInZone(invite.expiresAt, 'date', timeZone, currentLanguage());
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-surface-variant/70 p-4 text-sm" data-testid="join-invite">
       <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary dark:bg-accent/15 dark:text-accent">

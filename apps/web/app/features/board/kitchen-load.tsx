@@ -1,6 +1,7 @@
 import { mdiClose } from '@mdi/js';
 import { currentLanguage } from '../../i18n/index.ts';
 import { BUSY_EXTRA_CHOICES, type KitchenLoad, type SlotLoadView, type StaffRole } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -12,7 +13,7 @@ import { ROLES_THAT_PAUSE_ORDERING } from '../../lib/staff.ts';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
 
-const time = (iso: string, timeZone: string | undefined) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+const time = (iso: string, timeZone: string | undefined) => formatInZone(iso, 'time', timeZone, currentLanguage());
 
 /** A slot is full when a cap is reached (the API's caps; the board only shows them). */
 const isFull = (slot: SlotLoadView) => (slot.maxOrders !== null && slot.orders >= slot.maxOrders) || (slot.maxItems !== null && slot.items >= slot.maxItems);

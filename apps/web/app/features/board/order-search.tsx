@@ -1,4 +1,4 @@
-import { formatCalendarDate, type Order } from '@platter/domain';
+import { dayInZone, formatCalendarDate, formatInZone, type Order } from '@platter/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/react.tsx';
@@ -17,11 +17,10 @@ const SEARCH_PAUSE_MS = 300;
  * it is not this one).
  */
 function byDay(orders: readonly Order[], timeZone: string | undefined, language: string, now: Date): { day: string; label: string; orders: Order[] }[] {
-  const key = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-  const thisYear = key.format(now).slice(0, 4);
+  const thisYear = dayInZone(now, timeZone).slice(0, 4);
   const days: { day: string; label: string; orders: Order[] }[] = [];
   for (const order of orders) {
-    const day = key.format(new Date(order.createdAt));
+    const day = dayInZone(order.createdAt, timeZone);
     const last = days.at(-1);
     if (last?.day === day) last.orders.push(order);
     else days.push({ day, label: `${formatCalendarDate(day, language)}${day.startsWith(thisYear) ? '' : ` ${day.slice(0, 4)}`}`, orders: [order] });
@@ -99,7 +98,7 @@ export function OrderSearchResults({
           )}
           {searchedBack ? (
             <p className="mt-2 text-sm text-text-muted" data-testid="search-searched-back">
-              {t('search.searchedBack', { date: new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(searchedBack)) })}
+              {t('search.searchedBack', { date: formatInZone(searchedBack, 'date', timeZone, language) })}
             </p>
           ) : null}
           {past.hasNextPage ? (

@@ -1,6 +1,7 @@
 import { currentLanguage } from '../../i18n/index.ts';
 import { mdiClockOutline } from '@mdi/js';
 import { ORDER_TEXTS, formatClockTime, fulfilmentByKey, slotTypeOf } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -21,7 +22,7 @@ export function SchedulePicker({ checkout }: { checkout: CheckoutFormState }) {
   const { values, clock } = checkout;
   const { status, noHours } = clock;
   const tz = checkout.restaurant.timeZone;
-  const nextOpenDay = status.nextOpenAt ? new Intl.DateTimeFormat(currentLanguage(), { weekday: 'long', timeZone: tz }).format(status.nextOpenAt) : '';
+  const nextOpenDay = status.nextOpenAt ? formatInZone(status.nextOpenAt, 'weekday', tz, currentLanguage()) : '';
   const nextOpenTime = status.next && 'time' in status.next ? formatClockTime(status.next.time) : '';
   // A pause (heard live on the page, or in the configuration it loaded) says so, never "We're Open!".
   const paused = checkout.restaurant.isAcceptingOrders === false;

@@ -5,6 +5,7 @@
  */
 import { currentLanguage } from '../../i18n/index.ts';
 import { formatPrice } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -22,7 +23,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry.before, entry.after);
   const name = entryName(entry.before, entry.after);
   const when = new Date(entry.at);
-  const symbol = useRestaurant()?.currency.symbol ?? '';
+  const restaurant = useRestaurant();
+  const symbol = restaurant?.currency.symbol ?? '';
   /** A value as read: Yes / No, prices with the currency, '(nothing)' for none. */
   const shown = (field: string, value: string | null) => {
     if (value === null || value === '') return t('activity.nothing');
@@ -38,7 +40,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {name ? <span className="font-normal text-text-muted"> · {name}</span> : null}
         </span>
         <time dateTime={entry.at} className="text-sm text-text-muted tabular-nums">
-          {when.toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })}
+          {formatInZone(when, 'stamp', restaurant?.timeZone, currentLanguage())}
         </time>
       </p>
       {changes.length > 0 ? (

@@ -8,6 +8,8 @@
  */
 import { editableProductSchema } from '@platter/domain';
 import { currentLanguage } from '../../i18n/index.ts';
+import { formatInZone } from '@platter/domain';
+import { useRestaurant } from '../../lib/restaurant.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -227,6 +229,6 @@ export function DishEditor({
 
 function LastEdit({ product }: { product: EditorProduct }) {
   const { t } = useTranslation('staffMenu');
-  const when = new Date(product.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatInZone(product.updatedAt, 'stamp', useRestaurant()?.timeZone, currentLanguage());
   return <p className="-mt-2 text-sm text-text-muted">{product.updatedBy ? t('form.lastEdit', { name: product.updatedBy.name, when }) : t('form.lastEditNoName', { when })}</p>;
 }

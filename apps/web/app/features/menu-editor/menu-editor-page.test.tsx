@@ -7,6 +7,10 @@ import { renderStaff, signedInAsStaff } from '../../staff-area/staff-test-fixtur
 import MenuEditorPage from './menu-editor-page.tsx';
 import { auditEntry, editorCategory, menuAnswer, soup, starters, wellington } from './menu-editor-test-fixtures.ts';
 
+/** A restaurant zone other than this machine's (the browser's), and what its clock reads at 13:00 UTC that day (issue 41). */
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const elsewhere = browserZone === 'Asia/Tokyo' ? { zone: 'America/New_York', hour: '08:00' } : { zone: 'Asia/Tokyo', hour: '22:00' };
+
 /** GET /staff/menu answers the fixture menu; every other call goes to `other`. */
 function stubEditor(other: (call: ApiCall) => Response | Promise<Response> = () => json(500, {})) {
   return stubApi((call) => (call.method === 'GET' && call.path === '/staff/menu' ? json(200, menuAnswer()) : other(call)));
@@ -209,6 +213,21 @@ describe('The menu editor (/staff/menu, Owner and Manager)', () => {
     await vi.waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(2));
     expect(calls.filter((c) => c.path.startsWith('/staff/audit')).map((c) => c.path)).toEqual(['/staff/audit?limit=50', '/staff/audit?limit=50&before=a-2']);
     expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
+  });
+
+  it('shows when each change was made on the restaurant’s clock, not the browser’s', async () => {
+    stubEditor(() => json(200, { data: { entries: [auditEntry('b39baf03-412f-4900-8635-c8da36237ff0', '2026-11-25T13:00:00.000Z')], nextBefore: null } }));
+    renderStaff(<MenuEditorPage role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, timeZone: elsewhere.zone }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity' }));
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry.querySelector('time')?.textContent).toBe(`25 Nov 2026, ${elsewhere.hour}`);
+  });
+
+  it('shows a dish’s last change on the restaurant’s clock, not the browser’s', async () => {
+    stubEditor();
+    renderStaff(<MenuEditorPage role="Owner" />, { restaurant: testRestaurant({ isAcceptingOrders: true, timeZone: elsewhere.zone }) });
+    const editor = await openDish('Soup of the Day');
+    expect(editor.textContent).toContain(`Last changed by Margaret Hale · 25 Nov 2026, ${elsewhere.hour}`);
   });
 
   it('Manager edits the menu but has no Activity', async () => {

@@ -1,3 +1,4 @@
+import { formatInZone } from '@platter/domain';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useMemo } from 'react';
 import { useRestaurant } from '../../lib/restaurant.ts';
@@ -8,15 +9,7 @@ import { useRestaurant } from '../../lib/restaurant.ts';
  * never meets a server render.
  */
 export function formatOrderTime(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+  return formatInZone(iso, 'dateTime', timeZone, currentLanguage());
 }
 
 /** `formatOrderTime` for the current restaurant. */

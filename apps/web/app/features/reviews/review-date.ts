@@ -1,3 +1,4 @@
+import { formatInZone } from '@platter/domain';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useMemo } from 'react';
 import { useRestaurant } from '../../lib/restaurant.ts';
@@ -7,7 +8,7 @@ import { useRestaurant } from '../../lib/restaurant.ts';
  * browser, so the date must not depend on either's zone.
  */
 export function formatReviewDate(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+  return formatInZone(iso, 'date', timeZone, currentLanguage());
 }
 
 export function useReviewDate(): (iso: string) => string {

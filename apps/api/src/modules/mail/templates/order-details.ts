@@ -1,43 +1,12 @@
 /** The parts of an order every order e-mail shows: its details, its lines and its totals. */
-import { formatPrice, fulfilment, isCashOnCollection, isOnlinePayment, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
+import { formatPrice, fulfilment, partsInZone, isCashOnCollection, isOnlinePayment, orderTotalLines, orderTotalsOf, toMajor, type Order } from '@platter/domain';
 import type { Block, DetailRow, TotalRow } from './content.ts';
 import { mailLanguage, t } from './i18n.ts';
 
-/** One formatter per time zone: making one costs far more than using it (the order bench's profile). */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  const language = mailLanguage();
-  const key = `${language}|${timeZone}`;
-  let format = wallClockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    // Time zones are a restaurant's setting: a few hundred at most, but never unbounded.
-    if (wallClockFormats.size >= 1000) wallClockFormats.clear();
-    wallClockFormats.set(key, format);
-  }
-  return format;
-}
-
 /** 'Tuesday 2 June 2026, 14:00' on the restaurant's wall clock (built from parts: ICU versions punctuate dateStyle differently). */
 export function formatWhen(iso: string, timeZone: string): string {
-  const parts = wallClockFormat(timeZone).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return t('order.dateTime', {
-    weekday: part('weekday'),
-    day: part('day'),
-    month: part('month'),
-    year: part('year'),
-    time: `${part('hour')}:${part('minute')}`,
-  });
+  const { weekday = '', day = '', month = '', year = '', hour = '', minute = '' } = partsInZone(iso, 'fullDateTime', timeZone, mailLanguage());
+  return t('order.dateTime', { weekday, day, month, year, time: `${hour}:${minute}` });
 }
 
 export function price(order: Order, amount: number): string {

@@ -2,9 +2,10 @@
  * Guest checkout's use cases beyond placing (issue 30): cancelling by the link's token, and
  * claiming a verified e-mail's guest orders into the account (docs/reference/orders-and-money.md).
  */
-import { POINTS_EARNING_STATUSES, GUEST_TEXTS, pointsEarnedFor, type ClaimResult, type Order } from '@platter/domain';
+import { POINTS_EARNING_STATUSES, pointsEarnedFor, type ClaimResult, type Order } from '@platter/domain';
 import type { Writes } from '../../../platform/events.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { creditPoints } from '../../loyalty/index.ts';
 import { findUserById } from '../../users/index.ts';
 import { guestOrderRow } from '../order-reads.ts';
@@ -31,7 +32,7 @@ export async function claimGuestOrders(
 ): Promise<ClaimResult> {
   const account = await findUserById(writes.db, userId);
   if (!account || account.isGuest) throw AppError.notFound();
-  if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', GUEST_TEXTS.emailNotVerified);
+  if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', apiMessage('order.emailNotVerified'));
   return writes.db.transaction(async (tx) => {
     const claimed = await claimGuestOrderRows(tx, restaurantId, account.email, account.id, now);
     let pointsCredited = 0;

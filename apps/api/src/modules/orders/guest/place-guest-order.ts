@@ -5,12 +5,13 @@
  * checks (guest-check.ts); the answer adds the order's link with its token.
  */
 import type { FastifyRequest } from 'fastify';
-import { GUEST_TEXTS, type GuestDetails, type PlaceOrder } from '@platter/domain';
+import { type GuestDetails, type PlaceOrder } from '@platter/domain';
 import type { Config } from '../../../config.ts';
 import type { TenantRestaurant } from '../../../platform/tenant.ts';
 import { restaurantRowOf } from '../../restaurants/index.ts';
 import { notAuthenticated } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { restaurantOrigin } from '../../mail/index.ts';
 import { placeOrder, type PlacedOrder, type PlaceOrderOptions } from '../place-order/place-order.ts';
 import { guestAccountFor } from './guest-account.ts';
@@ -36,7 +37,7 @@ export async function placeGuestOrder(
   config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE' | 'BASE_DOMAIN' | 'PORT'>,
 ): Promise<{ placed: PlacedOrder; orderUrl: string | undefined }> {
   const restaurant = await restaurantRowOf(writes, tenant.id);
-  if (body.restaurantId === restaurant.id && !restaurant.guestCheckout) throw new AppError('GUEST_CHECKOUT_OFF', GUEST_TEXTS.guestsOff);
+  if (body.restaurantId === restaurant.id && !restaurant.guestCheckout) throw new AppError('GUEST_CHECKOUT_OFF', apiMessage('order.guestsOff'));
   const account = await guestAccountFor(writes.db, guest.email, guest.name);
   const { token, hash } = newGuestToken();
   const origin = restaurantOrigin(restaurant, config);

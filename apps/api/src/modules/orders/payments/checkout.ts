@@ -10,7 +10,6 @@
  * its address was never shown to anyone.
  */
 import {
-  PAYMENT_MESSAGES,
   belowCardMinimumMessage,
   checkoutOf,
   formatPrice,
@@ -21,7 +20,8 @@ import {
 } from '@platter/domain';
 import type { CheckoutSessionRow, RestaurantRow, checkoutSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { translation } from '../../../platform/messages.ts';
+import { apiMessage } from '@platter/domain';
+import { messageIn } from '../../../platform/messages.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../../payments/provider.ts';
 import type { NewOrderRows } from '../place-order/order-rows.ts';
 
@@ -38,7 +38,7 @@ export const CHECKOUT_MINUTES = 32;
 export const PAYMENTS_RETRY_AFTER_SECONDS = 30;
 
 export function paymentsUnavailable(): AppError {
-  return new AppError('PAYMENTS_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable, undefined, undefined, PAYMENTS_RETRY_AFTER_SECONDS);
+  return new AppError('PAYMENTS_UNAVAILABLE', apiMessage('payments.providerUnavailable'), undefined, undefined, PAYMENTS_RETRY_AFTER_SECONDS);
 }
 
 /** What the provider is asked to charge for these rows (throws when they do not add up: a bug, nothing is charged). */
@@ -63,9 +63,8 @@ export function providerCheckoutOf(rows: NewOrderRows): ProviderCheckout {
 
 /** The coupon's name on the provider's page, in the language the diner ordered in. */
 export function discountName(language: string): string {
-  return (isLanguage(language) ? translation(DISCOUNT_NAME, language) : undefined) ?? DISCOUNT_NAME;
+  return messageIn(apiMessage('payments.discountName'), isLanguage(language) ? language : 'en-GB');
 }
-const DISCOUNT_NAME = 'Your discount';
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

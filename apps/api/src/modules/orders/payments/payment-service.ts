@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Order, OrderRefund, RefundBody } from '@platter/domain';
 import { AppError } from '../../../platform/errors.ts';
+import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { WebhookRejected, type PaymentProvider } from '../../../payments/provider.ts';
 import { myOrder } from '../order-reads.ts';
 import { findDinersOrder, loadOrderChildren } from '../queries.ts';
@@ -10,12 +11,12 @@ import { requestRefund } from './refunds.ts';
 import { settleCheckout } from './settle.ts';
 import { handlePaymentEvent, type WebhookOutcome } from './webhook.ts';
 
-export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured on this server.';
+export const PAYMENTS_NOT_CONFIGURED = API_MESSAGES_EN_GB['payments.notConfigured'];
 
 /** POST /payments/stripe/webhook: verify (400 when it does not), then apply once. */
 export async function receiveWebhook(app: FastifyInstance, raw: Buffer, signature: string | undefined, log: FastifyBaseLogger): Promise<WebhookOutcome> {
   const provider = app.payments.provider;
-  if (!provider) throw AppError.notFound(PAYMENTS_NOT_CONFIGURED);
+  if (!provider) throw AppError.notFound(apiMessage('payments.notConfigured'));
   let event;
   try {
     event = provider.readWebhook(raw, signature);

@@ -7,7 +7,6 @@
  * e-mail the diner; a failed one gives its amount back to what can still be refunded.
  */
 import {
-  PAYMENT_MESSAGES,
   formatPrice,
   isOnlinePayment,
   paymentStatusAfterRefunds,
@@ -23,6 +22,7 @@ import {
 } from '@platter/domain';
 import type { Executor, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { Writes } from '../../../platform/events.ts';
 import { loadOrder } from '../order-reads.ts';
 import { presentRefund } from '../presenters.ts';
@@ -48,7 +48,7 @@ function money(order: OrderRow, minor: number): string {
 
 /** The amount a refund request asks for, checked against what can still be refunded. */
 function amountAsked(order: OrderRow, items: readonly { id: string; quantity: number; itemSubtotalMinor: number }[], body: RefundBody, remaining: number): number {
-  if (remaining <= 0) throw new AppError('REFUND_EXCEEDS_PAID', PAYMENT_MESSAGES.alreadyRefunded);
+  if (remaining <= 0) throw new AppError('REFUND_EXCEEDS_PAID', apiMessage('payments.alreadyRefunded'));
   // The whole order: the tip stays with the staff unless the refunder includes it.
   let amount = body.includeTip ? remaining : Math.max(0, remaining - order.tipMinor);
   if (amount <= 0 && body.amount === undefined && !body.lines) {
@@ -67,7 +67,7 @@ function amountAsked(order: OrderRow, items: readonly { id: string; quantity: nu
     }
     amount = priced.amountMinor;
   }
-  if (amount <= 0) throw AppError.badRequest('The refund must be more than nothing.', [{ field: 'amount', message: 'The refund must be more than nothing.' }]);
+  if (amount <= 0) throw AppError.badRequest(apiMessage('payments.refundNothing'), [{ field: 'amount', message: apiMessage('payments.refundNothing') }]);
   if (amount > remaining) {
     throw new AppError('REFUND_EXCEEDS_PAID', refundTooLargeMessage(money(order, remaining)), undefined, { refundable: toMajor(remaining) });
   }
@@ -89,9 +89,9 @@ export async function requestRefund(
 ): Promise<{ order: Order; refund: OrderRefund }> {
   return writes.events.commit(writes.db, async (tx) => {
     const order = await lockOrder(tx, restaurantId, orderId);
-    if (!order) throw AppError.notFound('Order not found.');
+    if (!order) throw AppError.notFound(apiMessage('order.notFound'));
     if (!isPaidByCard(order)) {
-      throw new AppError(order.paymentStatus === 'Refunded' ? 'REFUND_EXCEEDS_PAID' : 'ORDER_NOT_PAID', order.paymentStatus === 'Refunded' ? PAYMENT_MESSAGES.alreadyRefunded : PAYMENT_MESSAGES.orderNotPaid);
+      throw new AppError(order.paymentStatus === 'Refunded' ? 'REFUND_EXCEEDS_PAID' : 'ORDER_NOT_PAID', order.paymentStatus === 'Refunded' ? apiMessage('payments.alreadyRefunded') : apiMessage('payments.orderNotPaid'));
     }
     const remaining = refundableMinor(paidMinor(order), await refundsOfOrder(tx, restaurantId, orderId));
     const amountMinor = amountAsked(order, await itemsOf(tx), body, remaining);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_MESSAGES, type Order, type PlaceOrder } from '@platter/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { loadOrder } from '../order-reads.ts';
 import { findOrderByIdempotencyKey } from '../queries.ts';
 
@@ -23,7 +24,7 @@ export async function requireOrderData(request: FastifyRequest): Promise<void> {
     typeof body.restaurantId !== 'string' ||
     body.restaurantId.trim() === ''
   ) {
-    throw new AppError('BAD_REQUEST', ORDER_MESSAGES.orderDataRequired);
+    throw new AppError('BAD_REQUEST', apiMessage('order.dataRequired'));
   }
 }
 
@@ -62,8 +63,8 @@ export async function replayed(
   const existing = await findOrderByIdempotencyKey(db, userId, key);
   if (!existing) return null;
   if (existing.requestHash !== hash || existing.restaurantId !== restaurantId)
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, [
-      { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyKeyReused },
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', apiMessage('order.idempotencyKeyReused'), [
+      { field: 'Idempotency-Key', message: apiMessage('order.idempotencyKeyReused') },
     ]);
   const order = await loadOrder(db, restaurantId, existing.id);
   const checkoutUrl = order.paymentDetails.checkoutUrl;

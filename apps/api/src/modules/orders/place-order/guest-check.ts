@@ -3,10 +3,10 @@
  * points needs an account; and, as there is no account to count per, guest orders to one
  * delivery address are throttled per minute (the per-e-mail throttle is the route's).
  */
-import { GUEST_TEXTS } from '@platter/domain';
 import type { Database } from '../../../db/client.ts';
 import type { PromotionRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import { countGuestOrdersToAddress } from '../guest/guest-queries.ts';
 import type { CheckedCheckout } from './checkout-check.ts';
 
@@ -20,11 +20,11 @@ export async function checkGuestOrder(
   const to = checkout.deliveryTo;
   if (!to) return;
   const recent = await countGuestOrdersToAddress(db, restaurantId, to, new Date(now.getTime() - 60_000));
-  if (recent >= guest.perAddressPerMinute) throw new AppError('RATE_LIMITED', GUEST_TEXTS.addressThrottled);
+  if (recent >= guest.perAddressPerMinute) throw new AppError('RATE_LIMITED', apiMessage('order.addressThrottled'));
 }
 
 /** Loyalty rewards are bought with an account's points: a guest's body naming one is refused (400). */
 export function refuseRewardForGuest(promotion: PromotionRow | null): void {
   if (promotion && promotion.pointsCost > 0)
-    throw new AppError('REWARD_NEEDS_ACCOUNT', GUEST_TEXTS.rewardNeedsAccount, [{ field: 'promotionId', message: GUEST_TEXTS.rewardNeedsAccount }]);
+    throw new AppError('REWARD_NEEDS_ACCOUNT', apiMessage('order.rewardNeedsAccount'), [{ field: 'promotionId', message: apiMessage('order.rewardNeedsAccount') }]);
 }

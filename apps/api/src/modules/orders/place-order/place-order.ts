@@ -26,15 +26,16 @@
  * writes the audit entry ('overbooked' 'order').
  */
 import { randomUUID } from 'node:crypto';
-import { AWAITING_PAYMENT, PHONE_ORDER_TEXTS, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, ORDER_MESSAGES, isOnlinePayment, offeredPaymentMethods, ORDER_TEXTS, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
+import { AWAITING_PAYMENT, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, isOnlinePayment, offeredPaymentMethods, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { PromotionRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { recordAudit } from '../../audit/index.ts';
-import { RESTAURANT_NOT_FOUND, type RestaurantDirectory, type TenantRestaurant } from '../../../platform/tenant.ts';
+import type { RestaurantDirectory, TenantRestaurant } from '../../../platform/tenant.ts';
 import { restaurantRowOf } from '../../restaurants/index.ts';
 import { capacityPartOf } from '../../capacity/index.ts';
 import { calendarOf } from '../../calendar/index.ts';
@@ -108,7 +109,7 @@ export async function placeOrder(
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   const { db } = writes;
-  if (body.restaurantId !== tenant.id) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  if (body.restaurantId !== tenant.id) throw AppError.notFound(apiMessage('restaurant.notFound'));
   // The parts this use case needs, each cached with the restaurant.
   const [row, capacity, calendar, fulfilment] = await Promise.all([
     restaurantRowOf(writes, tenant.id),
@@ -117,7 +118,7 @@ export async function placeOrder(
     fulfilmentOf(writes, tenant.id),
   ]);
   const restaurant: OrderingRestaurant = { ...row, ...capacity, ...calendar, ...fulfilment };
-  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', ORDER_MESSAGES.orderingPaused);
+  if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', apiMessage('order.orderingPaused'));
   const hash = requestHashOf(body);
   const provider = writes.payments.provider;
   const accountId = provider ? restaurant.stripeAccountId : null;
@@ -125,7 +126,7 @@ export async function placeOrder(
   const { taken, guest } = options;
   // Staff take no card: cash or pay on collection only.
   if (taken && isOnlinePayment(body.paymentDetails.method))
-    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', PHONE_ORDER_TEXTS.cardNotTaken, [{ field: 'paymentDetails.method', message: PHONE_ORDER_TEXTS.cardNotTaken }]);
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', apiMessage('order.cardNotTaken'), [{ field: 'paymentDetails.method', message: apiMessage('order.cardNotTaken') }]);
   const offered = { ...restaurant, paymentMethods: offeredPaymentMethods(restaurant.paymentMethods, !taken && accountId !== null) };
   try {
     // The new order, checked and stored; the key is looked up only when that fails (below), so
@@ -136,7 +137,7 @@ export async function placeOrder(
     if (guest && body.promotionId) refuseRewardForGuest(await findPromotion(db, restaurant.id, body.promotionId));
     const prices = await checkPrices(db, writes.catalogCache, restaurant, diner.id, body, now);
     if (taken && prices.promotion && prices.promotion.pointsCost > 0)
-      throw new AppError('BAD_REQUEST', PHONE_ORDER_TEXTS.pointsNeedAccount, [{ field: 'promotionId', message: PHONE_ORDER_TEXTS.pointsNeedAccount }]);
+      throw new AppError('BAD_REQUEST', apiMessage('order.pointsNeedAccount'), [{ field: 'promotionId', message: apiMessage('order.pointsNeedAccount') }]);
     if (guest) await checkGuestOrder(db, restaurant.id, guest, checkout, now);
     const rows = newOrderRows(restaurant, diner, body, checkout, prices, now, options.language ?? restaurant.languages.default);
     if (taken) Object.assign(rows.order, { channel: taken.channel, customerEmail: taken.customerEmail });
@@ -239,7 +240,7 @@ async function storePlacedOrder(
       for (const usedPromotion of limited) {
         // Concurrent orders with a limited promotion take turns, so the limit holds.
         const locked = await findPromotion(tx, restaurant.id, usedPromotion.id, { lock: true });
-        if (!locked) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone);
+        if (!locked) throw conflict('PROMOTION_GONE', apiMessage('order.promotionGone'));
         // Points are checked by the conditional update below.
         const refusal = await refusalFor(tx, locked, { userId, now, userPoints: locked.pointsCost });
         if (refusal)

@@ -5,8 +5,6 @@
  * saw. Each refusal is a 409 naming what changed.
  */
 import {
-  ORDER_MESSAGES,
-  ORDER_TEXTS,
   PROMOTION_REFUSAL_CODES,
   deliveryMinimumRefusal,
   deliveryMinimumShortfall,
@@ -29,6 +27,7 @@ import {
   type TipChoice,
 } from '@platter/domain';
 import { AppError } from '../../../platform/errors.ts';
+import { apiMessage } from '@platter/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { PromotionRow, SelectedOptionSnapshot } from '../../../db/schema.ts';
 import type { OrderingRestaurant } from './order-rows.ts';
@@ -141,13 +140,13 @@ async function checkLines(
   const changed: { index: number; name: string; unitPriceMinor: number }[] = [];
   body.items.forEach((item, index) => {
     const product = products.get(item.productId);
-    const label = product?.name ?? (item.productName || 'An item in your cart');
+    const label = product?.name ?? (item.productName || undefined);
     const field = `items.${index}`;
     if (!product || !product.isActive)
-      throw conflict('ITEM_UNAVAILABLE', notOnMenuMessage(label), [{ field: `${field}.productId`, message: `${label} is no longer on the menu.` }]);
+      throw conflict('ITEM_UNAVAILABLE', notOnMenuMessage(label).message, [{ field: `${field}.productId`, message: notOnMenuMessage(label).field }]);
     if (!product.isAvailable)
       throw conflict('ITEM_UNAVAILABLE', unavailableMessage(product.name), [
-        { field: `${field}.productId`, message: `${product.name} is currently unavailable.` },
+        { field: `${field}.productId`, message: apiMessage('order.unavailableField', { product: product.name }) },
       ]);
 
     const selection: OptionSelection = {};
@@ -175,7 +174,7 @@ async function checkLines(
     };
     const priced = priceLine(line);
     if (priced.unitPriceMinor < 0)
-      throw conflict('OPTIONS_CHANGED', `${product.name} cannot be ordered with these options. Please review your cart.`);
+      throw conflict('OPTIONS_CHANGED', apiMessage('order.optionsRefused', { product: product.name }));
     const adjustmentChanged = item.selectedOptions.some((sent) => {
       const current = selected.find((s) => s.optionId === sent.optionId && s.valueId === sent.valueId);
       return !current || current.priceAdjustmentMinor !== toMinor(sent.priceAdjustment);
@@ -200,7 +199,7 @@ async function checkLines(
       (language) =>
         changed.map((c) => ({
           field: `items.${c.index}.unitPrice`,
-          message: { key: '{{name}} now costs {{price}} each.', values: { name: c.name, price: money(c.unitPriceMinor, language) } },
+          message: { key: 'order.priceNow', values: { name: c.name, price: money(c.unitPriceMinor, language) } },
         })),
     );
   }
@@ -217,12 +216,12 @@ async function checkPromotion(
 ): Promise<PromotionRow | null> {
   if (!body.promotionId) return null;
   const promotion = await findPromotion(db, restaurantId, body.promotionId);
-  if (!promotion) throw conflict('PROMOTION_GONE', ORDER_TEXTS.promotionGone, [{ field: 'promotionId', message: ORDER_TEXTS.promotionGone }]);
+  if (!promotion) throw conflict('PROMOTION_GONE', apiMessage('order.promotionGone'), [{ field: 'promotionId', message: apiMessage('order.promotionGone') }]);
   // A code the restaurant does not advertise works only for those who type it.
   if (promotion.pointsCost === 0 && !promotion.displayToCustomers) {
     const code = promotion.couponCode?.toLowerCase();
     if (!code || body.couponCode?.toLowerCase() !== code) {
-      throw conflict('PROMOTION_INVALID', ORDER_MESSAGES.invalidCoupon, [{ field: 'promotionId', message: ORDER_MESSAGES.invalidCoupon }]);
+      throw conflict('PROMOTION_INVALID', apiMessage('order.invalidCoupon'), [{ field: 'promotionId', message: apiMessage('order.invalidCoupon') }]);
     }
   }
   const userPoints = promotion.pointsCost > 0 ? await pointsBalance(db, restaurantId, userId) : 0;
@@ -268,12 +267,12 @@ function checkTotals(body: PlaceOrder, priced: PricingWithOffers, tipMinor: numb
   if (mismatches.length) {
     const fields = new Set(mismatches.map((m) => m.field));
     const [code, message] = fields.has('discountAmount')
-      ? (['DISCOUNT_CHANGED', ORDER_TEXTS.discountChanged] as const)
+      ? (['DISCOUNT_CHANGED', apiMessage('order.discountChanged')] as const)
       : fields.has('deliveryFee')
-        ? (['DELIVERY_FEE_CHANGED', ORDER_TEXTS.deliveryFeeChanged] as const)
+        ? (['DELIVERY_FEE_CHANGED', apiMessage('order.deliveryFeeChanged')] as const)
         : fields.has('tipAmount')
-          ? (['TIP_CHANGED', ORDER_TEXTS.tipChanged] as const)
-          : (['PRICES_CHANGED', ORDER_MESSAGES.pricesChanged] as const);
+          ? (['TIP_CHANGED', apiMessage('order.tipChanged')] as const)
+          : (['PRICES_CHANGED', apiMessage('order.pricesChanged')] as const);
     throw conflict(code, message, mismatches);
   }
 }
@@ -309,8 +308,8 @@ export async function checkPrices(
       priced.promotionProblem === 'belowMinimum'
         ? (['PROMOTION_BELOW_MINIMUM', belowMinimumMessage(promotion.minOrderValueMinor ?? 0, restaurant.currencySymbol, 'promotion')] as const)
         : promotion.type === 'FreeShipping'
-          ? (['PROMOTION_NOT_APPLICABLE', ORDER_TEXTS.promotionDeliveryOnly] as const)
-          : (['PROMOTION_NOT_APPLICABLE', ORDER_TEXTS.promotionNotApplicable] as const);
+          ? (['PROMOTION_NOT_APPLICABLE', apiMessage('order.promotionDeliveryOnly')] as const)
+          : (['PROMOTION_NOT_APPLICABLE', apiMessage('order.promotionNotApplicable')] as const);
     throw conflict(code, message, [{ field: 'promotionId', message }]);
   }
   // The tip after the discounts and thresholds: pricing never sees it.

@@ -2,13 +2,16 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { LoyaltySettings } from '@platter/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbarStore } from '../../../lib/snackbar.ts';
-import { json, stubApi } from '../../../lib/test-fixtures.ts';
+import { json, stubApi, testRestaurant } from '../../../lib/test-fixtures.ts';
 import { renderStaff, signedInAsStaff } from '../../../staff-area/staff-test-fixtures.tsx';
 import { sectionsFor } from '../../../routes/staff-settings-sections.ts';
 import LoyaltySettingsPage from './loyalty-page.tsx';
 
 const section = (settings: LoyaltySettings, version = 2) => ({ data: { settings, stamp: { version, updatedAt: null, updatedBy: null } } });
 const RATE = /^Points per .1 spent$/;
+/** A restaurant zone other than this machine's (the browser's), and what its clock reads at 13:00 UTC on 2 June 2026 (issue 41). */
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const elsewhere = browserZone === 'Asia/Tokyo' ? { zone: 'America/New_York', hour: '09:00' } : { zone: 'Asia/Tokyo', hour: '22:00' };
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
 
 describe('Loyalty points (/staff/settings/loyalty)', () => {
@@ -25,6 +28,13 @@ describe('Loyalty points (/staff/settings/loyalty)', () => {
     expect(sectionsFor('Owner').map((s) => s.id)).toContain('loyalty');
     expect(sectionsFor('Manager').map((s) => s.id)).not.toContain('loyalty');
     expect(sectionsFor('Staff').map((s) => s.id)).not.toContain('loyalty');
+  });
+
+  it('says when the section was last saved on the restaurant’s clock, not the browser’s', async () => {
+    const stamp = { version: 2, updatedAt: '2026-06-02T13:00:00.000Z', updatedBy: { _id: '4f0c2f1e-8d3b-4b8a-9c61-2a7e5d9b1c30', name: 'Margaret Hale' } };
+    stubApi(() => json(200, { data: { settings: { pointsPerCurrencyUnit: 1 }, stamp } }));
+    renderStaff(<LoyaltySettingsPage />, { restaurant: testRestaurant({ isAcceptingOrders: true, timeZone: elsewhere.zone }) });
+    expect((await screen.findByText(/^Last saved by/)).textContent).toBe(`Last saved by Margaret Hale, 2 Jun 2026, ${elsewhere.hour}`);
   });
 
   it('shows the rate with what an order earns at it, and saves a new one on the section’s version', async () => {

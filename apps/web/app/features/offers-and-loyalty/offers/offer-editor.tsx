@@ -7,6 +7,7 @@
 import { currentLanguage } from '../../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { editablePromotionSchema, type EditablePromotion, type PromotionKind } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -148,7 +149,7 @@ export function OfferEditor({
   const change = (next: Partial<OfferDraft>) => setDraft((old) => ({ ...old, ...next }));
   const general = errors[''];
   const hasFieldErrors = Object.keys(errors).some((key) => key !== '');
-  const lastEdit = original ? new Date(original.updatedAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone }) : null;
+  const lastEdit = original ? formatInZone(original.updatedAt, 'stamp', timeZone, currentLanguage()) : null;
 
   return (
     <section aria-labelledby={`${formId}-title`} className="flex flex-col gap-4" data-testid="offer-editor">

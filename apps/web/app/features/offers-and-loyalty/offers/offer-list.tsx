@@ -7,6 +7,7 @@
 import { currentLanguage } from '../../../i18n/index.ts';
 import { mdiPauseCircleOutline, mdiPlayCircleOutline } from '@mdi/js';
 import { formatPrice, type EditablePromotion, type PromotionState } from '@platter/domain';
+import { formatInZone } from '@platter/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { confirmDialog } from '../../../lib/dialog.ts';
@@ -58,7 +59,7 @@ function Facts({ offer, symbol, timeZone }: { offer: EditablePromotion; symbol: 
   const days = activeDaysText(offer.activeDays, promotions);
   if (days) facts.push(days);
   if (offer.minOrderValue !== null) facts.push(t('list.minOrder', { amount: formatPrice(offer.minOrderValue, symbol) }));
-  if (offer.state === 'scheduled' && offer.validFrom) facts.push(t('list.starts', { date: new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', timeZone }).format(new Date(offer.validFrom)) }));
+  if (offer.state === 'scheduled' && offer.validFrom) facts.push(t('list.starts', { date: formatInZone(offer.validFrom, 'dayMonth', timeZone, currentLanguage()) }));
   if (offer.validUntil) facts.push(t(offer.state === 'ended' ? 'list.endedOn' : 'list.endsOn', { date: lastDay(offer.validUntil, timeZone) }));
   return <span className="text-sm text-text-muted">{facts.join(' · ')}</span>;
 }
