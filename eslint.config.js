@@ -33,9 +33,114 @@ const withoutExtension = (file) => file.replace(/\.(ts|tsx|js|mjs)$/, '');
  * A module's SQL: its `queries.ts`, a use case's (`place-dish/queries.ts`), or one split by use
  * case (`missed-queries.ts`, `payments/payment-queries.ts`). Each obeys the queries rules.
  */
-const isQueriesFile = (file) => /^apps\/api\/src\/modules\/.+\/(?:[\w-]+-)?queries\.(ts|js)$/.test(file);
+const isQueriesFile = (file) => /^apps\/api\/src\/modules\/.+\/(?:(?:[\w-]+-)?queries\.(ts|js)|queries\/[\w./-]+\.(ts|js))$/.test(file);
+/** A module's HTTP: `routes.ts` and every `*-routes.ts` (`staff-routes.ts`, `editor-routes.ts`). */
+const isRoutesFile = (file) => /^apps\/api\/src\/modules\/.+\/(?:[\w-]+-)?routes\.(ts|js)$/.test(file);
+/** What lives with the app (a worker, a subscriber): `plugin.ts` or `*-plugin.ts`, with its `attach…(app, …)`. */
+const isPluginFile = (file) => /^apps\/api\/src\/modules\/.+\/(?:[\w-]+-)?plugin\.(ts|js)$/.test(file);
+
+/**
+ * Which module owns each table (by its export name in `apps/api/src/db/schema/`): only that
+ * module's queries files read or write it; every other module asks the owner's index.ts.
+ * A new table gets a line here (a table missing from the map may be used by no module's queries).
+ */
+const TABLE_OWNERS = {
+  auditLog: 'audit',
+  categories: 'catalog',
+  products: 'catalog',
+  productCategories: 'catalog',
+  optionGroups: 'catalog',
+  optionValues: 'catalog',
+  favorites: 'favorites',
+  highlights: 'highlights',
+  loyaltyBalances: 'loyalty',
+  mailOutbox: 'mail',
+  passwordResetTokens: 'auth',
+  media: 'media',
+  mediaVariants: 'media',
+  orders: 'orders',
+  orderNumberCounters: 'orders',
+  orderItems: 'orders',
+  orderStatusHistory: 'orders',
+  promotionRedemptions: 'promotions',
+  slotLoads: 'capacity',
+  // Card payments live in the orders module (modules/orders/payments/, its own index.ts).
+  checkoutSessions: 'orders',
+  paymentEvents: 'orders',
+  refunds: 'orders',
+  printJobs: 'printing',
+  promotions: 'promotions',
+  restaurants: 'restaurants',
+  staffMemberships: 'team',
+  staffInvites: 'team',
+  reviews: 'reviews',
+  reviewReplies: 'reviews',
+  users: 'users',
+  savedAddresses: 'addresses',
+  refreshTokens: 'auth',
+  emailVerifications: 'auth',
+  organisations: 'organisations',
+  organisationMembers: 'organisations',
+  platformOperators: 'organisations',
+  staffHandoffs: 'organisations',
+  // The restaurant's parts (docs/reference/tenancy.md): one table each, owned by one module.
+  restaurantCalendars: 'calendar',
+  restaurantFulfilment: 'fulfilment',
+  restaurantCapacity: 'capacity',
+  restaurantPrinters: 'printing',
+  restaurantLooks: 'restaurants',
+};
+
+/**
+ * Reads of another module's table that a queries file still makes in its own SQL (a join the
+ * owner's index cannot answer in one round trip). Each is debt: new code asks the owner's index.
+ * Never a write: a write of another module's table is refused without exception, except those of
+ * the restaurant row listed in `RESTAURANT_ROW_WRITERS` until issue 41's restaurant parts land.
+ */
+const FOREIGN_READS = {
+  'apps/api/src/modules/catalog/queries.ts': ['media', 'mediaVariants'],
+  'apps/api/src/modules/catalog/editor-queries.ts': ['orderItems', 'users'],
+  'apps/api/src/modules/users/queries.ts': ['staffMemberships'],
+  'apps/api/src/modules/team/queries.ts': ['restaurants', 'users'],
+  'apps/api/src/modules/orders/missed-queries.ts': ['restaurants', 'restaurantCapacity'],
+  'apps/api/src/modules/orders/queries.ts': ['restaurants', 'users'],
+  'apps/api/src/modules/orders/payments/payment-queries.ts': ['restaurants'],
+  'apps/api/src/modules/orders/orderable-queries.ts': ['media', 'optionGroups', 'optionValues', 'products'],
+  'apps/api/src/modules/orders/guest/guest-queries.ts': [],
+  'apps/api/src/modules/reviews/queries.ts': ['orders', 'restaurants', 'users'],
+  'apps/api/src/modules/mail/queries.ts': ['orders', 'restaurants', 'restaurantLooks', 'users'],
+  'apps/api/src/modules/promotions/queries.ts': [],
+  'apps/api/src/modules/promotions/editor-queries.ts': ['orders', 'products'],
+  'apps/api/src/modules/printing/queries.ts': ['products', 'restaurants'],
+  'apps/api/src/modules/reports/queries.ts': ['orderItems', 'orders'],
+  'apps/api/src/modules/favorites/queries.ts': ['products', 'users'],
+  'apps/api/src/modules/addresses/queries.ts': ['users'],
+  'apps/api/src/modules/organisations/queries.ts': ['restaurants', 'users'],
+};
+/** Modules that still write their part of the restaurant row (rating, settings sections) until it is split into parts. */
+const RESTAURANT_ROW_WRITERS = ['reviews', 'settings'];
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/') ? target.startsWith(allowed) : withoutExtension(target) === withoutExtension(allowed)));
+
+/** The tables platform/ may read itself: who is signed in, and where they are staff or Owner (platform/auth.ts). No other module's. */
+const PLATFORM_READS = ['refreshTokens', 'staffMemberships', 'users', 'organisationMembers', 'platformOperators', 'restaurants'];
+/** A module that is in the tree (fixtures at made-up modules own no table and are held only to the import rules). */
+const moduleExists = (name) => {
+  let known = fileChecks.get(`module:${name}`);
+  if (known === undefined) {
+    known = statSync(path.join(ROOT, 'apps/api/src/modules', name), { throwIfNoEntry: false })?.isDirectory() ?? false;
+    fileChecks.set(`module:${name}`, known);
+  }
+  return known;
+};
+const isSchema = (target) => /^apps\/api\/src\/db\/schema(\.ts|\/[\w-]+\.ts)?$/.test(target) || withoutExtension(target) === 'apps/api/src/db/schema';
+/** The names an import or re-export brings in as values (type-only specifiers left out). */
+const importedNames = (node) =>
+  (node.specifiers ?? [])
+    .filter((s) => s.importKind !== 'type' && s.exportKind !== 'type')
+    .map((s) => (s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ExportSpecifier' ? (s.local.name ?? s.local.value) : null))
+    .filter(Boolean);
+const importsName = (node, name) => (node.specifiers ?? []).some((s) => s.type === 'ImportSpecifier' && (s.imported.name ?? s.imported.value) === name);
 
 /**
  * Why `from` (a repository-relative path) may not import `target` (a repository-relative path,
@@ -52,6 +157,13 @@ function boundaryProblem(from, target, isPackage, node) {
     // queries.ts talks SQL and decides nothing: the domain only for its types.
     if (isQueriesFile(from) && target === '@platter/domain' && !isTypeOnly(node)) {
       return `${baseName(from)} may take only types from @platter/domain (\`import type\`): a query never decides a rule.`;
+    }
+    const inModule = moduleOf(from) && !isTest(from);
+    if (inModule && !isQueriesFile(from) && /^drizzle-orm(\/|$)/.test(target) && !isTypeOnly(node)) {
+      return `${baseName(from)} of module "${moduleOf(from)}" runs no SQL: SQL lives in the module's queries files (queries.ts, *-queries.ts, a queries/ folder).`;
+    }
+    if (inModule && !isRoutesFile(from) && !isPluginFile(from) && target === 'fastify' && importsName(node, 'FastifyInstance')) {
+      return `${baseName(from)} of module "${moduleOf(from)}" may not take the app (FastifyInstance): a use case takes narrow inputs ({ db, clock, events, … }); only routes files and plugins (plugin.ts, *-plugin.ts) see the app.`;
     }
     return null;
   }
@@ -92,16 +204,37 @@ function boundaryProblem(from, target, isPackage, node) {
   if (from.startsWith('apps/api/src/platform/') && target.startsWith('apps/api/src/modules/')) {
     return 'platform/ must not import modules/: hand what it needs in from app.ts (as the tenant lookups are).';
   }
+  if (from.startsWith('apps/api/src/platform/') && isSchema(target) && !isTypeOnly(node)) {
+    const tables = importedNames(node).filter((name) => Object.hasOwn(TABLE_OWNERS, name) && !PLATFORM_READS.includes(name));
+    if (tables.length > 0) return `platform/ reads no module's table (${tables.join(', ')}): hand in what it needs from app.ts, through the owner's index.ts.`;
+  }
+  if (from.startsWith('apps/api/src/provisioning/') && !isTest(from) && moduleOf(target) && withoutExtension(target) !== `apps/api/src/modules/${moduleOf(target)}/index`) {
+    return `provisioning/ may reach module "${moduleOf(target)}" only through its public entry modules/${moduleOf(target)}/index.ts; not ${target}.`;
+  }
   const fromModule = moduleOf(from);
-  if (fromModule && from.endsWith('/routes.ts')) {
+  if (fromModule && isQueriesFile(from) && isSchema(target) && !isTypeOnly(node) && moduleExists(fromModule)) {
+    const foreign = importedNames(node).filter((name) => {
+      const owner = TABLE_OWNERS[name];
+      if (owner === undefined || owner === fromModule) return false;
+      return !(FOREIGN_READS[from] ?? []).includes(name) && !(name === 'restaurants' && RESTAURANT_ROW_WRITERS.includes(fromModule));
+    });
+    if (foreign.length > 0) {
+      return `${baseName(from)} of module "${fromModule}" may touch only its own module's tables; ${foreign.map((name) => `${name} belongs to module "${TABLE_OWNERS[name]}"`).join(', ')}: call that module's index.ts.`;
+    }
+  }
+  if (fromModule && isRoutesFile(from)) {
     const own = `apps/api/src/modules/${fromModule}/`;
     const allowed =
       (target.startsWith(own) && !isQueriesFile(target)) ||
+      (moduleOf(target) !== undefined && withoutExtension(target) === `apps/api/src/modules/${moduleOf(target)}/index`) ||
       target.startsWith('apps/api/src/platform/') ||
       allowedBy(['apps/api/src/config.ts', 'apps/api/src/paths.ts'], target);
     if (!allowed) {
-      return `routes.ts of module "${fromModule}" may import only its own services and presenters, platform/, config.ts and the domain; not ${target} (queries and db/ sit behind the service).`;
+      return `${baseName(from)} of module "${fromModule}" may import only its own services and presenters, platform/, config.ts and the domain; not ${target} (queries and db/ sit behind the service).`;
     }
+  }
+  if (fromModule && !isQueriesFile(from) && target.startsWith('apps/api/src/db/') && !isTypeOnly(node) && !allowedBy(['apps/api/src/db/errors.ts'], target)) {
+    return `${baseName(from)} of module "${fromModule}" runs no SQL: only the module's queries files (queries.ts, *-queries.ts, a queries/ folder) import db/ (other files: \`import type\`); not ${target}.`;
   }
   // A type of its own module (a row shape a presenter also reads) vanishes at runtime: allowed.
   const ownType = fromModule && isTypeOnly(node) && target.startsWith(`apps/api/src/modules/${fromModule}/`);
@@ -317,6 +450,8 @@ const boundaries = {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+        /** Local name → table export name, of this file's imports from db/schema. */
+        const tables = new Map();
         return {
           'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression'(node) {
             const source = node.source && node.source.type === 'Literal' ? String(node.source.value) : null;
@@ -332,8 +467,31 @@ const boundaries = {
             }
             const problem = boundaryProblem(from, target, isPackage, node);
             if (problem) context.report({ node, message: problem });
+            if (!isPackage && node.type === 'ImportDeclaration' && isSchema(target)) {
+              for (const s of node.specifiers) if (s.type === 'ImportSpecifier' && s.importKind !== 'type') tables.set(s.local.name, s.imported.name ?? s.imported.value);
+            }
+          },
+          // A write of another module's table, even one its queries may read (FOREIGN_READS): refused.
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !['insert', 'update', 'delete'].includes(callee.property.name)) return;
+            const argument = node.arguments[0];
+            if (argument?.type === 'Identifier') reportWrite(node, argument.name);
+          },
+          TaggedTemplateExpression(node) {
+            node.quasi.expressions.forEach((expression, i) => {
+              if (expression.type === 'Identifier' && /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s*$/i.test(node.quasi.quasis[i].value.raw)) reportWrite(expression, expression.name);
+            });
           },
         };
+        function reportWrite(node, local) {
+          const table = tables.get(local);
+          const fromModule = /^apps\/api\/src\/modules\/([^/]+)\//.exec(from)?.[1];
+          if (!table || !fromModule || isTest(from) || !Object.hasOwn(TABLE_OWNERS, table) || !moduleExists(fromModule)) return;
+          const owner = TABLE_OWNERS[table];
+          if (owner === fromModule || (table === 'restaurants' && RESTAURANT_ROW_WRITERS.includes(fromModule))) return;
+          context.report({ node, message: `Module "${fromModule}" may not write ${table}, a table of module "${owner}": call modules/${owner}/index.ts.` });
+        }
       },
     },
   },

@@ -117,6 +117,83 @@ describe('API module layers', () => {
     await expectAllowed('apps/api/src/db/prepare.test.ts', "import { seedDemoIfEmpty } from '../provisioning/demo-seed/index.ts';");
   });
 
+  it('every file of a module: SQL and db/ only in its queries files (queries.ts, *-queries.ts, a queries/ folder)', async () => {
+    const useCase = 'apps/api/src/modules/menu/place-dish/write.ts';
+    const noSql = /write\.ts of module "menu" runs no SQL/;
+    await expectFlagged(useCase, "import { sql } from 'drizzle-orm';", noSql);
+    await expectFlagged(useCase, "import { products } from '../../../db/schema.ts';", noSql);
+    await expectFlagged('apps/api/src/modules/menu/audit-log.ts', "import { and, eq } from 'drizzle-orm';", /audit-log\.ts of module "menu" runs no SQL/);
+    await expectAllowed(
+      useCase,
+      [
+        "import type { SQL } from 'drizzle-orm';",
+        "import type { Executor } from '../../../db/client.ts';",
+        "import type { ProductRow } from '../../../db/schema.ts';",
+        "import { isUniqueViolation } from '../../../db/errors.ts';",
+        "import { findDish } from './queries.ts';",
+      ].join('\n'),
+    );
+    await expectAllowed('apps/api/src/modules/menu/queries/dishes.ts', "import { sql } from 'drizzle-orm';\nimport { products } from '../../../db/schema.ts';");
+    await expectAllowed('apps/api/src/modules/menu/write-queries.ts', "import { sql } from 'drizzle-orm';");
+  });
+
+  it('a queries file touches only its own module’s tables (TABLE_OWNERS); another module’s through that module’s index.ts', async () => {
+    const queriesOf = (module: string) => `apps/api/src/modules/${module}/queries.ts`;
+    await expectFlagged(queriesOf('favorites'), "import { mailOutbox } from '../../db/schema.ts';", /mailOutbox belongs to module "mail": call that module's index\.ts/);
+    await expectFlagged(
+      'apps/api/src/modules/orders/place-order/write-queries.ts',
+      "import { orders, slotLoads } from '../../../db/schema.ts';",
+      /write-queries\.ts of module "orders" may touch only its own module's tables; slotLoads belongs to module "capacity"/,
+    );
+    await expectFlagged(queriesOf('catalog'), "import { categories, refunds as paid } from '../../db/schema/payments.ts';", /refunds belongs to module "orders"/);
+    // A read the file is still granted (FOREIGN_READS) is never a write.
+    const code = "import { users } from '../../db/schema.ts';\nexport const touch = (db) => db.update(users).set({ name: 'x' });";
+    const problems = await boundaryProblems('apps/api/src/modules/addresses/queries.ts', code);
+    expect(problems).toEqual(['Module "addresses" may not write users, a table of module "users": call modules/users/index.ts.']);
+    const inTemplate = "import { sql } from 'drizzle-orm';\nimport { users } from '../../db/schema.ts';\nexport const q = sql`UPDATE ${users} SET name = 'x'`;";
+    expect(await boundaryProblems('apps/api/src/modules/addresses/queries.ts', inTemplate)).toEqual([
+      'Module "addresses" may not write users, a table of module "users": call modules/users/index.ts.',
+    ]);
+    await expectAllowed(queriesOf('mail'), "import { mailOutbox, type OrderRow } from '../../db/schema.ts';\nimport type { orders } from '../../db/schema.ts';");
+    await expectAllowed('apps/api/src/modules/addresses/queries.ts', "import { savedAddresses, users } from '../../db/schema.ts';\nexport const read = (db) => db.select().from(users);");
+  });
+
+  it('every routes file (routes.ts, *-routes.ts) is held to the routes rules', async () => {
+    const editorRoutes = 'apps/api/src/modules/promotions/editor-routes.ts';
+    await expectFlagged(editorRoutes, "import { listAllPromotions } from './editor-queries.ts';", /editor-routes\.ts of module "promotions" may import only its own services/);
+    await expectFlagged(editorRoutes, "import { orders } from '../../db/schema.ts';", /editor-routes\.ts of module "promotions"/);
+    await expectAllowed(editorRoutes, "import { menuEditOf } from '../catalog/index.ts';\nimport { allEditablePromotions } from './editor-common.ts';");
+  });
+
+  it('a use case never takes the app: only routes files and plugins import FastifyInstance', async () => {
+    const appRule = /may not take the app \(FastifyInstance\)/;
+    await expectFlagged('apps/api/src/modules/orders/payments/payment-service.ts', "import type { FastifyInstance } from 'fastify';", appRule);
+    await expectFlagged('apps/api/src/modules/printing/reprint.ts', "import { type FastifyBaseLogger, type FastifyInstance } from 'fastify';", appRule);
+    await expectAllowed('apps/api/src/modules/printing/reprint.ts', "import type { FastifyBaseLogger } from 'fastify';");
+    await expectAllowed('apps/api/src/modules/printing/staff-routes.ts', "import type { FastifyInstance } from 'fastify';");
+    await expectAllowed('apps/api/src/modules/mail/plugin.ts', "import type { FastifyInstance } from 'fastify';");
+    await expectAllowed('apps/api/src/modules/media/photo-plugin.ts', "import type { FastifyInstance } from 'fastify';");
+  });
+
+  it('platform/ reads no module’s table; provisioning/ reaches modules only through their index.ts', async () => {
+    await expectFlagged('apps/api/src/platform/events.ts', "import { mailOutbox } from '../db/schema.ts';", /platform\/ reads no module's table \(mailOutbox\)/);
+    await expectAllowed('apps/api/src/platform/events.ts', "import type { Database } from '../db/client.ts';");
+    const provisioning = 'apps/api/src/provisioning/import-photos.ts';
+    await expectFlagged(provisioning, "import { renderPhoto } from '../modules/media/photo-pipeline.ts';", /provisioning\/ may reach module "media" only through its public entry/);
+    await expectAllowed(provisioning, "import { renderPhoto } from '../modules/media/index.ts';");
+  });
+
+  it('every module has a public entry, index.ts', async () => {
+    const { readdir, stat } = await import('node:fs/promises');
+    const modules = path.join(ROOT, 'apps/api/src/modules');
+    const missing: string[] = [];
+    for (const name of await readdir(modules)) {
+      if (!(await stat(path.join(modules, name))).isDirectory()) continue;
+      if (!(await stat(path.join(modules, name, 'index.ts')).catch(() => null))) missing.push(name);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('platform/ never imports modules/, though its tests may', async () => {
     const code = "import { findRestaurantBySlug } from '../modules/restaurants/queries.ts';";
     await expectFlagged('apps/api/src/platform/tenant.ts', code, /platform\/ must not import modules\//);

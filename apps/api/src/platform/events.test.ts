@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { DomainEvent, Order, OrderEvent } from '@platter/domain';
 import { mailOutbox, restaurants } from '../db/schema.ts';
+import { insertOutboxRows } from '../modules/mail/index.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { EventPublisher } from './events.ts';
 
@@ -16,7 +17,7 @@ describeEachDatabase('EventPublisher', (t) => {
   // A publisher of its own: the app's has the e-mail outbox writer, which wants real orders.
   let events: EventPublisher;
   beforeEach(() => {
-    events = new EventPublisher(t.app.log);
+    events = new EventPublisher(t.app.log, insertOutboxRows);
   });
 
   it('hands the events to every subscriber only after the transaction commits', async () => {
@@ -105,7 +106,7 @@ describeEachDatabase('EventPublisher', (t) => {
       const stored = await t.db.select({ payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, 'outbox-writer@example.com'));
       expect(stored.map((r) => r.payload)).toEqual([{ seen: 'Inside' }]);
 
-      const failing = new EventPublisher(t.app.log);
+      const failing = new EventPublisher(t.app.log, insertOutboxRows);
       failing.addOutboxWriter(async () => {
         throw new Error('the outbox is full');
       });

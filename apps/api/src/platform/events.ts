@@ -22,7 +22,6 @@
  */
 import type { DomainEvent } from '@platter/domain';
 import type { Database, Executor, Transaction } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
 
 export type { DomainEvent };
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
@@ -78,8 +77,18 @@ export interface KnownRows {
   orderLink?: { orderId: string; url: string };
 }
 
-/** A row of the outbox (the mail outbox is the one there is). */
-export type OutboxRow = typeof mailOutbox.$inferInsert;
+/** A row of the outbox (the mail module's is the one there is: modules/mail/index.ts). */
+export interface OutboxRow {
+  restaurantId: string;
+  kind: string;
+  recipient: string;
+  replyTo?: string | null;
+  payload: Record<string, unknown>;
+  language?: string | null;
+}
+
+/** Stores outbox rows in the writer's transaction: the outbox module's, handed in by app.ts (platform reads no module's table). */
+export type OutboxStore = (tx: Transaction, rows: OutboxRow[]) => Promise<void>;
 
 /**
  * Turns events into outbox rows, reading through `reader` (the writer's transaction, or the
@@ -126,7 +135,12 @@ export class EventPublisher {
   private readonly outboxWriters = new Set<OutboxWriter>();
   private readonly jobWriters = new Set<JobWriter>();
 
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly storeOutbox: OutboxStore = async () => {
+      throw new Error('outbox rows to store, but no outbox store was handed in (new EventPublisher(log, store))');
+    },
+  ) {}
 
   /** Adds a subscriber; the returned function removes it. */
   subscribe(handler: EventHandler): () => void {
@@ -173,7 +187,7 @@ export class EventPublisher {
           const committed = await (work as TransactionWork<T>)(tx);
           const domainEvents = committed.events.filter(isDomainEvent);
           const rows = await this.outboxRowsFor(tx, domainEvents, {});
-          if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
+          if (rows.length > 0) await this.storeOutbox(tx, rows);
           for (const writer of this.jobWriters) await writer(tx, domainEvents);
           return committed;
         });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { restaurants } from '../db/schema.ts';
-import { findPhotoBySha256 } from '../modules/media/media-queries.ts';
+import { findPhotoBySha256 } from '../modules/media/index.ts';
 import { syncMenu } from './import-menu.ts';
 import { syncHighlights, syncPromotions } from './import-offers.ts';
 import { fetchOutsidePhotos, refuseForeignMedia, storeFetchedPhotos, withStoredPhotos, type FetchedPhotos } from './import-photos.ts';

@@ -1,6 +1,6 @@
 /**
  * The order benchmark's yardstick (issue 14): `POST /bench/bare-order` stores a copy of a
- * template order with the same write placing an order makes (modules/orders/place-order/write.ts:
+ * template order with the same write placing an order makes (modules/orders/place-order/write-queries.ts:
  * the order with its number, items, first status, used promotions and its two e-mails' outbox
  * rows, in one statement), and nothing else: no sign-in, validation, idempotency check, checkout
  * rules, pricing, e-mail addressing or answer shaping. Benchmark scaffolding, never in the product.
@@ -10,7 +10,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, orderItems, orders, orderStatusHistory, promotionRedemptions } from '../db/schema.ts';
-import { storeNewOrder } from '../modules/orders/place-order/write.ts';
+import { outboxInsert } from '../modules/mail/index.ts';
+import { storeNewOrder } from '../modules/orders/place-order/write-queries.ts';
+import { redemptionsInsert } from '../modules/promotions/index.ts';
 import type { OutboxRow } from '../platform/events.ts';
 
 type Template = {
@@ -45,8 +47,10 @@ export function registerBareOrderRoute(app: FastifyInstance, db: Database, templ
       numberPrefix: order.orderNumber.split('-')[0] ?? 'ORD',
       items: items.map((item) => ({ ...item, ...owned, id: randomUUID() })),
       firstStatus: { ...owned, id: randomUUID(), status: status.status, changedAt: new Date(), notes: null, changedByUserId: status.changedByUserId },
-      redemptions: redemptions.map(({ id: _id, ...r }) => ({ ...r, ...owned })),
-      outbox,
+      alongside: [
+        ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: redemptionsInsert(db, redemptions.map(({ id: _id, ...r }) => ({ ...r, ...owned }))) }] : []),
+        ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: outboxInsert(db, outbox) }] : []),
+      ],
     });
     return reply.code(201).send({ id: orderId, number });
   });

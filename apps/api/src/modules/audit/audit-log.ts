@@ -2,10 +2,10 @@
  * The audit log of menu and team changes: written inside the change's own transaction (so a change and its
  * entry stand or fall together), read by the owner newest first, a page at a time.
  */
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity, AuditEntry } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, type AuditLogRow } from '../../db/schema.ts';
+import type { AuditLogRow } from '../../db/schema.ts';
+import { auditRowsBefore, insertAuditRows } from './queries.ts';
 
 /** One change: who made it, to what, and the entity as the editor saw it before and after. */
 export interface AuditRecord {
@@ -26,7 +26,8 @@ const snapshot = (value: object | null): Record<string, unknown> | null =>
 export async function recordAudit(tx: Executor, records: AuditRecord | AuditRecord[]): Promise<void> {
   const list = Array.isArray(records) ? records : [records];
   if (list.length === 0) return;
-  await tx.insert(auditLog).values(
+  await insertAuditRows(
+    tx,
     list.map((r) => ({
       restaurantId: r.restaurantId,
       userId: r.by.id,
@@ -60,14 +61,7 @@ export async function listAudit(
   restaurantId: string,
   page: { limit: number; before?: string | undefined },
 ): Promise<{ entries: AuditEntry[]; nextBefore: string | null }> {
-  const conditions: SQL[] = [eq(auditLog.restaurantId, restaurantId)];
-  if (page.before !== undefined) conditions.push(lt(auditLog.seq, Number(page.before)));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.seq))
-    .limit(page.limit + 1);
+  const rows = await auditRowsBefore(db, restaurantId, page.before === undefined ? undefined : Number(page.before), page.limit + 1);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   return { entries: shown.map(presentEntry), nextBefore: more ? String(shown[shown.length - 1]!.seq) : null };

@@ -16,8 +16,8 @@ import { apiMessage } from '@platter/domain';
 import type { Writes } from '../../platform/events.ts';
 import { enqueueMail, restaurantOrigin } from '../mail/index.ts';
 import { claimGuestOrders } from '../orders/index.ts';
-import { findUserById } from '../users/index.ts';
-import { insertEmailVerification, markEmailVerified, spendEmailVerification } from './queries.ts';
+import { findUserById, markEmailVerified } from '../users/index.ts';
+import { insertEmailVerification, spendEmailVerification } from './queries.ts';
 
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 3_600_000;
 

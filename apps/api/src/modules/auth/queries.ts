@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { emailVerifications, passwordResetTokens, refreshTokens, users, type EmailVerificationRow } from '../../db/schema.ts';
+import { emailVerifications, passwordResetTokens, refreshTokens, type EmailVerificationRow } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -118,6 +118,3 @@ export async function spendEmailVerification(db: Executor, tokenHash: string, no
   return row ?? null;
 }
 
-export async function markEmailVerified(db: Executor, userId: string, now: Date): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-}

@@ -2,6 +2,6 @@
 export { kitchenOf } from './busy.ts';
 export type { KitchenRestaurant } from './slots.ts';
 export { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from './slot-claim.ts';
-export { releaseSlot } from './queries.ts';
+export { releaseSlot, slotTakingStatement, type SlotTaking } from './queries.ts';
 export { capacityRoutes } from './routes.ts';
 export { capacityPartOf, loadCapacityPart, storeCapacity, type CapacityPart } from './part.ts';

@@ -3,24 +3,19 @@
  * Each runs in one transaction with its audit entry, then the menu caches forget the restaurant on
  * every process (invalidateCatalog), so the storefront and the checkout see it at once.
  */
-import { and, eq, ne } from 'drizzle-orm';
 import { compactTranslations, type EditableCategory, type MenuCategoryChange, type MenuCategoryFields } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
 import { loadEditableCategory, refuseUnlessExactly, refusedFields, staleEdit, type MenuEdit } from './editor-common.ts';
 import { presentEditableCategory } from './editor-presenters.ts';
-import { changeStamp, editorNames, listAllCategories, nextCategoryOrder, updateCategoryAt } from './editor-queries.ts';
+import { categoryNamed, changeStamp, editorNames, insertCategory, listAllCategories, nextCategoryOrder, updateCategoryAt } from './editor-queries.ts';
 import { invalidateCatalog } from './service.ts';
 
 /** The tenant file names categories by name: two of one name would make the menu unexportable. */
 async function refuseTakenName(tx: Executor, restaurantId: string, name: string, except: string | null): Promise<void> {
-  const conditions = [eq(categories.restaurantId, restaurantId), eq(categories.name, name)];
-  if (except) conditions.push(ne(categories.id, except));
-  const [taken] = await tx.select({ id: categories.id }).from(categories).where(and(...conditions)).limit(1);
-  if (taken) throw refusedFields([{ field: 'name', message: `must be unique: another category is named "${name}"` }]);
+  if (await categoryNamed(tx, restaurantId, name, except)) throw refusedFields([{ field: 'name', message: `must be unique: another category is named "${name}"` }]);
 }
 
 export async function createCategory(edit: MenuEdit, body: MenuCategoryFields): Promise<EditableCategory> {
@@ -28,11 +23,16 @@ export async function createCategory(edit: MenuEdit, body: MenuCategoryFields): 
   const now = app.clock();
   const category = await app.db.transaction(async (tx) => {
     await refuseTakenName(tx, restaurantId, body.name, null);
-    const [row] = await tx
-      .insert(categories)
-      .values({ ...body, translations: compactTranslations(body.translations), restaurantId, displayOrder: await nextCategoryOrder(tx, restaurantId), createdAt: now, updatedAt: now, updatedBy: by.id })
-      .returning();
-    const created = presentEditableCategory(row!, new Map([[by.id, by.name]]));
+    const row = await insertCategory(tx, {
+      ...body,
+      translations: compactTranslations(body.translations),
+      restaurantId,
+      displayOrder: await nextCategoryOrder(tx, restaurantId),
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: by.id,
+    });
+    const created = presentEditableCategory(row, new Map([[by.id, by.name]]));
     await recordAudit(tx, { restaurantId, by, action: 'created', entity: 'category', entityId: created._id, before: null, after: created, at: now });
     return created;
   });
@@ -52,7 +52,7 @@ export async function changeCategory(edit: MenuEdit, categoryId: string, body: M
     if (Object.keys(changes).length === 0) return before;
     if (changes.name !== undefined) await refuseTakenName(tx, restaurantId, changes.name, categoryId);
     const stored = changes.translations === undefined ? changes : { ...changes, translations: compactTranslations(changes.translations) };
-    const row = await updateCategoryAt(tx, restaurantId, categoryId, version, stored, changeStamp(categories, now, by.id));
+    const row = await updateCategoryAt(tx, restaurantId, categoryId, version, stored, changeStamp('categories', now, by.id));
     // Changed between the read and the write by another request: refused as stale all the same.
     if (!row) throw staleEdit(edit, (await loadEditableCategory(tx, restaurantId, categoryId)) ?? before);
     const after = presentEditableCategory(row, new Map([[by.id, by.name]]));
@@ -80,7 +80,7 @@ export async function reorderCategories(edit: MenuEdit, ids: readonly string[]):
         result.push(presentEditableCategory(row, names));
         continue;
       }
-      const moved = await updateCategoryAt(tx, restaurantId, id, row.version, { displayOrder }, changeStamp(categories, now, by.id));
+      const moved = await updateCategoryAt(tx, restaurantId, id, row.version, { displayOrder }, changeStamp('categories', now, by.id));
       if (!moved) throw new AppError('CONFLICT', apiMessage('catalog.categoriesChanged'));
       const before = presentEditableCategory(row, names);
       const after = presentEditableCategory(moved, new Map([[by.id, by.name]]));

@@ -4,9 +4,9 @@
  * change's transaction, so the audit's before/after and a 409's `current` are what was stored).
  */
 import { API_MESSAGES_EN_GB } from '@platter/domain';
-import type { FastifyInstance } from 'fastify';
 import type { EditableCategory, EditableProduct } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffMember } from '../../platform/auth.ts';
 import { staleEdit as staleEditOf, type Changed } from '../../platform/stale-edit.ts';
@@ -14,18 +14,28 @@ import type { TenantRestaurant } from '../../platform/tenant.ts';
 import { presentEditableCategory, presentEditableProducts } from './editor-presenters.ts';
 import { editorNames, findCategory } from './editor-queries.ts';
 import { findProduct, loadProductExtras } from './queries.ts';
+import type { CatalogCache } from './cache.ts';
 
 export const CATEGORY_NOT_FOUND = API_MESSAGES_EN_GB['catalog.categoryNotFound'];
 
-/** A change in the editor: the app (database, clock, caches), the restaurant and who makes it. */
+/**
+ * What a change in the editor takes: the database, the clock, the menu's cache, and the photos
+ * (a dish's `mediaId` must be the restaurant's: the media module's service, `{ find }`).
+ */
+export type MenuEditDeps = Pick<AppDeps, 'db' | 'clock'> & {
+  catalogCache: Pick<CatalogCache, 'invalidate'>;
+  photos: { find(restaurantId: string, mediaId: string): Promise<unknown> };
+};
+
+/** A change in the editor: what it takes, the restaurant and who makes it. */
 export interface MenuEdit {
-  app: FastifyInstance;
+  app: MenuEditDeps;
   restaurantId: string;
   timeZone: string;
   by: { id: string; name: string };
 }
 
-export function menuEditOf(app: FastifyInstance, staff: StaffMember, restaurant: Pick<TenantRestaurant, 'timeZone'>): MenuEdit {
+export function menuEditOf(app: MenuEditDeps, staff: StaffMember, restaurant: Pick<TenantRestaurant, 'timeZone'>): MenuEdit {
   return { app, restaurantId: staff.restaurantId, timeZone: restaurant.timeZone, by: { id: staff.user.id, name: staff.user.name } };
 }
 

@@ -4,10 +4,19 @@
  * is new; one left out is deleted (orders keep their own copy of the chosen options). An `_id`
  * that is not one of this dish's groups (or of that group's values) is refused.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { compactTranslations, toMinor, type EditedOptionGroup } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { optionGroups, optionValues } from '../../db/schema.ts';
+import {
+  deleteOptionGroups,
+  deleteOptionValues,
+  insertOptionGroup,
+  insertOptionValues,
+  optionGroupIdsOf,
+  optionValueIdsIn,
+  updateOptionGroup,
+  updateOptionValue,
+  type NewOptionValue,
+} from './option-queries.ts';
 
 /** The dish's groups and values as stored (ids only matter here). */
 export interface StoredOptions {
@@ -17,17 +26,10 @@ export interface StoredOptions {
 }
 
 export async function storedOptions(tx: Executor, restaurantId: string, productId: string): Promise<StoredOptions> {
-  const groups = await tx
-    .select({ id: optionGroups.id })
-    .from(optionGroups)
-    .where(and(eq(optionGroups.restaurantId, restaurantId), eq(optionGroups.productId, productId)));
-  const groupIds = new Set(groups.map((g) => g.id));
+  const groupIds = new Set(await optionGroupIdsOf(tx, restaurantId, productId));
   const valueIds = new Map<string, Set<string>>();
   if (groupIds.size > 0) {
-    const values = await tx
-      .select({ id: optionValues.id, groupId: optionValues.groupId })
-      .from(optionValues)
-      .where(and(eq(optionValues.restaurantId, restaurantId), inArray(optionValues.groupId, [...groupIds])));
+    const values = await optionValueIdsIn(tx, restaurantId, [...groupIds]);
     for (const v of values) valueIds.set(v.groupId, (valueIds.get(v.groupId) ?? new Set()).add(v.id));
   }
   return { groupIds, valueIds };
@@ -67,7 +69,7 @@ export async function replaceOptions(
 ): Promise<void> {
   const keptGroups = new Set(groups.flatMap((g) => (g._id === undefined ? [] : [g._id])));
   const goneGroups = [...stored.groupIds].filter((id) => !keptGroups.has(id));
-  if (goneGroups.length) await tx.delete(optionGroups).where(inArray(optionGroups.id, goneGroups));
+  if (goneGroups.length) await deleteOptionGroups(tx, goneGroups);
 
   for (const [order, group] of groups.entries()) {
     const fields = {
@@ -79,16 +81,15 @@ export async function replaceOptions(
     };
     let groupId: string;
     if (group._id === undefined) {
-      const [row] = await tx.insert(optionGroups).values({ ...fields, restaurantId, productId }).returning({ id: optionGroups.id });
-      groupId = row!.id;
+      groupId = await insertOptionGroup(tx, { ...fields, restaurantId, productId });
     } else {
       groupId = group._id;
-      await tx.update(optionGroups).set(fields).where(eq(optionGroups.id, groupId));
+      await updateOptionGroup(tx, groupId, fields);
       const keptValues = new Set(group.values.flatMap((v) => (v._id === undefined ? [] : [v._id])));
       const goneValues = [...(stored.valueIds.get(groupId) ?? [])].filter((id) => !keptValues.has(id));
-      if (goneValues.length) await tx.delete(optionValues).where(inArray(optionValues.id, goneValues));
+      if (goneValues.length) await deleteOptionValues(tx, goneValues);
     }
-    const added: (typeof optionValues.$inferInsert)[] = [];
+    const added: NewOptionValue[] = [];
     for (const [valueOrder, value] of group.values.entries()) {
       const valueFields = {
         label: value.label,
@@ -98,8 +99,8 @@ export async function replaceOptions(
         displayOrder: valueOrder,
       };
       if (value._id === undefined) added.push({ ...valueFields, restaurantId, groupId });
-      else await tx.update(optionValues).set(valueFields).where(eq(optionValues.id, value._id));
+      else await updateOptionValue(tx, value._id, valueFields);
     }
-    if (added.length) await tx.insert(optionValues).values(added);
+    if (added.length) await insertOptionValues(tx, added);
   }
 }

@@ -4,10 +4,9 @@
  * Each runs in one transaction with its audit entry, then the menu caches forget the restaurant on
  * every process, so the public menu, the product page and the checkout's price check see it at once.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { compactTranslations, toMinor, type EditableProduct, type MenuProductChangeFields, type MenuProductFields } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { categories, products, type ProductRow } from '../../db/schema.ts';
+import type { ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { recordAudit } from '../audit/index.ts';
@@ -16,13 +15,18 @@ import { replaceOptions, storedOptions, unknownOptionIds, type StoredOptions } f
 import { presentEditableProducts } from './editor-presenters.ts';
 import {
   changeStamp,
+  deleteProduct,
   editorNames,
+  insertProduct,
   isOrdered,
+  knownCategoryIds,
   listAllProducts,
   nextProductOrder,
   productIdsIn,
+  productNamed,
   setProductCategories,
   updateProductAt,
+  type ProductFields,
 } from './editor-queries.ts';
 import { loadProductExtras } from './queries.ts';
 import { invalidateCatalog } from './service.ts';
@@ -44,8 +48,8 @@ async function photoProblems(edit: MenuEdit, mediaId: string | null | undefined)
 }
 
 /** The row's columns a body sets (a change: only those it names). */
-function rowFields(body: Partial<MenuProductFields>): Partial<typeof products.$inferInsert> {
-  const set: Partial<typeof products.$inferInsert> = {};
+function rowFields(body: Partial<MenuProductFields>): ProductFields {
+  const set: ProductFields = {};
   if (body.name !== undefined) set.name = body.name;
   if (body.description !== undefined) set.description = body.description;
   if (body.price !== undefined) set.priceMinor = toMinor(body.price);
@@ -74,18 +78,11 @@ async function problemsWith(
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   if (body.name !== undefined) {
-    const conditions = [eq(products.restaurantId, restaurantId), eq(products.name, body.name)];
-    if (productId) conditions.push(ne(products.id, productId));
-    const [taken] = await tx.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);
     // The tenant file names dishes by name: two of one name would make the menu unexportable.
-    if (taken) errors.push({ field: 'name', message: `must be unique: another dish is named "${body.name}"` });
+    if (await productNamed(tx, restaurantId, body.name, productId)) errors.push({ field: 'name', message: `must be unique: another dish is named "${body.name}"` });
   }
   if (body.categoryIds?.length) {
-    const found = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.restaurantId, restaurantId), inArray(categories.id, body.categoryIds)));
-    const known = new Set(found.map((c) => c.id));
+    const known = await knownCategoryIds(tx, restaurantId, body.categoryIds);
     body.categoryIds.forEach((id, i) => {
       if (!known.has(id)) errors.push({ field: `categoryIds.${i}`, message: 'names no category of this restaurant' });
     });
@@ -107,14 +104,11 @@ export async function createProduct(edit: MenuEdit, body: MenuProductFields): Pr
     const errors = [...(await problemsWith(tx, restaurantId, null, body, NO_OPTIONS)), ...photoErrors];
     if (errors.length) throw refusedFields(errors);
     const displayOrder = await nextProductOrder(tx, restaurantId);
-    const [row] = await tx
-      .insert(products)
-      .values({ ...rowFields(body), name: body.name, priceMinor: toMinor(body.price), restaurantId, displayOrder, createdAt: now, updatedAt: now, updatedBy: by.id })
-      .returning();
-    await setProductCategories(tx, restaurantId, row!.id, body.categoryIds);
-    await replaceOptions(tx, restaurantId, row!.id, body.options, NO_OPTIONS);
-    const [created] = await editable(tx, restaurantId, [row!]);
-    await recordAudit(tx, { restaurantId, by, action: 'created', entity: 'product', entityId: row!.id, before: null, after: created!, at: now });
+    const row = await insertProduct(tx, { ...rowFields(body), name: body.name, priceMinor: toMinor(body.price), restaurantId, displayOrder, createdAt: now, updatedAt: now, updatedBy: by.id });
+    await setProductCategories(tx, restaurantId, row.id, body.categoryIds);
+    await replaceOptions(tx, restaurantId, row.id, body.options, NO_OPTIONS);
+    const [created] = await editable(tx, restaurantId, [row]);
+    await recordAudit(tx, { restaurantId, by, action: 'created', entity: 'product', entityId: row.id, before: null, after: created!, at: now });
     return created!;
   });
   invalidateCatalog(app, restaurantId);
@@ -135,7 +129,7 @@ export async function changeProduct(edit: MenuEdit, productId: string, body: Men
     const stored = changes.options ? await storedOptions(tx, restaurantId, productId) : NO_OPTIONS;
     const errors = [...(await problemsWith(tx, restaurantId, productId, changes, stored)), ...photoErrors];
     if (errors.length) throw refusedFields(errors);
-    const row = await updateProductAt(tx, restaurantId, productId, version, rowFields(changes), changeStamp(products, now, by.id));
+    const row = await updateProductAt(tx, restaurantId, productId, version, rowFields(changes), changeStamp('products', now, by.id));
     // Changed between the read and the write by another request: refused as stale all the same.
     if (!row) throw staleEdit(edit, (await loadEditableProduct(tx, restaurantId, productId)) ?? before);
     if (changes.categoryIds) await setProductCategories(tx, restaurantId, productId, changes.categoryIds);
@@ -157,11 +151,7 @@ export async function reorderProducts(edit: MenuEdit, categoryId: string, ids: r
   const { app, restaurantId, by } = edit;
   const now = app.clock();
   const list = await app.db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.restaurantId, restaurantId), eq(categories.id, categoryId)));
-    if (!category) throw refusedFields([{ field: 'categoryId', message: 'names no category of this restaurant' }]);
+    if (!(await knownCategoryIds(tx, restaurantId, [categoryId])).has(categoryId)) throw refusedFields([{ field: 'categoryId', message: 'names no category of this restaurant' }]);
     refuseUnlessExactly(ids, await productIdsIn(tx, restaurantId, categoryId), 'ids', 'the dishes in this category');
     const all = await listAllProducts(tx, restaurantId);
     const members = new Set(ids);
@@ -176,7 +166,7 @@ export async function reorderProducts(edit: MenuEdit, categoryId: string, ids: r
     for (const row of all) {
       const displayOrder = wanted.get(row.id);
       if (displayOrder === undefined || displayOrder === row.displayOrder) continue;
-      const after = await updateProductAt(tx, restaurantId, row.id, row.version, { displayOrder }, changeStamp(products, now, by.id));
+      const after = await updateProductAt(tx, restaurantId, row.id, row.version, { displayOrder }, changeStamp('products', now, by.id));
       if (!after) throw new AppError('CONFLICT', apiMessage('catalog.menuChanged'));
       moved.push({ before: row, after });
     }
@@ -203,13 +193,13 @@ export async function removeProduct(edit: MenuEdit, productId: string): Promise<
     const before = await loadEditableProduct(tx, restaurantId, productId);
     if (!before) throw AppError.notFound(apiMessage('catalog.productNotFound'));
     if (await isOrdered(tx, restaurantId, productId)) {
-      const row = await updateProductAt(tx, restaurantId, productId, before.version, { isActive: false, archivedAt: now }, changeStamp(products, now, by.id));
+      const row = await updateProductAt(tx, restaurantId, productId, before.version, { isActive: false, archivedAt: now }, changeStamp('products', now, by.id));
       if (!row) throw new AppError('CONFLICT', apiMessage('catalog.dishChanged'));
       const [after] = await editable(tx, restaurantId, [row]);
       await recordAudit(tx, { restaurantId, by, action: 'archived', entity: 'product', entityId: productId, before, after: after!, at: now });
       return 'archived' as const;
     }
-    await tx.delete(products).where(and(eq(products.restaurantId, restaurantId), eq(products.id, productId)));
+    await deleteProduct(tx, restaurantId, productId);
     await recordAudit(tx, { restaurantId, by, action: 'deleted', entity: 'product', entityId: productId, before, after: null, at: now });
     return 'deleted' as const;
   });

@@ -1,5 +1,5 @@
 /** The menu editor's reads and guarded writes: every row of the restaurant's menu, hidden and archived ones too. */
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, orderItems, productCategories, products, users, type CategoryRow, type ProductRow } from '../../db/schema.ts';
 
@@ -48,8 +48,8 @@ export async function nextProductOrder(db: Executor, restaurantId: string): Prom
 }
 
 /** What every change sets besides its own fields: the next version, when, and who. */
-export const changeStamp = (table: typeof categories | typeof products, now: Date, userId: string) => ({
-  version: sql`${table.version} + 1`,
+export const changeStamp = (kind: 'categories' | 'products', now: Date, userId: string) => ({
+  version: sql`${kind === 'categories' ? categories.version : products.version} + 1`,
   updatedAt: now,
   updatedBy: userId,
 });
@@ -124,3 +124,44 @@ export async function productIdsIn(db: Executor, restaurantId: string, categoryI
     .where(and(eq(productCategories.restaurantId, restaurantId), eq(productCategories.categoryId, categoryId)));
   return rows.map((r) => r.productId);
 }
+
+/** Another category of the restaurant with this name (`except` aside), if any. */
+export async function categoryNamed(tx: Executor, restaurantId: string, name: string, except: string | null): Promise<boolean> {
+  const conditions = [eq(categories.restaurantId, restaurantId), eq(categories.name, name)];
+  if (except) conditions.push(ne(categories.id, except));
+  const [taken] = await tx.select({ id: categories.id }).from(categories).where(and(...conditions)).limit(1);
+  return taken !== undefined;
+}
+
+export async function insertCategory(tx: Executor, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+  const [row] = await tx.insert(categories).values(values).returning();
+  return row!;
+}
+
+/** Another dish of the restaurant with this name (`except` aside), if any. */
+export async function productNamed(tx: Executor, restaurantId: string, name: string, except: string | null): Promise<boolean> {
+  const conditions = [eq(products.restaurantId, restaurantId), eq(products.name, name)];
+  if (except) conditions.push(ne(products.id, except));
+  const [taken] = await tx.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);
+  return taken !== undefined;
+}
+
+/** Which of `ids` are categories of the restaurant. */
+export async function knownCategoryIds(tx: Executor, restaurantId: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.restaurantId, restaurantId), inArray(categories.id, [...ids])));
+  return new Set(found.map((c) => c.id));
+}
+
+export async function insertProduct(tx: Executor, values: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await tx.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function deleteProduct(tx: Executor, restaurantId: string, productId: string): Promise<void> {
+  await tx.delete(products).where(and(eq(products.restaurantId, restaurantId), eq(products.id, productId)));
+}
+
+export type ProductFields = Partial<typeof products.$inferInsert>;

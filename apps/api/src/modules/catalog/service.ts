@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { categoriesResponse, productsResponse, type Language, type Product } from '@platter/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
+import type { AppDeps } from '../../platform/deps.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CatalogCache, SerializedBody } from './cache.ts';
 import { presentCategory, presentProducts } from './presenters.ts';
@@ -19,7 +19,7 @@ import {
 export const PRODUCT_NOT_FOUND = API_MESSAGES_EN_GB['catalog.productNotFound'];
 
 /** Call after any change to a restaurant's categories, products or options. */
-export function invalidateCatalog(app: FastifyInstance, restaurantId: string): void {
+export function invalidateCatalog(app: { catalogCache: Pick<CatalogCache, 'invalidate'> }, restaurantId: string): void {
   app.catalogCache.invalidate(restaurantId);
 }
 
@@ -72,7 +72,7 @@ export async function menuProduct(db: Database, restaurantId: string, productId:
  * the audit log records it.
  */
 export async function changeAvailability(
-  app: FastifyInstance,
+  app: Pick<AppDeps, 'db' | 'clock'> & { catalogCache: Pick<CatalogCache, 'invalidate'> },
   staff: { restaurantId: string; user: { id: string; name: string } },
   productId: string,
   isAvailable: boolean,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, healthResponse, readyResponse } from '@platter/domain';
 import { AppError } from '../../platform/errors.ts';
+import { databaseAnswers } from './service.ts';
 
 /** How long readiness waits for each dependency before calling it unreachable. */
 const READY_CHECK_TIMEOUT_MS = 2_000;
@@ -53,7 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return new AppError('SERVICE_UNAVAILABLE', message);
       };
       try {
-        await within(READY_CHECK_TIMEOUT_MS, app.db.execute(sql`select 1`));
+        await within(READY_CHECK_TIMEOUT_MS, databaseAnswers(app.db));
       } catch (err) {
         throw unavailable('The database is not reachable.', err);
       }

@@ -5,7 +5,8 @@
  */
 import type { Language, Order, OrderRefund, StaffRole } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { NewMailOutboxRow } from '../../db/schema.ts';
+import { insertOutboxRows } from './queries.ts';
 
 /** The templates, each with the payload it renders (see templates/). */
 export interface MailPayloads {
@@ -40,7 +41,7 @@ export interface OutgoingMail<K extends MailKind = MailKind> {
 }
 
 /** The outbox rows of messages (pending, due now). */
-export function outboxRowsOf(messages: readonly OutgoingMail[]): (typeof mailOutbox.$inferInsert)[] {
+export function outboxRowsOf(messages: readonly OutgoingMail[]): NewMailOutboxRow[] {
   return messages.map((m) => ({
     restaurantId: m.restaurantId,
     kind: m.kind,
@@ -53,6 +54,5 @@ export function outboxRowsOf(messages: readonly OutgoingMail[]): (typeof mailOut
 
 /** Queues messages inside the caller's transaction; the worker sends them after the commit. */
 export async function enqueueMail(tx: Executor, messages: readonly OutgoingMail[]): Promise<void> {
-  if (messages.length === 0) return;
-  await tx.insert(mailOutbox).values(outboxRowsOf(messages));
+  await insertOutboxRows(tx, outboxRowsOf(messages));
 }

@@ -1,7 +1,7 @@
 /** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox, orders, restaurantLooks, restaurants, users, type MailOutboxRow } from '../../db/schema.ts';
+import { mailOutbox, orders, restaurantLooks, restaurants, users, type MailOutboxRow, type NewMailOutboxRow } from '../../db/schema.ts';
 
 /**
  * What an order's e-mails need at enqueue time, in one round trip inside the order's transaction:
@@ -136,4 +136,29 @@ export async function pruneSettledMail(db: Executor, sentDays: number, failedDay
     .limit(limit);
   const deleted = await db.delete(mailOutbox).where(inArray(mailOutbox.id, expired)).returning({ id: mailOutbox.id });
   return deleted.length;
+}
+
+/** Stores outbox rows in the caller's transaction (the worker sends them after the commit). */
+export async function insertOutboxRows(tx: Executor, rows: readonly NewMailOutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(mailOutbox).values([...rows]);
+}
+
+/** The INSERT of outbox rows, for the orders module's placing statement to run as one of its parts. */
+export function outboxInsert(db: Executor, rows: readonly NewMailOutboxRow[]): SQLWrapper {
+  return db.insert(mailOutbox).values([...rows]);
+}
+
+/**
+ * The stored numbers of orders the e-mails being sent are about. An order's outbox rows are made
+ * before its statement numbers it, so they carry its id and a provisional number: the number is
+ * read here, from what was stored, when the message is sent (a number never changes once taken).
+ */
+export async function storedOrderNumbers(db: Executor, about: readonly { restaurantId: string; orderId: string }[]): Promise<Map<string, string>> {
+  if (about.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, restaurantId: orders.restaurantId, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(or(...about.map((a) => and(eq(orders.restaurantId, a.restaurantId), eq(orders.id, a.orderId)))));
+  return new Map(rows.map((r) => [`${r.restaurantId}/${r.id}`, r.orderNumber] as const));
 }

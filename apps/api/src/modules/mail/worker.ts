@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { PollingWorker } from '../../platform/polling-worker.ts';
 import type { MailOutboxRow } from '../../db/schema.ts';
 import { brandOf, type BrandedRestaurant, type OriginConfig } from './origin.ts';
-import { claimDueMail, markMailFailed, markMailSent, pruneSettledMail, restaurantsForMail, scheduleMailRetry } from './queries.ts';
+import { claimDueMail, markMailFailed, markMailSent, pruneSettledMail, restaurantsForMail, scheduleMailRetry, storedOrderNumbers } from './queries.ts';
 import { renderMail } from './templates/index.ts';
 import { senderAddress, type MailTransport, type OutgoingMessage } from './transport.ts';
 
@@ -67,6 +67,24 @@ function reasonOf(err: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'unknown error';
 }
 
+/** The id of the order an order e-mail is about (its payload's `order._id`), if it is one. */
+function orderIdOf(payload: Record<string, unknown>): string | null {
+  const order = payload['order'];
+  return typeof order === 'object' && order !== null && typeof (order as { _id?: unknown })._id === 'string' ? (order as { _id: string })._id : null;
+}
+
+/**
+ * The row with its order's number as stored: rows made by the placing statement carry a
+ * provisional one (the statement takes the number), rows of earlier releases the number itself
+ * (set into the payload then): both read the same once the stored number is put in.
+ */
+function withStoredNumber(row: MailOutboxRow, numbers: ReadonlyMap<string, string>): MailOutboxRow {
+  const orderId = orderIdOf(row.payload);
+  const number = orderId === null ? undefined : numbers.get(`${row.restaurantId}/${orderId}`);
+  if (number === undefined) return row;
+  return { ...row, payload: { ...row.payload, order: { ...(row.payload['order'] as object), orderNumber: number } } };
+}
+
 export class MailWorker extends PollingWorker<DrainSummary> {
   private lastPrunedAt = 0;
 
@@ -104,7 +122,8 @@ export class MailWorker extends PollingWorker<DrainSummary> {
       if (rows.length === 0) break;
       const ids = [...new Set(rows.map((r) => r.restaurantId))];
       const restaurants = new Map((await restaurantsForMail(this.db, ids)).map((r) => [r.id, r] as const));
-      const outcomes = await Promise.all(rows.map((row) => this.deliver(row, restaurants.get(row.restaurantId))));
+      const numbers = await storedOrderNumbers(this.db, rows.flatMap((row) => ((orderId) => (orderId === null ? [] : [{ restaurantId: row.restaurantId, orderId }]))(orderIdOf(row.payload))));
+      const outcomes = await Promise.all(rows.map((row) => this.deliver(withStoredNumber(row, numbers), restaurants.get(row.restaurantId))));
       for (const outcome of outcomes) summary[outcome] += 1;
       await markMailSent(this.db, rows.filter((_row, i) => outcomes[i] === 'sent'));
       if (rows.length < BATCH_SIZE) break;

@@ -9,14 +9,13 @@
  */
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { and, eq, sql } from 'drizzle-orm';
 import type { PhotoFormat } from '@platter/domain';
 import type { BucketSettings } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { mediaVariants } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
-import { DatabaseMediaStore, savePhotoRows, type MediaStore } from './media-store.ts';
+import { savePhotoRows, variantBytes } from './media-queries.ts';
+import { DatabaseMediaStore, type MediaStore } from './media-store.ts';
 import type { RenderedPhoto } from './photo-pipeline.ts';
 import type { PhotoRecord } from './photo-urls.ts';
 
@@ -87,15 +86,11 @@ export class BucketMediaStore implements MediaStore {
 
   async save(restaurantId: string, createdBy: string | null, photo: RenderedPhoto): Promise<PhotoRecord> {
     for (const variant of photo.variants) await this.bucket.put(objectKey(variant.sha256, variant.format), variant.data, CONTENT_TYPES[variant.format]);
-    return savePhotoRows(this.db, restaurantId, createdBy, photo, () => null);
+    return savePhotoRows(this.db, restaurantId, createdBy, photo, 'elsewhere');
   }
 
   async read(mediaId: string, format: PhotoFormat, width: number): Promise<Buffer | null> {
-    const [row] = await this.db
-      .select({ sha256: mediaVariants.sha256, data: sql<string | null>`encode(${mediaVariants.data}, 'base64')` })
-      .from(mediaVariants)
-      .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.format, format), eq(mediaVariants.width, width)))
-      .limit(1);
+    const row = await variantBytes(this.db, mediaId, format, width);
     if (!row) return null;
     if (typeof row.data === 'string') return Buffer.from(row.data, 'base64');
     return this.bucket.get(objectKey(row.sha256, format));

@@ -9,12 +9,9 @@
  * Serving reads through two small per-process caches (a photo's rows and recently served bytes):
  * a photo never changes under its id, so neither ever needs invalidating.
  */
-import type { FastifyInstance } from 'fastify';
 import type { PhotoFormat } from '@platter/domain';
 import type { Database } from '../../db/client.ts';
 import { findPhoto, findPhotoById, findPhotoBySha256 } from './media-queries.ts';
-import type { BucketSettings } from '../../config.ts';
-import { mediaStoreFor } from './bucket-media-store.ts';
 import { DatabaseMediaStore, type MediaStore } from './media-store.ts';
 import { inspectPhoto, renderPhoto, sha256Hex } from './photo-pipeline.ts';
 import { PhotoQueue, type PhotoTicket } from './photo-queue.ts';
@@ -128,18 +125,4 @@ export class PhotoService {
     }
     return data ? { variant, data } : null;
   }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Uploaded photos: intake, lookup and serving (modules/media/photo-service.ts). */
-    photos: PhotoService;
-  }
-}
-
-/** Decorates `app.photos` on the app's database, its bytes in the configured store. */
-export function attachPhotos(app: FastifyInstance, bucket: BucketSettings | undefined): PhotoService {
-  const service = new PhotoService(app.db, mediaStoreFor(app.db, bucket));
-  app.decorate('photos', service);
-  return service;
 }

@@ -11,22 +11,23 @@
  * nothing. The rejection's reason is written in the language the diner ordered in.
  */
 import { MISSED_ORDER_REASONS, isLanguage } from '@platter/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { restaurantCapacity, restaurants } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { claimWaitingAlert, findMissedOrders, findOrdersToAlert } from './missed-queries.ts';
+import { claimWaitingAlert, findMissedOrders, findOrdersToAlert, restaurantAlertContact } from './missed-queries.ts';
 import { changeOrderStatus } from './status-changes.ts';
 
 const SWEEP_BATCH = 50;
+
+/** What the sweep takes: the database, the publisher, and the mail worker to nudge. */
+export type SweepDeps = Pick<AppDeps, 'db' | 'events'> & { mail: { nudge(): void } };
 
 /**
  * Alerts the kitchens of the orders that have waited their restaurant's `alertMinutes`: each
  * order once, whichever processes sweep (a restaurant without a contact address gets no e-mail,
  * the board still shows the alert). Answers how many orders this call claimed.
  */
-export async function alertWaitingOrders(app: FastifyInstance, now: Date): Promise<number> {
+export async function alertWaitingOrders(app: SweepDeps, now: Date): Promise<number> {
   const due = await findOrdersToAlert(app.db, now, SWEEP_BATCH);
   let claimed = 0;
   for (const order of due) {
@@ -34,11 +35,7 @@ export async function alertWaitingOrders(app: FastifyInstance, now: Date): Promi
       const waiting = await claimWaitingAlert(tx, order.restaurantId, order.id, now);
       if (!waiting) return null;
       claimed += 1;
-      const [restaurant] = await tx
-        .select({ contactEmail: restaurants.contactEmail, missedOrders: restaurantCapacity.missedOrders })
-        .from(restaurants)
-        .innerJoin(restaurantCapacity, eq(restaurantCapacity.restaurantId, restaurants.id))
-        .where(eq(restaurants.id, order.restaurantId));
+      const restaurant = await restaurantAlertContact(tx, order.restaurantId);
       if (!restaurant?.contactEmail) return false;
       await enqueueMail(tx, [
         {
@@ -56,7 +53,7 @@ export async function alertWaitingOrders(app: FastifyInstance, now: Date): Promi
 }
 
 /** Alerts the kitchens of orders waiting too long, then rejects the orders due; answers how many this call rejected. */
-export async function sweepMissedOrders(app: FastifyInstance, now: Date): Promise<number> {
+export async function sweepMissedOrders(app: SweepDeps, now: Date): Promise<number> {
   await alertWaitingOrders(app, now);
   const due = await findMissedOrders(app.db, now, SWEEP_BATCH);
   let rejected = 0;
@@ -77,27 +74,4 @@ export async function sweepMissedOrders(app: FastifyInstance, now: Date): Promis
     }
   }
   return rejected;
-}
-
-/** Sweeps every `everySeconds` (MISSED_ORDER_SWEEP_SECONDS; 0: never, for tests that sweep themselves). */
-export function attachMissedOrders(app: FastifyInstance, everySeconds: number): void {
-  if (everySeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepMissedOrders(app, app.clock())
-        .catch((err: unknown) => app.log.error({ err }, 'missed orders sweep failed'))
-        .finally(schedule);
-    }, everySeconds * 1000);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule());
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, restaurantCapacity } from '../../db/schema.ts';
+import { orders, restaurantCapacity, restaurants } from '../../db/schema.ts';
 
 /** How long each restaurant lets an order wait (its `missedOrders` minutes) has passed at `now` for an order placed then. */
 const waitedPast = (field: 'alertMinutes' | 'rejectMinutes', now: Date) =>
@@ -44,4 +44,14 @@ export async function claimWaitingAlert(tx: Executor, restaurantId: string, orde
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId), eq(orders.status, 'Pending Confirmation'), sql`${orders.waitingAlertedAt} is null`))
     .returning({ orderNumber: orders.orderNumber, customerName: orders.customerName, placedAt: orders.createdAt });
   return claimed ?? null;
+}
+
+/** Where the restaurant's missed-order alert goes, and its minutes. */
+export async function restaurantAlertContact(tx: Executor, restaurantId: string) {
+  const [restaurant] = await tx
+    .select({ contactEmail: restaurants.contactEmail, missedOrders: restaurantCapacity.missedOrders })
+    .from(restaurants)
+    .innerJoin(restaurantCapacity, eq(restaurantCapacity.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, restaurantId));
+  return restaurant ?? null;
 }

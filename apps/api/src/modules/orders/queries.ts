@@ -2,7 +2,7 @@
  * SQL of one order at a time: finding it (by id, by its diner, by Idempotency-Key), moving its
  * status, its items, history and card payment rows, its restaurant as it shows it. Split by use
  * case beside it: placing's products (orderable-queries.ts), the lists (list-queries.ts), the
- * missed-orders sweep (missed-queries.ts); the write of a new order is place-order/write.ts. Every
+ * missed-orders sweep (missed-queries.ts); the write of a new order is place-order/write-queries.ts. Every
  * query on these tables takes the restaurant's id and filters by it: an order of another
  * restaurant is not found.
  */

@@ -1,11 +1,14 @@
 /** Reprinting an order on demand, and the jobs the board shows (printed or not). */
 import type { PrintJob, TicketKind } from '@platter/domain';
-import type { FastifyInstance } from 'fastify';
 import { loadOrder } from '../orders/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { jobsFor } from './jobs.ts';
 import { insertPrintJobs, jobsOfRestaurantSince, type OrderPrintJobRow } from './queries.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+
+/** What printing's use cases take: the database, the clock, and the print worker to nudge. */
+type PrintDeps = Pick<AppDeps, 'db' | 'clock'> & { printing: { nudge(): void } };
 
 const DAY_MS = 86_400_000;
 
@@ -24,13 +27,13 @@ export function presentPrintJob(job: OrderPrintJobRow): PrintJob {
   };
 }
 
-export async function recentPrintJobs(app: FastifyInstance, restaurantId: string): Promise<PrintJob[]> {
+export async function recentPrintJobs(app: PrintDeps, restaurantId: string): Promise<PrintJob[]> {
   const rows = await jobsOfRestaurantSince(app.db, restaurantId, new Date(app.clock().getTime() - DAY_MS));
   return rows.map(presentPrintJob);
 }
 
 export async function reprintOrder(
-  app: FastifyInstance,
+  app: PrintDeps,
   restaurantId: string,
   orderId: string,
   asked: { printer?: string | undefined; tickets?: TicketKind[] | undefined },

@@ -6,17 +6,20 @@
  * language, with the characters tickets use (domain `testPageLines`).
  */
 import { testPageLines, type TestPrint } from '@platter/domain';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { printersOf, queueTestJob, testJobOf, type PrintJobRow } from './queries.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+
+/** What printing's use cases take: the database, the clock, and the print worker to nudge. */
+type PrintDeps = Pick<AppDeps, 'db' | 'clock'> & { printing: { nudge(): void } };
 
 export function presentTestPrint(job: PrintJobRow): TestPrint {
   const state = job.status === 'printed' ? 'printed' : job.status === 'failed' ? 'failed' : job.status === 'uncertain' ? 'uncertain' : 'waiting';
   return { _id: job.id, printerName: job.printerName, state, createdAt: job.createdAt.toISOString(), printedAt: job.printedAt?.toISOString() ?? null };
 }
 
-export async function queueTestPrint(app: FastifyInstance, restaurantId: string, printerName: string): Promise<TestPrint> {
+export async function queueTestPrint(app: PrintDeps, restaurantId: string, printerName: string): Promise<TestPrint> {
   const job = await app.db.transaction(async (tx) => {
     const restaurant = await printersOf(tx, restaurantId);
     const printer = restaurant?.printers.find((p) => p.name.toLowerCase() === printerName.toLowerCase());
@@ -40,7 +43,7 @@ export async function queueTestPrint(app: FastifyInstance, restaurantId: string,
   return presentTestPrint(job);
 }
 
-export async function testPrintOf(app: FastifyInstance, restaurantId: string, id: string): Promise<TestPrint> {
+export async function testPrintOf(app: PrintDeps, restaurantId: string, id: string): Promise<TestPrint> {
   const job = await testJobOf(app.db, restaurantId, id);
   if (!job) throw AppError.notFound(apiMessage('printing.noTestPage'));
   return presentTestPrint(job);

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { PromotionRow } from '../../db/schema.ts';
 import { editorNames, refusedFields, type MenuEdit } from '../catalog/index.ts';
 import { presentEditablePromotion } from './editor-presenters.ts';
-import { knownProductIds, promotionNamed, promotionWithCode, promotionsInUse } from './editor-queries.ts';
+import { knownProductIds, listAllPromotions, promotionNamed, promotionWithCode, promotionsInUse } from './editor-queries.ts';
 import { countRedemptions, findPromotion } from './queries.ts';
 
 export const PROMOTION_NOT_FOUND = API_MESSAGES_EN_GB['promotions.notFound'];
@@ -26,6 +26,11 @@ export async function editablePromotions(db: Executor, restaurantId: string, row
   const inUse = await promotionsInUse(db, restaurantId, ids.filter((id) => (uses.get(id) ?? 0) === 0));
   const names = await editorNames(db, rows.map((r) => r.updatedBy));
   return rows.map((row) => presentEditablePromotion(row, { uses, inUse, names, now }));
+}
+
+/** Every promotion of the restaurant as the editor lists them. */
+export async function allEditablePromotions(db: Executor, restaurantId: string, now: Date): Promise<EditablePromotion[]> {
+  return editablePromotions(db, restaurantId, await listAllPromotions(db, restaurantId), now);
 }
 
 export async function loadEditablePromotion(

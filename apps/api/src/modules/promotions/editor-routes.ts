@@ -20,9 +20,8 @@ import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
 import { menuEditOf, type MenuEdit } from '../catalog/index.ts';
 import { createPromotion, changePromotion } from './editor-changes.ts';
-import { editablePromotions } from './editor-common.ts';
+import { allEditablePromotions } from './editor-common.ts';
 import { movePromotion, removePromotion } from './editor-lifecycle.ts';
-import { listAllPromotions } from './editor-queries.ts';
 
 /** Offers are a manager's call, as the menu is. */
 const MAY_EDIT: readonly StaffRole[] = ['Owner', 'Manager'];
@@ -61,8 +60,7 @@ export const promotionEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const edit = await editOf(request);
-      const rows = await listAllPromotions(app.db, edit.restaurantId);
-      return { data: { promotions: await editablePromotions(app.db, edit.restaurantId, rows, app.clock()) } };
+      return { data: { promotions: await allEditablePromotions(app.db, edit.restaurantId, app.clock()) } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { promotionRedemptions, promotions, type PromotionRow } from '../../db/schema.ts';
 
@@ -124,4 +124,20 @@ export async function deleteRedemptionsOfOrder(tx: Executor, restaurantId: strin
   await tx
     .delete(promotionRedemptions)
     .where(and(eq(promotionRedemptions.restaurantId, restaurantId), eq(promotionRedemptions.orderId, orderId)));
+}
+
+/** Claimed guest orders' redemptions move to the account (a promotion's per-diner limit then counts them). */
+export async function moveRedemptionsToDiner(tx: Executor, restaurantId: string, orderIds: readonly string[], userId: string): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(promotionRedemptions)
+    .set({ userId })
+    .where(and(eq(promotionRedemptions.restaurantId, restaurantId), inArray(promotionRedemptions.orderId, [...orderIds])));
+}
+
+export type NewRedemption = typeof promotionRedemptions.$inferInsert;
+
+/** The INSERT of an order's redemptions, for the orders module's placing statement to run as one of its parts. */
+export function redemptionsInsert(db: Executor, rows: readonly NewRedemption[]): SQLWrapper {
+  return db.insert(promotionRedemptions).values([...rows]);
 }

@@ -5,16 +5,19 @@
  * change is audited and the restaurant directory forgotten on every process, so the new address
  * serves the site at once (once its DNS points here). Ownership is not verified yet: docs/deploy.md.
  */
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MAX_CUSTOM_DOMAINS, type DomainsResponse } from '@platter/domain';
-import { restaurants, type RestaurantRow } from '../../db/schema.ts';
+import type { RestaurantRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { StaffMember } from '../../platform/auth.ts';
 import { addDomain, normaliseDomain, removeDomain } from '../../provisioning/domains.ts';
 import { DomainTakenError, ProvisioningError } from '../../provisioning/errors.ts';
 import { recordAudit } from '../audit/index.ts';
+import { restaurantRow } from './queries.ts';
+
+/** What the site's addresses take. */
+type DomainDeps = Pick<AppDeps, 'db' | 'clock' | 'restaurants'>;
 
 type Addresses = DomainsResponse['data'];
 
@@ -26,19 +29,19 @@ function addressesOf(row: RestaurantRow, baseDomain: string): Addresses {
   };
 }
 
-async function restaurantOf(app: FastifyInstance, restaurantId: string): Promise<RestaurantRow> {
-  const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+async function restaurantOf(app: DomainDeps, restaurantId: string): Promise<RestaurantRow> {
+  const row = await restaurantRow(app.db, restaurantId);
   if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return row;
 }
 
-export async function siteAddresses(app: FastifyInstance, staff: StaffMember, baseDomain: string): Promise<Addresses> {
+export async function siteAddresses(app: DomainDeps, staff: StaffMember, baseDomain: string): Promise<Addresses> {
   return addressesOf(await restaurantOf(app, staff.restaurantId), baseDomain);
 }
 
 const refusedDomain = (message: string) => new AppError('VALIDATION_ERROR', `domain ${message}`, [{ field: 'domain', message }]);
 
-async function audited(app: FastifyInstance, staff: StaffMember, action: 'created' | 'deleted', before: string[], after: string[]): Promise<void> {
+async function audited(app: DomainDeps, staff: StaffMember, action: 'created' | 'deleted', before: string[], after: string[]): Promise<void> {
   await recordAudit(app.db, {
     restaurantId: staff.restaurantId,
     by: { id: staff.user.id, name: staff.user.name },
@@ -51,7 +54,7 @@ async function audited(app: FastifyInstance, staff: StaffMember, action: 'create
   });
 }
 
-export async function addSiteDomain(app: FastifyInstance, staff: StaffMember, baseDomain: string, input: string): Promise<Addresses> {
+export async function addSiteDomain(app: DomainDeps, staff: StaffMember, baseDomain: string, input: string): Promise<Addresses> {
   let domain: string;
   try {
     domain = normaliseDomain(input, baseDomain);
@@ -76,7 +79,7 @@ export async function addSiteDomain(app: FastifyInstance, staff: StaffMember, ba
   return addressesOf(await restaurantOf(app, staff.restaurantId), baseDomain);
 }
 
-export async function removeSiteDomain(app: FastifyInstance, staff: StaffMember, baseDomain: string, domain: string): Promise<Addresses> {
+export async function removeSiteDomain(app: DomainDeps, staff: StaffMember, baseDomain: string, domain: string): Promise<Addresses> {
   const row = await restaurantOf(app, staff.restaurantId);
   const host = domain.trim().toLowerCase();
   if (!row.customDomains.includes(host)) throw AppError.notFound(`${host} is not one of this site's domains.`);

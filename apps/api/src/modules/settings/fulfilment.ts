@@ -5,10 +5,12 @@
  * account (the public configuration offers it on the same terms: presenters.ts).
  */
 import { isOnlinePayment, toMajor, toMinor, type DeliverySettings, type FulfilmentSettings } from '@platter/domain';
-import type { FastifyInstance } from 'fastify';
 import type { RestaurantRow } from '../../db/schema.ts';
 import { loadFulfilmentPart, storeFulfilment, type FulfilmentPart } from '../fulfilment/index.ts';
 import type { SettingsSectionDefinition } from './section-edit.ts';
+
+/** Whether the deployment takes cards at all (the app's `payments`). */
+type CardProvider = { payments: { provider: unknown } };
 
 /** The row's delivery settings as the tenant file and this section write them. */
 export function deliveryOf(row: FulfilmentPart): DeliverySettings {
@@ -20,13 +22,13 @@ export function deliveryOf(row: FulfilmentPart): DeliverySettings {
 }
 
 /** Whether card payment can be switched on for this restaurant. */
-export function canEnableOnlinePayment(app: FastifyInstance, row: Pick<RestaurantRow, 'stripeAccountId'>): boolean {
+export function canEnableOnlinePayment(app: CardProvider, row: Pick<RestaurantRow, 'stripeAccountId'>): boolean {
   return app.payments.provider !== null && row.stripeAccountId !== null;
 }
 
 export const ONLINE_PAYMENT_NOT_CONNECTED = 'Card payment can be switched on once the restaurant’s Stripe account is connected.';
 
-export function fulfilmentSection(app: FastifyInstance): SettingsSectionDefinition<FulfilmentSettings, { onlinePayment: { canEnable: boolean } }> {
+export function fulfilmentSection(app: CardProvider): SettingsSectionDefinition<FulfilmentSettings, { onlinePayment: { canEnable: boolean } }> {
   return {
     id: 'fulfilment',
     extra: (row) => ({ onlinePayment: { canEnable: canEnableOnlinePayment(app, row) } }),

@@ -6,17 +6,20 @@
  * new stamp, and records the audit entry; after the commit every process forgets the restaurant
  * (the public configuration and checkout read the new settings at once).
  */
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import { SETTINGS_SECTION_IDS, type AuditEntity, type SettingsSectionId, type SettingsStamp, type SettingsStamps } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { restaurants, type NewRestaurant, type RestaurantRow } from '../../db/schema.ts';
+import type { NewRestaurant, RestaurantRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { StaffMember } from '../../platform/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { staleEdit } from '../../platform/stale-edit.ts';
+import { lockedRestaurantRow, restaurantRow, writeSectionColumns } from './queries.ts';
+
+/** What reading and changing a section take. */
+export type SectionDeps = Pick<AppDeps, 'db' | 'clock' | 'restaurants'>;
 
 /** One section: how it reads from the restaurant's row and what it writes back. */
 export interface SettingsSectionDefinition<T, E extends object = object> {
@@ -61,20 +64,20 @@ export async function viewOf<T, E extends object>(db: Executor, definition: Sett
 }
 
 async function lockedRestaurant(tx: Executor, restaurantId: string): Promise<RestaurantRow> {
-  const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
+  const row = await lockedRestaurantRow(tx, restaurantId);
   if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return row;
 }
 
 /** 409 STALE_EDIT: who changed the section and when, and the section as it is now (`current`). */
-function staleSection<T, E extends object>(app: FastifyInstance, staff: StaffMember, timeZone: string, current: SectionView<T, E>): AppError {
+function staleSection<T, E extends object>(app: Pick<AppDeps, 'clock'>, staff: StaffMember, timeZone: string, current: SectionView<T, E>): AppError {
   const { updatedAt, updatedBy } = current.stamp;
   const changed = { updatedAt: updatedAt ?? app.clock().toISOString(), updatedBy };
   return staleEdit(changed, { editorId: staff.user.id, now: app.clock(), timeZone }, current);
 }
 
-export async function readSection<T, E extends object>(app: FastifyInstance, restaurantId: string, definition: SettingsSectionDefinition<T, E>): Promise<SectionView<T, E>> {
-  const [row] = await app.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+export async function readSection<T, E extends object>(app: Pick<AppDeps, 'db'>, restaurantId: string, definition: SettingsSectionDefinition<T, E>): Promise<SectionView<T, E>> {
+  const row = await restaurantRow(app.db, restaurantId);
   if (!row) throw AppError.notFound(apiMessage('restaurant.notFound'));
   return viewOf(app.db, definition, row);
 }
@@ -84,7 +87,7 @@ export async function readSection<T, E extends object>(app: FastifyInstance, res
  * which would stale another tab) when the value is what is stored.
  */
 export async function changeSection<T, E extends object>(
-  app: FastifyInstance,
+  app: SectionDeps,
   staff: StaffMember,
   definition: SettingsSectionDefinition<T, E>,
   version: number,
@@ -103,17 +106,9 @@ export async function changeSection<T, E extends object>(
       throw new AppError('VALIDATION_ERROR', `${first!.field} ${first!.message}`, problems);
     }
     const stamp = { version: version + 1, at: now.toISOString(), by };
-    const [updated] = await tx
-      .update(restaurants)
-      .set({
-        ...definition.write?.(value, row),
-        settingsStamps: sql`${restaurants.settingsStamps} || ${JSON.stringify({ [definition.id]: stamp })}::jsonb`,
-        updatedAt: now,
-      })
-      .where(eq(restaurants.id, row.id))
-      .returning();
+    const updated = await writeSectionColumns(tx, row.id, definition.write?.(value, row), { [definition.id]: stamp }, now);
     await definition.rows?.store(tx, value, row, now);
-    const after = await viewOf(tx, definition, updated!);
+    const after = await viewOf(tx, definition, updated);
     await recordAudit(tx, {
       restaurantId: row.id,
       by,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -34,4 +34,9 @@ export async function updateUser(
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
+}
+
+/** The account's address is proven (the first time only). */
+export async function markEmailVerified(db: Executor, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

@@ -7,6 +7,7 @@ import type { Writes } from '../../../platform/events.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { creditPoints } from '../../loyalty/index.ts';
+import { moveRedemptionsToDiner } from '../../promotions/index.ts';
 import { findUserById } from '../../users/index.ts';
 import { guestOrderRow } from '../order-reads.ts';
 import { restaurantPointsRate, setPointsEarned } from '../queries.ts';
@@ -35,6 +36,7 @@ export async function claimGuestOrders(
   if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', apiMessage('order.emailNotVerified'));
   return writes.db.transaction(async (tx) => {
     const claimed = await claimGuestOrderRows(tx, restaurantId, account.email, account.id, now);
+    await moveRedemptionsToDiner(tx, restaurantId, claimed.map((o) => o.id), account.id);
     let pointsCredited = 0;
     const earned = claimed.filter((o) => POINTS_EARNING_STATUSES.includes(o.status) && o.pointsEarned === 0 && o.channel === 'online');
     if (earned.length > 0) {

@@ -1,7 +1,7 @@
 /** SQL of guest orders (issue 30): the address throttle and claiming. Decides nothing. */
-import { and, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { orders, promotionRedemptions } from '../../../db/schema.ts';
+import { orders } from '../../../db/schema.ts';
 import type { OrderRow } from '../../../db/schema.ts';
 
 /** Guest orders to one delivery address (street and postcode, case and spacing aside) since `since`. */
@@ -28,8 +28,8 @@ export async function countGuestOrdersToAddress(
 }
 
 /**
- * Moves this restaurant's unclaimed guest orders placed with `email` to `userId`, with their
- * redemptions (a promotion's per-diner limit then counts them for the account). Each order is
+ * Moves this restaurant's unclaimed guest orders placed with `email` to `userId` (their
+ * redemptions follow through the promotions module's index). Each order is
  * claimed once: `claimed_at` is set in the same statement that checks it is unset.
  */
 export async function claimGuestOrderRows(tx: Executor, restaurantId: string, email: string, userId: string, now: Date): Promise<OrderRow[]> {
@@ -45,11 +45,5 @@ export async function claimGuestOrderRows(tx: Executor, restaurantId: string, em
       ),
     )
     .returning();
-  if (claimed.length > 0) {
-    await tx
-      .update(promotionRedemptions)
-      .set({ userId })
-      .where(and(eq(promotionRedemptions.restaurantId, restaurantId), inArray(promotionRedemptions.orderId, claimed.map((o) => o.id))));
-  }
   return claimed;
 }

@@ -4,7 +4,7 @@
  * restaurant, except the two a webhook starts from (it learns the restaurant from the session it
  * names, and checks the event's account against it) and the workers' queues, which span them all.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import {
   checkoutSessions,
@@ -214,4 +214,11 @@ export async function addRefunded(tx: Executor, restaurantId: string, orderId: s
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)))
     .returning({ refunded: orders.amountRefundedMinor });
   if (row) await tx.update(orders).set({ paymentStatus: status(row.refunded) }).where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)));
+}
+
+export type NewCheckoutSessionRow = typeof checkoutSessions.$inferInsert;
+
+/** The INSERT of an order's checkout session, for the placing statement to run as one of its parts. */
+export function checkoutSessionInsert(db: Executor, row: NewCheckoutSessionRow): SQLWrapper {
+  return db.insert(checkoutSessions).values(row);
 }

@@ -34,6 +34,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
+import { outboxInsert } from '../../mail/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { RestaurantDirectory, TenantRestaurant } from '../../../platform/tenant.ts';
 import { restaurantRowOf } from '../../restaurants/index.ts';
@@ -43,19 +44,20 @@ import { fulfilmentOf } from '../../fulfilment/index.ts';
 import type { OrderingRestaurant } from './order-rows.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
-import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, type SlotClaim } from '../../capacity/index.ts';
-import { findPromotion, promotionRefusalMessage, refusalFor } from '../../promotions/index.ts';
+import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, slotTakingStatement, type SlotClaim } from '../../capacity/index.ts';
+import { findPromotion, promotionRefusalMessage, redemptionsInsert, refusalFor } from '../../promotions/index.ts';
 import { conflict } from '../messages.ts';
 import { orderRestaurantOf, presentOrder } from '../presenters.ts';
 import { abandonCheckout, checkoutRowOf, startCheckout, type NewCheckoutSession } from '../payments/checkout.ts';
-import type { Payments } from '../payments/service.ts';
+import { checkoutSessionInsert } from '../payments/index.ts';
+import type { Payments } from '../payments/plugin.ts';
 import { replayed, requestHashOf, type PlacedOrder } from './body-check.ts';
 import { checkCheckout } from './checkout-check.ts';
 import { checkGuestOrder, refuseRewardForGuest } from './guest-check.ts';
 import { keepCheckoutDetails } from './keep-details.ts';
 import { newOrderRows, type NewOrderRows } from './order-rows.ts';
 import { checkPrices } from './price-check.ts';
-import { NoOrderCounter, NotNumbered, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder, whyNotNumbered } from './write.ts';
+import { NoOrderCounter, NotNumbered, SlotTaken, provisionalOrderNumber, startOrderCounter, storeNewOrder, whyNotNumbered } from './write-queries.ts';
 
 export type { PlacedOrder } from './body-check.ts';
 
@@ -222,8 +224,11 @@ async function storePlacedOrder(
     pointsSpent: usedPromotion === promotion ? promotion.pointsCost : 0,
     createdAt: now,
   }));
-  // The order as it is stored, but for the number the statement takes.
-  const unnumbered = presentOrder(row, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
+  // The order as its rows are stored: presented before the statement only for its e-mails' outbox
+  // rows (they carry its id; the mail worker reads the number the statement takes from the stored order).
+  const presented = (stored: typeof row) =>
+    presentOrder(stored, items, [firstStatus], orderRestaurantOf(restaurant), false, checkout ? { refunds: [], checkout: { ...checkoutRowOf(checkout) } } : null);
+  const unnumbered = presented(row);
   const placed = (order: Order): OrderPlaced => ({ type: 'order.placed', restaurantId: restaurant.id, userId, order });
 
   // Kitchen capacity: the slot the statement takes (set by `write` for each slot tried); staff
@@ -231,10 +236,24 @@ async function storePlacedOrder(
   let overbooked = false;
   const slotOf = () =>
     claim && row.slotStartsAt
-      ? { orderType: claim.orderType, startsAt: row.slotStartsAt, items: claim.items, ...(overbooked ? { maxOrders: null, maxItems: null } : capsIn(claim, row.slotStartsAt)) }
+      ? {
+          startsAt: row.slotStartsAt,
+          taking: slotTakingStatement(restaurant.id, {
+            orderType: claim.orderType,
+            startsAt: row.slotStartsAt,
+            items: claim.items,
+            ...(overbooked ? { maxOrders: null, maxItems: null } : capsIn(claim, row.slotStartsAt)),
+          }),
+        }
       : null;
+  // The rows other modules keep of the order, stored by its statement through their indexes.
+  const alongside = (executor: Executor, outbox: OutboxRow[]) => [
+    ...(redemptions.length > 0 ? [{ name: 'used_promotions', insert: redemptionsInsert(executor, redemptions) }] : []),
+    ...(outbox.length > 0 ? [{ name: 'queued_mail', insert: outboxInsert(executor, outbox) }] : []),
+    ...(checkout ? [{ name: 'checkout_session', insert: checkoutSessionInsert(executor, checkout) }] : []),
+  ];
   const store = async (executor: Executor, outbox: OutboxRow[]): Promise<string> =>
-    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, redemptions, outbox, checkout, slot: slotOf() });
+    storeNewOrder(executor, { order: row, numberPrefix: orderNumberPrefix(restaurant.slug), items, firstStatus, alongside: alongside(executor, outbox), slot: slotOf() });
   const storeLocked = (outbox: OutboxRow[]): Promise<string> =>
     db.transaction(async (tx) => {
       for (const usedPromotion of limited) {
@@ -264,11 +283,12 @@ async function storePlacedOrder(
     return events.commit(
       db,
       async (database: Database, outbox) => {
-        // The e-mails' rows are made of the event the write causes; the statement sets the number into them.
+        // The e-mails' rows are made of the event the write causes (the worker reads the number when it sends).
         // An order awaiting its card payment causes nothing yet: it is announced once paid (payments/settle.ts).
         const rowsOfMail = checkout ? [] : await outbox.rowsFor([placed(unnumbered)]);
         const orderNumber = needsLocks() ? await storeLocked(rowsOfMail) : await store(database, rowsOfMail);
-        const order = { ...unnumbered, orderNumber, pickupTimeEstimate: row.pickupTimeEstimate?.toISOString() ?? null };
+        // Presented from what was stored: the rows and the number the statement took.
+        const order = presented({ ...row, orderNumber });
         return { value: order, events: checkout ? [] : [placed(order)] };
       },
       // The order e-mails' addresses come from the rows in hand, not from a read.

@@ -1,29 +1,18 @@
 /**
  * The write of a new order, in one statement: its capacity slot (when the restaurant has capacity
- * rules), its number from the restaurant's counter, the order, its items, its first status, the
- * promotions it used and its outbox rows (the order e-mails, given the number). Placing an order needs no transaction of its own unless it must lock a limited
+ * rules), its number from the restaurant's counter, the order, its items, its first status, and
+ * the rows other modules keep of it (the promotions it used, its outbox rows given the number, its
+ * checkout session), each an INSERT its owner's index built (the outbox rows carry the order's id,
+ * and the mail worker reads its number from the stored order: nothing patches a payload): this file touches only the orders
+ * module's tables (eslint.config.js, TABLE_OWNERS). Placing an order needs no transaction of its own unless it must lock a limited
  * promotion or spend points first, and the counter's row lock lasts only while the statement
  * runs and commits: the order bench found the round trips, and placements waiting on that lock
  * across them, costing more than anything else placing an order does.
  */
-import { sql } from 'drizzle-orm';
-import type { OrderType } from '@platter/domain';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { postgresError } from '../../../db/errors.ts';
-import {
-  checkoutSessions,
-  mailOutbox,
-  orderItems,
-  orderNumberCounters,
-  orderStatusHistory,
-  orders,
-  promotionRedemptions,
-  slotLoads,
-  type OrderItemRow,
-  type OrderRow,
-  type StatusChangeRow,
-} from '../../../db/schema.ts';
-import type { OutboxRow } from '../../../platform/events.ts';
+import { orderItems, orderNumberCounters, orderStatusHistory, orders, type OrderItemRow, type OrderRow, type StatusChangeRow } from '../../../db/schema.ts';
 
 /** What an order is numbered until the store gives it its number (never stored). */
 export function provisionalOrderNumber(orderId: string): string {
@@ -77,15 +66,6 @@ export async function whyNotNumbered(db: Executor, err: NotNumbered): Promise<Sl
   return new NoOrderCounter(err.restaurantId);
 }
 
-/** The capacity slot an order takes with its caps (capacity/slot-claim.ts): the statement adds it only within them. */
-export interface SlotTaking {
-  orderType: OrderType;
-  startsAt: Date;
-  items: number;
-  maxOrders: number | null;
-  maxItems: number | null;
-}
-
 export interface NewOrder {
   /** The order as it is to be stored, every column given; its number is the counter's. */
   order: OrderRow;
@@ -93,34 +73,14 @@ export interface NewOrder {
   numberPrefix: string;
   items: OrderItemRow[];
   firstStatus: Omit<StatusChangeRow, 'sequence'>;
-  redemptions: (typeof promotionRedemptions.$inferInsert)[];
   /**
-   * The order's outbox rows, made before its number exists: the statement sets the number it takes
-   * into each payload that carries the order (`payload.order.orderNumber`).
+   * Other modules' rows of the order, stored by the same statement: each an INSERT its owner's
+   * index built (promotions' `redemptionsInsert`, mail's `outboxInsert`, payments'
+   * `checkoutSessionInsert`). None carries the number: the mail worker reads it from the stored order.
    */
-  outbox: OutboxRow[];
-  /** An order paid by card: its checkout session at the provider, made just before. */
-  checkout?: typeof checkoutSessions.$inferInsert | null;
-  /** Kitchen capacity: the slot it takes (the order's `slotStartsAt`). */
-  slot?: SlotTaking | null;
-}
-
-/**
- * The slot's row, created or added to only while the order stays within the caps (an order larger
- * than the item cap may still take an empty slot: the domain's `slotHasRoom`). ON CONFLICT DO
- * UPDATE judges the newest committed row, whatever the statement's snapshot: never oversold.
- */
-function takeSlot(restaurantId: string, slot: SlotTaking) {
-  const maxOrders = slot.maxOrders === null ? sql`NULL::int` : sql`${slot.maxOrders}::int`;
-  const maxItems = slot.maxItems === null ? sql`NULL::int` : sql`${slot.maxItems}::int`;
-  return sql`
-    INSERT INTO ${slotLoads} (restaurant_id, order_type, starts_at, orders, items)
-    VALUES (${restaurantId}, ${slot.orderType}, ${slot.startsAt.toISOString()}::timestamptz, 1, ${slot.items})
-    ON CONFLICT (restaurant_id, order_type, starts_at) DO UPDATE
-      SET orders = ${slotLoads}.orders + 1, items = ${slotLoads}.items + excluded.items
-      WHERE (${maxOrders} IS NULL OR ${slotLoads}.orders + 1 <= ${maxOrders})
-        AND (${maxItems} IS NULL OR ${slotLoads}.items = 0 OR ${slotLoads}.items + excluded.items <= ${maxItems})
-    RETURNING 1 AS taken`;
+  alongside: { name: string; insert: SQLWrapper }[];
+  /** Kitchen capacity: the slot it takes (the order's `slotStartsAt`), as capacity's `slotTakingStatement`. */
+  slot?: { startsAt: Date; taking: SQL } | null;
 }
 
 async function hasOrderCounter(db: Executor, restaurantId: string): Promise<boolean> {
@@ -148,19 +108,9 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
     .returning({ orderNumber: orders.orderNumber });
   const firstStatus = db.insert(orderStatusHistory).values(input.firstStatus);
   const items = input.items.length > 0 ? db.insert(orderItems).values(input.items) : null;
-  const redemptions = input.redemptions.length > 0 ? db.insert(promotionRedemptions).values(input.redemptions) : null;
-  const checkout = input.checkout ? db.insert(checkoutSessions).values(input.checkout) : null;
-  const outbox =
-    input.outbox.length > 0
-      ? db.insert(mailOutbox).values(
-          input.outbox.map((row) =>
-            'order' in row.payload ? { ...row, payload: sql`jsonb_set(${JSON.stringify(row.payload)}::jsonb, '{order,orderNumber}', to_jsonb(${number}))` } : row,
-          ),
-        )
-      : null;
-  const also = (name: string, insert: { getSQL(): ReturnType<typeof sql> } | null) => (insert ? sql`, ${sql.raw(name)} AS (${insert.getSQL()})` : sql``);
+  const also = (name: string, insert: SQLWrapper | null) => (insert ? sql`, ${sql.raw(name)} AS (${insert.getSQL()})` : sql``);
   // With a slot, the number (and so the order) exists only when the slot was taken.
-  const slot = input.slot ? sql`taken_slot AS (${takeSlot(restaurantId, input.slot)}),` : sql``;
+  const slot = input.slot ? sql`taken_slot AS (${input.slot.taking}),` : sql``;
   const whenTaken = input.slot ? sql` AND EXISTS (SELECT 1 FROM taken_slot)` : sql``;
   let result: { rows: { orderNumber: string }[] };
   try {
@@ -173,9 +123,7 @@ export async function storeNewOrder(db: Executor, input: NewOrder): Promise<stri
       placed AS (${placed.getSQL()}),
       first_status AS (${firstStatus.getSQL()})
       ${also('placed_items', items)}
-      ${also('used_promotions', redemptions)}
-      ${also('queued_mail', outbox)}
-      ${also('checkout_session', checkout)}
+      ${sql.join(input.alongside.map((part) => also(part.name, part.insert)))}
       SELECT order_number AS "orderNumber" FROM placed`)) as unknown as { rows: { orderNumber: string }[] };
   } catch (err) {
     // No number, so the order's NOT NULL number refused the whole statement: the slot was full, or there is no counter row yet.

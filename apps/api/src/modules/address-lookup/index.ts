@@ -1,0 +1,3 @@
+/** The address-lookup module's public entry: all another module (or app.ts) may use of it (eslint.config.js, "import-boundaries"). */
+export { addressLookupRoutes } from './routes.ts';
+export { createAddressLookupProvider } from './service.ts';

@@ -1,0 +1,2 @@
+/** The reports module's public entry: all another module (or app.ts) may use of it (eslint.config.js, "import-boundaries"). */
+export { reportRoutes } from './routes.ts';
