@@ -11,7 +11,7 @@ describeEachDatabase(
       const res = await t.app.inject({ url: '/test/tenant-context', headers: { host: 'tasca-do-porto.localhost' } });
       expect(res.statusCode).toBe(200);
       const { before, after } = res.json();
-      expect(Object.keys(before).sort()).toEqual(['actor', 'currencyCode', 'currencySymbol', 'customDomains', 'id', 'isAcceptingOrders', 'languages', 'name', 'slug', 'timeZone']);
+      expect(Object.keys(before).sort()).toEqual(['actor', 'currencyCode', 'currencySymbol', 'customDomains', 'id', 'isAcceptingOrders', 'languages', 'name', 'organisationId', 'slug', 'timeZone']);
       expect(before).toMatchObject({ slug: 'tasca-do-porto', name: 'Tasca do Porto', timeZone: 'Europe/Lisbon', currencyCode: 'EUR', currencySymbol: '€', isAcceptingOrders: true, actor: null });
       expect(before.languages.default).toBe('pt-PT');
       // Signed out: still no actor after asking.

@@ -29,7 +29,7 @@ import { AppError } from './errors.ts';
 import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 
 /** What the directory keeps of a restaurant: what nearly every request needs, nothing of its parts. */
-export type TenantRestaurant = Pick<RestaurantRow, 'id' | 'slug' | 'name' | 'customDomains' | 'timeZone' | 'currencyCode' | 'currencySymbol' | 'languages' | 'isAcceptingOrders'>;
+export type TenantRestaurant = Pick<RestaurantRow, 'id' | 'organisationId' | 'slug' | 'name' | 'customDomains' | 'timeZone' | 'currencyCode' | 'currencySymbol' | 'languages' | 'isAcceptingOrders'>;
 
 /** Who is asking, once authentication has said (a diner's or staff member's account; the role for staff). */
 export interface TenantActor {
@@ -218,6 +218,7 @@ async function resolveTenant(request: FastifyRequest): Promise<TenantContext> {
   }
   const context: TenantContext = {
     id: restaurant.id,
+    organisationId: restaurant.organisationId,
     slug: restaurant.slug,
     name: restaurant.name,
     customDomains: restaurant.customDomains,

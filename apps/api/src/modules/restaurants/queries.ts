@@ -6,9 +6,10 @@ import { restaurantLooks, restaurants, type RestaurantLookRow, type RestaurantRo
 export type LookPart = Omit<RestaurantLookRow, 'restaurantId'>;
 
 /** The columns the directory keeps (platform/tenant.ts, TenantRestaurant): none of the restaurant's parts. */
-type TenantColumns = Pick<RestaurantRow, 'id' | 'slug' | 'name' | 'customDomains' | 'timeZone' | 'currencyCode' | 'currencySymbol' | 'languages' | 'isAcceptingOrders'>;
+type TenantColumns = Pick<RestaurantRow, 'id' | 'organisationId' | 'slug' | 'name' | 'customDomains' | 'timeZone' | 'currencyCode' | 'currencySymbol' | 'languages' | 'isAcceptingOrders'>;
 const tenantColumns = {
   id: restaurants.id,
+  organisationId: restaurants.organisationId,
   slug: restaurants.slug,
   name: restaurants.name,
   customDomains: restaurants.customDomains,
