@@ -83,6 +83,12 @@ const TABLE_OWNERS = {
   organisationMembers: 'organisations',
   platformOperators: 'organisations',
   staffHandoffs: 'organisations',
+  // The restaurant's parts (docs/reference/tenancy.md): one table each, owned by one module.
+  restaurantCalendars: 'calendar',
+  restaurantFulfilment: 'fulfilment',
+  restaurantCapacity: 'capacity',
+  restaurantPrinters: 'printing',
+  restaurantLooks: 'restaurants',
 };
 
 /**
@@ -96,24 +102,23 @@ const FOREIGN_READS = {
   'apps/api/src/modules/catalog/editor-queries.ts': ['orderItems', 'users'],
   'apps/api/src/modules/users/queries.ts': ['staffMemberships'],
   'apps/api/src/modules/team/queries.ts': ['restaurants', 'users'],
-  'apps/api/src/modules/orders/missed-queries.ts': ['restaurants'],
+  'apps/api/src/modules/orders/missed-queries.ts': ['restaurants', 'restaurantCapacity'],
   'apps/api/src/modules/orders/queries.ts': ['restaurants', 'users'],
   'apps/api/src/modules/orders/payments/payment-queries.ts': ['restaurants'],
   'apps/api/src/modules/orders/orderable-queries.ts': ['media', 'optionGroups', 'optionValues', 'products'],
   'apps/api/src/modules/orders/guest/guest-queries.ts': [],
   'apps/api/src/modules/reviews/queries.ts': ['orders', 'restaurants', 'users'],
-  'apps/api/src/modules/mail/queries.ts': ['orders', 'restaurants', 'users'],
+  'apps/api/src/modules/mail/queries.ts': ['orders', 'restaurants', 'restaurantLooks', 'users'],
   'apps/api/src/modules/promotions/queries.ts': [],
   'apps/api/src/modules/promotions/editor-queries.ts': ['orders', 'products'],
   'apps/api/src/modules/printing/queries.ts': ['products', 'restaurants'],
   'apps/api/src/modules/reports/queries.ts': ['orderItems', 'orders'],
   'apps/api/src/modules/favorites/queries.ts': ['products', 'users'],
-  'apps/api/src/modules/capacity/queries.ts': ['restaurants'],
   'apps/api/src/modules/addresses/queries.ts': ['users'],
   'apps/api/src/modules/organisations/queries.ts': ['restaurants', 'users'],
 };
-/** Modules that still write their part of the restaurant row (busy mode, rating, settings sections) until it is split into parts. */
-const RESTAURANT_ROW_WRITERS = ['capacity', 'reviews', 'settings'];
+/** Modules that still write their part of the restaurant row (rating, settings sections) until it is split into parts. */
+const RESTAURANT_ROW_WRITERS = ['reviews', 'settings'];
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 const allowedBy = (list, target) => list.some((allowed) => (allowed.endsWith('/') ? target.startsWith(allowed) : withoutExtension(target) === withoutExtension(allowed)));
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
   // The journey arranges the printer's row directly (the back office would check it the same way).
   const db = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await db.connect();
-  await db.query(`update restaurants set printers = $1 where slug = 'golden-fork'`, [
+  await db.query(`update restaurant_printers set printers = $1 where restaurant_id = (select id from restaurants where slug = 'golden-fork')`, [
     JSON.stringify([{ name: 'Kitchen', host: '127.0.0.1', port: printer.port, paperWidth: 80, autoPrint: true, tickets: ['kitchen'] }]),
   ]);
   await db.end();

@@ -36,10 +36,28 @@ for (const kind of TEST_DATABASE_KINDS) {
 
     it('gives every restaurant its own organisation and moves its Owners to it, with their versions; Managers and Staff stay', async () => {
       const mine = journal.entries.find((e) => e.tag === TAG)!;
-      // Taking the copy back works while this is the newest migration; a later one must undo its own first.
-      expect(journal.entries.at(-1)!.tag, `undo the migrations after ${TAG} here too`).toBe(TAG);
+      // Taking the copy back works while the migrations after this one are undone first (below, newest first).
+      const later = journal.entries.slice(journal.entries.indexOf(mine) + 1).map((e) => e.tag);
+      expect(later, `undo the migrations after ${TAG} here too`).toEqual(['0028_restaurant_parts', '0029_restaurant_parts_drop']);
 
       for (const statement of [
+        // 0029 and 0028 undone: the restaurant's parts back in its row, their tables gone.
+        `ALTER TABLE restaurants ADD COLUMN theme jsonb, ADD COLUMN theme_settings jsonb DEFAULT '{"faviconUrl":null}'::jsonb NOT NULL,
+           ADD COLUMN logo_url text, ADD COLUMN cover_image_url text, ADD COLUMN delivery_fee_minor integer,
+           ADD COLUMN delivery_minimum_minor integer DEFAULT 0 NOT NULL, ADD COLUMN allows_collection boolean DEFAULT true NOT NULL,
+           ADD COLUMN printers jsonb DEFAULT '[]'::jsonb NOT NULL, ADD COLUMN opening_hours jsonb DEFAULT '{}'::jsonb NOT NULL,
+           ADD COLUMN special_dates jsonb DEFAULT '[]'::jsonb NOT NULL, ADD COLUMN capacity jsonb, ADD COLUMN busy_extra_minutes integer DEFAULT 0 NOT NULL,
+           ADD COLUMN busy_until timestamp with time zone, ADD COLUMN missed_orders jsonb DEFAULT '{"alertMinutes":3,"rejectMinutes":10}'::jsonb NOT NULL`,
+        `UPDATE restaurants r SET theme = l.theme, theme_settings = l.theme_settings, logo_url = l.logo_url, cover_image_url = l.cover_image_url
+           FROM restaurant_looks l WHERE l.restaurant_id = r.id`,
+        `UPDATE restaurants r SET delivery_fee_minor = f.delivery_fee_minor, delivery_minimum_minor = f.delivery_minimum_minor, allows_collection = f.allows_collection
+           FROM restaurant_fulfilment f WHERE f.restaurant_id = r.id`,
+        'UPDATE restaurants r SET printers = p.printers FROM restaurant_printers p WHERE p.restaurant_id = r.id',
+        'UPDATE restaurants r SET opening_hours = k.opening_hours, special_dates = k.special_dates FROM restaurant_calendars k WHERE k.restaurant_id = r.id',
+        `UPDATE restaurants r SET capacity = c.capacity, busy_extra_minutes = c.busy_extra_minutes, busy_until = c.busy_until, missed_orders = c.missed_orders
+           FROM restaurant_capacity c WHERE c.restaurant_id = r.id`,
+        'ALTER TABLE restaurants ALTER COLUMN theme SET NOT NULL',
+        'DROP TABLE restaurant_looks, restaurant_fulfilment, restaurant_printers, restaurant_calendars, restaurant_capacity',
         `INSERT INTO staff_memberships (user_id, restaurant_id, role, created_at, version, updated_at, updated_by)
            SELECT m.user_id, r.id, 'Owner', m.created_at, m.version, m.updated_at, m.updated_by
            FROM organisation_members m JOIN restaurants r ON r.organisation_id = m.organisation_id`,

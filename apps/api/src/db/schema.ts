@@ -29,4 +29,5 @@ export * from './schema/payments.ts';
 export * from './schema/audit.ts';
 export * from './schema/media.ts';
 export * from './schema/printing.ts';
+export * from './schema/restaurant-parts.ts';
 export * from './schema/handoffs.ts';

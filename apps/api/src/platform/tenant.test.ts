@@ -106,4 +106,49 @@ describe('RestaurantDirectory', () => {
     now += 60_000;
     await expect(buggy.byHost('localhost')).rejects.toThrow(TypeError);
   });
+
+  it("keeps a restaurant's parts as it keeps restaurants: cached, forgotten by every clear, the last known while the database is away", async () => {
+    let now = 1_000_000;
+    const directory = new RestaurantDirectory({ bySlug: async () => null, byCustomDomain: async () => null }, config, () => now);
+    let reads = 0;
+    let away = false;
+    let stored = { fee: 250 };
+    const load = async () => {
+      reads += 1;
+      if (away) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return stored;
+    };
+    expect(await directory.part('fulfilment', 'r1', load)).toEqual({ fee: 250 });
+    expect(await directory.part('fulfilment', 'r1', load)).toEqual({ fee: 250 });
+    expect(reads).toBe(1);
+    // Another restaurant, or another part, is its own entry.
+    await directory.part('fulfilment', 'r2', load);
+    await directory.part('calendar', 'r1', load);
+    expect(reads).toBe(3);
+    // A change: the directory's invalidation forgets the parts too.
+    stored = { fee: 300 };
+    directory.clearLocally();
+    expect(await directory.part('fulfilment', 'r1', load)).toEqual({ fee: 300 });
+    // Expired while the database is away: the last known part.
+    away = true;
+    now += 31_000;
+    expect(await directory.part('fulfilment', 'r1', load)).toEqual({ fee: 300 });
+  });
+
+  it('does not keep a part read before a change that cleared the cache while the read was under way', async () => {
+    const directory = new RestaurantDirectory({ bySlug: async () => null, byCustomDomain: async () => null }, config);
+    let release: () => void = () => {};
+    let value = 'before';
+    const stale = directory.part('look', 'r1', async () => {
+      const read = value;
+      await new Promise<void>((resolve) => (release = resolve));
+      return read;
+    });
+    await Promise.resolve();
+    value = 'after';
+    directory.clearLocally();
+    release();
+    expect(await stale).toBe('before');
+    expect(await directory.part('look', 'r1', async () => value)).toBe('after');
+  });
 });

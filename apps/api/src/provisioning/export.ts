@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { findOrganisationById, firstOwnerEmail } from '../modules/organisations/index.ts';
 import { parseTenantFile } from './tenant-file.ts';
+import { loadParts } from './parts.ts';
 import {
   categoryEntry,
   highlightEntry,
@@ -84,7 +85,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantFi
 
   return parseTenantFile(
     {
-      ...restaurantEntries(restaurant, await ownerEmailOf(db, restaurant.organisationId)),
+      ...restaurantEntries(restaurant, await loadParts(db, id), await ownerEmailOf(db, restaurant.organisationId)),
       organisation: await organisationEntry(db, restaurant.organisationId),
       categories: categoryRows.map(categoryEntry),
       products: productRows.map((p) => productEntry(p, categoriesOf(p.id), options.get(p.id) ?? [])),

@@ -17,7 +17,8 @@ import { settleOrganisation } from './organisation.ts';
 import { ensureOwner, prepareOwner, type OwnerResult, type PreparedOwner } from './owner.ts';
 import { changedFields, changesOf, totalChanges, type ChangeLog } from './plan.ts';
 import type { PhotoFetchOptions } from './photo-fetch.ts';
-import { restaurantFields } from './rows.ts';
+import { partFields, restaurantFields } from './rows.ts';
+import { syncParts } from './parts.ts';
 import { importedStamps } from '../modules/settings/index.ts';
 import { refusedPrinterAddress, type PrinterAddressRule } from '../modules/printing/index.ts';
 import type { TenantFile } from './schema.ts';
@@ -49,6 +50,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   const now = new Date();
   const log: ChangeLog = {};
   const fields = restaurantFields(file);
+  const parts = partFields(file);
   const changes = changesOf(log, 'restaurant');
   // Locked: two imports of one slug at once take turns instead of interleaving their writes.
   const [existing] = await tx.select().from(restaurants).where(eq(restaurants.slug, file.slug)).for('update');
@@ -60,7 +62,8 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   if (existing) {
     restaurantId = existing.id;
     const diff = changedFields(existing, { ...fields, organisationId });
-    if (diff) {
+    const partsChanged = await syncParts(tx, restaurantId, parts, false);
+    if (diff || partsChanged) {
       restamped = true;
       // A back-office tab open on the old settings must not write over the imported ones: a new version.
       await tx.update(restaurants).set({ ...diff, settingsStamps: importedStamps(existing.settingsStamps, now), updatedAt: now }).where(eq(restaurants.id, restaurantId));
@@ -69,6 +72,7 @@ export async function applyTenantFile(tx: Transaction, file: TenantFile, owner: 
   } else {
     restaurantId = randomUUID();
     await tx.insert(restaurants).values({ ...fields, organisationId, id: restaurantId });
+    await syncParts(tx, restaurantId, parts, true);
     changes.added++;
   }
 

@@ -4,7 +4,12 @@
  * position in the file (as the demo seed always numbered them); money turns between major units
  * (file) and minor units (rows) only through toMinor/toMajor.
  */
-import { addressOf, contactOf, deliveryOf } from '../modules/settings/index.ts';
+import { deliveryOf } from '../modules/settings/index.ts';
+import { addressOf, contactOf, type LookPart } from '../modules/restaurants/index.ts';
+import type { PrintersPart } from '../modules/printing/index.ts';
+import type { CapacityPart } from '../modules/capacity/index.ts';
+import type { CalendarPart } from '../modules/calendar/index.ts';
+import type { FulfilmentPart } from '../modules/fulfilment/index.ts';
 import { compactAboutTranslations, compactTranslations, isWeekday, type Allergen, type Translations, type DietaryLabel, promotionValueToMajor, promotionValueToMinor, toMajor, toMinor } from '@platter/domain';
 import type {
   CategoryRow,
@@ -46,18 +51,8 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     currencySymbol: s.currency.symbol,
     timeZone: s.timeZone,
     languages: file.languages,
-    theme: file.theme,
-    themeSettings: { faviconUrl: s.faviconUrl },
-    deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
-    deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
-    allowsCollection: s.delivery.allowsCollection,
     paymentMethods: file.paymentMethods,
-    printers: file.printers,
     stripeAccountId: file.payments.stripeAccountId,
-    openingHours: file.openingHours,
-    specialDates: file.specialDates,
-    capacity: file.capacity,
-    missedOrders: file.missedOrders,
     tips: file.tips,
     guestCheckout: file.guestCheckout,
     contactPhone: s.contact.phone,
@@ -70,14 +65,38 @@ export function restaurantFields(file: TenantFile): RestaurantFields {
     longitude: s.address.coordinates.lng,
     socialLinks: s.socialMediaLinks,
     aboutContent: compactAboutTranslations(file.about),
-    logoUrl: s.logoUrl,
-    coverImageUrl: s.coverImageUrl,
     pointsPerCurrencyUnit: s.pointsPerCurrencyUnit,
+  };
+}
+
+/** The restaurant's parts, each as its owning module stores it (provisioning/parts.ts reads and writes them). */
+export interface RestaurantParts {
+  printers: PrintersPart;
+  /** The busy switch is not the file's: an import keeps it as it is. */
+  capacity: Pick<CapacityPart, 'capacity' | 'missedOrders'>;
+  calendar: CalendarPart;
+  fulfilment: FulfilmentPart;
+  look: LookPart;
+}
+
+export function partFields(file: TenantFile): RestaurantParts {
+  const s = file.settings;
+  return {
+    printers: { printers: file.printers },
+    capacity: { capacity: file.capacity, missedOrders: file.missedOrders },
+    calendar: { openingHours: file.openingHours, specialDates: file.specialDates },
+    look: { theme: file.theme, themeSettings: { faviconUrl: s.faviconUrl }, logoUrl: s.logoUrl, coverImageUrl: s.coverImageUrl },
+    fulfilment: {
+      deliveryFeeMinor: s.delivery.fee === null ? null : toMinor(s.delivery.fee),
+      deliveryMinimumMinor: toMinor(s.delivery.minimumOrder),
+      allowsCollection: s.delivery.allowsCollection,
+    },
   };
 }
 
 export function restaurantEntries(
   row: RestaurantRow,
+  parts: RestaurantParts,
   ownerEmail: string | null,
 ): Pick<TenantFileInput, 'version' | 'slug' | 'name' | 'description' | 'translations' | 'ownerEmail' | 'settings' | 'openingHours' | 'specialDates' | 'capacity' | 'missedOrders' | 'tips' | 'guestCheckout' | 'languages' | 'theme' | 'paymentMethods' | 'payments' | 'about' | 'printers'> {
   return {
@@ -88,29 +107,29 @@ export function restaurantEntries(
     ...translationsEntry(row.translations),
     ownerEmail,
     settings: {
-      logoUrl: row.logoUrl,
-      coverImageUrl: row.coverImageUrl,
-      faviconUrl: row.themeSettings.faviconUrl ?? null,
+      logoUrl: parts.look.logoUrl,
+      coverImageUrl: parts.look.coverImageUrl,
+      faviconUrl: parts.look.themeSettings.faviconUrl ?? null,
       currency: { code: row.currencyCode, symbol: row.currencySymbol },
       timeZone: row.timeZone,
-      delivery: deliveryOf(row),
+      delivery: deliveryOf(parts.fulfilment),
       contact: contactOf(row),
       address: addressOf(row),
       socialMediaLinks: row.socialLinks,
       pointsPerCurrencyUnit: row.pointsPerCurrencyUnit,
     },
-    openingHours: row.openingHours,
-    specialDates: row.specialDates,
-    capacity: row.capacity,
-    missedOrders: row.missedOrders,
+    openingHours: parts.calendar.openingHours,
+    specialDates: parts.calendar.specialDates,
+    capacity: parts.capacity.capacity,
+    missedOrders: parts.capacity.missedOrders,
     tips: row.tips,
     guestCheckout: row.guestCheckout,
     languages: row.languages,
-    theme: row.theme,
+    theme: parts.look.theme,
     paymentMethods: row.paymentMethods,
     payments: { stripeAccountId: row.stripeAccountId },
     about: compactAboutTranslations(row.aboutContent),
-    printers: row.printers,
+    printers: parts.printers.printers,
   };
 }
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SLOT_RELEASING_STATUSES, apiErrorSchema, type CapacityRules, type PlaceOrderBody } from '@platter/domain';
 import { API_PREFIX } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { orders, restaurants } from '../db/schema.ts';
+import { orders, restaurantCapacity, restaurants } from '../db/schema.ts';
 import type { Session } from './auth.ts';
 import { orderBody, type Storefront } from './orders.ts';
 
@@ -13,7 +13,8 @@ export const HOST = 'localhost';
 
 /** Sets The Golden Fork's capacity rules (null: none) and ends its busy switch. */
 export async function setCapacity(app: FastifyInstance | FastifyInstance[], db: Database, capacity: CapacityRules | null): Promise<void> {
-  await db.update(restaurants).set({ capacity, busyExtraMinutes: 0, busyUntil: null }).where(eq(restaurants.slug, 'golden-fork'));
+  const [golden] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'golden-fork'));
+  await db.update(restaurantCapacity).set({ capacity, busyExtraMinutes: 0, busyUntil: null }).where(eq(restaurantCapacity.restaurantId, golden!.id));
   for (const one of Array.isArray(app) ? app : [app]) one.restaurants.invalidate();
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { STAFF_ROLES, TIP_DEFAULTS } from '@platter/domain';
-import type { AboutSettings, CapacityRules, MissedOrderRules, TipSettings, RestaurantLanguages, OpeningHours, Printer, SettingsStamps, SpecialDate, Theme, paymentMethodSchema } from '@platter/domain';
+import type { AboutSettings, TipSettings, RestaurantLanguages, SettingsStamps, paymentMethodSchema } from '@platter/domain';
 import { createdAt, id, translations, updatedAt } from './columns.ts';
 import { organisationRef } from './organisations.ts';
 import { userRef, users } from './users.ts';
@@ -39,21 +39,9 @@ export const restaurants = pgTable('restaurants', {
   timeZone: text('time_zone').notNull().default('Europe/London'),
   /** The languages the storefront offers and its default (issue 31; the tenant file's `languages`). */
   languages: jsonb('languages').$type<RestaurantLanguages>().notNull().default({ default: 'en-GB', offered: ['en-GB'] }),
-  theme: jsonb('theme').$type<Theme>().notNull(),
-  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull().default({ faviconUrl: null }),
-  /** null = no delivery offered; 0 = free delivery. */
-  deliveryFeeMinor: integer('delivery_fee_minor'),
-  /** The items' subtotal a delivery needs (before fee and discount); 0 = no minimum. Pickup has none. */
-  deliveryMinimumMinor: integer('delivery_minimum_minor').notNull().default(0),
-  allowsCollection: boolean('allows_collection').notNull().default(true),
   paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
-  /** Receipt printers on the restaurant's network (issue 29; the tenant file's `printers`). */
-  printers: jsonb('printers').$type<Printer[]>().notNull().default([]),
   /** The restaurant's Stripe connected account (acct_…): card payments go straight to it. null = not connected. */
   stripeAccountId: text('stripe_account_id'),
-  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
-  /** Closures and changed hours for dates or ranges, replacing the weekday's hours on those days. */
-  specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
   /** Per back-office section (hours, fulfilment, …): its version, when and by whom it last changed. */
   settingsStamps: jsonb('settings_stamps').$type<SettingsStamps>().notNull().default({}),
   contactPhone: text('contact_phone').notNull().default(''),
@@ -66,19 +54,10 @@ export const restaurants = pgTable('restaurants', {
   longitude: doublePrecision('longitude').notNull().default(0),
   socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
   aboutContent: jsonb('about_content').$type<AboutContent>().notNull().default({ teaser: null, fullPage: null }),
-  logoUrl: text('logo_url'),
-  coverImageUrl: text('cover_image_url'),
   /** Loyalty points earned per whole currency unit spent. */
   pointsPerCurrencyUnit: integer('points_per_currency_unit').notNull().default(1),
   /** Off while the kitchen has paused online ordering (staff switch); POST /orders is refused meanwhile. */
   isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
-  /** Kitchen capacity (issue 28): slot length, lead and travel time, caps per slot; null = no capacity rules (any time in the hours). */
-  capacity: jsonb('capacity').$type<CapacityRules>(),
-  /** The busy switch: extra minutes on every estimate until `busy_until` (ends by itself). */
-  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
-  busyUntil: timestamp('busy_until', { withTimezone: true }),
-  /** Missed orders (issue 29): minutes before a waiting order alerts the kitchen, and before it is rejected by itself. */
-  missedOrders: jsonb('missed_orders').$type<MissedOrderRules>().notNull().default({ alertMinutes: 3, rejectMinutes: 10 }),
   /** Tips (issue 30): off by default; presets, a custom amount, the order types that take them. */
   tips: jsonb('tips')
     .$type<TipSettings>()

@@ -25,7 +25,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const restaurant = await request.tenant();
-      const sent = await sendVerificationLink({ db: app.db, config, mailQueued: () => app.mail.nudge() }, requireUser(request).id, restaurant, app.clock());
+      const sent = await sendVerificationLink({ db: app.db, config, mailQueued: () => app.mail.nudge(), restaurants: app.restaurants }, requireUser(request).id, restaurant, app.clock());
       if (!sent) return { data: { emailVerified: true }, message: GUEST_TEXTS.emailVerified };
       reply.code(202);
       return { data: { emailVerified: false }, message: GUEST_TEXTS.verificationSent };

@@ -9,7 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_VERIFICATION_TTL_HOURS, type ClaimResult } from '@platter/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
+import type { RestaurantDirectory, TenantRestaurant } from '../../platform/tenant.ts';
+import { restaurantRowOf } from '../restaurants/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { Writes } from '../../platform/events.ts';
@@ -28,15 +29,18 @@ export interface VerificationContext {
   db: Database;
   config: Pick<Config, 'BASE_DOMAIN' | 'PORT'>;
   mailQueued: () => void;
+  /** Where the restaurant's contact address is read from (the e-mail's Reply-To). */
+  restaurants: RestaurantDirectory;
 }
 
 /** POST /users/me/verify-email: e-mails the link. Already verified: nothing to send (false). */
-export async function sendVerificationLink(ctx: VerificationContext, userId: string, restaurant: RestaurantRow, now: Date): Promise<boolean> {
+export async function sendVerificationLink(ctx: VerificationContext, userId: string, restaurant: TenantRestaurant, now: Date): Promise<boolean> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.isGuest) throw AppError.notFound();
   if (user.emailVerifiedAt) return false;
   const token = randomBytes(32).toString('base64url');
   const verifyUrl = `${restaurantOrigin(restaurant, ctx.config)}/verify-email?token=${token}`;
+  const { contactEmail } = await restaurantRowOf(ctx, restaurant.id);
   await ctx.db.transaction(async (tx) => {
     await insertEmailVerification(tx, { userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TTL_MS) });
     await enqueueMail(tx, [
@@ -44,7 +48,7 @@ export async function sendVerificationLink(ctx: VerificationContext, userId: str
         restaurantId: restaurant.id,
         kind: 'email_verification',
         recipient: user.email,
-        replyTo: restaurant.contactEmail || null,
+        replyTo: contactEmail || null,
         payload: { name: user.name, verifyUrl, expiresInHours: EMAIL_VERIFICATION_TTL_HOURS },
       },
     ]);

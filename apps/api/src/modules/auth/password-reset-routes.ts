@@ -34,6 +34,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     limiter: app.attemptLimiter,
     clock: app.clock,
     mailQueued: () => app.mail.nudge(),
+    restaurants: app.restaurants,
   });
 
   // Counted for every address, known or not, so a 429 tells nothing either.

@@ -9,7 +9,8 @@ import type { Language } from '@platter/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, type ResetPasswordBody } from '@platter/domain';
 import type { Config } from '../../config.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
+import type { RestaurantDirectory, TenantRestaurant } from '../../platform/tenant.ts';
+import { restaurantRowOf } from '../restaurants/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API_MESSAGES_EN_GB, apiMessage, type Message } from '@platter/domain';
@@ -41,6 +42,8 @@ export interface PasswordResetContext extends AuthContext {
   clock: Clock;
   /** Called after a commit that queued mail: wakes the mail worker so the link goes out at once. */
   mailQueued: () => void;
+  /** Where the restaurant's contact address is read from (the e-mail's Reply-To). */
+  restaurants: RestaurantDirectory;
 }
 
 export function hashResetToken(token: string): string {
@@ -53,7 +56,7 @@ export function hashResetToken(token: string): string {
  */
 export async function sendPasswordResetLink(
   ctx: PasswordResetContext,
-  input: { email: string; restaurant: RestaurantRow; language?: Language },
+  input: { email: string; restaurant: TenantRestaurant; language?: Language },
 ): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
@@ -63,6 +66,7 @@ export async function sendPasswordResetLink(
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock();
   const resetUrl = `${restaurantOrigin(input.restaurant, ctx.config)}/reset-password?token=${token}`;
+  const { contactEmail } = await restaurantRowOf(ctx, input.restaurant.id);
   await ctx.db.transaction(async (tx) => {
     await supersedeResetTokens(tx, user.id, now);
     await insertResetToken(tx, {
@@ -76,7 +80,7 @@ export async function sendPasswordResetLink(
         restaurantId: input.restaurant.id,
         kind: 'password_reset',
         recipient: user.email,
-        replyTo: input.restaurant.contactEmail || null,
+        replyTo: contactEmail || null,
         payload: { name: user.name, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
         language: input.language ?? null,
       },

@@ -2,7 +2,10 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderType, SlotLoad } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import { restaurants, slotLoads, type RestaurantRow } from '../../db/schema.ts';
+import { restaurantCapacity, slotLoads, type RestaurantCapacityRow } from '../../db/schema.ts';
+
+/** The capacity part as stored (without its restaurant id). */
+export type CapacityPart = Omit<RestaurantCapacityRow, 'restaurantId'>;
 
 /** The orders (and their items) holding each slot of one order type from `from` to `to` (slot starts, inclusive): one range read. */
 export async function slotLoadsBetween(db: Executor, restaurantId: string, orderType: OrderType, from: Date, to: Date): Promise<Map<number, SlotLoad>> {
@@ -23,13 +26,27 @@ export async function releaseSlot(tx: Executor, restaurantId: string, orderType:
     .where(and(eq(slotLoads.restaurantId, restaurantId), eq(slotLoads.orderType, orderType), eq(slotLoads.startsAt, startsAt)));
 }
 
-export async function setBusy(db: Executor, restaurantId: string, extraMinutes: number, until: Date | null, now: Date): Promise<RestaurantRow | null> {
+export async function setBusy(db: Executor, restaurantId: string, extraMinutes: number, until: Date | null): Promise<CapacityPart | null> {
   const [row] = await db
-    .update(restaurants)
-    .set({ busyExtraMinutes: extraMinutes, busyUntil: until, updatedAt: now })
-    .where(eq(restaurants.id, restaurantId))
-    .returning();
+    .update(restaurantCapacity)
+    .set({ busyExtraMinutes: extraMinutes, busyUntil: until })
+    .where(eq(restaurantCapacity.restaurantId, restaurantId))
+    .returning({ capacity: restaurantCapacity.capacity, busyExtraMinutes: restaurantCapacity.busyExtraMinutes, busyUntil: restaurantCapacity.busyUntil, missedOrders: restaurantCapacity.missedOrders });
   return row ?? null;
+}
+
+/** The restaurant's capacity part (the capacity module owns `restaurant_capacity`). */
+export async function findCapacityPart(db: Executor, restaurantId: string): Promise<CapacityPart | null> {
+  const [row] = await db
+    .select({ capacity: restaurantCapacity.capacity, busyExtraMinutes: restaurantCapacity.busyExtraMinutes, busyUntil: restaurantCapacity.busyUntil, missedOrders: restaurantCapacity.missedOrders })
+    .from(restaurantCapacity)
+    .where(eq(restaurantCapacity.restaurantId, restaurantId));
+  return row ?? null;
+}
+
+/** Sets the restaurant's capacity part (made with the restaurant, or changed). */
+export async function storeCapacityPart(db: Executor, restaurantId: string, part: Partial<CapacityPart>): Promise<void> {
+  await db.insert(restaurantCapacity).values({ restaurantId, ...part }).onConflictDoUpdate({ target: restaurantCapacity.restaurantId, set: part });
 }
 
 /** The capacity slot an order takes with its caps (slot-claim.ts): the placing statement adds it only within them. */

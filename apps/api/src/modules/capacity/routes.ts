@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, busyBody, busyResponse, kitchenLoadResponse, slotsQuery, slotsResponse, type StaffRole } from '@platter/domain';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { busyStateOf, switchBusy } from './busy.ts';
-import { comingSlotLoads, slotsFor } from './slots.ts';
+import { kitchenLoad, slotsAt, switchBusy } from './busy.ts';
 
 const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const staffCommon = { tags: ['Staff'], security: [{ bearerAuth: [] }], querystring: tenantQuery };
@@ -31,8 +30,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const restaurant = await request.tenant();
-      return { data: await slotsFor(app.db, restaurant, request.query.type, request.query.date, app.clock()) };
+      return { data: await slotsAt(app, await request.tenant(), request.query.type, request.query.date, app.clock()) };
     },
   );
 
@@ -48,10 +46,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const restaurant = await request.tenant();
-      const now = app.clock();
-      const [pickup, delivery] = await Promise.all([comingSlotLoads(app.db, restaurant, 'pickup', now), comingSlotLoads(app.db, restaurant, 'delivery', now)]);
-      return { data: { load: { busy: busyStateOf(restaurant, now), pickup, delivery } } };
+      return { data: { load: await kitchenLoad(app, await request.tenant(), app.clock()) } };
     },
   );
 
@@ -73,8 +68,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const staff = request.staff ?? (await requireStaff(request, MAY_SWITCH));
-      const restaurant = await request.tenant();
-      const busy = await switchBusy(app, restaurant, staff, request.body.extraMinutes, app.clock());
+      const busy = await switchBusy(app, await request.tenant(), staff, request.body.extraMinutes, app.clock());
       return { data: { busy }, message: busy.extraMinutes > 0 ? `Estimates are ${busy.extraMinutes} minutes longer for the next hour.` : 'Estimates are back to normal.' };
     },
   );

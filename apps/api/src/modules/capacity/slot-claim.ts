@@ -30,11 +30,10 @@ import {
   type Slot,
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { slotLoadsBetween } from './queries.ts';
-import { busyOf } from './slots.ts';
+import { busyOf, type KitchenRestaurant } from './slots.ts';
 
 export interface SlotClaim {
   orderType: OrderType;
@@ -62,7 +61,7 @@ export function slotFull(claim: Pick<SlotClaim, 'scheduled'>): AppError {
  * nothing before closing (409 SLOT_FULL). null when the restaurant has no capacity rules.
  */
 export function slotClaimOf(
-  restaurant: RestaurantRow,
+  restaurant: KitchenRestaurant,
   order: { orderType: OrderType; scheduledAt: Date | null; itemCount: number },
   now: Date,
 ): SlotClaim | null {

@@ -22,20 +22,24 @@ import {
   type SlotView,
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
-import { slotLoadsBetween } from './queries.ts';
+import type { CalendarPart } from '../calendar/index.ts';
+import type { FulfilmentPart } from '../fulfilment/index.ts';
+import { slotLoadsBetween, type CapacityPart } from './queries.ts';
 
-export function busyOf(restaurant: Pick<RestaurantRow, 'busyExtraMinutes' | 'busyUntil'>): BusyRules {
+/** What the kitchen's slots are worked out from: the restaurant's zone, calendar and fulfilment, and its capacity part. */
+export type KitchenRestaurant = { id: string; timeZone: string } & CalendarPart & Pick<FulfilmentPart, 'deliveryFeeMinor' | 'allowsCollection'> & CapacityPart;
+
+export function busyOf(restaurant: Pick<CapacityPart, 'busyExtraMinutes' | 'busyUntil'>): BusyRules {
   return { extraMinutes: restaurant.busyExtraMinutes, until: restaurant.busyUntil };
 }
 
 /** The restaurant's capacity rules with their defaults (a restaurant without rules gets the defaults, uncapped), caps by day on its calendar. */
-export function capacityOfRow(restaurant: Pick<RestaurantRow, 'capacity' | 'timeZone'>): Capacity {
+export function capacityOfRow(restaurant: Pick<CapacityPart, 'capacity'> & { timeZone: string }): Capacity {
   return capacityOf(restaurant.capacity, restaurant.timeZone);
 }
 
 /** Every slot of `dates`, earliest first. */
-function slotsOfDates(restaurant: RestaurantRow, capacity: Capacity, dates: readonly string[]): Slot[] {
+function slotsOfDates(restaurant: KitchenRestaurant, capacity: Capacity, dates: readonly string[]): Slot[] {
   const calendar = openingCalendarOf(restaurant);
   return dates.flatMap((date) => slotsOfDay(calendar, restaurant.timeZone, date, capacity.slotMinutes));
 }
@@ -48,7 +52,7 @@ const loadsOf = (db: Executor, restaurantId: string, type: SlotOrderType, slots:
 /** GET /slots: the day's slots (or every day's diners may schedule for), and the ASAP estimate. */
 export async function slotsFor(
   db: Executor,
-  restaurant: RestaurantRow,
+  restaurant: KitchenRestaurant,
   type: SlotOrderType,
   date: string | undefined,
   now: Date,
@@ -77,7 +81,7 @@ export async function slotsFor(
 export const BOARD_SLOTS = 8;
 
 /** The board: the coming slots (from the one the kitchen is in now) with their counts against their caps. */
-export async function comingSlotLoads(db: Executor, restaurant: RestaurantRow, type: SlotOrderType, now: Date): Promise<SlotLoadView[]> {
+export async function comingSlotLoads(db: Executor, restaurant: KitchenRestaurant, type: SlotOrderType, now: Date): Promise<SlotLoadView[]> {
   const capacity = capacityOfRow(restaurant);
   const days = schedulingDays(restaurant.timeZone, now).slice(0, 2);
   const slots = slotsOfDates(restaurant, capacity, days)

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffMember } from '../../platform/auth.ts';
 import { staleEdit as staleEditOf, type Changed } from '../../platform/stale-edit.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import type { TenantRestaurant } from '../../platform/tenant.ts';
 import { presentEditableCategory, presentEditableProducts } from './editor-presenters.ts';
 import { editorNames, findCategory } from './editor-queries.ts';
 import { findProduct, loadProductExtras } from './queries.ts';
@@ -35,7 +35,7 @@ export interface MenuEdit {
   by: { id: string; name: string };
 }
 
-export function menuEditOf(app: MenuEditDeps, staff: StaffMember, restaurant: Pick<Tenant, 'timeZone'>): MenuEdit {
+export function menuEditOf(app: MenuEditDeps, staff: StaffMember, restaurant: Pick<TenantRestaurant, 'timeZone'>): MenuEdit {
   return { app, restaurantId: staff.restaurantId, timeZone: restaurant.timeZone, by: { id: staff.user.id, name: staff.user.name } };
 }
 

@@ -18,8 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      const restaurant = await request.tenant();
-      await sendContactMessage(app.db, restaurant, request.body, () => app.mail.nudge());
+      await sendContactMessage(app, await request.tenant(), request.body, () => app.mail.nudge());
       reply.header('cache-control', 'no-store');
       reply.code(202);
       return { data: {}, message: CONTACT_SENT };

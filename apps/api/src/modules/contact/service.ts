@@ -1,6 +1,6 @@
 import type { ContactBody } from '@platter/domain';
-import type { Database } from '../../db/client.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
+import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
+import { restaurantRowOf } from '../restaurants/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API_MESSAGES_EN_GB, apiMessage } from '@platter/domain';
 import { enqueueMail } from '../mail/index.ts';
@@ -12,14 +12,14 @@ export const CONTACT_UNAVAILABLE = API_MESSAGES_EN_GB['contact.unavailable'];
  * `mailQueued` then wakes the mail worker so it goes out at once.
  */
 export async function sendContactMessage(
-  db: Database,
-  restaurant: RestaurantRow,
+  source: PartSource,
+  restaurant: TenantRestaurant,
   body: ContactBody,
   mailQueued: () => void,
 ): Promise<void> {
-  const recipient = restaurant.contactEmail.trim();
+  const recipient = (await restaurantRowOf(source, restaurant.id)).contactEmail.trim();
   if (!recipient) throw new AppError('CONFLICT', apiMessage('contact.unavailable'));
-  await enqueueMail(db, [
+  await enqueueMail(source.db, [
     {
       restaurantId: restaurant.id,
       kind: 'contact',

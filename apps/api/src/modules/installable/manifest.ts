@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { accessibleTheme, apiMessage, localizedText, type Language } from '@platter/domain';
 import { messageIn } from '../../platform/messages.ts';
 import type { RestaurantRow } from '../../db/schema.ts';
+import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
+import { lookOf, restaurantRowOf, type LookPart } from '../restaurants/index.ts';
 
 /** Bumped when the icons are drawn differently, so browsers fetch them again. */
 const ICON_DRAWING = 1;
@@ -31,7 +33,7 @@ export interface IconSource {
   onPrimary: string;
 }
 
-export function iconSourceOf(row: RestaurantRow): IconSource {
+export function iconSourceOf(row: Pick<RestaurantRow, 'name'> & LookPart): IconSource {
   const { light } = accessibleTheme(row.theme).theme;
   const initial = [...row.name.replace(/^the\s+/i, '').trim()][0]?.toLocaleUpperCase('en-GB') ?? 'P';
   return { logoUrl: row.logoUrl, initial, background: light.background, primary: light.primary, onPrimary: light.onPrimary };
@@ -77,7 +79,7 @@ export interface WebAppManifest {
 }
 
 /** In `language` (the request's among the restaurant's offered): its description and `lang`. */
-export function webAppManifest(row: RestaurantRow, language: Language): WebAppManifest {
+export function webAppManifest(row: RestaurantRow & LookPart, language: Language): WebAppManifest {
   const { light } = accessibleTheme(row.theme).theme;
   const version = iconVersion(iconSourceOf(row));
   const icon = (file: IconFile) => {
@@ -102,4 +104,15 @@ export function webAppManifest(row: RestaurantRow, language: Language): WebAppMa
     background_color: light.background,
     icons: [icon('icon-192'), icon('icon-512'), icon('maskable-512')],
   };
+}
+
+/** The request's restaurant's manifest, from its parts. */
+export async function manifestFor(source: PartSource, tenant: TenantRestaurant, language: Language): Promise<WebAppManifest> {
+  const [row, look] = await Promise.all([restaurantRowOf(source, tenant.id), lookOf(source, tenant.id)]);
+  return webAppManifest({ ...row, ...look }, language);
+}
+
+/** What the request's restaurant's icons are drawn from. */
+export async function iconSourceFor(source: PartSource, tenant: TenantRestaurant): Promise<IconSource> {
+  return iconSourceOf({ name: tenant.name, ...(await lookOf(source, tenant.id)) });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { NETWORK_ONLY_PATH, OFFLINE_PICTURE_PATH, restaurantResponse } from '@platter/domain';
-import { restaurants } from '../../db/schema.ts';
+import { restaurantLooks, restaurants } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 
 const GOLDEN = 'localhost';
@@ -112,8 +112,9 @@ describeEachDatabase(
       expect(again.body).toBe('');
 
       const before = (await manifestOf(TASCA)).manifest;
-      const [row] = await t.db.select().from(restaurants).where(eq(restaurants.slug, 'tasca-do-porto'));
-      await t.db.update(restaurants).set({ logoUrl: null }).where(eq(restaurants.id, row!.id));
+      const [tasca] = await t.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'tasca-do-porto'));
+      const [row] = await t.db.select().from(restaurantLooks).where(eq(restaurantLooks.restaurantId, tasca!.id));
+      await t.db.update(restaurantLooks).set({ logoUrl: null }).where(eq(restaurantLooks.restaurantId, tasca!.id));
       t.app.restaurants.invalidate();
       try {
         const changed = await t.app.inject({ url: '/manifest.webmanifest', headers: { host: TASCA, 'if-none-match': etag } });
@@ -136,7 +137,7 @@ describeEachDatabase(
         expect(old.statusCode).toBe(200);
         expect(old.headers['cache-control']).toBe('no-cache');
       } finally {
-        await t.db.update(restaurants).set({ logoUrl: row!.logoUrl }).where(eq(restaurants.id, row!.id));
+        await t.db.update(restaurantLooks).set({ logoUrl: row!.logoUrl }).where(eq(restaurantLooks.restaurantId, tasca!.id));
         t.app.restaurants.invalidate();
       }
     });

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, DEFAULT_RESTAURANT_LANGUAGES, webAppManifestSchema } from '@platter/domain';
 import { languageAmong } from '../../platform/language.ts';
 import type { Config } from '../../config.ts';
-import { ICON_FILE_NAMES, iconSourceOf, iconVersion, webAppManifest } from './manifest.ts';
+import { ICON_FILE_NAMES, iconSourceFor, iconVersion, manifestFor } from './manifest.ts';
 import { drawIcon, IconCache } from './icons.ts';
 import type { WebShell } from '../../platform/web.ts';
 import { serviceWorkerScript } from './service-worker.ts';
@@ -42,7 +42,7 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
       // Revalidated every time (a 304 while unchanged): a new look shows at the next check. In the
       // page's language (the same choice the page was rendered in), so it varies as the page does.
       reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-      return reply.send(webAppManifest(restaurant, language));
+      return reply.send(await manifestFor(app, restaurant, language));
     },
   );
 
@@ -60,8 +60,7 @@ export const installableRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'SE
       },
     },
     async (request, reply) => {
-      const restaurant = await request.tenant();
-      const source = iconSourceOf(restaurant);
+      const source = await iconSourceFor(app, await request.tenant());
       const current = iconVersion(source);
       const readLogo = async (url: string): Promise<Buffer | null> => {
         if (!LOCAL_PICTURE.test(url)) return null;

@@ -6,7 +6,7 @@
  * do not reach this machine.
  */
 import type { Config } from '../../config.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
+import type { RestaurantLookRow, RestaurantRow } from '../../db/schema.ts';
 import type { Brand } from './templates/index.ts';
 
 export type OriginConfig = Pick<Config, 'BASE_DOMAIN' | 'PORT'>;
@@ -32,8 +32,9 @@ function absolute(url: string | null, origin: string): string | null {
 
 export type BrandedRestaurant = Pick<
   RestaurantRow,
-  'name' | 'slug' | 'customDomains' | 'theme' | 'logoUrl' | 'addressStreet' | 'addressCity' | 'addressPostalCode' | 'timeZone' | 'languages'
->;
+  'name' | 'slug' | 'customDomains' | 'addressStreet' | 'addressCity' | 'addressPostalCode' | 'timeZone' | 'languages'
+> &
+  Pick<RestaurantLookRow, 'theme' | 'logoUrl'>;
 
 /** The restaurant as its e-mails show it: name, light-theme colours, logo, origin, address, zone. */
 export function brandOf(restaurant: BrandedRestaurant, config: OriginConfig): Brand {

@@ -1,7 +1,7 @@
 /** The mail module's SQL: who an order's e-mails go to, and the worker's claim-and-settle of outbox rows. */
 import { and, asc, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox, orders, restaurants, users, type MailOutboxRow, type NewMailOutboxRow } from '../../db/schema.ts';
+import { mailOutbox, orders, restaurantLooks, restaurants, users, type MailOutboxRow, type NewMailOutboxRow } from '../../db/schema.ts';
 
 /**
  * What an order's e-mails need at enqueue time, in one round trip inside the order's transaction:
@@ -51,8 +51,8 @@ export async function restaurantsForMail(db: Executor, restaurantIds: readonly s
       name: restaurants.name,
       slug: restaurants.slug,
       customDomains: restaurants.customDomains,
-      theme: restaurants.theme,
-      logoUrl: restaurants.logoUrl,
+      theme: restaurantLooks.theme,
+      logoUrl: restaurantLooks.logoUrl,
       addressStreet: restaurants.addressStreet,
       addressCity: restaurants.addressCity,
       addressPostalCode: restaurants.addressPostalCode,
@@ -61,6 +61,8 @@ export async function restaurantsForMail(db: Executor, restaurantIds: readonly s
       languages: restaurants.languages,
     })
     .from(restaurants)
+    // The look is the restaurants module's part (restaurant_looks).
+    .innerJoin(restaurantLooks, eq(restaurantLooks.restaurantId, restaurants.id))
     .where(inArray(restaurants.id, [...restaurantIds]));
 }
 

@@ -11,9 +11,12 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@platter/domain';
+import type { MissedOrderRules } from '@platter/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { PartSource, TenantRestaurant } from '../../platform/tenant.ts';
+import { capacityPartOf } from '../capacity/index.ts';
 import { apiMessage } from '@platter/domain';
 import { guestTokenMatches } from './guest/guest-token.ts';
 import { presentOrder, presentOrderSummary } from './presenters.ts';
@@ -128,4 +131,10 @@ export async function boardOrders(
   });
   const truncated = rows.length > query.limit;
   return { orders: await presentMany(db, restaurant.id, truncated ? rows.slice(0, query.limit) : rows, true), truncated };
+}
+
+/** The staff board: its orders and the restaurant's missed-order rules. */
+export async function staffBoard(source: PartSource, tenant: TenantRestaurant, query: Parameters<typeof boardOrders>[2], now: Date): Promise<{ orders: Order[]; truncated: boolean; missedOrders: MissedOrderRules }> {
+  const [board, restaurant] = await Promise.all([boardOrders(source.db, tenant, query, now), capacityPartOf(source, tenant.id)]);
+  return { ...board, missedOrders: restaurant.missedOrders };
 }

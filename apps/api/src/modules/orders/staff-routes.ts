@@ -4,7 +4,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   apiErrorSchema,
   boardOrdersQuery,
-  capacityOf,
   boardOrdersResponse,
   orderIdParams,
   orderMoveConflictSchema,
@@ -22,10 +21,10 @@ import { perDinerLimit } from '../../platform/rate-limit.ts';
 import { requestOrigin } from '../../platform/page-url.ts';
 import { requireStaff, staffOnly } from '../../platform/auth.ts';
 import { tenantQuery } from '../../platform/tenant-query.ts';
-import { boardOrders } from './order-reads.ts';
+import { staffBoard } from './order-reads.ts';
 import { idempotencyHeaders, requireOrderData } from './place-order/body-check.ts';
 import { placeOrder } from './place-order/place-order.ts';
-import { moveOrder } from './status-changes.ts';
+import { moveOrderByStaff } from './status-changes.ts';
 import { searchOrders } from './search/order-search.ts';
 
 /** The storefront's order body of a phone or counter order: its contact phone is the caller's. */
@@ -57,10 +56,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
       },
     },
     async (request) => {
-      const restaurant = await request.tenant();
       const { status, limit } = request.query;
-      const board = await boardOrders(app.db, restaurant, { statuses: status, limit }, app.clock());
-      return { data: { ...board, missedOrders: restaurant.missedOrders } };
+      return { data: await staffBoard(app, await request.tenant(), { statuses: status, limit }, app.clock()) };
     },
   );
 
@@ -168,8 +165,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'ORD
     async (request) => {
       const staff = request.staff ?? (await requireStaff(request));
       // A delivery is promised its travel time after the kitchen's minutes.
-      const { travelMinutes } = capacityOf((await request.tenant()).capacity);
-      const order = await moveOrder(app, staff.restaurantId, staff.user.id, request.params.id, request.body, app.clock(), travelMinutes);
+      const order = await moveOrderByStaff(app, staff, request.params.id, request.body, app.clock());
       return { data: { order }, message: `Order #${order.orderNumber} is now ${order.status}.` };
     },
   );

@@ -19,12 +19,15 @@ import {
   type Language,
   type StatusChanger,
   type TemplateMessage,
+  capacityOf,
 } from '@platter/domain';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { orderStatusName, orderStatusState } from '../../platform/messages.ts';
 import type { Writes } from '../../platform/events.ts';
+import type { RestaurantDirectory } from '../../platform/tenant.ts';
+import { capacityPartOf } from '../capacity/index.ts';
 import { releaseSlot } from '../capacity/index.ts';
 import { creditPoints } from '../loyalty/index.ts';
 import { deleteRedemptionsOfOrder } from '../promotions/index.ts';
@@ -220,4 +223,16 @@ export async function moveOrder(
     notes: change.notes ?? null,
     readyIn: { minutes: change.readyInMinutes ?? null, travelMinutes },
   });
+}
+
+/** A staff member's move on the board: a delivery is promised its travel time (the capacity rules') after the kitchen's minutes. */
+export async function moveOrderByStaff(
+  writes: Writes & { restaurants: RestaurantDirectory },
+  staff: { restaurantId: string; user: { id: string } },
+  orderId: string,
+  change: Parameters<typeof moveOrder>[4],
+  now: Date,
+): Promise<Order> {
+  const { travelMinutes } = capacityOf((await capacityPartOf(writes, staff.restaurantId)).capacity);
+  return moveOrder(writes, staff.restaurantId, staff.user.id, orderId, change, now, travelMinutes);
 }

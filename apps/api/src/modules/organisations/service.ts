@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { STAFF_ONLY, staffRoleAt, staffRolesOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import type { TenantRestaurant } from '../../platform/tenant.ts';
 import { presentSession, REFRESH_COOKIE, refreshCookieOptions, startSession, type SessionContext } from '../auth/index.ts';
 import { restaurantOrigin } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -66,7 +66,7 @@ export interface RedeemedHandoff {
 type RedeemContext = HandoffContext & { session: SessionContext & { config: Pick<Config, 'NODE_ENV' | 'REFRESH_TOKEN_TTL_DAYS'> } };
 
 /** POST /auth/handoff on the target restaurant's host: spends the code, and starts a session there. */
-export async function redeemHandoff(ctx: RedeemContext, restaurant: Tenant, code: string): Promise<RedeemedHandoff> {
+export async function redeemHandoff(ctx: RedeemContext, restaurant: TenantRestaurant, code: string): Promise<RedeemedHandoff> {
   const invalid = () => AppError.notFound(ORGANISATION_MESSAGES.handoffInvalid);
   const userId = await spendHandoff(ctx.db, restaurant.id, hashHandoffCode(code), ctx.clock());
   if (!userId) throw invalid();

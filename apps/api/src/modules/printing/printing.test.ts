@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, printJobsResponse, testPrintResponse, type Order, type Printer } from '@platter/domain';
 import { API_PREFIX } from '../../app.ts';
-import { printJobs, restaurants } from '../../db/schema.ts';
+import { printJobs, restaurantPrinters } from '../../db/schema.ts';
 import { registerDiner, registerStaff, type Session } from '../../test/auth.ts';
 import { loadStorefront, placeOrderAs, type Storefront } from '../../test/orders.ts';
 import { PrinterStandIn, ticketsPrinted } from '../../test/printer-stand-in.ts';
@@ -48,7 +48,7 @@ describeEachDatabase(
         customerNotes: 'No basil on one of them, please',
       });
     const usePrinters = async (printers: Printer[]) => {
-      await t.db.update(restaurants).set({ printers }).where(eq(restaurants.id, gf.restaurant._id));
+      await t.db.update(restaurantPrinters).set({ printers }).where(eq(restaurantPrinters.restaurantId, gf.restaurant._id));
     };
 
     beforeAll(async () => {
@@ -256,7 +256,7 @@ describeEachDatabase(
         const tasca = await loadStorefront(t.app, 'tasca-do-porto.localhost');
         const tascaManager = await registerStaff(t.app, t.db, tasca.restaurant._id, 'Manager');
         const printers = [{ name: 'Cozinha', host: '127.0.0.1', port: printer.port, paperWidth: 58, autoPrint: false, tickets: ['kitchen'] }];
-        await t.db.update(restaurants).set({ printers: printers as Printer[] }).where(eq(restaurants.id, tasca.restaurant._id));
+        await t.db.update(restaurantPrinters).set({ printers: printers as Printer[] }).where(eq(restaurantPrinters.restaurantId, tasca.restaurant._id));
         expect((await testPrint(tascaManager, 'Cozinha', 'tasca-do-porto.localhost')).status).toBe(202);
         await t.app.printing.drain();
         const [page] = await ticketsPrinted(printer, 1);

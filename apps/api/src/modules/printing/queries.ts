@@ -5,7 +5,10 @@
  */
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { printJobs, products, restaurants, type PrintJobRow } from '../../db/schema.ts';
+import { printJobs, products, restaurantPrinters, restaurants, type PrintJobRow, type RestaurantPrintersRow } from '../../db/schema.ts';
+
+/** The printers part as stored (without its restaurant id). */
+export type PrintersPart = Omit<RestaurantPrintersRow, 'restaurantId'>;
 
 export type { PrintJobRow };
 /** An order's job (not a test page): what the board shows. */
@@ -20,10 +23,22 @@ export async function insertPrintJobs(db: Executor, jobs: readonly NewPrintJob[]
 
 export async function printersOf(db: Executor, restaurantId: string) {
   const [row] = await db
-    .select({ printers: restaurants.printers, timeZone: restaurants.timeZone, languages: restaurants.languages, name: restaurants.name, currencySymbol: restaurants.currencySymbol })
+    .select({ printers: restaurantPrinters.printers, timeZone: restaurants.timeZone, languages: restaurants.languages, name: restaurants.name, currencySymbol: restaurants.currencySymbol })
     .from(restaurants)
+    .innerJoin(restaurantPrinters, eq(restaurantPrinters.restaurantId, restaurants.id))
     .where(eq(restaurants.id, restaurantId));
   return row ?? null;
+}
+
+/** The restaurant's printers part (the printing module owns `restaurant_printers`). */
+export async function findPrintersPart(db: Executor, restaurantId: string): Promise<PrintersPart | null> {
+  const [row] = await db.select({ printers: restaurantPrinters.printers }).from(restaurantPrinters).where(eq(restaurantPrinters.restaurantId, restaurantId));
+  return row ?? null;
+}
+
+/** Sets the restaurant's printers part (made with the restaurant, or changed). */
+export async function storePrintersPart(db: Executor, restaurantId: string, part: PrintersPart): Promise<void> {
+  await db.insert(restaurantPrinters).values({ restaurantId, ...part }).onConflictDoUpdate({ target: restaurantPrinters.restaurantId, set: part });
 }
 
 /** The allergens of some of this restaurant's dishes, by id. */

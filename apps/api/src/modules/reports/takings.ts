@@ -15,7 +15,7 @@ import {
   type Takings,
 } from '@platter/domain';
 import type { Executor } from '../../db/client.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import type { TenantRestaurant } from '../../platform/tenant.ts';
 import { headerRow, orderRows } from './orders-csv.ts';
 import { CSV_BOM } from './csv.ts';
 import { linesOf, ordersPage, sumTakings, topDishes, type GroupSums, type ReportRange } from './queries.ts';
@@ -23,7 +23,7 @@ import { linesOf, ordersPage, sumTakings, topDishes, type GroupSums, type Report
 const TOP_DISHES = 10;
 const EXPORT_PAGE = 500;
 
-function rangeOf(restaurant: Tenant, query: ReportRangeQuery): ReportRange {
+function rangeOf(restaurant: TenantRestaurant, query: ReportRangeQuery): ReportRange {
   // The contract has checked both dates.
   const { start, end } = calendarRangeIn(restaurant.timeZone, parseCalendarDate(query.from)!, parseCalendarDate(query.to)!);
   return { restaurantId: restaurant.id, start, end, timeZone: restaurant.timeZone, outside: STATUSES_OUTSIDE_TAKINGS };
@@ -52,7 +52,7 @@ function byPayment(groups: readonly { method: string; orderType: OrderType; sums
 const NONE: GroupSums = { orders: 0, revenueMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, tipMinor: 0, refundedMinor: 0 };
 const figures = (sums: GroupSums) => ({ orders: sums.orders, revenue: toMajor(sums.revenueMinor) });
 
-export async function takingsFor(db: Executor, restaurant: Tenant, query: ReportRangeQuery): Promise<Takings> {
+export async function takingsFor(db: Executor, restaurant: TenantRestaurant, query: ReportRangeQuery): Promise<Takings> {
   const range = rangeOf(restaurant, query);
   const groups = await sumTakings(db, range);
   const dishes = await topDishes(db, range, TOP_DISHES);
@@ -87,7 +87,7 @@ export async function takingsFor(db: Executor, restaurant: Tenant, query: Report
 }
 
 /** The export's text, a page of orders at a time (the reply streams it; memory stays flat for a year of orders). */
-export async function* ordersCsv(db: Executor, restaurant: Tenant, query: ReportRangeQuery): AsyncGenerator<string> {
+export async function* ordersCsv(db: Executor, restaurant: TenantRestaurant, query: ReportRangeQuery): AsyncGenerator<string> {
   const range = { ...rangeOf(restaurant, query), outside: [] };
   yield CSV_BOM + headerRow();
   let after: { createdAt: Date; id: string } | null = null;

@@ -2,3 +2,6 @@
 export { findRestaurantByCustomDomain, findRestaurantBySlug } from './queries.ts';
 export { restaurantRoutes } from './routes.ts';
 export { staffRestaurantRoutes } from './staff-routes.ts';
+export { restaurantRowOf } from './row.ts';
+export { addressOf, contactOf } from './content.ts';
+export { loadLookPart, lookOf, storeLook, type LookPart } from './look.ts';

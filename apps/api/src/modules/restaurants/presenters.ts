@@ -1,8 +1,8 @@
 import { accessibleTheme, baseColours, localizedAbout, localizedText, offeredPaymentMethods, toMajor, upcomingSpecialDates, type Language, type PublicRestaurant, type ServedColours } from '@platter/domain';
 import type { SignInProvider } from '@platter/domain';
 import type { Config } from '../../config.ts';
-import type { RestaurantRow } from '../../db/schema.ts';
-import { addressOf, contactOf } from '../settings/index.ts';
+import { addressOf, contactOf } from './content.ts';
+import type { PublicRestaurantParts } from './public-configuration.ts';
 
 /** The social sign-in providers the deployment has configured (their ids are set). */
 export function signInProvidersOf(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>): SignInProvider[] {
@@ -23,7 +23,7 @@ export function cardPaymentsOf(config: Partial<Pick<Config, 'STRIPE_SECRET_KEY' 
 }
 
 export function presentPublicRestaurant(
-  row: RestaurantRow,
+  row: PublicRestaurantParts,
   /** The business clock's now: the special dates shown are those of the next 14 days from it. */
   now: Date,
   /** The request's language: the description and About content in it, where translated (else the default language's). */
@@ -90,7 +90,7 @@ function declarations(colours: ServedColours): string {
  * text-on-colour and focus colours are derived, an unreadable colour set is replaced by the
  * platform's; each change is noted in a comment.
  */
-export function themeStylesheet(row: RestaurantRow): string {
+export function themeStylesheet(row: Pick<PublicRestaurantParts, 'name' | 'theme'>): string {
   const { theme, changes, refused } = accessibleTheme(row.theme);
   const notes = [
     ...refused.map((scheme) => `${scheme}: refused (no text colour reads on its grounds); the platform palette is served`),

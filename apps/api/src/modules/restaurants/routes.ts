@@ -4,6 +4,7 @@ import { apiErrorSchema, restaurantResponse, restaurantSlugParams } from '@platt
 import type { Config } from '../../config.ts';
 import { addressSearchOf, cardPaymentsOf, presentPublicRestaurant, signInProvidersOf, themeStylesheet } from './presenters.ts';
 import { publicRestaurant } from './service.ts';
+import { publicPartsOf } from './public-configuration.ts';
 import { languageAmong } from '../../platform/language.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -23,7 +24,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOO
       },
     },
     async (request, reply) => {
-      const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
+      const row = await publicPartsOf(app, (await publicRestaurant(app.restaurants, request.params.slug, request.host)).id);
       // The description and About content are in the request's language.
       reply.header('vary', 'accept-language, cookie');
       return { data: { restaurant: presentPublicRestaurant(row, app.clock(), languageAmong(request, row.languages), signInProviders, addressSearch, cardPayments) } };
@@ -44,7 +45,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'GOO
       },
     },
     async (request, reply) => {
-      const row = await publicRestaurant(app.restaurants, request.params.slug, request.host);
+      const row = await publicPartsOf(app, (await publicRestaurant(app.restaurants, request.params.slug, request.host)).id);
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300');
       return reply.send(themeStylesheet(row));
     },

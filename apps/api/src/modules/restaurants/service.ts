@@ -1,9 +1,9 @@
-import type { RestaurantRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { Writes } from '../../platform/events.ts';
 import { setAcceptingOrders } from './queries.ts';
-import { type RestaurantDirectory } from '../../platform/tenant.ts';
+import { publicPartsOf, type PublicRestaurantParts } from './public-configuration.ts';
+import { type RestaurantDirectory, type TenantRestaurant } from '../../platform/tenant.ts';
 
 /** The slug that means "the restaurant of the domain this request came to". */
 export const CURRENT_DOMAIN_SLUG = '-';
@@ -13,7 +13,7 @@ export async function publicRestaurant(
   directory: RestaurantDirectory,
   slug: string,
   hostHeader: string | undefined,
-): Promise<RestaurantRow> {
+): Promise<TenantRestaurant> {
   if (slug === CURRENT_DOMAIN_SLUG) {
     const row = await directory.byHost(hostHeader);
     if (!row) throw AppError.notFound(apiMessage('restaurant.noneForHost'));
@@ -34,8 +34,8 @@ export async function switchOrdering(
   directory: RestaurantDirectory,
   restaurantId: string,
   isAcceptingOrders: boolean,
-): Promise<RestaurantRow> {
-  const row = await writes.events.commit(writes.db, async (tx) => {
+): Promise<PublicRestaurantParts> {
+  await writes.events.commit(writes.db, async (tx) => {
     const updated = await setAcceptingOrders(tx, restaurantId, isAcceptingOrders);
     if (!updated) throw AppError.notFound(apiMessage('restaurant.notFound'));
     return {
@@ -44,5 +44,6 @@ export async function switchOrdering(
     };
   });
   directory.invalidate();
-  return row;
+  // The configuration as it is now (read again: the directory has just forgotten the old one).
+  return publicPartsOf({ db: writes.db, restaurants: directory }, restaurantId);
 }

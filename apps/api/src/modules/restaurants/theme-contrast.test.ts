@@ -1,6 +1,5 @@
 import { accessibleTheme, contrastRatio, contrastShortfalls, MIN_UI_CONTRAST, mixColours, type Theme } from '@platter/domain';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantRow } from '../../db/schema.ts';
 import { demoTenantFiles } from '../../provisioning/demo-seed/index.ts';
 import { themeStylesheet } from './presenters.ts';
 
@@ -10,7 +9,7 @@ function tokens(css: string, selector: RegExp): Record<string, string> {
   const block = selector.exec(css)?.[1] ?? '';
   return Object.fromEntries([...block.matchAll(/--color-([a-z-]+): (#[0-9a-f]{6});/g)].map((m) => [m[1]!, m[2]!]));
 }
-const rowWith = (theme: Theme, name = 'Test Kitchen') => ({ name, theme }) as RestaurantRow;
+const rowWith = (theme: Theme, name = 'Test Kitchen') => ({ name, theme });
 
 describe('the served theme (WCAG contrast)', () => {
   it.each(['golden-fork', 'tasca-do-porto'])('makes the %s demo theme readable in both schemes, keeping its brand colours', (slug) => {

@@ -6,13 +6,14 @@
  */
 import { isOnlinePayment, toMajor, toMinor, type DeliverySettings, type FulfilmentSettings } from '@platter/domain';
 import type { RestaurantRow } from '../../db/schema.ts';
+import { loadFulfilmentPart, storeFulfilment, type FulfilmentPart } from '../fulfilment/index.ts';
 import type { SettingsSectionDefinition } from './section-edit.ts';
 
 /** Whether the deployment takes cards at all (the app's `payments`). */
 type CardProvider = { payments: { provider: unknown } };
 
 /** The row's delivery settings as the tenant file and this section write them. */
-export function deliveryOf(row: Pick<RestaurantRow, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection'>): DeliverySettings {
+export function deliveryOf(row: FulfilmentPart): DeliverySettings {
   return {
     fee: row.deliveryFeeMinor === null ? null : toMajor(row.deliveryFeeMinor),
     minimumOrder: toMajor(row.deliveryMinimumMinor),
@@ -31,11 +32,17 @@ export function fulfilmentSection(app: CardProvider): SettingsSectionDefinition<
   return {
     id: 'fulfilment',
     extra: (row) => ({ onlinePayment: { canEnable: canEnableOnlinePayment(app, row) } }),
-    read: (row) => ({ delivery: deliveryOf(row), paymentMethods: row.paymentMethods }),
+    // Delivery and collection are the fulfilment module's part (restaurant_fulfilment), written under the section's lock and stamp.
+    rows: {
+      load: async (db, row) => ({ delivery: deliveryOf(await loadFulfilmentPart(db, row.id)), paymentMethods: row.paymentMethods }),
+      store: (tx, value, row) =>
+        storeFulfilment(tx, row.id, {
+          deliveryFeeMinor: value.delivery.fee === null ? null : toMinor(value.delivery.fee),
+          deliveryMinimumMinor: toMinor(value.delivery.minimumOrder),
+          allowsCollection: value.delivery.allowsCollection,
+        }),
+    },
     write: (value) => ({
-      deliveryFeeMinor: value.delivery.fee === null ? null : toMinor(value.delivery.fee),
-      deliveryMinimumMinor: toMinor(value.delivery.minimumOrder),
-      allowsCollection: value.delivery.allowsCollection,
       paymentMethods: value.paymentMethods.map((method) => ({
         methodName: method.methodName.trim(),
         isEnabled: method.isEnabled,

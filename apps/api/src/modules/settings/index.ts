@@ -1,4 +1,3 @@
 /** The settings module's public entry: all another module may use of it (eslint.config.js, "import-boundaries"). */
 export { importedStamps } from './section-edit.ts';
 export { deliveryOf } from './fulfilment.ts';
-export { addressOf, contactOf } from './home-content.ts';

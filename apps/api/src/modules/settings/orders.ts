@@ -4,10 +4,15 @@
  * an ordering rule, so it lives with them, not with fulfilment (how the food reaches the diner).
  */
 import type { OrdersSettings } from '@platter/domain';
+import { loadCapacityPart, storeCapacity } from '../capacity/index.ts';
 import type { SettingsSectionDefinition } from './section-edit.ts';
 
 export const ordersSection: SettingsSectionDefinition<OrdersSettings> = {
   id: 'orders',
-  read: (row) => ({ missedOrders: row.missedOrders, guestCheckout: row.guestCheckout }),
-  write: (value) => ({ missedOrders: value.missedOrders, guestCheckout: value.guestCheckout }),
+  // The missed-order minutes are the capacity module's part; guest checkout is on the restaurant's row.
+  rows: {
+    load: async (db, row) => ({ missedOrders: (await loadCapacityPart(db, row.id)).missedOrders, guestCheckout: row.guestCheckout }),
+    store: (tx, value, row) => storeCapacity(tx, row.id, { missedOrders: value.missedOrders }),
+  },
+  write: (value) => ({ guestCheckout: value.guestCheckout }),
 };

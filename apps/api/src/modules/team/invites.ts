@@ -21,6 +21,7 @@ import { presentInvite } from './presenters.ts';
 import { countWaitingInvites, findWaitingInvite, insertInvite, revokeInviteRow } from './queries.ts';
 import { isOnRosterByEmail, lockRoster } from './roster.ts';
 import type { TeamChange } from './team-change.ts';
+import { restaurantRowOf } from '../restaurants/index.ts';
 
 const TTL_MS = TEAM_INVITE_TTL_DAYS * 24 * 60 * 60_000;
 
@@ -32,6 +33,7 @@ export function hashInviteToken(token: string): string {
 export async function inviteToTeam(change: TeamChange, body: TeamInviteBody, config: Pick<Config, 'BASE_DOMAIN' | 'PORT'>): Promise<TeamInvite> {
   const { app, restaurant, by } = change;
   const origin = restaurantOrigin(restaurant, config);
+  const { contactEmail } = await restaurantRowOf(app, restaurant.id);
   const now = app.clock();
   const token = randomBytes(32).toString('base64url');
   const invite = await app.db.transaction(async (tx) => {
@@ -60,7 +62,7 @@ export async function inviteToTeam(change: TeamChange, body: TeamInviteBody, con
         restaurantId: restaurant.id,
         kind: 'team_invite',
         recipient: body.email,
-        replyTo: restaurant.contactEmail || null,
+        replyTo: contactEmail || null,
         payload: { inviterName: by.name, role: body.role, joinUrl: `${origin}/join-team?token=${token}`, expiresInDays: TEAM_INVITE_TTL_DAYS },
       },
     ]);

@@ -12,7 +12,7 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import { hashPassword } from '../../platform/password.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import type { TenantRestaurant } from '../../platform/tenant.ts';
 import { recordAudit } from '../audit/index.ts';
 import { startSession, type IssuedSession, type SessionContext } from '../auth/index.ts';
 import { findUserByEmail, findUserById, insertUser, presentUser, type UserRow } from '../users/index.ts';
@@ -32,14 +32,14 @@ function usable(row: StaffInviteRow | null, now: Date): row is StaffInviteRow {
   return row !== null && !row.acceptedAt && !row.revokedAt && row.expiresAt.getTime() > now.getTime();
 }
 
-async function waitingInvite(ctx: JoinContext, restaurant: Tenant, token: string): Promise<StaffInviteRow> {
+async function waitingInvite(ctx: JoinContext, restaurant: TenantRestaurant, token: string): Promise<StaffInviteRow> {
   const row = await findInviteByTokenHash(ctx.session.db, restaurant.id, hashInviteToken(token));
   if (!usable(row, ctx.clock())) throw invalid();
   return row;
 }
 
 /** POST /team/invites/lookup: what the join page shows. */
-export async function readInvite(ctx: JoinContext, restaurant: Tenant, token: string): Promise<InvitePreview> {
+export async function readInvite(ctx: JoinContext, restaurant: TenantRestaurant, token: string): Promise<InvitePreview> {
   const row = await waitingInvite(ctx, restaurant, token);
   const account = await findUserByEmail(ctx.session.db, row.email);
   return { restaurantName: restaurant.name, email: row.email, role: row.role, accountExists: account !== null, expiresAt: row.expiresAt.toISOString() };
@@ -73,7 +73,7 @@ async function acceptingAccount(ctx: JoinContext, invite: StaffInviteRow, body: 
 }
 
 /** POST /team/invites/accept. */
-export async function acceptInvite(ctx: JoinContext, restaurant: Tenant, body: InviteAcceptBody, signedIn: AuthenticatedUser | null): Promise<Joined> {
+export async function acceptInvite(ctx: JoinContext, restaurant: TenantRestaurant, body: InviteAcceptBody, signedIn: AuthenticatedUser | null): Promise<Joined> {
   const invite = await waitingInvite(ctx, restaurant, body.token);
   const account = await acceptingAccount(ctx, invite, body, signedIn);
   const now = ctx.clock();

@@ -4,22 +4,22 @@ import type { Executor } from '../../db/client.ts';
 import type { StaffMember } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { staleEdit } from '../../platform/stale-edit.ts';
-import type { Tenant } from '../../platform/tenant.ts';
+import type { RestaurantDirectory, TenantRestaurant } from '../../platform/tenant.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { presentInvite, presentMember } from './presenters.ts';
 import { listWaitingInvites } from './queries.ts';
 import { listRoster } from './roster.ts';
 
 /** What a change of the team takes: the database, the clock, the publisher, and the mail worker to nudge. */
-export type TeamDeps = Pick<AppDeps, 'db' | 'clock' | 'events'> & { mail: { nudge(): void } };
+export type TeamDeps = Pick<AppDeps, 'db' | 'clock' | 'events'> & { mail: { nudge(): void }; restaurants: RestaurantDirectory };
 
 export interface TeamChange {
   app: TeamDeps;
-  restaurant: Tenant;
+  restaurant: TenantRestaurant;
   by: { id: string; name: string };
 }
 
-export function teamChangeOf(app: TeamDeps, staff: StaffMember, restaurant: Tenant): TeamChange {
+export function teamChangeOf(app: TeamDeps, staff: StaffMember, restaurant: TenantRestaurant): TeamChange {
   return { app, restaurant, by: { id: staff.user.id, name: staff.user.name } };
 }
 

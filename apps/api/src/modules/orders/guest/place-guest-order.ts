@@ -7,7 +7,8 @@
 import type { FastifyRequest } from 'fastify';
 import { type GuestDetails, type PlaceOrder } from '@platter/domain';
 import type { Config } from '../../../config.ts';
-import type { RestaurantRow } from '../../../db/schema.ts';
+import type { TenantRestaurant } from '../../../platform/tenant.ts';
+import { restaurantRowOf } from '../../restaurants/index.ts';
 import { notAuthenticated } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
@@ -29,17 +30,18 @@ export async function signedInOrGuest(request: FastifyRequest): Promise<void> {
 
 export async function placeGuestOrder(
   writes: Parameters<typeof placeOrder>[0],
-  restaurant: RestaurantRow,
+  tenant: TenantRestaurant,
   body: PlaceOrder,
   guest: GuestDetails,
   options: Omit<PlaceOrderOptions, 'guest' | 'taken'>,
   config: Pick<Config, 'ORDER_RATE_LIMIT_PER_MINUTE' | 'BASE_DOMAIN' | 'PORT'>,
 ): Promise<{ placed: PlacedOrder; orderUrl: string | undefined }> {
+  const restaurant = await restaurantRowOf(writes, tenant.id);
   if (body.restaurantId === restaurant.id && !restaurant.guestCheckout) throw new AppError('GUEST_CHECKOUT_OFF', apiMessage('order.guestsOff'));
   const account = await guestAccountFor(writes.db, guest.email, guest.name);
   const { token, hash } = newGuestToken();
   const origin = restaurantOrigin(restaurant, config);
-  const placed = await placeOrder(writes, restaurant, { id: account.id, name: guest.name, email: guest.email }, body, {
+  const placed = await placeOrder(writes, tenant, { id: account.id, name: guest.name, email: guest.email }, body, {
     ...options,
     guest: { email: guest.email, tokenHash: hash, orderUrl: (orderId) => guestOrderUrl(origin, orderId, token), perAddressPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE },
   });

@@ -17,13 +17,13 @@ import {
   type PlaceOrder,
 } from '@platter/domain';
 import type { Executor } from '../../../db/client.ts';
-import type { RestaurantRow } from '../../../db/schema.ts';
+import type { OrderingRestaurant } from './order-rows.ts';
 import { findOwnAddress } from '../../addresses/index.ts';
 import { refused } from '../messages.ts';
 
 /** The stored restaurant → its side of checkout (as `checkoutTermsOf` reads the public one). */
 export function checkoutTermsOfRow(
-  restaurant: Pick<RestaurantRow, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
+  restaurant: Pick<OrderingRestaurant, 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'allowsCollection' | 'paymentMethods' | 'openingHours' | 'specialDates' | 'timeZone'>,
 ): CheckoutTerms {
   return {
     ...fulfilmentOfferOf({ fee: restaurant.deliveryFeeMinor, allowsCollection: restaurant.allowsCollection }),
@@ -89,7 +89,7 @@ async function deliveryAddressOf(
 /** Refuses (400) the first checkout problem of the order; else what the order stores of it. */
 export async function checkCheckout(
   db: Executor,
-  restaurant: RestaurantRow,
+  restaurant: OrderingRestaurant,
   userId: string,
   body: PlaceOrder,
   now: Date,

@@ -5,6 +5,12 @@
  */
 import { INITIAL_ORDER_STATUS, capacityOf, missedOrderClockFrom, openingCalendarOf, type Language, type PlaceOrder } from '@platter/domain';
 import type { RestaurantRow } from '../../../db/schema.ts';
+import type { CapacityPart } from '../../capacity/index.ts';
+import type { CalendarPart } from '../../calendar/index.ts';
+import type { FulfilmentPart } from '../../fulfilment/index.ts';
+
+/** The restaurant as placing an order reads it: its row and the parts the checks need (each cached with the restaurant). */
+export type OrderingRestaurant = RestaurantRow & CapacityPart & CalendarPart & FulfilmentPart;
 import { presentPromotion } from '../../promotions/index.ts';
 import type { OrderItemRow, OrderRow } from '../queries.ts';
 import type { CheckedCheckout } from './checkout-check.ts';
@@ -17,7 +23,7 @@ export interface NewOrderRows {
 }
 
 export function newOrderRows(
-  restaurant: RestaurantRow,
+  restaurant: OrderingRestaurant,
   diner: { id: string; name: string },
   body: PlaceOrder,
   { paymentMethod, scheduledAt, deliveryTo }: CheckedCheckout,

@@ -10,7 +10,7 @@ import {
   orders,
   products,
   promotionRedemptions,
-  restaurants,
+  restaurantFulfilment,
   savedAddresses,
 } from '../../../db/schema.ts';
 import { loginAs, registerDiner, type Session } from '../../../test/auth.ts';
@@ -470,7 +470,7 @@ describeEachDatabase(
         host: TASCA,
       });
       expectError(res, 400, 'ORDER_TYPE_NOT_OFFERED', 'This restaurant currently only offers pickup.');
-      await t.db.update(restaurants).set({ allowsCollection: false }).where(eq(restaurants.id, gf.restaurant._id));
+      await t.db.update(restaurantFulfilment).set({ allowsCollection: false }).where(eq(restaurantFulfilment.restaurantId, gf.restaurant._id));
       t.app.restaurants.invalidate();
       try {
         expectError(
@@ -480,7 +480,7 @@ describeEachDatabase(
           'This restaurant currently only offers delivery.',
         );
       } finally {
-        await t.db.update(restaurants).set({ allowsCollection: true }).where(eq(restaurants.id, gf.restaurant._id));
+        await t.db.update(restaurantFulfilment).set({ allowsCollection: true }).where(eq(restaurantFulfilment.restaurantId, gf.restaurant._id));
         t.app.restaurants.invalidate();
       }
     });

@@ -29,13 +29,19 @@ import { randomUUID } from 'node:crypto';
 import { AWAITING_PAYMENT, type StaffOrderChannel, INITIAL_ORDER_STATUS, type Slot, isOnlinePayment, offeredPaymentMethods, PROMOTION_REFUSAL_CODES, type Order, type OrderPlaced, type PlaceOrder, type Language } from '@platter/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
-import type { PromotionRow, RestaurantRow } from '../../../db/schema.ts';
+import type { PromotionRow } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { BackgroundTasks } from '../../../platform/background.ts';
 import type { OutboxRow, Writes } from '../../../platform/events.ts';
 import { outboxInsert } from '../../mail/index.ts';
 import { recordAudit } from '../../audit/index.ts';
+import type { RestaurantDirectory, TenantRestaurant } from '../../../platform/tenant.ts';
+import { restaurantRowOf } from '../../restaurants/index.ts';
+import { capacityPartOf } from '../../capacity/index.ts';
+import { calendarOf } from '../../calendar/index.ts';
+import { fulfilmentOf } from '../../fulfilment/index.ts';
+import type { OrderingRestaurant } from './order-rows.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { spendPoints } from '../../loyalty/index.ts';
 import { candidatesWithRoom, capsIn, readyAtIn, slotClaimOf, slotFull, slotTakingStatement, type SlotClaim } from '../../capacity/index.ts';
@@ -98,14 +104,22 @@ export interface TakenByStaff {
 }
 
 export async function placeOrder(
-  writes: Writes & { catalogCache: CatalogCache; log: FastifyBaseLogger; payments: Payments; background: BackgroundTasks },
-  restaurant: RestaurantRow,
+  writes: Writes & { restaurants: RestaurantDirectory; catalogCache: CatalogCache; log: FastifyBaseLogger; payments: Payments; background: BackgroundTasks },
+  tenant: TenantRestaurant,
   diner: { id: string; name: string; email: string },
   body: PlaceOrder,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   const { db } = writes;
-  if (body.restaurantId !== restaurant.id) throw AppError.notFound(apiMessage('restaurant.notFound'));
+  if (body.restaurantId !== tenant.id) throw AppError.notFound(apiMessage('restaurant.notFound'));
+  // The parts this use case needs, each cached with the restaurant.
+  const [row, capacity, calendar, fulfilment] = await Promise.all([
+    restaurantRowOf(writes, tenant.id),
+    capacityPartOf(writes, tenant.id),
+    calendarOf(writes, tenant.id),
+    fulfilmentOf(writes, tenant.id),
+  ]);
+  const restaurant: OrderingRestaurant = { ...row, ...capacity, ...calendar, ...fulfilment };
   if (!restaurant.isAcceptingOrders) throw conflict('ORDERING_PAUSED', apiMessage('order.orderingPaused'));
   const hash = requestHashOf(body);
   const provider = writes.payments.provider;
@@ -186,7 +200,7 @@ export async function placeOrder(
  */
 async function storePlacedOrder(
   { db, events }: Writes,
-  restaurant: RestaurantRow,
+  restaurant: OrderingRestaurant,
   diner: { id: string; email: string },
   rows: NewOrderRows,
   { promotion, offers }: { promotion: PromotionRow | null; offers: PromotionRow[] },

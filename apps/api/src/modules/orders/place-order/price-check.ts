@@ -29,7 +29,8 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import { apiMessage } from '@platter/domain';
 import type { Executor } from '../../../db/client.ts';
-import type { PromotionRow, RestaurantRow, SelectedOptionSnapshot } from '../../../db/schema.ts';
+import type { PromotionRow, SelectedOptionSnapshot } from '../../../db/schema.ts';
+import type { OrderingRestaurant } from './order-rows.ts';
 import type { CatalogCache } from '../../catalog/index.ts';
 import { pointsBalance } from '../../loyalty/index.ts';
 import {
@@ -91,7 +92,7 @@ function adjustmentMinorOf(stored: OrderableProduct, optionId: string, valueId: 
   return group?.values.find((v) => v._id === valueId)?.priceAdjustmentMinor ?? 0;
 }
 
-type Restaurant = Pick<RestaurantRow, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'timeZone' | 'tips'>;
+type Restaurant = Pick<OrderingRestaurant, 'id' | 'currencySymbol' | 'deliveryFeeMinor' | 'deliveryMinimumMinor' | 'timeZone' | 'tips'>;
 
 export interface CheckedPrices {
   /** Today's product of each line, by id. */
