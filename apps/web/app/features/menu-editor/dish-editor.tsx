@@ -13,10 +13,9 @@ import { useRestaurant } from '../../lib/restaurant.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
 import { isSessionEnded } from '../../lib/form-errors.ts';
 import { localized } from '../../lib/localized-resolver.ts';
@@ -24,28 +23,16 @@ import { showSnackbar } from '../../lib/snackbar.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { createProduct, deleteProduct, getStaffMenu, updateProduct } from '../../staff-area/menu-editor-api.ts';
-import { STALE_EDIT, type EditorCategory, type EditorProduct, type ProductBody } from '../../staff-area/menu-editor-api.ts';
+import type { EditorCategory, EditorProduct, ProductBody } from '../../staff-area/menu-editor-api.ts';
 import { DishFields } from './dish-fields.tsx';
 import { blankDraft, bodyOf, dishForm, draftOf, placeOf, refusalErrors, type DishDraft, type FieldErrors } from './dish-form-model.ts';
 import { DishPreview } from './dish-preview.tsx';
 import { removeProduct, storeProduct } from './menu-cache.ts';
 import { OptionGroupsField } from './option-groups-field.tsx';
-import { StaleNotice, type Stale } from '../../staff-area/stale-notice.tsx';
+import { StaleNotice } from '../../staff-area/stale-notice.tsx';
 import { errorsByPath } from '../../staff-area/use-settings-form.ts';
+import { useVersionedEditor } from '../../staff-area/use-versioned-editor.ts';
 import { menuEditorKeys } from '../../lib/api/query-keys.ts';
-
-/** Focuses the form's first invalid control (or the message above the buttons). */
-function focusFirstProblem(form: HTMLFormElement | null) {
-  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]');
-  target?.focus();
-  target?.scrollIntoView?.({ block: 'center' });
-}
-
-function staleOf(error: unknown): Stale | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.body?.code !== STALE_EDIT) return null;
-  const current = editableProductSchema.safeParse(error.body.current);
-  return { message: error.message, current: current.success ? current.data : null };
-}
 
 export function DishEditor({
   product,
@@ -64,14 +51,6 @@ export function DishEditor({
   const { t } = useTranslation('staffMenu');
   const queryClient = useQueryClient();
   const formId = useId().replace(/:/g, '');
-  const form = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [version, setVersion] = useState(product?.version ?? 0);
-  /** A refusal that names no field (above the buttons). */
-  const [generalProblem, setGeneral] = useState<string | null>(null);
-  const [focusTurn, setFocusTurn] = useState(0);
-  const [stale, setStale] = useState<Stale | null>(null);
-  const [reloading, setReloading] = useState(false);
   const texts = {
     nameRequired: t('form.nameRequired'),
     priceInvalid: t('form.priceInvalid'),
@@ -83,46 +62,26 @@ export function DishEditor({
     paidDefault: t('options.paidDefault'),
   };
   // The draft (what the fields hold) is the form's values; the checks in the server's words and
-  // then the domain's own rules judge it on Save. A failed check stays until the next Save, as a
-  // server's refusal does; the first problem in the page's order is focused (`focusFirstProblem`).
-  const resolver = localized(zodResolver(dishForm(texts))) as Resolver<DishDraft, unknown, ProductBody>;
-  const editor = useForm<DishDraft, unknown, ProductBody>({
-    resolver,
+  // then the domain's own rules judge it on Save (`useVersionedEditor`).
+  const { editor, form, heading, general: generalProblem, stale, reloading, save, submit, reload, keepMine, showRefusal } = useVersionedEditor<EditorProduct, DishDraft, ProductBody>({
+    entity: product,
     defaultValues: product ? draftOf(product) : blankDraft(categoryId),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const draft = editor.watch();
-
-  /** A refusal's field errors onto their fields; what names no field above the buttons. */
-  function showRefusal(refused: FieldErrors) {
-    for (const [place, message] of Object.entries(refused)) if (place !== '') editor.setError(place as keyof DishDraft, { type: 'server', message });
-    setGeneral(refused[''] ?? null);
-  }
-
-  useEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    if (focusTurn > 0) focusFirstProblem(form.current);
-  }, [focusTurn]);
-
-  const save = useMutation({
-    mutationFn: ({ atVersion, body }: { atVersion: number; body: ProductBody }) => (product ? updateProduct(product._id, { version: atVersion, ...body }) : createProduct(body)),
-    onSuccess: (saved) => {
+    resolver: () => localized(zodResolver(dishForm(texts))) as Resolver<DishDraft, unknown, ProductBody>,
+    draftOf,
+    bodyOf: (values) => bodyOf(values),
+    currentSchema: editableProductSchema,
+    fetchAll: async () => (await queryClient.fetchQuery({ queryKey: menuEditorKeys.menu(), queryFn: getStaffMenu, staleTime: 0 })).products,
+    store: (saved) => storeProduct(queryClient, saved),
+    save: (atVersion, body) => (product ? updateProduct(product._id, { version: atVersion, ...body }) : createProduct(body)),
+    onSaved: (saved) => {
       storeProduct(queryClient, saved);
       showSnackbar({ message: product ? t('form.saved', { name: saved.name }) : t('form.created', { name: saved.name }), color: 'success', timeout: 2500 });
       onClose();
     },
-    onError: (error) => {
-      if (isSessionEnded(error)) return;
-      const conflict = staleOf(error);
-      if (conflict) {
-        setStale(conflict);
-        return;
-      }
-      showRefusal(refusalErrors(error, t('saveFailed')));
-      setFocusTurn((turn) => turn + 1);
-    },
+    refusalErrors: (error) => refusalErrors(error, t('saveFailed')),
+    reloadedText: t('stale.reloaded'),
   });
+  const draft = editor.watch();
 
   const remove = useMutation({
     mutationFn: () => deleteProduct(product!._id),
@@ -139,52 +98,6 @@ export function DishEditor({
   });
 
   const busy = save.isPending || remove.isPending || reloading;
-
-  const submit = editor.handleSubmit(
-    (body) => {
-      setGeneral(null);
-      setStale(null);
-      save.mutate({ atVersion: version, body });
-    },
-    () => {
-      setGeneral(null);
-      setStale(null);
-      setFocusTurn((turn) => turn + 1);
-    },
-  );
-
-  /** The dish as saved now: fetched with the menu again, else as the 409 carried it. */
-  async function fetchCurrent(): Promise<EditorProduct | null> {
-    if (!product) return null;
-    try {
-      const menu = await queryClient.fetchQuery({ queryKey: menuEditorKeys.menu(), queryFn: getStaffMenu, staleTime: 0 });
-      return menu.products.find((p) => p._id === product._id) ?? stale?.current ?? null;
-    } catch {
-      return stale?.current ?? null;
-    }
-  }
-
-  async function reload() {
-    setReloading(true);
-    const current = await fetchCurrent();
-    setReloading(false);
-    if (!current) return;
-    storeProduct(queryClient, current);
-    editor.reset(draftOf(current));
-    setVersion(current.version);
-    setGeneral(null);
-    setStale(null);
-    showSnackbar({ message: t('stale.reloaded'), color: 'info', timeout: 2500 });
-    heading.current?.focus();
-  }
-
-  async function keepMine() {
-    const current = stale?.current ?? (await fetchCurrent());
-    if (!current) return;
-    setVersion(current.version);
-    setStale(null);
-    save.mutate({ atVersion: current.version, body: bodyOf(editor.getValues()) });
-  }
 
   async function askDelete() {
     if (!product) return;

@@ -8,19 +8,18 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { mdiArrowLeft } from '@mdi/js';
 import { editablePromotionSchema, type EditablePromotion, type PromotionKind } from '@platter/domain';
 import { formatInZone } from '@platter/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { isSessionEnded } from '../../../lib/form-errors.ts';
 import { localized } from '../../../lib/localized-resolver.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { StaleNotice, type Stale } from '../../../staff-area/stale-notice.tsx';
+import { StaleNotice } from '../../../staff-area/stale-notice.tsx';
 import { errorAt } from '../../../staff-area/use-settings-form.ts';
+import { useVersionedEditor } from '../../../staff-area/use-versioned-editor.ts';
 import { createOffer, getOffers, storeOffer, updateOffer } from './api.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { StateBadge, Uses } from './offer-list.tsx';
@@ -28,17 +27,7 @@ import { blankDraft, bodyOf, draftOf, offerForm, refusalErrors, type OfferDraft 
 import { OfferPreview } from './offer-preview.tsx';
 import { offerKeys } from '../../../lib/api/query-keys.ts';
 
-function focusFirstProblem(form: HTMLFormElement | null) {
-  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]');
-  target?.focus();
-  target?.scrollIntoView?.({ block: 'center' });
-}
-
-function staleOf(error: unknown): Stale<EditablePromotion> | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.body?.code !== 'STALE_EDIT') return null;
-  const current = editablePromotionSchema.safeParse(error.body.current);
-  return { message: error.message, current: current.success ? current.data : null };
-}
+type OfferBody = ReturnType<typeof bodyOf>;
 
 export function OfferEditor({
   promotion,
@@ -57,14 +46,6 @@ export function OfferEditor({
   const { t } = useTranslation('staffOffers');
   const queryClient = useQueryClient();
   const formId = useId().replace(/:/g, '');
-  const form = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [original, setOriginal] = useState(promotion);
-  /** A refusal that names no field (above the buttons). */
-  const [general, setGeneral] = useState<string | null>(null);
-  const [focusTurn, setFocusTurn] = useState(0);
-  const [stale, setStale] = useState<Stale<EditablePromotion> | null>(null);
-  const [reloading, setReloading] = useState(false);
   const texts = {
     nameRequired: t('form.nameRequired'),
     percentInvalid: t('form.percentInvalid'),
@@ -78,91 +59,27 @@ export function OfferEditor({
     limitInvalid: t('form.limitInvalid'),
   };
   // The draft (what the fields hold) is the form's values; the owner's-words checks and then the
-  // domain's schema judge it on Save. A failed check stays until the next Save, as a server's
-  // refusal does; the first problem in the page's order is focused (`focusFirstProblem`).
-  const schema = offerForm(original, timeZone, texts);
-  const resolver = localized(zodResolver(schema)) as Resolver<OfferDraft, unknown, ReturnType<typeof bodyOf>>;
-  const editor = useForm<OfferDraft, unknown, ReturnType<typeof bodyOf>>({
-    resolver,
+  // domain's schema judge it on Save (`useVersionedEditor`).
+  const { editor, form, heading, original, general, stale, reloading, save, submit, reload, keepMine } = useVersionedEditor<EditablePromotion, OfferDraft, OfferBody>({
+    entity: promotion,
     defaultValues: promotion ? draftOf(promotion, timeZone) : blankDraft(kind),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const draft = editor.watch();
-
-  useEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    if (focusTurn > 0) focusFirstProblem(form.current);
-  }, [focusTurn]);
-
-  const save = useMutation({
-    mutationFn: ({ atVersion, body }: { atVersion: number; body: ReturnType<typeof bodyOf> }) => {
-      return original ? updateOffer(original._id, { version: atVersion, ...body }) : createOffer(body);
-    },
-    onSuccess: (saved) => {
+    resolver: (current) => localized(zodResolver(offerForm(current, timeZone, texts))) as Resolver<OfferDraft, unknown, OfferBody>,
+    draftOf: (current) => draftOf(current, timeZone),
+    bodyOf: (values, current) => bodyOf(values, current, timeZone),
+    currentSchema: editablePromotionSchema,
+    fetchAll: () => queryClient.fetchQuery({ queryKey: offerKeys.list(), queryFn: getOffers, staleTime: 0 }),
+    store: (saved) => storeOffer(queryClient, saved),
+    save: (atVersion, body, current) => (current ? updateOffer(current._id, { version: atVersion, ...body }) : createOffer(body)),
+    onSaved: (saved) => {
       storeOffer(queryClient, saved);
       showSnackbar({ message: original ? t('form.saved', { name: saved.name }) : t('form.created', { name: saved.name }), color: 'success', timeout: 2500 });
       onClose();
     },
-    onError: (error) => {
-      if (isSessionEnded(error)) return;
-      const conflict = staleOf(error);
-      if (conflict) {
-        setStale(conflict);
-        return;
-      }
-      const refused = refusalErrors(error, t('saveFailed'));
-      for (const [place, message] of Object.entries(refused)) if (place !== '') editor.setError(place as keyof OfferDraft, { type: 'server', message });
-      setGeneral(refused[''] ?? null);
-      setFocusTurn((turn) => turn + 1);
-    },
+    refusalErrors: (error) => refusalErrors(error, t('saveFailed')),
+    reloadedText: t('stale.reloaded'),
   });
+  const draft = editor.watch();
   const busy = save.isPending || reloading;
-
-  const submit = editor.handleSubmit(
-    (body) => {
-      setGeneral(null);
-      setStale(null);
-      save.mutate({ atVersion: original?.version ?? 0, body });
-    },
-    () => {
-      setGeneral(null);
-      setStale(null);
-      setFocusTurn((turn) => turn + 1);
-    },
-  );
-
-  /** The offer as saved now: the list fetched again, else as the 409 carried it. */
-  async function fetchCurrent(): Promise<EditablePromotion | null> {
-    if (!original) return null;
-    try {
-      const list = await queryClient.fetchQuery({ queryKey: offerKeys.list(), queryFn: getOffers, staleTime: 0 });
-      return list.find((p) => p._id === original._id) ?? stale?.current ?? null;
-    } catch {
-      return stale?.current ?? null;
-    }
-  }
-
-  async function reload() {
-    setReloading(true);
-    const current = await fetchCurrent();
-    setReloading(false);
-    if (!current) return;
-    storeOffer(queryClient, current);
-    editor.reset(draftOf(current, timeZone));
-    setOriginal(current);
-    setGeneral(null);
-    setStale(null);
-    showSnackbar({ message: t('stale.reloaded'), color: 'info', timeout: 2500 });
-    heading.current?.focus();
-  }
-
-  async function keepMine() {
-    const current = stale?.current ?? (await fetchCurrent());
-    if (!current) return;
-    setStale(null);
-    save.mutate({ atVersion: current.version, body: bodyOf(editor.getValues(), original, timeZone) });
-  }
 
   const change = (next: Partial<OfferDraft>) => {
     for (const [field, value] of Object.entries(next)) editor.setValue(field as keyof OfferDraft, value as never, { shouldDirty: true });
