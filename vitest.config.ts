@@ -35,18 +35,7 @@ const WEB_MOCKING_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf
  */
 const JOURNEY_POLL = { timeout: 15_000, interval: 100 };
 
-/**
- * The e2e lanes beyond the first, run side by side by the gate (four lanes: the journeys wait on
- * browsers and servers more than they compute, so two lanes used under one core of two). Split
- * by each file's time in the gate so that the lanes end together; lane 1 (`e2e`) takes every file
- * not listed here, a new one included.
- */
-const E2E_LANES: Record<string, string[]> = {
-  'e2e-2': ['accessibility.e2e.ts', 'page-weight.e2e.ts', 'delivery.e2e.ts', 'graceful-stop.e2e.ts'],
-  'e2e-3': ['staff.e2e.ts', 'checkout.e2e.ts', 'orders-live.e2e.ts', 'rough-edges.e2e.ts', 'team.e2e.ts', 'payments.e2e.ts', 'scale-out.e2e.ts', 'favorites.e2e.ts', 'password-reset.e2e.ts', 'checkout-address-search.e2e.ts'],
-  'e2e-4': ['offers-editor.e2e.ts', 'menu-editor.e2e.ts', 'reviews.e2e.ts', 'installable.e2e.ts', 'tips.e2e.ts', 'orders.e2e.ts', 'languages.e2e.ts', 'promotions.e2e.ts', 'option-defaults.e2e.ts', 'hostile-requests.e2e.ts', 'missed-orders.e2e.ts', 'settings-hours.e2e.ts'],
-};
-const LISTED_E2E = Object.values(E2E_LANES).flat();
+const SECOND_E2E_LANE = ['accessibility.e2e.ts', 'staff.e2e.ts', 'menu-editor.e2e.ts', 'rough-edges.e2e.ts', 'orders.e2e.ts', 'page-weight.e2e.ts', 'offers-editor.e2e.ts', 'checkout.e2e.ts', 'missed-orders.e2e.ts', 'installable.e2e.ts', 'languages.e2e.ts'];
 
 // One runner, six projects; `npm test` runs domain/api/web first and e2e after the build.
 export default defineConfig({
@@ -114,7 +103,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
-          exclude: [...LISTED_E2E, '**/node_modules/**'],
+          exclude: [...SECOND_E2E_LANE, '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -125,11 +114,11 @@ export default defineConfig({
           globalSetup: ['support/global-setup.ts'],
         },
       },
-      ...Object.entries(E2E_LANES).map(([name, files]) => ({
+      {
         test: {
-          name,
+          name: 'e2e-2',
           root: 'e2e',
-          include: files,
+          include: SECOND_E2E_LANE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -139,7 +128,7 @@ export default defineConfig({
           expect: { poll: JOURNEY_POLL },
           globalSetup: ['support/global-setup.ts'],
         },
-      })),
+      },
     ],
   },
 });

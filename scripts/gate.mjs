@@ -88,8 +88,6 @@ const PHASES = [
   [
     { ...vitest('e2e'), name: 'e2e' },
     { ...vitest('e2e-2'), name: 'e2e: lane 2 (a11y)' },
-    { ...vitest('e2e-3'), name: 'e2e: lane 3' },
-    { ...vitest('e2e-4'), name: 'e2e: lane 4' },
   ],
 ];
 
