@@ -120,7 +120,8 @@ export function StaffBar({ role, status, newCount }: { role: StaffRole; status: 
   return (
     <header className="sticky top-0 z-50 border-b border-border/70 bg-surface/95 backdrop-blur-md" data-testid="staff-header">
       <div className={cx(STAFF_PAGE, 'flex flex-wrap items-center gap-x-2 gap-y-1.5 py-1.5 lg:h-12 lg:flex-nowrap lg:py-0 xl:gap-x-3')}>
-        <span className="flex min-w-0 flex-1 items-center gap-2 lg:flex-initial">
+        {/* With the switcher, its choice names the restaurant: the name stays for screen readers only, so the bar has room at 1024 px. */}
+        <span className="flex min-w-0 flex-1 items-center gap-2 lg:flex-initial [&:has([data-testid=restaurant-switcher])>[data-testid=staff-restaurant]]:sr-only">
           {restaurant?.logoUrl ? <img src={restaurant.logoUrl} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover ring-1 ring-border" /> : null}
           <span className="truncate font-display text-lg font-bold tracking-tight lg:max-w-44 xl:max-w-64" data-testid="staff-restaurant">
             {restaurant?.name}
